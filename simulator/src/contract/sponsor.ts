@@ -1,0 +1,129 @@
+// Sponsor service (/sponsor/api/v1): spot shapes of SPEC §3 and the endpoints of the marketplace slice.
+import Type, { type Static } from 'typebox';
+import { PagedSearchBody, StatusValue, pagedResult } from './common.js';
+
+/** A decal: the sponsor's image. `url` is a path under the API base (e.g. /public/decals/7) or absolute. */
+export const Decal = Type.Object({
+  id: Type.Integer(),
+  url: Type.String(),
+  contentType: Type.String(),
+  width: Type.Integer(),
+  height: Type.Integer(),
+  fileName: Type.String(),
+});
+export type Decal = Static<typeof Decal>;
+
+export const SubscriptionSummary = Type.Object({
+  id: Type.Integer(),
+  status: StatusValue,
+  subscriptionLevel: Type.String(),
+});
+
+export const SpotContent = Type.Object({
+  id: Type.Integer(),
+  spotId: Type.Integer(),
+  sponsorId: Type.Integer(),
+  subscriptionId: Type.Union([Type.Integer(), Type.Null()]),
+  decalId: Type.Union([Type.Integer(), Type.Null()]),
+  status: StatusValue,
+  linkUrl: Type.String(),
+  linkTitle: Type.String(),
+  hasAgreedToTerms: Type.Boolean(),
+  aICheckedOn: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
+  aICheckPassed: Type.Boolean(),
+  decal: Type.Union([Decal, Type.Null()]),
+  subscription: Type.Union([SubscriptionSummary, Type.Null()]),
+});
+export type SpotContent = Static<typeof SpotContent>;
+
+/** SPEC §3 spot status snapshot: what the live/available rules of SPEC §4 read. */
+export const SpotStatusSnapshot = Type.Object({
+  snapshotDate: Type.String({ format: 'date-time' }),
+  spotId: Type.Integer(),
+  spotStatus: StatusValue,
+  publisherId: Type.Integer(),
+  publisherStatus: StatusValue,
+  currentSpotContentId: Type.Union([Type.Integer(), Type.Null()]),
+  currentSpotContentStatus: Type.Union([StatusValue, Type.Null()]),
+  currentSpotContentSponsorId: Type.Union([Type.Integer(), Type.Null()]),
+  currentSpotContentSponsorStatus: Type.Union([StatusValue, Type.Null()]),
+  currentSpotContentSubscriptionId: Type.Union([Type.Integer(), Type.Null()]),
+  currentSpotContentSubscriptionStatus: Type.Union([StatusValue, Type.Null()]),
+});
+export type SpotStatusSnapshot = Static<typeof SpotStatusSnapshot>;
+
+/** SPEC §3 spot, plus what a marketplace card shows without another call: the publisher's name and the snapshot. */
+export const Spot = Type.Object({
+  id: Type.Integer(),
+  publisherId: Type.Integer(),
+  publisherName: Type.String(),
+  name: Type.String(),
+  description: Type.String(),
+  locationPath: Type.String({ default: '/' }),
+  productJson: Type.String(),
+  status: StatusValue,
+  sampleUrl: Type.String(),
+  currentSpotContentId: Type.Union([Type.Integer(), Type.Null()]),
+  currentSpotContent: Type.Union([SpotContent, Type.Null()]),
+  snapshot: SpotStatusSnapshot,
+});
+export type Spot = Static<typeof Spot>;
+
+/** POST spot/search/ — the public marketplace: published spots of active publishers. */
+export const SpotSearchBody = PagedSearchBody;
+export type SpotSearchBody = Static<typeof SpotSearchBody>;
+export const SpotSearchResult = pagedResult('spots', Spot);
+export type SpotSearchResult = Static<typeof SpotSearchResult>;
+
+/** SPEC §3 available spot. */
+export const AvailableSpot = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  publisherUserId: Type.Integer(),
+  sponsorUserId: Type.Union([Type.Integer(), Type.Null()]),
+  businessName: Type.String(),
+  productJson: Type.String(),
+  sampleUrl: Type.String(),
+  locationPath: Type.String(),
+});
+export type AvailableSpot = Static<typeof AvailableSpot>;
+
+/** POST spot/available — spots a sponsor can reserve now (SPEC §4 "available"), paged like search. */
+export const AvailableSpotsBody = PagedSearchBody;
+export const AvailableSpotsResult = pagedResult('spots', AvailableSpot);
+export type AvailableSpotsResult = Static<typeof AvailableSpotsResult>;
+
+/** GET / — container info. */
+export const ContainerInfo = Type.Object({
+  name: Type.String(),
+  version: Type.String(),
+  environment: Type.String(),
+  scenario: Type.String(),
+  startedAt: Type.String({ format: 'date-time' }),
+});
+export type ContainerInfo = Static<typeof ContainerInfo>;
+
+/** A product of the catalogue kept (as JSON text) in the manifest's settings.Products. */
+export const ProductVariant = Type.Object({
+  identifier: Type.String(),
+  name: Type.String(),
+  price: Type.Number({ description: 'Monthly price in the currency below, in whole units.' }),
+  currency: Type.String(),
+  interval: Type.String(),
+});
+export const Product = Type.Object({
+  identifier: Type.String(),
+  name: Type.String(),
+  variants: Type.Array(ProductVariant),
+});
+export const ProductCatalogue = Type.Object({
+  version: Type.String(),
+  products: Type.Array(Product),
+});
+export type ProductCatalogue = Static<typeof ProductCatalogue>;
+
+/** GET manifest/ — settings; `settings.Products` is the product catalogue as JSON text (SPEC §7). */
+export const Manifest = Type.Object({
+  settings: Type.Object({ Products: Type.String() }, { additionalProperties: Type.String() }),
+});
+export type Manifest = Static<typeof Manifest>;
