@@ -1,0 +1,704 @@
+#!/usr/bin/env node
+// Writes the seed images (seeds/images/*.png) and the demo scenario (seeds/scenarios/demo.json).
+// Deterministic: fixed dates, no clock, no Math.random; run it twice and nothing changes.
+// Usage (from the repository root): node seeds/tools/generate.mjs
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { renderBanner } from './art.mjs';
+import { encodePng } from './png.mjs';
+
+const SEEDS = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const IMAGES = path.join(SEEDS, 'images');
+const SCENARIOS = path.join(SEEDS, 'scenarios');
+
+const Spot = { Created: 0, Draft: 1, Published: 2, Disabled: 3 };
+const Entity = { Created: 0, Pending: 1, Active: 2, Disabled: 3 };
+
+// ---- sponsor brands: colour schemes for the decal art --------------------------------------------
+
+const BRANDS = {
+  trailhead: {
+    brand: 'TRAILHEAD',
+    brandLines: ['TRAIL', 'HEAD'],
+    tagline: 'SMALL-BATCH COFFEE',
+    taglineLines: ['SMALL-BATCH', 'COFFEE'],
+    cta: 'FRESH ROAST',
+    ctaShort: 'SHOP',
+    colours: ['#3b2314', '#c8692c'],
+    angle: 15,
+    accent: '#f6d7a7',
+    text: '#fff4e3',
+    pattern: 'mountains',
+    logo: 'mountain',
+    seed: 11,
+  },
+  shipit: {
+    brand: 'SHIPIT',
+    tagline: 'CI THAT NEVER BLOCKS YOU',
+    taglineLines: ['CI THAT', 'NEVER', 'BLOCKS YOU'],
+    cta: 'TRY FREE',
+    colours: ['#0f172a', '#115e59'],
+    angle: 0,
+    accent: '#5eead4',
+    text: '#ecfeff',
+    subText: '#99f6e4',
+    pattern: 'chevrons',
+    logo: 'rocket',
+    seed: 12,
+  },
+  wavelength: {
+    brand: 'WAVELENGTH',
+    brandLines: ['WAVE', 'LENGTH'],
+    tagline: 'STUDIO SOUND, ANYWHERE',
+    taglineLines: ['STUDIO', 'SOUND,', 'ANYWHERE'],
+    cta: 'LISTEN NOW',
+    ctaShort: 'LISTEN',
+    colours: ['#050816', '#0e7490'],
+    angle: 10,
+    accent: '#22d3ee',
+    text: '#ffffff',
+    subText: '#a5f3fc',
+    pattern: 'bars',
+    logo: 'wave',
+    seed: 13,
+  },
+  velogear: {
+    brand: 'VELOGEAR',
+    brandLines: ['VELO', 'GEAR'],
+    tagline: 'CARBON WHEELS. REAL SPEED.',
+    taglineLines: ['CARBON', 'WHEELS.', 'REAL SPEED.'],
+    cta: 'RIDE FASTER',
+    ctaShort: 'RIDE',
+    colours: ['#0b1d51', '#1d4ed8'],
+    angle: 25,
+    accent: '#facc15',
+    text: '#ffffff',
+    subText: '#fde68a',
+    pattern: 'stripes',
+    logo: 'wheel',
+    seed: 14,
+  },
+  greenleaf: {
+    brand: 'GREENLEAF',
+    brandLines: ['GREEN', 'LEAF'],
+    tagline: 'FARM FRESH, DELIVERED',
+    taglineLines: ['FARM FRESH,', 'DELIVERED'],
+    cta: 'SHOP FRESH',
+    ctaShort: 'SHOP',
+    colours: ['#14532d', '#65a30d'],
+    angle: 35,
+    accent: '#fef08a',
+    text: '#f7fee7',
+    pattern: 'dots',
+    logo: 'leaf',
+    seed: 15,
+  },
+  pixelforge: {
+    brand: 'PIXELFORGE',
+    brandLines: ['PIXEL', 'FORGE'],
+    tagline: 'NEW RPG OUT NOW',
+    taglineLines: ['NEW RPG', 'OUT NOW'],
+    cta: 'PLAY NOW',
+    ctaShort: 'PLAY',
+    colours: ['#2e1065', '#be185d'],
+    angle: 30,
+    accent: '#fde047',
+    text: '#ffffff',
+    subText: '#fbcfe8',
+    pattern: 'pixels',
+    logo: 'pixel',
+    seed: 16,
+  },
+  lumen: {
+    brand: 'LUMEN CLOUD',
+    brandLines: ['LUMEN', 'CLOUD'],
+    tagline: 'DEPLOY IN 30 SECONDS',
+    taglineLines: ['DEPLOY IN', '30 SECONDS'],
+    cta: 'DEPLOY NOW',
+    ctaShort: 'DEPLOY',
+    colours: ['#312e81', '#db2777'],
+    angle: 5,
+    accent: '#f9a8d4',
+    text: '#ffffff',
+    subText: '#fce7f3',
+    pattern: 'rings',
+    logo: 'cloud',
+    seed: 17,
+  },
+  quickflip: {
+    brand: 'QUICKFLIP',
+    tagline: 'CASH IN 10 MINUTES!',
+    cta: 'APPLY',
+    colours: ['#f59e0b', '#b91c1c'],
+    angle: 40,
+    accent: '#111827',
+    logoInk: '#fde047',
+    ctaBackground: '#111827',
+    ctaText: '#fde047',
+    text: '#ffffff',
+    pattern: 'burst',
+    logo: 'dollar',
+    seed: 18,
+  },
+  mosaic: {
+    brand: 'MOSAIC TILE CO.',
+    tagline: 'HANDMADE TILES SINCE 1987',
+    cta: 'VISIT SHOWROOM',
+    colours: ['#7c2d12', '#c2410c'],
+    angle: 20,
+    accent: '#fde68a',
+    text: '#fffbeb',
+    pattern: 'tiles',
+    tilePalette: ['#fbbf24', '#0d9488', '#fef3c7', '#1e3a8a'],
+    logo: 'tiles',
+    seed: 19,
+  },
+  placeholder: {
+    brand: 'SPONSOR THIS SPOT',
+    tagline: 'YOUR DECAL HERE - SPONSORSPOT',
+    cta: 'RESERVE',
+    colours: ['#f8fafc', '#e2e8f0'],
+    angle: 30,
+    accent: '#6366f1',
+    logoInk: '#ffffff',
+    ctaBackground: '#4f46e5',
+    ctaText: '#ffffff',
+    text: '#334155',
+    subText: '#64748b',
+    pattern: 'dashed',
+    logo: 'plus',
+    seed: 20,
+  },
+};
+
+// ---- users, publishers, sponsors ----------------------------------------------------------------
+
+const PLAN_FEATURES = {
+  Free: [],
+  Basic: ['SubscriptionLevel.Basic'],
+  Pro: ['SubscriptionLevel.Pro', 'Download.HTML'],
+  Enterprise: [
+    'SubscriptionLevel.Enterprise',
+    'Download.HTML',
+    'AddOn.ExtraListings10',
+    'AddOn.ExtraReservations10',
+  ],
+};
+
+const SHARED_PASSWORD = 'Market!2026';
+
+// key, email, name, password, roles, plan (current subscription level), subscription status, verified,
+// publisher [key, status, businessName, domain] | null, sponsor [key, status, businessName, domain] | null, createdAt
+const USERS = [
+  {
+    email: 'admin@sponsorspot.test',
+    name: 'Ada Admin',
+    password: 'Admin!2026',
+    roles: ['Admin'],
+    plan: 'Free',
+    createdAt: '2026-03-02T09:00:00.000Z',
+  },
+  {
+    email: 'publisher@sponsorspot.test',
+    name: 'Paula Fernsby',
+    password: 'Publisher!2026',
+    plan: 'Free',
+    publisher: ['bramble', Entity.Active, 'Bramble Garden Club', 'bramblegarden.example'],
+    createdAt: '2026-05-18T14:20:00.000Z',
+  },
+  {
+    email: 'sponsor@sponsorspot.test',
+    name: 'Sam Okafor',
+    password: 'Sponsor!2026',
+    plan: 'Basic',
+    sponsor: ['trailhead', Entity.Active, 'Trailhead Coffee Roasters', 'trailheadcoffee.example'],
+    createdAt: '2026-04-07T08:45:00.000Z',
+  },
+  {
+    email: 'pro@sponsorspot.test',
+    name: 'Priya Raman',
+    password: 'ProUser!2026',
+    plan: 'Pro',
+    publisher: ['shipitweekly', Entity.Active, 'Shipit Weekly', 'shipitweekly.example'],
+    sponsor: ['shipit', Entity.Active, 'Shipit Labs', 'shipitlabs.example'],
+    createdAt: '2026-03-21T11:10:00.000Z',
+  },
+  {
+    email: 'enterprise@sponsorspot.test',
+    name: 'Elliot Vance',
+    password: 'Enterprise!2026',
+    plan: 'Enterprise',
+    publisher: ['wavenet', Entity.Active, 'Wavelength Audio Network', 'wavelengthaudio.example'],
+    sponsor: ['wavelength', Entity.Active, 'Wavelength Audio', 'wavelengthaudio.example'],
+    createdAt: '2026-03-09T16:30:00.000Z',
+  },
+  {
+    email: 'unverified@sponsorspot.test',
+    name: 'Umar Patel',
+    password: 'Unverified!2026',
+    verified: false,
+    plan: null,
+    createdAt: '2026-11-20T19:05:00.000Z',
+  },
+  {
+    email: 'spokeandchain@sponsorspot.test',
+    name: 'Marco Bellini',
+    plan: 'Basic',
+    publisher: ['spoke', Entity.Active, 'Spoke & Chain', 'spokeandchain.example'],
+    createdAt: '2026-04-01T07:15:00.000Z',
+  },
+  {
+    email: 'simmerandsage@sponsorspot.test',
+    name: 'Hannah Ortiz',
+    plan: 'Basic',
+    publisher: ['simmer', Entity.Active, 'Simmer & Sage', 'simmerandsage.example'],
+    createdAt: '2026-04-12T12:00:00.000Z',
+  },
+  {
+    email: 'ledger@sponsorspot.test',
+    name: 'Grace Whitfield',
+    plan: 'Pro',
+    publisher: ['ledger', Entity.Active, 'Riverton Daily Ledger', 'rivertonledger.example'],
+    createdAt: '2026-03-30T06:40:00.000Z',
+  },
+  {
+    email: 'lootcodex@sponsorspot.test',
+    name: 'Kenji Mori',
+    plan: 'Basic',
+    publisher: ['loot', Entity.Active, 'Loot Codex', 'lootcodex.example'],
+    createdAt: '2026-05-03T21:25:00.000Z',
+  },
+  {
+    email: 'farafield@sponsorspot.test',
+    name: 'Lena Sorensen',
+    plan: 'Basic',
+    publisher: ['farafield', Entity.Active, 'Far Afield Travel', 'farafield.example'],
+    createdAt: '2026-05-11T10:05:00.000Z',
+  },
+  {
+    email: 'tidetables@sponsorspot.test',
+    name: 'Kai Nakamura',
+    plan: 'Free',
+    publisher: ['tide', Entity.Pending, 'Tide Tables Surf Report', 'tidetables.example'],
+    createdAt: '2026-10-28T15:50:00.000Z',
+  },
+  {
+    email: 'gadgetrumors@sponsorspot.test',
+    name: 'Rex Dalton',
+    plan: 'Basic',
+    publisher: ['gadget', Entity.Disabled, 'Gadget Rumor Mill', 'gadgetrumors.example'],
+    createdAt: '2026-06-02T13:35:00.000Z',
+  },
+  {
+    email: 'maplestreet@sponsorspot.test',
+    name: 'June Park',
+    plan: 'Free',
+    publisher: ['maple', Entity.Created, 'Maple Street Makers', 'maplestreet.example'],
+    createdAt: '2026-11-15T09:30:00.000Z',
+  },
+  {
+    email: 'velogear@sponsorspot.test',
+    name: 'Tomas Weber',
+    plan: 'Pro',
+    previousPlan: ['Basic', '2026-05-31T23:59:00.000Z'],
+    sponsor: ['velogear', Entity.Active, 'VeloGear Components', 'velogear.example'],
+    createdAt: '2026-04-03T09:55:00.000Z',
+  },
+  {
+    email: 'greenleaf@sponsorspot.test',
+    name: 'Aisha Bello',
+    plan: 'Basic',
+    sponsor: ['greenleaf', Entity.Active, 'Greenleaf Grocers', 'greenleafgrocers.example'],
+    createdAt: '2026-04-19T17:45:00.000Z',
+  },
+  {
+    email: 'pixelforge@sponsorspot.test',
+    name: 'Dev Malhotra',
+    plan: 'Pro',
+    sponsor: ['pixelforge', Entity.Active, 'Pixel Forge Studios', 'pixelforge.example'],
+    createdAt: '2026-05-06T20:10:00.000Z',
+  },
+  {
+    email: 'lumen@sponsorspot.test',
+    name: 'Nora Lindqvist',
+    plan: 'Basic',
+    sponsor: ['lumen', Entity.Active, 'Lumen Cloud', 'lumencloud.example'],
+    createdAt: '2026-04-25T08:00:00.000Z',
+  },
+  {
+    email: 'quickflip@sponsorspot.test',
+    name: 'Vic Sterling',
+    plan: 'Basic',
+    sponsor: ['quickflip', Entity.Disabled, 'QuickFlip Loans', 'quickfliploans.example'],
+    createdAt: '2026-06-14T12:30:00.000Z',
+  },
+  {
+    email: 'mosaic@sponsorspot.test',
+    name: 'Rosa Delgado',
+    plan: 'Basic',
+    subscriptionStatus: Entity.Pending,
+    sponsor: ['mosaic', Entity.Pending, 'Mosaic Tile Co.', 'mosaictile.example'],
+    createdAt: '2026-11-09T10:40:00.000Z',
+  },
+  {
+    email: 'brightnest@sponsorspot.test',
+    name: 'Owen Hale',
+    plan: 'Basic',
+    subscriptionStatus: Entity.Created,
+    sponsor: ['brightnest', Entity.Created, 'Bright Nest Home', 'brightnesthome.example'],
+    createdAt: '2026-11-19T18:15:00.000Z',
+  },
+];
+
+// ---- decals: [sponsor key, size] ---------------------------------------------------------------
+
+const DECALS = [
+  ['trailhead', '728x90'],
+  ['trailhead', '300x250'],
+  ['shipit', '728x90'],
+  ['shipit', '320x50'],
+  ['wavelength', '300x250'],
+  ['wavelength', '728x90'],
+  ['velogear', '728x90'],
+  ['velogear', '300x250'],
+  ['velogear', '160x600'],
+  ['greenleaf', '300x250'],
+  ['greenleaf', '320x50'],
+  ['pixelforge', '728x90'],
+  ['pixelforge', '160x600'],
+  ['lumen', '728x90'],
+  ['lumen', '300x250'],
+  ['quickflip', '300x250'],
+  ['mosaic', '728x90'],
+];
+
+// What each sponsor's reservations link to: [path, title].
+const CAMPAIGNS = {
+  trailhead: ['/shop/summit-blend', 'Trailhead Coffee: Summit Blend, roasted at altitude'],
+  shipit: ['/pricing', 'Shipit Labs: CI that never blocks your merge'],
+  wavelength: ['/headphones/studio-one', 'Wavelength Studio One: studio sound anywhere'],
+  velogear: ['/wheels/aero-45', 'VeloGear Aero 45 carbon wheels'],
+  greenleaf: ['/weekly-box', 'Greenleaf Grocers weekly farm box'],
+  pixelforge: ['/games/ember-crown', 'Ember Crown: the new RPG from Pixel Forge'],
+  lumen: ['/deploy', 'Lumen Cloud: deploy in thirty seconds'],
+  quickflip: ['/apply', 'QuickFlip Loans: cash in ten minutes'],
+  mosaic: ['/showroom', 'Mosaic Tile Co. handmade tiles since 1987'],
+};
+
+// ---- spots per publisher ------------------------------------------------------------------------
+// [name, description, locationPath, placement, size, pricePerMonth, status, page, current?, history?]
+// current / history entries: [sponsor key, content status, options?] — options.decal false = no decal,
+// options.subscription 'previous' = the sponsor's ended subscription, options.aiPassed false = failed check.
+
+const P = Spot.Published;
+const A = Entity.Active;
+// prettier-ignore
+const SPOTS = {
+  spoke: {
+    start: '2026-05-04',
+    spots: [
+      ['Blog sidebar', 'A medium rectangle beside every post, seen by riders reading gear and route stories.', '/BLOG/SIDEBAR', 'sidebar', '300x250', 49, P, '/blog/2026/10/gravel-tyres-tested', ['velogear', A], [['trailhead', Entity.Disabled]]],
+      ['Blog header leaderboard', 'The leaderboard above each article headline.', '/BLOG/HEADER', 'header', '728x90', 89, P, '/blog', ['velogear', A]],
+      ['Long-read skyscraper', 'A tall banner that rides along our long-form race reports.', '/BLOG/SKYSCRAPER', 'skyscraper', '160x600', 69, P, '/blog/2026/07/tour-stage-diary', ['velogear', A]],
+      ['Route guides footer', 'A leaderboard under each route guide, where riders plan their weekend loops.', '/ROUTES/FOOTER', 'footer', '728x90', 39, P, '/routes/coastal-century', ['trailhead', A]],
+      ['Mobile banner', 'A slim banner pinned under the menu on phones.', '/MOBILE/BANNER', 'mobile', '320x50', 25, P, '/'],
+      ['Newsletter top banner', 'The first thing 12,000 subscribers see in the Sunday Spin newsletter.', '/NEWSLETTER/TOP', 'newsletter', '728x90', 59, P, '/newsletter/sunday-spin', null, [['lumen', Entity.Disabled]]],
+      ['Gear reviews inline', 'An in-article rectangle halfway through each gear review.', '/GEAR-REVIEWS/INLINE', 'inline', '300x250', 45, Spot.Draft, '/gear-reviews'],
+      ['Forum sidebar', 'The sidebar of the old community forum, closed for a rebuild.', '/FORUM/SIDEBAR', 'sidebar', '300x250', 19, Spot.Disabled, '/forum', null, [['trailhead', Entity.Disabled]]],
+    ],
+  },
+  simmer: {
+    start: '2026-05-15',
+    spots: [
+      ['Recipe sidebar', 'A medium rectangle next to every recipe card.', '/RECIPES/SIDEBAR', 'sidebar', '300x250', 55, P, '/recipes/smoky-tomato-soup', ['greenleaf', A]],
+      ['Recipe page leaderboard', 'The banner above the ingredients list on every recipe.', '/RECIPES/TOP', 'header', '728x90', 79, P, '/recipes', ['trailhead', A]],
+      ['Sticky mobile banner', 'A banner that stays at the bottom of the screen while cooks scroll on their phones.', '/MOBILE/STICKY', 'mobile', '320x50', 29, P, '/recipes/one-pan-lemon-chicken', ['greenleaf', A]],
+      ['Meal plans header', 'The leaderboard on our weekly meal plan pages.', '/MEAL-PLANS/HEADER', 'header', '728x90', 65, P, '/meal-plans/week-47', null, [['lumen', Entity.Created, { decal: false }]]],
+      ['Weekly newsletter feature', 'A featured rectangle in the Friday recipe newsletter.', '/NEWSLETTER/WEEKLY', 'newsletter', '300x250', 59, P, '/newsletter', null, [['greenleaf', Entity.Disabled]]],
+      ['Cooking videos banner', 'A leaderboard under each step-by-step cooking video.', '/VIDEOS/BANNER', 'header', '728x90', 69, P, '/videos/knife-skills', ['mosaic', Entity.Pending]],
+      ['Site-wide takeover', 'One banner on every page of the site for a whole month.', '/', 'takeover', '728x90', 149, Spot.Created, '/'],
+    ],
+  },
+  shipitweekly: {
+    start: '2026-04-02',
+    spots: [
+      ['Newsletter top slot', 'The headline sponsor of the Shipit Weekly issue, read by 40,000 developers.', '/NEWSLETTER/TOP', 'newsletter', '728x90', 120, P, '/issues/212', ['lumen', A]],
+      ['Blog sidebar', 'A rectangle beside our deep dives on build tools and release engineering.', '/BLOG/SIDEBAR', 'sidebar', '300x250', 75, P, '/blog/monorepo-build-caches', ['wavelength', A]],
+      ['Changelog skyscraper', 'A tall banner on the changelog roundup pages.', '/CHANGELOG/SKYSCRAPER', 'skyscraper', '160x600', 60, P, '/changelog/2026-11', ['pixelforge', A]],
+      ['Jobs board header', 'The leaderboard above the developer jobs board.', '/JOBS/HEADER', 'header', '728x90', 90, P, '/jobs'],
+      ['Newsletter footer', 'A banner at the end of each issue, after the links section.', '/NEWSLETTER/FOOTER', 'newsletter', '728x90', 45, P, '/issues/212#footer', null, [['pixelforge', Entity.Disabled]]],
+      ['Podcast show notes', 'A rectangle on the show notes of the Shipit podcast.', '/PODCAST/SHOWNOTES', 'sidebar', '300x250', 40, Spot.Draft, '/podcast'],
+    ],
+  },
+  wavenet: {
+    start: '2026-03-16',
+    spots: [
+      ['Tech Talk player banner', 'The banner under the player of Tech Talk Daily, our most downloaded show.', '/SHOWS/TECH-TALK/PLAYER', 'player', '728x90', 110, P, '/shows/tech-talk', ['shipit', A]],
+      ['True Crime Tuesdays sidebar', 'A rectangle beside every True Crime Tuesdays episode page.', '/SHOWS/TRUE-CRIME/SIDEBAR', 'sidebar', '300x250', 85, P, '/shows/true-crime-tuesdays', ['lumen', A]],
+      ['Episode pages mobile banner', 'A mobile banner on every episode page of the network.', '/EPISODES/MOBILE', 'mobile', '320x50', 30, P, '/episodes', ['shipit', A]],
+      ['Comedy Hour player banner', 'The banner under the Comedy Hour player.', '/SHOWS/COMEDY-HOUR/PLAYER', 'player', '728x90', 95, P, '/shows/comedy-hour', null, [['shipit', Entity.Disabled]]],
+      ['Network skyscraper', 'A tall banner on the network home page and show directory.', '/NETWORK/SKYSCRAPER', 'skyscraper', '160x600', 70, P, '/shows'],
+      ['History Hour player banner', 'The banner under the History Hour player.', '/SHOWS/HISTORY-HOUR/PLAYER', 'player', '728x90', 80, P, '/shows/history-hour', ['mosaic', Entity.Pending, { aiPassed: false }]],
+      ['Listener newsletter', 'The top banner of the monthly listener newsletter.', '/NEWSLETTER/TOP', 'newsletter', '728x90', 50, Spot.Draft, '/newsletter'],
+    ],
+  },
+  ledger: {
+    start: '2026-04-06',
+    spots: [
+      ['Front page leaderboard', 'The banner under the masthead of the Riverton Daily Ledger front page.', '/HOME/LEADERBOARD', 'header', '728x90', 99, P, '/', ['trailhead', A]],
+      ['Front page sidebar', 'A rectangle beside the top stories.', '/HOME/SIDEBAR', 'sidebar', '300x250', 69, P, '/', ['greenleaf', A]],
+      ['Sports sidebar', 'A rectangle beside local sports coverage and match reports.', '/SPORTS/SIDEBAR', 'sidebar', '300x250', 59, P, '/sports/riverton-rapids-win-derby', ['quickflip', A]],
+      ['Weather mobile banner', 'A mobile banner on the daily weather page.', '/WEATHER/BANNER', 'mobile', '320x50', 25, P, '/weather'],
+      ['Community notices sidebar', 'A rectangle beside community notices and obituaries.', '/COMMUNITY/SIDEBAR', 'sidebar', '300x250', 35, P, '/community', null, [['greenleaf', Entity.Disabled]]],
+      ['Events skyscraper', 'A tall banner on the what\u2019s-on events calendar.', '/EVENTS/SKYSCRAPER', 'skyscraper', '160x600', 49, P, '/events'],
+      ['Classifieds header', 'The leaderboard above the classifieds.', '/CLASSIFIEDS/TOP', 'header', '728x90', 45, P, '/classifieds', ['velogear', Entity.Disabled, { subscription: 'previous' }]],
+      ['Election night header', 'The banner of the election night live page, closed after the count.', '/ELECTION-2026/HEADER', 'header', '728x90', 150, Spot.Disabled, '/election-2026', null, [['lumen', Entity.Disabled]]],
+    ],
+  },
+  loot: {
+    start: '2026-05-20',
+    spots: [
+      ['Wiki sidebar', 'A rectangle beside every wiki article, from item stats to quest walkthroughs.', '/WIKI/SIDEBAR', 'sidebar', '300x250', 45, P, '/wiki/ember-crown/items', ['wavelength', A]],
+      ['Wiki skyscraper', 'A tall banner on long wiki pages such as full maps and crafting tables.', '/WIKI/SKYSCRAPER', 'skyscraper', '160x600', 55, P, '/wiki/ember-crown/crafting', ['pixelforge', A]],
+      ['Wiki header', 'The leaderboard above every wiki article.', '/WIKI/HEADER', 'header', '728x90', 75, P, '/wiki', ['pixelforge', A]],
+      ['Mobile banner', 'A mobile banner under the wiki search bar.', '/MOBILE/BANNER', 'mobile', '320x50', 20, P, '/', ['shipit', A]],
+      ['Patch notes leaderboard', 'The banner above the patch notes digest, busiest on patch days.', '/PATCH-NOTES/TOP', 'header', '728x90', 65, P, '/patch-notes', null, [['wavelength', Entity.Disabled]]],
+      ['Tier lists sidebar', 'A rectangle beside the community tier lists.', '/TIER-LISTS/SIDEBAR', 'sidebar', '300x250', 40, P, '/tier-lists'],
+      ['Boss guides inline', 'A rectangle between the phases of each boss guide.', '/BOSS-GUIDES/INLINE', 'inline', '300x250', 35, P, '/boss-guides/the-hollow-king', ['quickflip', A]],
+      ['Forums header', 'The leaderboard of the new forums, still being set up.', '/FORUMS/HEADER', 'header', '728x90', 50, Spot.Created, '/forums'],
+    ],
+  },
+  farafield: {
+    start: '2026-05-27',
+    spots: [
+      ['Guides sidebar', 'A rectangle beside every destination guide.', '/GUIDES/SIDEBAR', 'sidebar', '300x250', 59, P, '/guides/lisbon-in-three-days', ['trailhead', A]],
+      ['Guides header', 'The leaderboard above each destination guide.', '/GUIDES/HEADER', 'header', '728x90', 85, P, '/guides', ['velogear', A]],
+      ['Destinations skyscraper', 'A tall banner on the destinations map page.', '/DESTINATIONS/SKYSCRAPER', 'skyscraper', '160x600', 65, P, '/destinations', ['velogear', A]],
+      ['Itineraries leaderboard', 'The banner above our day-by-day itineraries.', '/ITINERARIES/TOP', 'header', '728x90', 75, P, '/itineraries/dolomites-hut-to-hut'],
+      ['Mobile banner', 'A mobile banner on guide pages, read on the road.', '/MOBILE/BANNER', 'mobile', '320x50', 25, P, '/guides'],
+      ['Packing lists sidebar', 'A rectangle beside the printable packing lists.', '/PACKING-LISTS/SIDEBAR', 'sidebar', '300x250', 39, Spot.Draft, '/packing-lists'],
+      ['Flash deals header', 'The banner of the flash deals page, paused for the off season.', '/DEALS/HEADER', 'header', '728x90', 55, Spot.Disabled, '/deals', null, [['trailhead', Entity.Disabled]]],
+    ],
+  },
+  bramble: {
+    start: '2026-06-08',
+    spots: [
+      ['Site-wide feature', 'One friendly rectangle on every page of the garden club site.', '/', 'sidebar', '300x250', 15, P, '/', ['greenleaf', A]],
+      ['Blog sidebar', 'A rectangle beside our planting diaries.', '/BLOG/SIDEBAR', 'sidebar', '300x250', 12, P, '/blog/autumn-bulbs'],
+      ['Events banner', 'A banner on the plant swap and open garden calendar.', '/EVENTS/BANNER', 'header', '728x90', 10, Spot.Draft, '/events'],
+    ],
+  },
+  tide: {
+    start: '2026-11-01',
+    spots: [
+      ['Forecast sidebar', 'A rectangle beside the seven-day surf forecast.', '/FORECAST/SIDEBAR', 'sidebar', '300x250', 30, P, '/forecast/north-point'],
+      ['Surf cams header', 'The leaderboard above the live surf cams.', '/SURF-CAMS/HEADER', 'header', '728x90', 45, P, '/surf-cams'],
+      ['Blog banner', 'A banner on the surf report blog.', '/BLOG/BANNER', 'header', '728x90', 20, Spot.Draft, '/blog'],
+    ],
+  },
+  gadget: {
+    start: '2026-06-10',
+    spots: [
+      ['Home leaderboard', 'The leaderboard on the Gadget Rumor Mill home page.', '/HOME/LEADERBOARD', 'header', '728x90', 80, P, '/', ['wavelength', A]],
+      ['Reviews sidebar', 'A rectangle beside the hands-on reviews.', '/REVIEWS/SIDEBAR', 'sidebar', '300x250', 45, P, '/reviews'],
+      ['Leaks skyscraper', 'A tall banner on the leaks and rumours roundup.', '/LEAKS/SKYSCRAPER', 'skyscraper', '160x600', 50, P, '/leaks'],
+      ['Deals sidebar', 'A rectangle beside the daily deals list.', '/DEALS/SIDEBAR', 'sidebar', '300x250', 20, Spot.Disabled, '/deals', null, [['quickflip', Entity.Disabled]]],
+    ],
+  },
+  maple: {
+    start: '2026-11-16',
+    spots: [['Homepage banner', 'A banner on the Maple Street Makers home page.', '/', 'header', '728x90', 10, Spot.Created, '/']],
+  },
+};
+
+// ---- build the scenario -------------------------------------------------------------------------
+
+const DAY = 24 * 60 * 60 * 1000;
+const iso = (ms) => new Date(ms).toISOString();
+const addDays = (isoText, days, minutes = 0) => iso(Date.parse(isoText) + days * DAY + minutes * 60 * 1000);
+
+function buildDemo() {
+  const users = [];
+  const subscriptions = [];
+  const publishers = {};
+  const sponsors = {};
+  let publisherId = 0;
+  let sponsorId = 0;
+
+  USERS.forEach((u, index) => {
+    const id = index + 1;
+    const subscriptionStatus = u.subscriptionStatus ?? Entity.Active;
+    const features = u.plan && subscriptionStatus === Entity.Active ? PLAN_FEATURES[u.plan] : [];
+    const publisher = u.publisher
+      ? { id: ++publisherId, status: u.publisher[1], businessName: u.publisher[2] }
+      : null;
+    const sponsor = u.sponsor ? { id: ++sponsorId, status: u.sponsor[1], businessName: u.sponsor[2] } : null;
+    if (publisher)
+      publishers[u.publisher[0]] = { ...publisher, userId: id, domain: u.publisher[3], plan: u.plan };
+    if (sponsor) sponsors[u.sponsor[0]] = { ...sponsor, userId: id, domain: u.sponsor[3] };
+    users.push({
+      id,
+      email: u.email,
+      name: u.name,
+      password: u.password ?? SHARED_PASSWORD,
+      verified: u.verified ?? true,
+      roles: u.roles ?? [],
+      features,
+      publisher,
+      sponsor,
+      createdAt: u.createdAt,
+    });
+    if (u.previousPlan) {
+      subscriptions.push({
+        id: subscriptions.length + 1,
+        userId: id,
+        level: u.previousPlan[0],
+        status: Entity.Disabled,
+        updated: u.previousPlan[1],
+      });
+      if (sponsor) sponsors[u.sponsor[0]].previousSubscriptionId = subscriptions.length;
+    }
+    if (u.plan) {
+      subscriptions.push({
+        id: subscriptions.length + 1,
+        userId: id,
+        level: u.plan,
+        status: subscriptionStatus,
+        updated: addDays(u.createdAt, u.previousPlan ? 60 : 1, 17),
+      });
+      if (sponsor) sponsors[u.sponsor[0]].subscriptionId = subscriptions.length;
+    }
+  });
+
+  const decals = DECALS.map(([sponsorKey, size], index) => {
+    const [width, height] = size.split('x').map(Number);
+    const fileName = `${sponsorKey}-${size}.png`;
+    return {
+      id: index + 1,
+      sponsorId: sponsors[sponsorKey].id,
+      file: `images/${fileName}`,
+      contentType: 'image/png',
+      width,
+      height,
+      fileName,
+    };
+  });
+  const decalFor = (sponsorKey, size) => {
+    const decal = decals.find(
+      (d) => d.sponsorId === sponsors[sponsorKey].id && `${d.width}x${d.height}` === size,
+    );
+    if (!decal) throw new Error(`no ${size} decal for ${sponsorKey}`);
+    return decal.id;
+  };
+
+  const spots = [];
+  const spotContents = [];
+  const now = '2026-11-21T12:00:00.000Z';
+  for (const [publisherKey, { start, spots: list }] of Object.entries(SPOTS)) {
+    const publisher = publishers[publisherKey];
+    list.forEach(
+      ([name, description, locationPath, placement, size, price, status, page, current, history], i) => {
+        const id = spots.length + 1;
+        const createdAt = addDays(`${start}T09:00:00.000Z`, i * 4 + (id % 3), (id * 37) % 600);
+        const makeContent = ([sponsorKey, contentStatus, options = {}], order) => {
+          const sponsor = sponsors[sponsorKey];
+          const [campaignPath, linkTitle] = CAMPAIGNS[sponsorKey];
+          const started = contentStatus !== Entity.Created;
+          const checkedOn = addDays(createdAt, 3 + order * 9 + (id % 5), 45);
+          const aiPassed = options.aiPassed ?? true;
+          const content = {
+            id: spotContents.length + 1,
+            spotId: id,
+            sponsorId: sponsor.id,
+            subscriptionId: started
+              ? options.subscription === 'previous'
+                ? sponsor.previousSubscriptionId
+                : sponsor.subscriptionId
+              : null,
+            decalId: options.decal === false ? null : decalFor(sponsorKey, size),
+            status: contentStatus,
+            linkUrl: `https://${sponsor.domain}${campaignPath}?utm_source=${publisher.domain.replace('.example', '')}&utm_medium=sponsorspot`,
+            linkTitle,
+            hasAgreedToTerms: started,
+            aICheckedOn: started ? (Date.parse(checkedOn) < Date.parse(now) ? checkedOn : now) : null,
+            aICheckPassed: started ? aiPassed : false,
+          };
+          spotContents.push(content);
+          return content;
+        };
+        (history ?? []).forEach((entry, order) => makeContent(entry, order));
+        const currentContent = current ? makeContent(current, (history ?? []).length) : null;
+        spots.push({
+          id,
+          publisherId: publisher.id,
+          name,
+          description,
+          locationPath,
+          productJson: JSON.stringify({ placement, size, pricePerMonth: price, currency: 'USD' }),
+          status,
+          sampleUrl: `https://${publisher.domain}${page}`,
+          currentSpotContentId: currentContent ? currentContent.id : null,
+          createdAt,
+        });
+      },
+    );
+  }
+  // Contents were numbered spot by spot; keep them in id order.
+  spotContents.sort((a, b) => a.id - b.id);
+
+  return {
+    name: 'demo',
+    description:
+      'A lively marketplace: 11 publishers, 10 sponsors, spots and reservations in every state, users on every plan.',
+    users,
+    subscriptions,
+    decals,
+    spots,
+    spotContents,
+  };
+}
+
+// ---- write everything ---------------------------------------------------------------------------
+
+function writePng(fileName, styleKey, width, height) {
+  const canvas = renderBanner(BRANDS[styleKey], width, height);
+  const png = encodePng(width, height, canvas.toRgb());
+  fs.writeFileSync(path.join(IMAGES, fileName), png);
+  return png.length;
+}
+
+fs.mkdirSync(IMAGES, { recursive: true });
+fs.mkdirSync(SCENARIOS, { recursive: true });
+
+const demo = buildDemo();
+const written = [];
+for (const decal of demo.decals) {
+  const sponsorKey = decal.fileName.split('-')[0];
+  written.push([decal.fileName, writePng(decal.fileName, sponsorKey, decal.width, decal.height)]);
+}
+written.push(['placeholder-728x90.png', writePng('placeholder-728x90.png', 'placeholder', 728, 90)]);
+written.push(['placeholder-300x250.png', writePng('placeholder-300x250.png', 'placeholder', 300, 250)]);
+
+fs.writeFileSync(path.join(SCENARIOS, 'demo.json'), `${JSON.stringify(demo, null, 2)}\n`);
+const empty = {
+  name: 'empty',
+  description: 'No users, no spots: a fresh marketplace.',
+  users: [],
+  subscriptions: [],
+  decals: [],
+  spots: [],
+  spotContents: [],
+};
+// empty.json may also be written by others: leave it alone when it already holds exactly this.
+const emptyPath = path.join(SCENARIOS, 'empty.json');
+const emptyText = `${JSON.stringify(empty, null, 2)}\n`;
+const existing = fs.existsSync(emptyPath) ? fs.readFileSync(emptyPath, 'utf8') : null;
+if (existing === null || JSON.stringify(JSON.parse(existing)) !== JSON.stringify(empty)) {
+  fs.writeFileSync(emptyPath, emptyText);
+}
+
+for (const [fileName, bytes] of written) console.log(`images/${fileName}  ${(bytes / 1024).toFixed(1)} KB`);
+console.log(
+  `scenarios/demo.json  ${demo.users.length} users, ${demo.spots.length} spots, ${demo.spotContents.length} contents`,
+);
