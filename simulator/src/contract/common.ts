@@ -15,6 +15,8 @@ export type ErrorBody = Static<typeof ErrorBody>;
 /** The stable error codes the simulator answers with. */
 export const ErrorCode = {
   validationFailed: 'validation_failed',
+  badRequest: 'bad_request',
+  invalidJson: 'invalid_json',
   tenantRequired: 'tenant_required',
   tenantUnknown: 'tenant_unknown',
   unauthenticated: 'unauthenticated',
@@ -25,6 +27,8 @@ export const ErrorCode = {
   rateLimited: 'rate_limited',
   payloadTooLarge: 'payload_too_large',
   unsupportedMediaType: 'unsupported_media_type',
+  methodNotAllowed: 'method_not_allowed',
+  scenarioInvalid: 'scenario_invalid',
   internal: 'internal_error',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
@@ -35,6 +39,10 @@ export type SpotStatus = (typeof SpotStatus)[keyof typeof SpotStatus];
 /** Publisher, sponsor, subscription and content status (SPEC §4). */
 export const EntityStatus = { Created: 0, Pending: 1, Active: 2, Disabled: 3 } as const;
 export type EntityStatus = (typeof EntityStatus)[keyof typeof EntityStatus];
+
+/** One entry of `details` for validation_failed: the offending field (dotted path) and what is wrong. */
+export const FieldError = Type.Object({ field: Type.String(), message: Type.String() });
+export type FieldError = Static<typeof FieldError>;
 
 export const StatusValue = Type.Union([Type.Literal(0), Type.Literal(1), Type.Literal(2), Type.Literal(3)]);
 

@@ -115,7 +115,16 @@ export const Product = Type.Object({
   identifier: Type.String(),
   name: Type.String(),
   variants: Type.Array(ProductVariant),
+  kind: Type.Optional(Type.Union([Type.Literal('plan'), Type.Literal('addon')])),
+  description: Type.Optional(Type.String()),
+  /** Listings the product allows (a plan) or adds (an add-on); null = unlimited. */
+  listingCapacity: Type.Optional(Type.Union([Type.Integer({ minimum: 0 }), Type.Null()])),
+  /** Reservations the product allows (a plan) or adds (an add-on); null = unlimited. */
+  reservationCapacity: Type.Optional(Type.Union([Type.Integer({ minimum: 0 }), Type.Null()])),
+  /** Feature-claim values the product grants, e.g. SubscriptionLevel.Pro, Download.HTML. */
+  features: Type.Optional(Type.Array(Type.String())),
 });
+export type Product = Static<typeof Product>;
 export const ProductCatalogue = Type.Object({
   version: Type.String(),
   products: Type.Array(Product),

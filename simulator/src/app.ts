@@ -1,0 +1,74 @@
+// Builds the simulator app. Never listens: server.ts does, tests use inject or listen on port 0.
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { SimulatorConfig } from './config.js';
+import corsPlugin from './plugins/cors.js';
+import databasePlugin from './plugins/database.js';
+import errorsPlugin from './plugins/errors.js';
+import openapiPlugin from './plugins/openapi.js';
+import scenariosPlugin from './plugins/scenarios.js';
+import settingsPlugin from './plugins/settings.js';
+import staticAppPlugin from './plugins/static-app.js';
+import tenantPlugin from './plugins/tenant.js';
+import { validatorCompiler } from './plugins/validation.js';
+import accountService from './routes/account/index.js';
+import healthRoutes from './routes/health.js';
+import contentRoutes from './routes/public/content.js';
+import decalRoutes from './routes/public/decals.js';
+import simRoutes from './routes/sim/index.js';
+import sponsorService from './routes/sponsor/index.js';
+
+/** Largest request body accepted (JSON); bigger answers 413 payload_too_large. */
+export const BODY_LIMIT_BYTES = 1024 * 1024;
+
+/**
+ * Query strings: a repeated key becomes an array (`s=1&s=2` → ['1', '2']); brackets mean nothing
+ * (`s[]=1` is the key "s[]"), as the app sends arrays by repeating the key.
+ */
+export function parseQueryString(text: string): Record<string, string | string[]> {
+  const out: Record<string, string | string[]> = Object.create(null);
+  for (const [key, value] of new URLSearchParams(text)) {
+    const existing = out[key];
+    if (existing === undefined) out[key] = value;
+    else if (Array.isArray(existing)) existing.push(value);
+    else out[key] = [existing, value];
+  }
+  return out;
+}
+
+export async function buildApp(config: SimulatorConfig): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: { level: config.logLevel },
+    bodyLimit: BODY_LIMIT_BYTES,
+    routerOptions: { ignoreTrailingSlash: true, querystringParser: parseQueryString },
+  }).withTypeProvider<TypeBoxTypeProvider>();
+
+  // TypeBox checks: bodies exactly as sent (no coercion, extra fields refused); path and query strings
+  // converted to the declared types first.
+  app.setValidatorCompiler(validatorCompiler);
+  // The API speaks JSON only: a text/plain body answers 415 unsupported_media_type.
+  app.removeContentTypeParser('text/plain');
+
+  await app.register(settingsPlugin, config);
+  await app.register(errorsPlugin);
+  await app.register(corsPlugin);
+  await app.register(openapiPlugin);
+  await app.register(databasePlugin);
+  await app.register(scenariosPlugin);
+  await app.register(tenantPlugin);
+
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('x-content-type-options', 'nosniff');
+    reply.header('referrer-policy', 'strict-origin-when-cross-origin');
+  });
+
+  await app.register(healthRoutes);
+  if (config.controlApi) await app.register(simRoutes, { prefix: '/__sim' });
+  await app.register(sponsorService, { prefix: '/sponsor/api/v1' });
+  await app.register(accountService, { prefix: '/account/api/v1' });
+  await app.register(decalRoutes);
+  await app.register(contentRoutes);
+  await app.register(staticAppPlugin);
+
+  return app;
+}

@@ -1,0 +1,236 @@
+// Validated settings. Environment variables, overridden by the flags --port, --scenario and --db.
+// A bad value stops the server with a message naming the setting (ConfigError).
+import { statSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+export interface SimulatorConfig {
+  host: string;
+  port: number;
+  scenario: string;
+  dbPath: string;
+  uploadDir: string;
+  tenantHeader: string;
+  tenantId: string;
+  appOrigins: string[];
+  controlApi: boolean;
+  publicUrl: string;
+  jwtSecret: string;
+  logLevel: LogLevel;
+  /** Directory of the built app to serve (npm start), or null. */
+  staticDir: string | null;
+  cmsUrl: string;
+  stripePublishableKey: string;
+  /** The seeds directory: scenarios/<name>.json and the images they name. */
+  seedsDir: string;
+  production: boolean;
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/** The repository's seeds/ directory, found from this file both in src/ (tsx) and in dist/ (node). */
+export const DEFAULT_SEEDS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../seeds');
+export const DEFAULT_JWT_SECRET = 'sponsorspot-simulator-development-secret-do-not-use-in-production';
+const DEFAULT_APP_ORIGINS = [
+  'http://localhost:8080',
+  'http://127.0.0.1:8080',
+  'http://localhost:5173',
+  'http://127.0.0.1:5173',
+];
+const FLAGS: Record<string, string> = {
+  '--port': 'SIM_PORT',
+  '--scenario': 'SIM_SCENARIO',
+  '--db': 'SIM_DB_PATH',
+};
+
+type Env = Record<string, string | undefined>;
+
+/** Reads --port/--scenario/--db (as `--port 3000` or `--port=3000`) into their setting names. */
+export function parseFlags(argv: readonly string[]): Env {
+  const out: Env = {};
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i] as string;
+    const eq = arg.indexOf('=');
+    const flag = eq === -1 ? arg : arg.slice(0, eq);
+    const setting = FLAGS[flag];
+    if (!setting) {
+      throw new ConfigError(`Unknown argument "${arg}" (known flags: ${Object.keys(FLAGS).join(', ')})`);
+    }
+    const value = eq === -1 ? argv[++i] : arg.slice(eq + 1);
+    if (value === undefined || value === '' || (eq === -1 && value.startsWith('--'))) {
+      throw new ConfigError(`${flag} (${setting}) needs a value`);
+    }
+    out[setting] = value;
+  }
+  return out;
+}
+
+function fail(name: string, rule: string, value: string): never {
+  throw new ConfigError(`${name} ${rule}, got ${JSON.stringify(value)}`);
+}
+
+function httpUrl(name: string, value: string): string {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    fail(name, 'must be an absolute http(s) URL', value);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:')
+    fail(name, 'must be an absolute http(s) URL', value);
+  return value.replace(/\/+$/, '');
+}
+
+function origin(name: string, value: string): string {
+  const url = httpUrl(name, value);
+  if (new URL(url).origin !== url)
+    fail(name, 'must list origins like http://localhost:8080 (no path)', value);
+  return url;
+}
+
+function bool(name: string, value: string): boolean {
+  const v = value.toLowerCase();
+  if (['on', 'true', '1', 'yes'].includes(v)) return true;
+  if (['off', 'false', '0', 'no'].includes(v)) return false;
+  return fail(name, 'must be "on" or "off"', value);
+}
+
+/**
+ * Builds the validated settings from an environment and command-line arguments. Empty values count as
+ * unset, so `SIM_STATIC_DIR=` in a compose file means "not set".
+ */
+export function loadConfig(
+  env: Env = process.env,
+  argv: readonly string[] = process.argv.slice(2),
+): SimulatorConfig {
+  const merged: Env = { ...env, ...parseFlags(argv) };
+  const get = (name: string): string | undefined => {
+    const value = merged[name]?.trim();
+    return value === undefined || value === '' ? undefined : value;
+  };
+  const production = get('NODE_ENV') === 'production';
+
+  const portText = get('SIM_PORT') ?? '3000';
+  const port = Number(portText);
+  if (!/^\d+$/.test(portText) || !Number.isInteger(port) || port < 1 || port > 65535) {
+    fail('SIM_PORT', 'must be an integer 1-65535', portText);
+  }
+
+  const host = get('SIM_HOST') ?? '127.0.0.1';
+  if (/\s|\//.test(host)) fail('SIM_HOST', 'must be a host name or IP address', host);
+
+  const scenario = get('SIM_SCENARIO') ?? 'demo';
+  if (!/^[a-z0-9][a-z0-9-]{0,63}$/.test(scenario)) {
+    fail('SIM_SCENARIO', 'must be a scenario name (lower-case letters, digits, hyphens)', scenario);
+  }
+
+  const dbPath = get('SIM_DB_PATH') ?? ':memory:';
+  const uploadDir = path.resolve(get('SIM_UPLOAD_DIR') ?? path.join(os.tmpdir(), 'sponsorspot-uploads'));
+
+  const tenantHeader = get('SIM_TENANT_HEADER') ?? 'X-Tenant-Id';
+  if (!/^[A-Za-z0-9-]{1,64}$/.test(tenantHeader)) {
+    fail('SIM_TENANT_HEADER', 'must be an HTTP header name (letters, digits, hyphens)', tenantHeader);
+  }
+  const tenantId = get('SIM_TENANT_ID') ?? 'sponsor-spot';
+  if (!/^[\x21-\x7e]{1,128}$/.test(tenantId)) {
+    fail('SIM_TENANT_ID', 'must be 1-128 visible ASCII characters', tenantId);
+  }
+
+  const originsText = get('SIM_APP_ORIGINS');
+  const appOrigins = originsText
+    ? originsText
+        .split(',')
+        .map((o) => o.trim())
+        .filter(Boolean)
+        .map((o) => origin('SIM_APP_ORIGINS', o))
+    : DEFAULT_APP_ORIGINS;
+
+  const controlText = get('SIM_CONTROL_API');
+  const controlApi = controlText === undefined ? !production : bool('SIM_CONTROL_API', controlText);
+
+  const publicUrlText = get('SIM_PUBLIC_URL');
+  const publicUrl = publicUrlText ? httpUrl('SIM_PUBLIC_URL', publicUrlText) : `http://localhost:${port}`;
+
+  const jwtSecret = get('SIM_JWT_SECRET');
+  if (jwtSecret === undefined && production) {
+    throw new ConfigError('SIM_JWT_SECRET is required when NODE_ENV=production');
+  }
+  if (jwtSecret !== undefined && jwtSecret.length < 32) {
+    fail('SIM_JWT_SECRET', 'must be at least 32 characters', `${jwtSecret.slice(0, 4)}…`);
+  }
+
+  const logLevel = (get('SIM_LOG_LEVEL') ?? 'info') as LogLevel;
+  if (!LOG_LEVELS.includes(logLevel))
+    fail('SIM_LOG_LEVEL', `must be one of ${LOG_LEVELS.join(', ')}`, logLevel);
+
+  const staticText = get('SIM_STATIC_DIR');
+  let staticDir: string | null = null;
+  if (staticText !== undefined) {
+    staticDir = path.resolve(staticText);
+    if (!isDirectory(staticDir)) fail('SIM_STATIC_DIR', 'must be an existing directory', staticText);
+    if (!isFile(path.join(staticDir, 'index.html'))) {
+      fail('SIM_STATIC_DIR', 'must hold the built app (index.html is missing)', staticText);
+    }
+  }
+
+  const cmsText = get('SIM_CMS_URL');
+  const cmsUrl =
+    cmsText === undefined
+      ? `${publicUrl}/content`
+      : cmsText.startsWith('/') && !cmsText.startsWith('//')
+        ? cmsText.replace(/(.)\/+$/, '$1')
+        : httpUrl('SIM_CMS_URL', cmsText);
+
+  const stripePublishableKey = get('SIM_STRIPE_PUBLISHABLE_KEY') ?? 'pk_sim_sponsorspot';
+  if (!/^pk_[A-Za-z0-9_]{1,200}$/.test(stripePublishableKey)) {
+    fail('SIM_STRIPE_PUBLISHABLE_KEY', 'must look like pk_…', stripePublishableKey);
+  }
+
+  const seedsText = get('SIM_SEEDS_DIR');
+  const seedsDir = seedsText === undefined ? DEFAULT_SEEDS_DIR : path.resolve(seedsText);
+  if (seedsText !== undefined && !isDirectory(seedsDir)) {
+    fail('SIM_SEEDS_DIR', 'must be an existing directory', seedsText);
+  }
+
+  return {
+    host,
+    port,
+    scenario,
+    dbPath,
+    uploadDir,
+    tenantHeader,
+    tenantId,
+    appOrigins,
+    controlApi,
+    publicUrl,
+    jwtSecret: jwtSecret ?? DEFAULT_JWT_SECRET,
+    logLevel,
+    staticDir,
+    cmsUrl,
+    stripePublishableKey,
+    seedsDir,
+    production,
+  };
+}
+
+function isDirectory(p: string): boolean {
+  try {
+    return statSync(p).isDirectory();
+  } catch {
+    return false;
+  }
+}
+
+function isFile(p: string): boolean {
+  try {
+    return statSync(p).isFile();
+  } catch {
+    return false;
+  }
+}

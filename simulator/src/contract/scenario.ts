@@ -1,0 +1,108 @@
+// The format of a QA scenario file, seeds/scenarios/<name>.json (see CONVENTIONS). Pure: the e2e tests and
+// the seeds tooling may import the types.
+import Type, { type Static } from 'typebox';
+import { StatusValue } from './common.js';
+
+const Id = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
+const IsoDate = Type.String({ format: 'date-time' });
+const NullableId = Type.Union([Id, Type.Null()]);
+
+export const ScenarioParty = Type.Object(
+  { id: Id, status: StatusValue, businessName: Type.String({ minLength: 1, maxLength: 200 }) },
+  { additionalProperties: false },
+);
+
+export const ScenarioUser = Type.Object(
+  {
+    id: Id,
+    email: Type.String({ minLength: 3, maxLength: 254, pattern: '^[^@\\s]+@[^@\\s]+$' }),
+    name: Type.String({ minLength: 1, maxLength: 200 }),
+    password: Type.String({ minLength: 1, maxLength: 200 }),
+    verified: Type.Boolean(),
+    roles: Type.Array(Type.String({ minLength: 1, maxLength: 50 })),
+    features: Type.Array(Type.String({ minLength: 1, maxLength: 100 })),
+    publisher: Type.Union([ScenarioParty, Type.Null()]),
+    sponsor: Type.Union([ScenarioParty, Type.Null()]),
+    createdAt: IsoDate,
+  },
+  { additionalProperties: false },
+);
+export type ScenarioUser = Static<typeof ScenarioUser>;
+
+export const SubscriptionLevel = Type.Union([
+  Type.Literal('Free'),
+  Type.Literal('Basic'),
+  Type.Literal('Pro'),
+  Type.Literal('Enterprise'),
+]);
+export type SubscriptionLevel = Static<typeof SubscriptionLevel>;
+
+export const ScenarioSubscription = Type.Object(
+  { id: Id, userId: Id, level: SubscriptionLevel, status: StatusValue, updated: IsoDate },
+  { additionalProperties: false },
+);
+export type ScenarioSubscription = Static<typeof ScenarioSubscription>;
+
+export const ScenarioDecal = Type.Object(
+  {
+    id: Id,
+    sponsorId: Id,
+    file: Type.String({ minLength: 1, maxLength: 300, pattern: '^[A-Za-z0-9_./-]+$' }),
+    contentType: Type.String({ pattern: '^image/[a-z0-9.+-]+$' }),
+    width: Type.Integer({ minimum: 1, maximum: 10_000 }),
+    height: Type.Integer({ minimum: 1, maximum: 10_000 }),
+    fileName: Type.String({ minLength: 1, maxLength: 255 }),
+  },
+  { additionalProperties: false },
+);
+export type ScenarioDecal = Static<typeof ScenarioDecal>;
+
+export const ScenarioSpot = Type.Object(
+  {
+    id: Id,
+    publisherId: Id,
+    name: Type.String({ maxLength: 200 }),
+    description: Type.String({ maxLength: 4000 }),
+    locationPath: Type.String({ minLength: 1, maxLength: 300 }),
+    productJson: Type.String({ maxLength: 10_000 }),
+    status: StatusValue,
+    sampleUrl: Type.String({ maxLength: 2000 }),
+    currentSpotContentId: NullableId,
+    createdAt: IsoDate,
+  },
+  { additionalProperties: false },
+);
+export type ScenarioSpot = Static<typeof ScenarioSpot>;
+
+export const ScenarioSpotContent = Type.Object(
+  {
+    id: Id,
+    spotId: Id,
+    sponsorId: Id,
+    subscriptionId: NullableId,
+    decalId: NullableId,
+    status: StatusValue,
+    linkUrl: Type.String({ maxLength: 2000 }),
+    linkTitle: Type.String({ maxLength: 200 }),
+    hasAgreedToTerms: Type.Boolean(),
+    aICheckedOn: Type.Union([IsoDate, Type.Null()]),
+    aICheckPassed: Type.Boolean(),
+  },
+  { additionalProperties: false },
+);
+export type ScenarioSpotContent = Static<typeof ScenarioSpotContent>;
+
+export const ScenarioFile = Type.Object(
+  {
+    $schema: Type.Optional(Type.String()),
+    name: Type.String({ pattern: '^[a-z0-9][a-z0-9-]{0,63}$' }),
+    description: Type.String({ maxLength: 500 }),
+    users: Type.Array(ScenarioUser),
+    subscriptions: Type.Array(ScenarioSubscription),
+    decals: Type.Array(ScenarioDecal),
+    spots: Type.Array(ScenarioSpot),
+    spotContents: Type.Array(ScenarioSpotContent),
+  },
+  { additionalProperties: false },
+);
+export type ScenarioFile = Static<typeof ScenarioFile>;

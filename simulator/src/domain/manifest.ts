@@ -1,0 +1,16 @@
+// The manifest's settings: string values, the product catalogue as JSON text (SPEC §7).
+import type { SimulatorConfig } from '../config.js';
+import type { Manifest } from '../contract/sponsor.js';
+import { PLAN_CAPACITY, PRODUCT_CATALOGUE } from './plans.js';
+
+export function buildManifest(config: SimulatorConfig): Manifest {
+  const settings: Manifest['settings'] & Record<string, string> = {
+    Products: JSON.stringify(PRODUCT_CATALOGUE),
+    ListingCapacityDefault: String(PLAN_CAPACITY.Free.listings),
+    ReservationCapacityDefault: String(PLAN_CAPACITY.Free.reservations),
+    StripePublishableKey: config.stripePublishableKey,
+    Environment: 'simulator',
+    Version: '1.0.4',
+  };
+  return { settings };
+}

@@ -1,0 +1,23 @@
+// CORS with credentials for the app origins (SIM_APP_ORIGINS); other origins get no CORS headers.
+import cors from '@fastify/cors';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+
+async function corsPlugin(app: FastifyInstance) {
+  await app.register(cors, {
+    origin: app.settings.appOrigins,
+    credentials: true,
+    methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
+    allowedHeaders: [
+      'Content-Type',
+      'Authorization',
+      app.settings.tenantHeader,
+      'X-Requested-With',
+      'Accept',
+    ],
+    exposedHeaders: ['Content-Disposition', 'Retry-After', 'Location'],
+    maxAge: 600,
+  });
+}
+
+export default fp(corsPlugin, { name: 'cors', dependencies: ['settings'] });

@@ -1,0 +1,175 @@
+// One error helper with stable codes, and the handlers that turn every failure into { code, message, details? }.
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { ErrorCode, type ErrorBody, type FieldError } from '../contract/common.js';
+
+/** An error a route or service throws on purpose; the error handler answers it as is. */
+export class ApiError extends Error {
+  override name = 'ApiError';
+  constructor(
+    readonly statusCode: number,
+    readonly code: ErrorCode,
+    message: string,
+    readonly details?: unknown,
+  ) {
+    super(message);
+  }
+}
+
+export const apiError = {
+  badRequest: (message: string, details?: unknown) =>
+    new ApiError(400, ErrorCode.badRequest, message, details),
+  validation: (message: string, details: FieldError[]) =>
+    new ApiError(400, ErrorCode.validationFailed, message, details),
+  tenantRequired: (header: string) =>
+    new ApiError(400, ErrorCode.tenantRequired, `The ${header} header is required on this API.`),
+  tenantUnknown: (header: string) =>
+    new ApiError(403, ErrorCode.tenantUnknown, `Unknown tenant in ${header}.`),
+  unauthenticated: (message = 'Log in to continue.') => new ApiError(401, ErrorCode.unauthenticated, message),
+  forbidden: (message = 'You may not do this.') => new ApiError(403, ErrorCode.forbidden, message),
+  notFound: (what: string) => new ApiError(404, ErrorCode.notFound, `${what} was not found.`),
+  conflict: (message: string) => new ApiError(409, ErrorCode.conflict, message),
+  planLimitReached: (message: string) => new ApiError(403, ErrorCode.planLimitReached, message),
+  scenarioInvalid: (message: string, details: string[]) =>
+    new ApiError(422, ErrorCode.scenarioInvalid, message, details),
+};
+
+interface ValidationIssue {
+  keyword: string;
+  instancePath: string;
+  message?: string;
+  params?: Record<string, unknown>;
+}
+
+/** `/a/0/b` → `a[0].b` */
+function dotted(instancePath: string): string {
+  return instancePath
+    .split('/')
+    .slice(1)
+    .map((p) => p.replace(/~1/g, '/').replace(/~0/g, '~'))
+    .reduce((acc, p) => (/^\d+$/.test(p) ? `${acc}[${p}]` : acc ? `${acc}.${p}` : p), '');
+}
+
+/** Schema validation issues as [{ field, message }], one entry per field and message. */
+export function fieldErrors(issues: readonly ValidationIssue[], context: string): FieldError[] {
+  const out: FieldError[] = [];
+  const seen = new Set<string>();
+  const push = (field: string, message: string) => {
+    const key = `${field}\u0000${message}`;
+    if (!seen.has(key)) out.push({ field, message });
+    seen.add(key);
+  };
+  for (const issue of issues) {
+    const base = dotted(issue.instancePath);
+    const join = (name: string) => (base ? `${base}.${name}` : name);
+    const extra = issue.params?.additionalProperties;
+    const required = issue.params?.requiredProperties ?? issue.params?.missingProperty;
+    if (issue.keyword === 'additionalProperties' && Array.isArray(extra)) {
+      for (const name of extra) push(join(String(name)), 'is not allowed');
+    } else if (issue.keyword === 'additionalProperties' && typeof extra === 'string') {
+      push(join(extra), 'is not allowed');
+    } else if (issue.keyword === 'boolean' && base) {
+      // TypeBox reports an extra property a second time as "schema is false" at its own path.
+      push(base, 'is not allowed');
+    } else if (issue.keyword === 'required' && Array.isArray(required)) {
+      for (const name of required) push(join(String(name)), 'is required');
+    } else if (issue.keyword === 'required' && typeof required === 'string') {
+      push(join(required), 'is required');
+    } else {
+      push(base || `(${context})`, issue.message ?? 'is not valid');
+    }
+  }
+  return out;
+}
+
+const PART: Record<string, string> = {
+  body: 'request body',
+  querystring: 'query string',
+  params: 'path',
+  headers: 'headers',
+};
+
+/** Maps any error to its status and body. 5xx bodies never carry the error's own text. */
+export function toErrorResponse(error: FastifyError | ApiError | Error): { status: number; body: ErrorBody } {
+  if (error instanceof ApiError) {
+    const body: ErrorBody = { code: error.code, message: error.message };
+    if (error.details !== undefined) body.details = error.details;
+    return { status: error.statusCode, body };
+  }
+  const e = error as FastifyError;
+  if (Array.isArray(e.validation)) {
+    const context = e.validationContext ?? 'body';
+    const details = fieldErrors(e.validation as unknown as ValidationIssue[], context);
+    const first = details[0];
+    const summary = first
+      ? ` ${first.field} ${first.message}${details.length > 1 ? ` (+${details.length - 1} more)` : ''}`
+      : '';
+    return {
+      status: 400,
+      body: {
+        code: ErrorCode.validationFailed,
+        message: `The ${PART[context] ?? context} is not valid:${summary}.`,
+        details,
+      },
+    };
+  }
+  switch (e.code) {
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return {
+        status: 400,
+        body: { code: ErrorCode.invalidJson, message: 'The request body is not valid JSON.' },
+      };
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return {
+        status: 413,
+        body: { code: ErrorCode.payloadTooLarge, message: 'The request body is too large.' },
+      };
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return {
+        status: 415,
+        body: {
+          code: ErrorCode.unsupportedMediaType,
+          message: 'This content type is not supported here; send JSON.',
+        },
+      };
+  }
+  const status = typeof e.statusCode === 'number' ? e.statusCode : 500;
+  if (status === 400 && e instanceof SyntaxError) {
+    return {
+      status: 400,
+      body: { code: ErrorCode.invalidJson, message: 'The request body is not valid JSON.' },
+    };
+  }
+  if (status === 404) return { status, body: { code: ErrorCode.notFound, message: 'Not found.' } };
+  if (status === 405)
+    return { status, body: { code: ErrorCode.methodNotAllowed, message: 'Method not allowed.' } };
+  if (status === 413)
+    return { status, body: { code: ErrorCode.payloadTooLarge, message: 'The request is too large.' } };
+  if (status === 415) return { status, body: { code: ErrorCode.unsupportedMediaType, message: e.message } };
+  if (status === 429) return { status, body: { code: ErrorCode.rateLimited, message: 'Too many requests.' } };
+  if (status >= 400 && status < 500)
+    return { status, body: { code: ErrorCode.badRequest, message: e.message } };
+  return {
+    status: status >= 500 && status < 600 ? status : 500,
+    body: { code: ErrorCode.internal, message: 'Something went wrong on the server; it has been logged.' },
+  };
+}
+
+async function errorsPlugin(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    const { status, body } = toErrorResponse(error);
+    if (status >= 500) request.log.error({ err: error }, 'request failed');
+    else request.log.info({ code: body.code, status }, body.message);
+    return reply.code(status).type('application/json; charset=utf-8').send(body);
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0] ?? '/';
+    const shown = path.length > 200 ? `${path.slice(0, 200)}…` : path;
+    const body: ErrorBody = { code: ErrorCode.notFound, message: `No route for ${request.method} ${shown}.` };
+    return reply.code(404).type('application/json; charset=utf-8').send(body);
+  });
+}
+
+export default fp(errorsPlugin, { name: 'errors' });

@@ -1,0 +1,29 @@
+// Tenant guard: the three API prefixes need `X-Tenant-Id: sponsor-spot` (name and value are settings).
+// Everything else (health, docs, public embeds, stand-in pages, control API, the app) is exempt.
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { apiError } from './errors.js';
+
+export const TENANT_PREFIXES = ['/presence/api/v1', '/account/api/v1', '/sponsor/api/v1'] as const;
+
+export function isTenantPath(path: string): boolean {
+  return TENANT_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
+}
+
+async function tenantPlugin(app: FastifyInstance) {
+  const { tenantHeader, tenantId } = app.settings;
+  const headerKey = tenantHeader.toLowerCase();
+  app.addHook('onRequest', async (request) => {
+    // Preflights carry no custom headers; CORS answers them.
+    if (request.method === 'OPTIONS') return;
+    // The matched route pattern, so an encoded path cannot slip past; the raw path for unknown routes.
+    const pattern = request.routeOptions.url;
+    const path = pattern && !pattern.includes('*') ? pattern : (request.url.split('?')[0] ?? '');
+    if (!isTenantPath(path)) return;
+    const value = request.headers[headerKey];
+    if (value === undefined || value === '') throw apiError.tenantRequired(tenantHeader);
+    if (value !== tenantId) throw apiError.tenantUnknown(tenantHeader);
+  });
+}
+
+export default fp(tenantPlugin, { name: 'tenant', dependencies: ['settings', 'errors'] });

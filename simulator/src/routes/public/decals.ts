@@ -1,0 +1,35 @@
+// GET /public/decals/{id} — a decal's image bytes. Tenant-free: an <img> on a publisher's page sends no headers.
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import Type from 'typebox';
+import { IdParam } from '../../contract/common.js';
+import { apiError } from '../../plugins/errors.js';
+import { guardedErrors, notFoundError } from '../responses.js';
+
+const decalRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    '/public/decals/:id',
+    {
+      schema: {
+        tags: ['public'],
+        summary: 'A decal image (cached for a day)',
+        params: IdParam,
+        response: {
+          200: Type.Unsafe<Buffer>({ type: 'string', format: 'binary', description: 'The image bytes.' }),
+          400: guardedErrors[400],
+          ...notFoundError,
+        },
+      },
+    },
+    async (request, reply) => {
+      const decal = app.decals.findImage(request.params.id);
+      if (!decal) throw apiError.notFound(`Decal ${request.params.id}`);
+      return reply
+        .type(decal.contentType)
+        .header('cache-control', 'public, max-age=86400')
+        .header('cross-origin-resource-policy', 'cross-origin')
+        .send(decal.image);
+    },
+  );
+};
+
+export default decalRoutes;

@@ -1,0 +1,102 @@
+// Sponsor service, marketplace slice: search, public spot, status snapshot, available spots.
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyReply } from 'fastify';
+import { IdParam } from '../../contract/common.js';
+import {
+  AvailableSpotsBody,
+  AvailableSpotsResult,
+  Spot,
+  SpotSearchBody,
+  SpotSearchResult,
+  SpotStatusSnapshot,
+} from '../../contract/sponsor.js';
+import { apiError } from '../../plugins/errors.js';
+import { bodyErrors, guardedErrors, notFoundError } from '../responses.js';
+
+/**
+ * The repository hands back the same answer object until the data changes; its JSON is kept beside it so
+ * a repeated search is not serialized again.
+ */
+const serialized = new WeakMap<object, string>();
+function sendJson(reply: FastifyReply, answer: object): FastifyReply {
+  let json = serialized.get(answer);
+  if (json === undefined) {
+    json = String(reply.serialize(answer));
+    serialized.set(answer, json);
+  }
+  return reply.type('application/json; charset=utf-8').send(json);
+}
+
+const spotsRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  // The paged searches take an optional body: a POST without one searches with the defaults.
+  const emptyBodyIsEmptyObject = async (request: { body: unknown }) => {
+    if (request.body === undefined) request.body = {};
+  };
+
+  app.post(
+    '/spot/search/',
+    {
+      preValidation: emptyBodyIsEmptyObject,
+      schema: {
+        tags: ['sponsor'],
+        summary: 'Search the marketplace: published spots of active publishers',
+        description:
+          'Every word of searchText must match (as a prefix) the name, description, location path or publisher ' +
+          'name. Ordered by relevance, then id; without words, by id.',
+        body: SpotSearchBody,
+        response: { 200: SpotSearchResult, ...bodyErrors },
+      },
+    },
+    async (request, reply) => sendJson(reply, app.spots.search(request.body)),
+  );
+
+  app.post(
+    '/spot/available',
+    {
+      preValidation: emptyBodyIsEmptyObject,
+      schema: {
+        tags: ['sponsor'],
+        summary: 'Spots a sponsor can reserve now: published, active publisher, no current content',
+        body: AvailableSpotsBody,
+        response: { 200: AvailableSpotsResult, ...bodyErrors },
+      },
+    },
+    async (request, reply) => sendJson(reply, app.spots.available(request.body)),
+  );
+
+  app.get(
+    '/spot/:id/public',
+    {
+      schema: {
+        tags: ['sponsor'],
+        summary: 'A spot as the marketplace shows it (404 unless published by an active publisher)',
+        params: IdParam,
+        response: { 200: Spot, ...guardedErrors, ...notFoundError },
+      },
+    },
+    async (request) => {
+      const spot = app.spots.findPublic(request.params.id);
+      if (!spot) throw apiError.notFound(`Spot ${request.params.id}`);
+      return spot;
+    },
+  );
+
+  app.get(
+    '/spot/:id/status',
+    {
+      schema: {
+        tags: ['sponsor'],
+        summary: 'Status snapshot of a spot (what the live and available rules read)',
+        params: IdParam,
+        response: { 200: SpotStatusSnapshot, ...guardedErrors, ...notFoundError },
+      },
+    },
+    async (request) => {
+      const snapshot = app.spots.findSnapshot(request.params.id);
+      if (!snapshot) throw apiError.notFound(`Spot ${request.params.id}`);
+      return snapshot;
+    },
+  );
+};
+
+export default spotsRoutes;

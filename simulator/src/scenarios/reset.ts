@@ -1,0 +1,179 @@
+// Resets the database to a scenario: one transaction that empties every data table and inserts the
+// scenario's cached rows with statements prepared once. Fast enough to run before every test.
+import type { Statement } from 'better-sqlite3';
+import { performance } from 'node:perf_hooks';
+import type { Db } from '../db/connection.js';
+import type { ScenarioCatalog, LoadedScenario } from './catalog.js';
+
+/** Tables a reset leaves alone: bookkeeping, not data. */
+const KEPT_TABLES = new Set(['schema_migrations', 'sim_state']);
+
+interface Rows {
+  users: Record<string, unknown>[];
+  publishers: Record<string, unknown>[];
+  sponsors: Record<string, unknown>[];
+  subscriptions: Record<string, unknown>[];
+  decals: Record<string, unknown>[];
+  spots: Record<string, unknown>[];
+  spotContents: Record<string, unknown>[];
+}
+
+export interface ResetOutcome {
+  scenario: string;
+  resetMs: number;
+}
+
+export class ScenarioService {
+  private readonly clear: Statement[];
+  private readonly deferForeignKeys: Statement;
+  private readonly insert: Record<keyof Rows, Statement>;
+  private readonly readState: Statement<{ key: string }, string>;
+  private readonly writeState: Statement<{ key: string; value: string }>;
+  private readonly rowsCache = new WeakMap<LoadedScenario, Rows>();
+  private readonly apply: (scenario: LoadedScenario) => void;
+
+  constructor(
+    db: Db,
+    readonly catalog: ScenarioCatalog,
+  ) {
+    // Every ordinary table (so tables added by later migrations are emptied too), children before parents.
+    const tables = db
+      .prepare<[], { name: string }>(
+        "SELECT name FROM pragma_table_list WHERE schema = 'main' AND type = 'table'",
+      )
+      .all()
+      .map((t) => t.name)
+      .filter((name) => !name.startsWith('sqlite_') && !KEPT_TABLES.has(name));
+    this.clear = tables.map((name) => db.prepare(`DELETE FROM "${name}"`));
+    this.deferForeignKeys = db.prepare('PRAGMA defer_foreign_keys = ON');
+    this.insert = {
+      users: db.prepare(`INSERT INTO users (id, email, name, password, verified, roles, features, created_at)
+        VALUES (@id, @email, @name, @password, @verified, @roles, @features, @createdAt)`),
+      publishers: db.prepare(`INSERT INTO publishers (id, user_id, status, business_name)
+        VALUES (@id, @userId, @status, @businessName)`),
+      sponsors: db.prepare(`INSERT INTO sponsors (id, user_id, status, business_name)
+        VALUES (@id, @userId, @status, @businessName)`),
+      subscriptions: db.prepare(`INSERT INTO subscriptions (id, user_id, level, status, updated)
+        VALUES (@id, @userId, @level, @status, @updated)`),
+      decals: db.prepare(`INSERT INTO decals (id, sponsor_id, content_type, width, height, file_name, image)
+        VALUES (@id, @sponsorId, @contentType, @width, @height, @fileName, @image)`),
+      spots:
+        db.prepare(`INSERT INTO spots (id, publisher_id, name, description, location_path, product_json, status,
+          sample_url, current_spot_content_id, created_at)
+        VALUES (@id, @publisherId, @name, @description, @locationPath, @productJson, @status, @sampleUrl,
+          @currentSpotContentId, @createdAt)`),
+      spotContents:
+        db.prepare(`INSERT INTO spot_contents (id, spot_id, sponsor_id, subscription_id, decal_id, status,
+          link_url, link_title, has_agreed_to_terms, ai_checked_on, ai_check_passed)
+        VALUES (@id, @spotId, @sponsorId, @subscriptionId, @decalId, @status, @linkUrl, @linkTitle, @hasAgreedToTerms,
+          @aICheckedOn, @aICheckPassed)`),
+    };
+    this.readState = db
+      .prepare<{ key: string }, string>('SELECT value FROM sim_state WHERE key = @key')
+      .pluck();
+    this.writeState = db.prepare(
+      'INSERT INTO sim_state (key, value) VALUES (@key, @value) ON CONFLICT (key) DO UPDATE SET value = excluded.value',
+    );
+    const order: (keyof Rows)[] = [
+      'users',
+      'publishers',
+      'sponsors',
+      'subscriptions',
+      'decals',
+      'spots',
+      'spotContents',
+    ];
+    this.apply = db.transaction((scenario: LoadedScenario) => {
+      this.deferForeignKeys.run();
+      for (const statement of this.clear) statement.run();
+      const rows = this.rowsOf(scenario);
+      for (const table of order) {
+        const statement = this.insert[table];
+        for (const row of rows[table]) statement.run(row);
+      }
+      this.writeState.run({ key: 'scenario', value: scenario.data.name });
+    });
+  }
+
+  /** The scenario the database was last reset to, or null for a database never seeded. */
+  current(): string | null {
+    return (this.readState.get({ key: 'scenario' }) as string | undefined) ?? null;
+  }
+
+  /** Loads the scenario (cached after the first read) and replaces all data with it. */
+  reset(name: string): ResetOutcome {
+    const scenario = this.catalog.load(name);
+    const started = performance.now();
+    this.apply(scenario);
+    return { scenario: scenario.data.name, resetMs: Math.round((performance.now() - started) * 100) / 100 };
+  }
+
+  /** Seeds a fresh database with the scenario; keeps the data of one seeded before. */
+  ensureSeeded(name: string): { seeded: boolean; scenario: string } {
+    const current = this.current();
+    if (current !== null) return { seeded: false, scenario: current };
+    this.reset(name);
+    return { seeded: true, scenario: name };
+  }
+
+  /** The scenario's rows as statement parameters, built once per loaded file. */
+  private rowsOf(scenario: LoadedScenario): Rows {
+    const cached = this.rowsCache.get(scenario);
+    if (cached) return cached;
+    const s = scenario.data;
+    const rows: Rows = {
+      users: s.users.map((u) => ({
+        id: u.id,
+        email: u.email,
+        name: u.name,
+        password: u.password,
+        verified: u.verified ? 1 : 0,
+        roles: JSON.stringify(u.roles),
+        features: u.features.join(';'),
+        createdAt: u.createdAt,
+      })),
+      publishers: s.users.flatMap((u) =>
+        u.publisher
+          ? [
+              {
+                id: u.publisher.id,
+                userId: u.id,
+                status: u.publisher.status,
+                businessName: u.publisher.businessName,
+              },
+            ]
+          : [],
+      ),
+      sponsors: s.users.flatMap((u) =>
+        u.sponsor
+          ? [
+              {
+                id: u.sponsor.id,
+                userId: u.id,
+                status: u.sponsor.status,
+                businessName: u.sponsor.businessName,
+              },
+            ]
+          : [],
+      ),
+      subscriptions: s.subscriptions.map((x) => ({ ...x })),
+      decals: s.decals.map((d) => ({
+        id: d.id,
+        sponsorId: d.sponsorId,
+        contentType: d.contentType,
+        width: d.width,
+        height: d.height,
+        fileName: d.fileName,
+        image: scenario.images.get(d.id),
+      })),
+      spots: s.spots.map((x) => ({ ...x })),
+      spotContents: s.spotContents.map((c) => ({
+        ...c,
+        hasAgreedToTerms: c.hasAgreedToTerms ? 1 : 0,
+        aICheckPassed: c.aICheckPassed ? 1 : 0,
+      })),
+    };
+    this.rowsCache.set(scenario, rows);
+    return rows;
+  }
+}

@@ -1,0 +1,83 @@
+// The only entry point: settings (env + flags) → build the app → listen → graceful shutdown.
+import { buildApp } from './app.js';
+import { ConfigError, loadConfig, type SimulatorConfig } from './config.js';
+import { planOf } from './domain/plans.js';
+
+function printBanner(config: SimulatorConfig, url: string, scenario: string, logins: string[]): void {
+  const lines = [
+    '',
+    `SponsorSpot simulator listening on ${url}`,
+    `  public URL   ${config.publicUrl}`,
+    `  API docs     ${config.publicUrl}/docs`,
+    `  scenario     ${scenario}${config.dbPath === ':memory:' ? ' (in-memory database)' : ` (database ${config.dbPath})`}`,
+    `  control API  ${config.controlApi ? `${config.publicUrl}/__sim` : 'off'}`,
+    ...(config.staticDir ? [`  app          ${config.publicUrl}/ (from ${config.staticDir})`] : []),
+    '',
+    logins.length ? 'Seeded logins (email / password / roles · plan):' : 'No seeded logins in this scenario.',
+    ...logins.map((l) => `  ${l}`),
+    '',
+  ];
+  process.stdout.write(`${lines.join('\n')}\n`);
+}
+
+async function main(): Promise<void> {
+  let config: SimulatorConfig;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      process.stderr.write(`Configuration error: ${error.message}\n`);
+      process.exit(1);
+    }
+    throw error;
+  }
+
+  let app: Awaited<ReturnType<typeof buildApp>>;
+  try {
+    app = await buildApp(config);
+    await app.ready();
+  } catch (error) {
+    process.stderr.write(`The simulator could not start: ${(error as Error).message}\n`);
+    process.exit(1);
+  }
+
+  const url = await app.listen({ host: config.host, port: config.port });
+  const scenario = app.scenarios.current() ?? config.scenario;
+  let logins: string[] = [];
+  try {
+    logins = app.scenarios.catalog.load(scenario).data.users.map((u) => {
+      const roles = [...u.roles, u.publisher ? 'publisher' : null, u.sponsor ? 'sponsor' : null].filter(
+        Boolean,
+      );
+      return `${u.email} / ${u.password} / ${roles.join(', ') || 'user'} · ${planOf(u.features)}`;
+    });
+  } catch {
+    // The scenario file changed or vanished since the database was seeded; the banner just lists no logins.
+  }
+  if (app.scenarios.current() !== config.scenario) {
+    process.stdout.write(
+      `Note: the database at ${config.dbPath} already holds scenario "${scenario}"; POST /__sim/reset to load another.\n`,
+    );
+  }
+  printBanner(config, url, scenario, logins);
+
+  let closing = false;
+  const shutdown = (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    app.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        app.log.error({ err: error }, 'shutdown failed');
+        process.exit(1);
+      },
+    );
+  };
+  process.once('SIGINT', () => shutdown('SIGINT'));
+  process.once('SIGTERM', () => shutdown('SIGTERM'));
+}
+
+await main();

@@ -1,0 +1,116 @@
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, DEFAULT_SEEDS_DIR, loadConfig } from '../src/config.js';
+
+describe('loadConfig', () => {
+  it('uses the documented defaults', () => {
+    const c = loadConfig({}, []);
+    expect(c).toMatchObject({
+      host: '127.0.0.1',
+      port: 3000,
+      scenario: 'demo',
+      dbPath: ':memory:',
+      uploadDir: path.join(os.tmpdir(), 'sponsorspot-uploads'),
+      tenantHeader: 'X-Tenant-Id',
+      tenantId: 'sponsor-spot',
+      appOrigins: [
+        'http://localhost:8080',
+        'http://127.0.0.1:8080',
+        'http://localhost:5173',
+        'http://127.0.0.1:5173',
+      ],
+      controlApi: true,
+      publicUrl: 'http://localhost:3000',
+      logLevel: 'info',
+      staticDir: null,
+      cmsUrl: 'http://localhost:3000/content',
+      stripePublishableKey: 'pk_sim_sponsorspot',
+      seedsDir: DEFAULT_SEEDS_DIR,
+    });
+    expect(c.seedsDir.endsWith(`${path.sep}seeds`)).toBe(true);
+  });
+
+  it('lets flags override the environment, in both spellings', () => {
+    const c = loadConfig({ SIM_PORT: '4000', SIM_SCENARIO: 'demo' }, [
+      '--port',
+      '4100',
+      '--scenario=empty',
+      '--db',
+      'x.db',
+    ]);
+    expect(c.port).toBe(4100);
+    expect(c.scenario).toBe('empty');
+    expect(c.dbPath).toBe('x.db');
+    expect(c.publicUrl).toBe('http://localhost:4100');
+  });
+
+  it.each([
+    [{ SIM_PORT: 'abc' }, 'SIM_PORT must be an integer 1-65535, got "abc"'],
+    [{ SIM_PORT: '0' }, 'SIM_PORT must be an integer 1-65535, got "0"'],
+    [{ SIM_PORT: '70000' }, 'SIM_PORT must be an integer 1-65535'],
+    [{ SIM_PORT: '30.5' }, 'SIM_PORT must be an integer'],
+    [{ SIM_SCENARIO: '../etc' }, 'SIM_SCENARIO must be a scenario name'],
+    [{ SIM_TENANT_HEADER: 'X Tenant' }, 'SIM_TENANT_HEADER'],
+    [{ SIM_APP_ORIGINS: 'http://ok.test,ftp://x.test' }, 'SIM_APP_ORIGINS'],
+    [{ SIM_APP_ORIGINS: 'http://ok.test/path' }, 'SIM_APP_ORIGINS must list origins'],
+    [{ SIM_CONTROL_API: 'maybe' }, 'SIM_CONTROL_API must be "on" or "off"'],
+    [{ SIM_PUBLIC_URL: 'localhost:3000' }, 'SIM_PUBLIC_URL must be an absolute http(s) URL'],
+    [{ SIM_LOG_LEVEL: 'loud' }, 'SIM_LOG_LEVEL must be one of'],
+    [{ SIM_STATIC_DIR: '/definitely/not/here' }, 'SIM_STATIC_DIR must be an existing directory'],
+    [{ SIM_CMS_URL: 'cms.example' }, 'SIM_CMS_URL'],
+    [{ SIM_STRIPE_PUBLISHABLE_KEY: 'sk_live_x' }, 'SIM_STRIPE_PUBLISHABLE_KEY'],
+    [{ SIM_JWT_SECRET: 'short' }, 'SIM_JWT_SECRET must be at least 32 characters'],
+    [{ NODE_ENV: 'production' }, 'SIM_JWT_SECRET is required when NODE_ENV=production'],
+    [{ SIM_SEEDS_DIR: '/definitely/not/here' }, 'SIM_SEEDS_DIR must be an existing directory'],
+  ])('refuses %o naming the setting', (env, message) => {
+    expect(() => loadConfig(env, [])).toThrow(ConfigError);
+    expect(() => loadConfig(env, [])).toThrow(message);
+  });
+
+  it('refuses a bad flag value naming the setting, and unknown flags', () => {
+    expect(() => loadConfig({}, ['--port', 'x'])).toThrow('SIM_PORT must be an integer 1-65535, got "x"');
+    expect(() => loadConfig({}, ['--port'])).toThrow('--port (SIM_PORT) needs a value');
+    expect(() => loadConfig({}, ['--verbose'])).toThrow('Unknown argument "--verbose"');
+  });
+
+  it('turns the control API off by default in production, and on when asked', () => {
+    const secret = 'x'.repeat(40);
+    expect(loadConfig({ NODE_ENV: 'production', SIM_JWT_SECRET: secret }, []).controlApi).toBe(false);
+    expect(
+      loadConfig({ NODE_ENV: 'production', SIM_JWT_SECRET: secret, SIM_CONTROL_API: 'on' }, []).controlApi,
+    ).toBe(true);
+    expect(loadConfig({ SIM_CONTROL_API: 'off' }, []).controlApi).toBe(false);
+  });
+
+  it('treats empty values as unset and reads lists and URLs', () => {
+    const c = loadConfig(
+      {
+        SIM_STATIC_DIR: '',
+        SIM_APP_ORIGINS: 'http://a.test:8080, https://b.test',
+        SIM_PUBLIC_URL: 'https://sim.test/',
+        SIM_CMS_URL: '/cms-site/',
+      },
+      [],
+    );
+    expect(c.staticDir).toBeNull();
+    expect(c.appOrigins).toEqual(['http://a.test:8080', 'https://b.test']);
+    expect(c.publicUrl).toBe('https://sim.test');
+    expect(c.cmsUrl).toBe('/cms-site');
+  });
+});
+
+describe('server.ts', () => {
+  it('prints the bad setting and exits 1', async () => {
+    const { spawnSync } = await import('node:child_process');
+    const simulatorDir = path.resolve(import.meta.dirname, '..');
+    const result = spawnSync(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+      cwd: simulatorDir,
+      env: { ...process.env, SIM_PORT: 'abc' },
+      encoding: 'utf8',
+      timeout: 30_000,
+    });
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain('SIM_PORT must be an integer 1-65535, got "abc"');
+  }, 30_000);
+});

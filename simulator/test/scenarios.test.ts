@@ -1,0 +1,153 @@
+// Scenarios: list, reset (data restored), validation of scenario files, seeding at boot, the repo's seeds.
+import type { FastifyInstance } from 'fastify';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_SEEDS_DIR } from '../src/config.js';
+import { migrationsDir } from '../src/db/connection.js';
+import { ScenarioCatalog, ScenarioInvalidError } from '../src/scenarios/catalog.js';
+import { FIXTURES_DIR, JSON_TENANT, testApp } from './helpers.js';
+
+let app: FastifyInstance;
+beforeAll(async () => {
+  app = await testApp();
+});
+afterAll(async () => {
+  await app.close();
+});
+
+const totalCount = async (target: FastifyInstance) =>
+  (
+    await target.inject({
+      method: 'POST',
+      url: '/sponsor/api/v1/spot/search/',
+      headers: JSON_TENANT,
+      payload: {},
+    })
+  ).json().totalCount as number;
+
+describe('control API', () => {
+  it('lists the valid scenarios and the current one', async () => {
+    const res = await app.inject({ method: 'GET', url: '/__sim/scenarios' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      scenarios: [
+        { name: 'empty', description: 'No users, no spots: a fresh marketplace.' },
+        { name: 'fixture', description: expect.stringContaining('Small test marketplace') },
+      ],
+      current: 'fixture',
+    });
+  });
+
+  it('restores the data after a change', async () => {
+    expect(await totalCount(app)).toBe(10);
+    app.db.prepare('DELETE FROM spots WHERE id IN (1, 2)').run();
+    app.db.prepare("UPDATE users SET name = 'Changed' WHERE id = 1").run();
+    expect(await totalCount(app)).toBe(8);
+    const res = await app.inject({ method: 'POST', url: '/__sim/reset', payload: { scenario: 'fixture' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ scenario: 'fixture', resetMs: expect.any(Number) });
+    expect(await totalCount(app)).toBe(10);
+    expect(app.db.prepare('SELECT name FROM users WHERE id = 1').pluck().get()).toBe('Ada Admin');
+    // The search index holds the marketplace spots (published, active publisher) again.
+    expect(app.db.prepare('SELECT count(*) FROM spots_fts').pluck().get()).toBe(10);
+    expect(app.db.prepare('SELECT count(*) FROM listed_spots').pluck().get()).toBe(10);
+    const decal = await app.inject({ method: 'GET', url: '/public/decals/1' });
+    expect(decal.statusCode).toBe(200);
+  });
+
+  it('switches scenarios and reports the current one', async () => {
+    await app.inject({ method: 'POST', url: '/__sim/reset', payload: { scenario: 'empty' } });
+    expect(await totalCount(app)).toBe(0);
+    expect((await app.inject({ method: 'GET', url: '/health' })).json().scenario).toBe('empty');
+    expect(app.db.prepare('SELECT count(*) FROM users').pluck().get()).toBe(0);
+    await app.inject({ method: 'POST', url: '/__sim/reset/', payload: { scenario: 'fixture' } });
+    expect(await totalCount(app)).toBe(10);
+  });
+
+  it('answers an invalid scenario file with 422 naming the file and the field', async () => {
+    const res = await app.inject({ method: 'POST', url: '/__sim/reset', payload: { scenario: 'broken' } });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().code).toBe('scenario_invalid');
+    expect(res.json().message).toContain('broken.json');
+    expect(res.json().details.join('\n')).toContain('users[1].email');
+    // The failed reset changed nothing.
+    expect(await totalCount(app)).toBe(10);
+  });
+
+  it('is absent when SIM_CONTROL_API=off', async () => {
+    const off = await testApp({ SIM_CONTROL_API: 'off' });
+    for (const [method, url] of [
+      ['GET', '/__sim/scenarios'],
+      ['POST', '/__sim/reset'],
+    ] as const) {
+      const res = await off.inject({ method, url, payload: { scenario: 'fixture' } });
+      expect(res.statusCode).toBe(404);
+      expect(res.json().code).toBe('not_found');
+    }
+    await off.close();
+  });
+});
+
+describe('scenario files', () => {
+  it('fail with the file and the field named', () => {
+    const catalog = new ScenarioCatalog(FIXTURES_DIR);
+    expect(() => catalog.load('broken')).toThrow(ScenarioInvalidError);
+    expect(() => catalog.load('broken')).toThrow(/broken\.json: users\[1\]\.email/);
+  });
+
+  it('refuse an unknown scenario at boot, listing the ones there are', async () => {
+    await expect(testApp({ SIM_SCENARIO: 'nope' })).rejects.toThrow(
+      /Scenario "nope" not found .*available: broken, empty, fixture/,
+    );
+  });
+});
+
+describe('database', () => {
+  it('records the migrations it applied', () => {
+    const rows = app.db.prepare('SELECT version, name FROM schema_migrations ORDER BY version').all();
+    expect(rows[0]).toEqual({ version: 1, name: '001_init.sql' });
+    expect(migrationsDir()).toMatch(/migrations$/);
+  });
+
+  it('keeps a file database across restarts, in WAL mode with foreign keys on', async () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'sim-db-'));
+    try {
+      const dbPath = path.join(dir, 'sim.db');
+      const first = await testApp({ SIM_DB_PATH: dbPath });
+      expect(first.db.pragma('journal_mode', { simple: true })).toBe('wal');
+      expect(first.db.pragma('foreign_keys', { simple: true })).toBe(1);
+      first.db.prepare('DELETE FROM spots WHERE id = 2').run();
+      await first.close();
+      const second = await testApp({ SIM_DB_PATH: dbPath, SIM_SCENARIO: 'empty' });
+      expect(await totalCount(second)).toBe(9);
+      expect(second.scenarios.current()).toBe('fixture');
+      await second.close();
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe("the repository's seeds", () => {
+  it('boots with the empty scenario', async () => {
+    const empty = await testApp({ SIM_SEEDS_DIR: DEFAULT_SEEDS_DIR, SIM_SCENARIO: 'empty' });
+    expect(await totalCount(empty)).toBe(0);
+    expect((await empty.inject({ method: 'GET', url: '/health' })).json()).toEqual({
+      status: 'ok',
+      scenario: 'empty',
+    });
+    await empty.close();
+  });
+
+  it('resets to demo in well under 50 ms', async () => {
+    const demo = await testApp({ SIM_SEEDS_DIR: DEFAULT_SEEDS_DIR, SIM_SCENARIO: 'demo' });
+    expect(await totalCount(demo)).toBeGreaterThan(0);
+    const times: number[] = [];
+    for (let i = 0; i < 15; i++) times.push(demo.scenarios.reset('demo').resetMs);
+    times.sort((a, b) => a - b);
+    expect(times[Math.floor(times.length / 2)]).toBeLessThan(50);
+    await demo.close();
+  });
+});

@@ -1,0 +1,143 @@
+// The built app served by the simulator (SIM_STATIC_DIR): caching, SPA fallback, 404 for missing assets,
+// /config.js, the /cms redirect.
+import type { FastifyInstance } from 'fastify';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import vm from 'node:vm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cmsTarget } from '../src/plugins/static-app.js';
+import { TENANT, testApp } from './helpers.js';
+
+const INDEX =
+  '<!doctype html><html><head><script src="/config.js"></script></head><body>app shell</body></html>';
+let dir: string;
+let app: FastifyInstance;
+
+beforeAll(async () => {
+  dir = mkdtempSync(path.join(os.tmpdir(), 'sim-static-'));
+  mkdirSync(path.join(dir, 'assets'));
+  writeFileSync(path.join(dir, 'index.html'), INDEX);
+  writeFileSync(path.join(dir, 'assets', 'index-Bx12ab.js'), 'console.log("app")');
+  writeFileSync(path.join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  app = await testApp({
+    SIM_STATIC_DIR: dir,
+    SIM_CMS_URL: 'https://cms.example.test/site',
+    SIM_PUBLIC_URL: 'http://localhost:8080',
+  });
+});
+afterAll(async () => {
+  await app.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+describe('static app', () => {
+  it('serves index.html at / without caching', async () => {
+    const res = await app.inject({ method: 'GET', url: '/' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/html');
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.body).toBe(INDEX);
+    expect((await app.inject({ method: 'GET', url: '/index.html' })).headers['cache-control']).toBe(
+      'no-store',
+    );
+  });
+
+  it.each([
+    '/marketplace',
+    '/order/5/details',
+    '/earn/start/',
+    '/account?tab=profile',
+    '/account/profile',
+    '/sponsor',
+    '/sponsor/spots',
+    '/publisher/spots',
+    '/nothing-like-a-route',
+  ])('falls back to index.html for %s', async (url) => {
+    const res = await app.inject({ method: 'GET', url });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toBe(INDEX);
+    expect(res.headers['cache-control']).toBe('no-store');
+  });
+
+  it('caches hashed assets for a year', async () => {
+    const res = await app.inject({ method: 'GET', url: '/assets/index-Bx12ab.js' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('javascript');
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    const icon = await app.inject({ method: 'GET', url: '/favicon.svg' });
+    expect(icon.statusCode).toBe(200);
+    expect(icon.headers['cache-control']).not.toContain('immutable');
+  });
+
+  it.each(['/assets/nope.js', '/missing.css', '/assets/../../etc/passwd.txt'])(
+    'answers a missing file with an extension (%s) with 404, not the app',
+    async (url) => {
+      const res = await app.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(404);
+      expect(res.body).not.toContain('app shell');
+      expect(res.headers['cache-control'] ?? '').not.toContain('immutable');
+    },
+  );
+
+  it('renders /config.js from the settings, never cached', async () => {
+    const res = await app.inject({ method: 'GET', url: '/config.js' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('javascript');
+    expect(res.headers['cache-control']).toBe('no-store');
+    const sandbox = { window: {} as Record<string, unknown> };
+    vm.runInNewContext(res.body, sandbox);
+    expect(sandbox.window.__SPONSORSPOT_CONFIG__).toEqual({
+      apiBaseUrl: '',
+      tenantHeader: 'X-Tenant-Id',
+      tenantId: 'sponsor-spot',
+      cmsUrl: 'https://cms.example.test/site',
+      stripePublishableKey: 'pk_sim_sponsorspot',
+      oauth: { simulatorUrl: 'http://localhost:8080', clientIds: {} },
+      environment: 'simulator',
+    });
+  });
+
+  it.each([
+    ['/cms', 'https://cms.example.test/site'],
+    ['/cms/', 'https://cms.example.test/site/'],
+    ['/cms/blog/hello-world', 'https://cms.example.test/site/blog/hello-world'],
+    ['/cms/blog?page=2&tag=a', 'https://cms.example.test/site/blog?page=2&tag=a'],
+  ])('redirects %s to the content site', async (url, location) => {
+    const res = await app.inject({ method: 'GET', url });
+    expect(res.statusCode).toBe(302);
+    expect(res.headers.location).toBe(location);
+  });
+
+  it('keeps the API and the simulator pages as they are', async () => {
+    expect((await app.inject({ method: 'GET', url: '/health' })).json().status).toBe('ok');
+    const unknownApi = await app.inject({ method: 'GET', url: '/sponsor/api/v1/nothing', headers: TENANT });
+    expect(unknownApi.statusCode).toBe(404);
+    expect(unknownApi.json().code).toBe('not_found');
+    expect((await app.inject({ method: 'GET', url: '/__sim/nothing' })).statusCode).toBe(404);
+    expect((await app.inject({ method: 'GET', url: '/docs/json' })).json().openapi).toMatch(/^3\./);
+    expect((await app.inject({ method: 'GET', url: '/content/x' })).body).toContain('content site');
+    // POSTs to unknown paths are not the app.
+    expect((await app.inject({ method: 'POST', url: '/marketplace' })).statusCode).toBe(404);
+  });
+});
+
+describe('without SIM_STATIC_DIR', () => {
+  it('serves no app, no /config.js and no /cms redirect', async () => {
+    const plain = await testApp();
+    for (const url of ['/', '/marketplace', '/config.js', '/cms']) {
+      const res = await plain.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(404);
+      expect(res.json().code).toBe('not_found');
+    }
+    await plain.close();
+  });
+});
+
+describe('cmsTarget', () => {
+  it('works with a path as the target', () => {
+    expect(cmsTarget('/content', '/cms/a/b?c=1')).toBe('/content/a/b?c=1');
+    expect(cmsTarget('https://x.test/', '/cms')).toBe('https://x.test');
+  });
+});
