@@ -1,0 +1,57 @@
+import { useEffect } from 'react';
+import { Navigate, Outlet, useLocation, useMatches } from 'react-router';
+import { Toaster } from '../../components/toaster';
+import { PRODUCT_NAME } from '../../config/constants';
+import { loginRedirectPath } from '../../config/paths';
+import { useAccessToken } from '../../features/auth/model/use-session';
+import type { RouteHandle } from '../route-types';
+
+function handleOf(match: { handle: unknown }): RouteHandle | undefined {
+  return match.handle as RouteHandle | undefined;
+}
+
+/** Sets document.title from the deepest matched route that names one. */
+function DocumentTitle() {
+  const matches = useMatches();
+  const titled = [...matches].reverse().find((match) => handleOf(match)?.title);
+  const title = titled ? handleOf(titled)?.title : undefined;
+  const text = typeof title === 'function' ? title(titled?.params ?? {}) : title;
+  useEffect(() => {
+    document.title = text ? `${text} · ${PRODUCT_NAME}` : PRODUCT_NAME;
+  }, [text]);
+  return null;
+}
+
+/** Every navigation starts at the top of the page (SPEC §2). */
+function ScrollToTop() {
+  const { pathname, search } = useLocation();
+  useEffect(() => {
+    window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
+  }, [pathname, search]);
+  return null;
+}
+
+/**
+ * The login guard for the session ending while a protected screen is open (loaders guard navigations):
+ * when the token goes and a matched route requires login, go to /login?return={current full path}.
+ */
+function RequireAuth() {
+  const token = useAccessToken();
+  const location = useLocation();
+  const matches = useMatches();
+  const protectedRoute = matches.some((match) => handleOf(match)?.requiresAuth);
+  if (protectedRoute && !token) return <Navigate to={loginRedirectPath(location)} replace />;
+  return null;
+}
+
+export function RootLayout() {
+  return (
+    <>
+      <DocumentTitle />
+      <ScrollToTop />
+      <RequireAuth />
+      <Outlet />
+      <Toaster />
+    </>
+  );
+}

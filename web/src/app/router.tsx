@@ -1,0 +1,86 @@
+// Turns the route table into React Router's data router. Login is enforced here, from each row's
+// requiresAuth: a protected route's loader sends a visitor without a session to /login?return=….
+import type { QueryClient } from '@tanstack/react-query';
+import {
+  createBrowserRouter,
+  redirect,
+  type LoaderFunction,
+  type LoaderFunctionArgs,
+  type RouteObject,
+} from 'react-router';
+import { loginRedirectPath } from '../config/paths';
+import { getAccessToken } from '../lib/auth-token';
+import { HydrateFallback, RedirectOnly } from './hydrate-fallback';
+import { RootLayout } from './layouts/root-layout';
+import { RouteError } from '../components/route-error';
+import type { AppRoute, RouteHandle } from './route-types';
+import { routes } from './routes';
+
+function requireSession({ request }: LoaderFunctionArgs): void {
+  if (getAccessToken()) return;
+  const url = new URL(request.url);
+  throw redirect(loginRedirectPath(url));
+}
+
+function toRouteObject(route: AppRoute, queryClient: QueryClient): RouteObject {
+  const handle: RouteHandle = { requiresAuth: route.requiresAuth, title: route.title };
+  const children = route.children?.map((child) => toRouteObject(child, queryClient));
+  const base = { id: route.id, handle };
+
+  if (route.redirectTo) {
+    const to = route.redirectTo;
+    const loader: LoaderFunction = (args) => {
+      if (route.requiresAuth) requireSession(args);
+      return redirect(to);
+    };
+    // The loader always redirects; the empty component only keeps React Router from warning about a leaf
+    // route that renders nothing.
+    const Component = RedirectOnly;
+    return route.index
+      ? { ...base, index: true, loader, Component }
+      : { ...base, path: route.path, loader, Component, children };
+  }
+
+  const load = route.lazy;
+  const object: RouteObject = {
+    ...base,
+    path: route.path,
+    children,
+    Component: route.layout,
+    loader:
+      route.layout && route.requiresAuth
+        ? (args: LoaderFunctionArgs) => (requireSession(args), null)
+        : undefined,
+    lazy: load
+      ? async () => {
+          const module = await load();
+          const moduleLoader = module.createLoader?.(queryClient);
+          const loader: LoaderFunction | undefined = route.requiresAuth
+            ? (args, context) => {
+                requireSession(args);
+                return moduleLoader ? moduleLoader(args, context) : null;
+              }
+            : moduleLoader;
+          return loader ? { Component: module.Component, loader } : { Component: module.Component };
+        }
+      : undefined,
+  };
+  if (route.index) return { ...object, index: true, children: undefined } as RouteObject;
+  return object;
+}
+
+export function buildRouteObjects(queryClient: QueryClient): RouteObject[] {
+  return [
+    {
+      id: 'app',
+      Component: RootLayout,
+      ErrorBoundary: RouteError,
+      HydrateFallback,
+      children: routes.map((route) => toRouteObject(route, queryClient)),
+    },
+  ];
+}
+
+export function createAppRouter(queryClient: QueryClient) {
+  return createBrowserRouter(buildRouteObjects(queryClient));
+}

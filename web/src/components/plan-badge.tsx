@@ -1,0 +1,19 @@
+const CLASS_BY_PLAN: Record<string, string> = {
+  Free: 'text-bg-secondary',
+  Basic: 'text-bg-info',
+  Pro: 'text-bg-primary',
+  Enterprise: 'text-bg-dark border border-light-subtle',
+};
+
+/** The user's plan as a small badge ('Free' when the user has no paid plan). */
+export function PlanBadge({ plan }: { plan: string }) {
+  return (
+    <span
+      className={`badge rounded-pill ${CLASS_BY_PLAN[plan] ?? 'text-bg-secondary'}`}
+      data-testid="plan-badge"
+    >
+      <span className="visually-hidden">Plan: </span>
+      {plan}
+    </span>
+  );
+}

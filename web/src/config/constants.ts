@@ -1,0 +1,25 @@
+// Business constants of SPEC §9, in one place.
+
+/** The client version shown in the footer. */
+export const CLIENT_VERSION = '1.0.4';
+export const PRODUCT_NAME = 'SponsorSpot';
+
+/** The access token is refreshed at start-up and then every 30 minutes. */
+export const TOKEN_REFRESH_INTERVAL_MS = 30 * 60 * 1000;
+/** The auth cookie lives for 365 days on path '/'; remember-me is always on. */
+export const AUTH_COOKIE_DAYS = 365;
+export const AUTH_COOKIE_PATH = '/';
+
+export const DEFAULT_RESERVATION_CAPACITY = 4;
+export const DEFAULT_LISTING_CAPACITY = 4;
+export const DEFAULT_LOCATION_PATH = '/';
+
+export const NOTIFICATION_TIMEOUT_MS = 5000;
+export const NOTIFICATION_POSITION = 'bottom' as const;
+
+/** How many spot cards a marketplace page shows. */
+export const MARKETPLACE_PAGE_SIZE = 12;
+/** How long typing in a search box waits before the URL (and the search) follows. */
+export const SEARCH_DEBOUNCE_MS = 300;
+/** Requests that hear nothing for this long fail with a timeout instead of hanging. */
+export const REQUEST_TIMEOUT_MS = 15_000;

@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { cmsTarget, loginRedirectPath, paths, safeLocalPath } from './paths';
+
+const origin = 'https://app.sponsorspot.example';
+
+describe('paths', () => {
+  it.each([
+    [paths.marketplace.href(), '/marketplace'],
+    [paths.marketplace.href({ q: 'blog side', page: 3 }), '/marketplace?q=blog+side&page=3'],
+    [paths.marketplace.href({ q: '  ', page: 1 }), '/marketplace'],
+    [paths.order.href(42), '/order/42'],
+    [paths.order.href(42, 'performance'), '/order/42/performance'],
+    [paths.earn.href(), '/earn'],
+    [paths.earn.href('connect'), '/earn/connect'],
+    [paths.account.href('subscription'), '/account/subscription'],
+    [paths.login.href('/sponsor?x=1'), '/login?return=%2Fsponsor%3Fx%3D1'],
+  ])('%s = %s', (href, expected) => expect(href).toBe(expected));
+
+  it('sends a logged-out visitor to /login with the full path to return to', () => {
+    const target = loginRedirectPath({ pathname: '/account/settings', search: '?tab=2&x=%20y', hash: '' });
+    expect(target).toBe('/login?return=%2Faccount%2Fsettings%3Ftab%3D2%26x%3D%2520y');
+    expect(new URLSearchParams(target.split('?')[1]).get('return')).toBe('/account/settings?tab=2&x=%20y');
+  });
+});
+
+describe('safeLocalPath', () => {
+  it.each<[string | null, string | null]>([
+    ['/sponsor/spots?page=2#top', '/sponsor/spots?page=2#top'],
+    ['/', '/'],
+    [null, null],
+    ['', null],
+    ['sponsor', null],
+    ['https://evil.example/x', null],
+    ['//evil.example/x', null],
+    ['/\\evil.example', null],
+    ['javascript:alert(1)', null],
+  ])('%j → %j', (input, expected) => expect(safeLocalPath(input, origin)).toBe(expected));
+});
+
+describe('cmsTarget', () => {
+  it.each([
+    ['https://cms.example', '/cms', '', 'https://cms.example'],
+    ['https://cms.example/', '/cms/', '', 'https://cms.example'],
+    ['https://cms.example', '/cms/about/team', '?lang=en', 'https://cms.example/about/team?lang=en'],
+    ['/content', '/cms/pricing', '', '/content/pricing'],
+  ])('%s + %s%s → %s', (cmsUrl, pathname, search, expected) => {
+    expect(cmsTarget(cmsUrl, { pathname, search })).toBe(expected);
+  });
+});

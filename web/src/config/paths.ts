@@ -1,0 +1,93 @@
+// Every route's pattern and its href builder: the only place a URL of the app is spelled out.
+
+export type EarnStep = 'start' | 'register' | 'connect' | 'publish';
+export type AccountSection = 'profile' | 'subscription' | 'settings';
+
+interface MarketplaceQuery {
+  q?: string;
+  page?: number;
+}
+
+function withQuery(path: string, query: Record<string, string | undefined>): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) if (value) search.set(key, value);
+  const text = search.toString();
+  return text ? `${path}?${text}` : path;
+}
+
+export const paths = {
+  root: { pattern: '/', href: () => '/' },
+  start: { pattern: '/start', href: () => '/start' },
+  dashboard: { pattern: '/dashboard', href: () => '/dashboard' },
+  marketplace: {
+    pattern: '/marketplace',
+    href: ({ q, page }: MarketplaceQuery = {}) =>
+      withQuery('/marketplace', {
+        q: q?.trim() || undefined,
+        page: page && page > 1 ? String(page) : undefined,
+      }),
+  },
+  login: {
+    pattern: '/login',
+    href: (returnTo?: string) => withQuery('/login', { return: returnTo }),
+  },
+  register: { pattern: '/register', href: () => '/register' },
+  verification: { pattern: '/verification', href: () => '/verification' },
+  passwordForgot: { pattern: '/password/forgot', href: () => '/password/forgot' },
+  passwordReset: { pattern: '/password/reset', href: () => '/password/reset' },
+  order: {
+    pattern: '/order/:id/:tab?',
+    href: (id: number | string, tab?: string) =>
+      `/order/${encodeURIComponent(String(id))}${tab ? `/${encodeURIComponent(tab)}` : ''}`,
+  },
+  earn: {
+    pattern: '/earn',
+    href: (step?: EarnStep) => (step ? `/earn/${step}` : '/earn'),
+  },
+  publisher: { pattern: '/publisher', href: () => '/publisher' },
+  publisherSpots: { pattern: '/publisher/spots', href: () => '/publisher/spots' },
+  sponsor: { pattern: '/sponsor', href: () => '/sponsor' },
+  sponsorSpots: { pattern: '/sponsor/spots', href: () => '/sponsor/spots' },
+  account: {
+    pattern: '/account',
+    href: (section?: AccountSection) => (section ? `/account/${section}` : '/account'),
+  },
+  cms: { pattern: '/cms/*', href: () => '/cms' },
+} as const;
+
+export const EARN_STEPS: readonly EarnStep[] = ['start', 'register', 'connect', 'publish'];
+export const ACCOUNT_SECTIONS: readonly AccountSection[] = ['profile', 'subscription', 'settings'];
+
+interface LocationLike {
+  pathname: string;
+  search?: string;
+  hash?: string;
+}
+
+/** Where a logged-out visitor of a protected page is sent: /login?return={full path incl. search}. */
+export function loginRedirectPath(location: LocationLike): string {
+  return paths.login.href(`${location.pathname}${location.search ?? ''}${location.hash ?? ''}`);
+}
+
+/**
+ * A same-origin path to go to, or null. Used for /login?return= and the start-up ?redirect=: anything that
+ * would leave the app's origin (absolute URLs, '//host', backslash tricks, javascript:) is refused.
+ */
+export function safeLocalPath(target: string | null | undefined, origin: string): string | null {
+  if (!target || !target.startsWith('/') || target.startsWith('//') || target.includes('\\')) return null;
+  try {
+    const url = new URL(target, origin);
+    if (url.origin !== origin) return null;
+    return `${url.pathname}${url.search}${url.hash}`;
+  } catch {
+    return null;
+  }
+}
+
+/** /cms/{rest} leaves the app for the content site: cmsUrl + rest of the path, query and hash. */
+export function cmsTarget(cmsUrl: string, location: LocationLike): string {
+  const rest = location.pathname.replace(/^\/cms/i, '');
+  const base = cmsUrl.endsWith('/') ? cmsUrl.slice(0, -1) : cmsUrl;
+  const path = rest === '' || rest === '/' ? '' : rest;
+  return `${base}${path}${location.search ?? ''}${location.hash ?? ''}`;
+}

@@ -1,0 +1,100 @@
+// Claims of the access token (SPEC §3, §6): roles, the semicolon-separated Feature claim and the plan they
+// imply. Pure: everything here takes decoded claims, so it is tested without tokens or React.
+import { jwtDecode } from 'jwt-decode';
+
+/** The long role claim type .NET issuers use (System.Security.Claims.ClaimTypes.Role). */
+export const ROLE_CLAIM_URI = 'http://schemas.microsoft.com/ws/2008/06/identity/claims/role';
+
+export interface UserClaims {
+  sub?: string;
+  email?: string;
+  name?: string;
+  role?: string | string[];
+  Feature?: string | string[];
+  exp?: number;
+  [claim: string]: unknown;
+}
+
+export const PLANS = ['Free', 'Basic', 'Pro', 'Enterprise'] as const;
+export type PlanName = (typeof PLANS)[number];
+
+export const Feature = {
+  basic: 'SubscriptionLevel.Basic',
+  pro: 'SubscriptionLevel.Pro',
+  enterprise: 'SubscriptionLevel.Enterprise',
+  downloadHtml: 'Download.HTML',
+} as const;
+
+/** Decodes (does not verify: the server does) a JWT's payload; null when it is not a readable token. */
+export function decodeClaims(jwt: string | null | undefined): UserClaims | null {
+  if (!jwt) return null;
+  try {
+    const claims = jwtDecode<UserClaims>(jwt);
+    return typeof claims === 'object' && claims !== null ? claims : null;
+  } catch {
+    return null;
+  }
+}
+
+function listOf(value: unknown): string[] {
+  if (typeof value === 'string') return [value];
+  if (Array.isArray(value)) return value.filter((item): item is string => typeof item === 'string');
+  return [];
+}
+
+/** Roles from `role` and the long ClaimTypes.Role URI; each may be one string or a list. */
+export function rolesOf(claims: UserClaims | null | undefined): string[] {
+  if (!claims) return [];
+  const roles = [...listOf(claims.role), ...listOf(claims[ROLE_CLAIM_URI])]
+    .map((role) => role.trim())
+    .filter(Boolean);
+  return [...new Set(roles)];
+}
+
+/** True when the user has every one of `roles` (an empty list asks for nothing). */
+export function hasAllRoles(claims: UserClaims | null | undefined, roles: readonly string[]): boolean {
+  const held = new Set(rolesOf(claims));
+  return roles.every((role) => held.has(role));
+}
+
+export function isAdmin(claims: UserClaims | null | undefined): boolean {
+  return hasAllRoles(claims, ['Admin']);
+}
+
+/** The Feature claim as a list: a semicolon list in one string, or several strings (each may hold a list). */
+export function featuresOf(claims: UserClaims | null | undefined): string[] {
+  if (!claims) return [];
+  const features = listOf(claims.Feature)
+    .flatMap((entry) => entry.split(';'))
+    .map((feature) => feature.trim())
+    .filter(Boolean);
+  return [...new Set(features)];
+}
+
+export function hasFeature(claims: UserClaims | null | undefined, feature: string): boolean {
+  return featuresOf(claims).includes(feature);
+}
+
+/** The highest plan the Feature claim names: Enterprise > Pro > Basic > Free. */
+export function planOf(claims: UserClaims | null | undefined): PlanName {
+  const features = new Set(featuresOf(claims));
+  if (features.has(Feature.enterprise)) return 'Enterprise';
+  if (features.has(Feature.pro)) return 'Pro';
+  if (features.has(Feature.basic)) return 'Basic';
+  return 'Free';
+}
+
+/** SPEC §6: free when the user has none of Basic, Pro or Enterprise. */
+export function isPlanFree(claims: UserClaims | null | undefined): boolean {
+  return planOf(claims) === 'Free';
+}
+
+/** Add-ons are Feature claim entries (e.g. AddOn.ExtraListings10). */
+export function hasAddOn(claims: UserClaims | null | undefined, addOn: string): boolean {
+  return hasFeature(claims, addOn);
+}
+
+/** Downloading a spot's HTML snippet needs the Download.HTML feature (a plan or an add-on grants it). */
+export function canDownloadHtml(claims: UserClaims | null | undefined): boolean {
+  return hasFeature(claims, Feature.downloadHtml);
+}

@@ -1,0 +1,102 @@
+import type { Spot } from '@sponsorspot/simulator/contract/sponsor';
+import { displayLocationPath } from '../../spots/model/location-path';
+import { spotStateOf, type SpotState } from '../../spots/model/spot-state';
+import { decalSource } from '../model/decal-source';
+
+const BADGE: Record<SpotState, { label: string; className: string }> = {
+  live: { label: 'Live', className: 'text-bg-success' },
+  available: { label: 'Available', className: 'text-bg-primary' },
+  reserved: { label: 'Reserved', className: 'text-bg-secondary' },
+};
+
+function httpUrl(value: string | null | undefined): URL | null {
+  if (!value) return null;
+  try {
+    const url = new URL(value);
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url : null;
+  } catch {
+    return null;
+  }
+}
+
+export function SpotCard({ spot, apiBaseUrl }: { spot: Spot; apiBaseUrl: string }) {
+  const state = spotStateOf(spot.snapshot);
+  const badge = BADGE[state];
+  const content = spot.currentSpotContent;
+  const decal = state === 'live' ? content?.decal : null;
+  const sponsorLink = httpUrl(content?.linkUrl);
+  const sample = httpUrl(spot.sampleUrl);
+  const headingId = `spot-${spot.id}-name`;
+
+  const image = decal ? (
+    <img
+      src={decalSource(apiBaseUrl, decal.url)}
+      alt={content?.linkTitle || `Sponsor of ${spot.name}`}
+      width={decal.width}
+      height={decal.height}
+      loading="lazy"
+      decoding="async"
+    />
+  ) : null;
+
+  return (
+    <article className="card h-100 spot-card shadow-sm" data-testid="spot-card" aria-labelledby={headingId}>
+      <div className="decal-frame rounded-top">
+        {image && sponsorLink ? (
+          <a href={sponsorLink.href} target="_blank" rel="sponsored noopener">
+            {image}
+          </a>
+        ) : (
+          (image ?? (
+            <span className="decal-placeholder">
+              {state === 'available' ? 'Open for a sponsor' : 'Reserved by a sponsor'}
+            </span>
+          ))
+        )}
+      </div>
+      <div className="card-body d-flex flex-column">
+        <div className="d-flex justify-content-between align-items-start gap-2 mb-1">
+          <h2 id={headingId} className="h5 card-title mb-0">
+            {spot.name}
+          </h2>
+          <span className={`badge ${badge.className}`}>{badge.label}</span>
+        </div>
+        <p className="card-subtitle small text-body-secondary mb-2">
+          <span className="visually-hidden">Publisher: </span>
+          {spot.publisherName}
+        </p>
+        <p className="location-path mb-2">
+          <span className="visually-hidden">Location on the page: </span>
+          {displayLocationPath(spot.locationPath)}
+        </p>
+        {spot.description ? <p className="card-text small mb-0">{spot.description}</p> : null}
+      </div>
+      {sample ? (
+        <div className="card-footer bg-transparent small">
+          <a className="sample-url" href={sample.href} target="_blank" rel="noopener" title={sample.href}>
+            {`${sample.host}${sample.pathname === '/' ? '' : sample.pathname}`}
+            <span className="visually-hidden"> (sample page, opens in a new tab)</span>
+          </a>
+        </div>
+      ) : null}
+    </article>
+  );
+}
+
+/** A card-shaped placeholder while spots load. */
+export function SpotCardSkeleton() {
+  return (
+    <div className="card h-100 spot-card" aria-hidden="true">
+      <div className="decal-frame rounded-top placeholder-glow">
+        <span className="placeholder col-8" style={{ height: '3.5rem' }} />
+      </div>
+      <div className="card-body placeholder-glow">
+        <span className="placeholder col-7 mb-2 d-block" style={{ height: '1.25rem' }} />
+        <span className="placeholder col-4 mb-2 d-block" />
+        <span className="placeholder col-5 mb-2 d-block" />
+        <span className="placeholder col-12 d-block" />
+        <span className="placeholder col-10 d-block mt-1" />
+      </div>
+    </div>
+  );
+}

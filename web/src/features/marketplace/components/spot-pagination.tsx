@@ -1,0 +1,77 @@
+import { Link } from 'react-router';
+import { paths } from '../../../config/paths';
+import { pageWindow } from '../model/marketplace-query';
+
+interface SpotPaginationProps {
+  q: string;
+  page: number;
+  totalPages: number;
+}
+
+function PageLink({
+  q,
+  page,
+  label,
+  children,
+}: {
+  q: string;
+  page: number;
+  label: string;
+  children: string;
+}) {
+  return (
+    <Link className="page-link" to={paths.marketplace.href({ q, page })} aria-label={label}>
+      {children}
+    </Link>
+  );
+}
+
+export function SpotPagination({ q, page, totalPages }: SpotPaginationProps) {
+  if (totalPages <= 1) return null;
+  const hasPrevious = page > 1;
+  const hasNext = page < totalPages;
+  return (
+    <nav aria-label="Spot pages" className="mt-4">
+      <ul className="pagination flex-wrap justify-content-center">
+        <li className={`page-item${hasPrevious ? '' : ' disabled'}`}>
+          {hasPrevious ? (
+            <PageLink q={q} page={page - 1} label="Previous page">
+              Previous
+            </PageLink>
+          ) : (
+            <span className="page-link">Previous</span>
+          )}
+        </li>
+        {pageWindow(page, totalPages).map((number, index) =>
+          number === null ? (
+            <li key={`gap-${index}`} className="page-item disabled">
+              <span className="page-link">…</span>
+            </li>
+          ) : (
+            <li key={number} className={`page-item${number === page ? ' active' : ''}`}>
+              {number === page ? (
+                <span className="page-link" aria-current="page">
+                  <span className="visually-hidden">Page </span>
+                  {number}
+                </span>
+              ) : (
+                <PageLink q={q} page={number} label={`Page ${number}`}>
+                  {String(number)}
+                </PageLink>
+              )}
+            </li>
+          ),
+        )}
+        <li className={`page-item${hasNext ? '' : ' disabled'}`}>
+          {hasNext ? (
+            <PageLink q={q} page={page + 1} label="Next page">
+              Next
+            </PageLink>
+          ) : (
+            <span className="page-link">Next</span>
+          )}
+        </li>
+      </ul>
+    </nav>
+  );
+}

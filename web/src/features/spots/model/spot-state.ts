@@ -1,0 +1,14 @@
+// SPEC §4 live / available, from the shared contract, and the one state a card shows.
+import { isSpotAvailable, isSpotLive } from '@sponsorspot/simulator/contract/rules';
+import type { SpotStatusSnapshot } from '@sponsorspot/simulator/contract/sponsor';
+
+export { isSpotAvailable, isSpotLive };
+
+export type SpotState = 'live' | 'available' | 'reserved';
+
+/** Live wins; a spot that is neither live nor available is shown as reserved (taken, or not yet active). */
+export function spotStateOf(snapshot: SpotStatusSnapshot | null | undefined): SpotState {
+  if (isSpotLive(snapshot)) return 'live';
+  if (isSpotAvailable(snapshot)) return 'available';
+  return 'reserved';
+}

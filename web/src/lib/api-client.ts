@@ -1,0 +1,101 @@
+// The one axios instance of the app: base URL, credentials, tenant header, bearer token, the repeated-key
+// array serializer and error normalisation. Components never see it; feature api/ files call `api`.
+import axios, { type AxiosInstance, type AxiosRequestConfig } from 'axios';
+import { REQUEST_TIMEOUT_MS } from '../config/constants';
+import { ApiError, ClientErrorCode, toApiError } from './errors';
+
+export interface ApiClientSettings {
+  /** '' = same origin. */
+  baseURL: string;
+  tenantHeader: string;
+  tenantId: string;
+  getAccessToken: () => string | null;
+  timeoutMs?: number;
+}
+
+type ParamValue = string | number | boolean | Date | null | undefined;
+
+/**
+ * Query string the backend expects: arrays repeat the key without brackets (`s=1&s=2`), null and
+ * undefined are left out, dates are ISO strings.
+ */
+export function serializeParams(params: Record<string, ParamValue | readonly ParamValue[]>): string {
+  const parts: string[] = [];
+  const add = (key: string, value: ParamValue) => {
+    if (value === null || value === undefined) return;
+    const text = value instanceof Date ? value.toISOString() : String(value);
+    parts.push(`${encodeURIComponent(key)}=${encodeURIComponent(text)}`);
+  };
+  for (const [key, value] of Object.entries(params)) {
+    if (Array.isArray(value)) for (const item of value as readonly ParamValue[]) add(key, item);
+    else add(key, value as ParamValue);
+  }
+  return parts.join('&');
+}
+
+function isJsonContentType(value: unknown): boolean {
+  return typeof value === 'string' && /[/+]json\b/i.test(value);
+}
+
+export function createApiClient(settings: ApiClientSettings): AxiosInstance {
+  const instance = axios.create({
+    baseURL: settings.baseURL,
+    withCredentials: true,
+    timeout: settings.timeoutMs ?? REQUEST_TIMEOUT_MS,
+    headers: { [settings.tenantHeader]: settings.tenantId, Accept: 'application/json' },
+    paramsSerializer: { serialize: (params) => serializeParams(params as Record<string, ParamValue>) },
+  });
+  instance.interceptors.request.use((request) => {
+    const token = settings.getAccessToken();
+    if (token) request.headers.set('Authorization', `Bearer ${token}`);
+    return request;
+  });
+  instance.interceptors.response.use(
+    (response) => {
+      // A misrouted call (e.g. a proxy answering with the app's HTML) must fail loudly, not hand a string
+      // to code that expects an object.
+      const body: unknown = response.data;
+      const empty = body === '' || body === undefined || body === null;
+      if (
+        !empty &&
+        response.config.responseType !== 'blob' &&
+        !isJsonContentType(response.headers['content-type'])
+      ) {
+        const type = String(response.headers['content-type'] ?? 'no content type');
+        throw new ApiError(
+          ClientErrorCode.invalidResponse,
+          `The server answered with ${type} where JSON was expected; check the API address (apiBaseUrl).`,
+          response.status,
+        );
+      }
+      return response;
+    },
+    (error: unknown) => Promise.reject(toApiError(error)),
+  );
+  return instance;
+}
+
+let instance: AxiosInstance | null = null;
+
+/** Start-up (and tests) set the client up once from the runtime config. */
+export function configureApiClient(settings: ApiClientSettings): void {
+  instance = createApiClient(settings);
+}
+
+function client(): AxiosInstance {
+  if (!instance) throw new Error('The API client was used before start-up configured it.');
+  return instance;
+}
+
+/** Typed helpers: each answers the response body or rejects with an ApiError. */
+export const api = {
+  async get<T>(url: string, config?: AxiosRequestConfig): Promise<T> {
+    return (await client().get<T>(url, config)).data;
+  },
+  async post<T>(url: string, body?: unknown, config?: AxiosRequestConfig): Promise<T> {
+    return (await client().post<T>(url, body, config)).data;
+  },
+  async delete<T>(url: string, config?: AxiosRequestConfig): Promise<T> {
+    return (await client().delete<T>(url, config)).data;
+  },
+};

@@ -1,0 +1,95 @@
+// Every failure the app shows comes through here as an ApiError {code, message, status}, whatever broke:
+// the server's {code, message} body, a body that is not JSON, a timeout, or no answer at all.
+import { isAxiosError } from 'axios';
+
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  constructor(
+    /** Stable code: the server's (e.g. validation_failed) or the client's (network_error, timeout, ...). */
+    readonly code: string,
+    message: string,
+    /** HTTP status; 0 when no answer arrived. */
+    readonly status: number,
+    readonly details?: unknown,
+  ) {
+    super(message);
+  }
+}
+
+export const ClientErrorCode = {
+  network: 'network_error',
+  timeout: 'timeout',
+  canceled: 'canceled',
+  invalidResponse: 'invalid_response',
+  unexpected: 'unexpected_error',
+} as const;
+
+const CODE_BY_STATUS: Record<number, string> = {
+  400: 'bad_request',
+  401: 'unauthenticated',
+  403: 'forbidden',
+  404: 'not_found',
+  409: 'conflict',
+  413: 'payload_too_large',
+  415: 'unsupported_media_type',
+  429: 'rate_limited',
+};
+
+function codeForStatus(status: number): string {
+  return CODE_BY_STATUS[status] ?? (status >= 500 ? 'server_error' : 'http_error');
+}
+
+function messageForStatus(status: number): string {
+  if (status === 401) return 'Please log in to continue.';
+  if (status === 403) return 'You do not have access to this.';
+  if (status === 404) return 'The server does not know this address.';
+  if (status === 429) return 'Too many requests. Wait a moment and try again.';
+  if (status >= 500) return `The server ran into a problem (HTTP ${status}). Try again in a moment.`;
+  return `The server refused the request (HTTP ${status}).`;
+}
+
+function isErrorBody(body: unknown): body is { code: string; message: string; details?: unknown } {
+  return (
+    typeof body === 'object' &&
+    body !== null &&
+    typeof (body as { code?: unknown }).code === 'string' &&
+    typeof (body as { message?: unknown }).message === 'string'
+  );
+}
+
+/** Normalises anything thrown by a request into an ApiError. */
+export function toApiError(error: unknown): ApiError {
+  if (error instanceof ApiError) return error;
+  if (isAxiosError(error)) {
+    if (error.code === 'ERR_CANCELED')
+      return new ApiError(ClientErrorCode.canceled, 'The request was cancelled.', 0);
+    if (error.code === 'ECONNABORTED' || error.code === 'ETIMEDOUT') {
+      return new ApiError(ClientErrorCode.timeout, 'The server took too long to answer. Try again.', 0);
+    }
+    const response = error.response;
+    if (!response) {
+      return new ApiError(
+        ClientErrorCode.network,
+        'Could not reach the SponsorSpot server. Check your connection and try again.',
+        0,
+      );
+    }
+    let body: unknown = response.data;
+    if (typeof body === 'string') {
+      try {
+        body = JSON.parse(body);
+      } catch {
+        // Not JSON (an HTML error page from a proxy, say): fall back to what the status says.
+      }
+    }
+    if (isErrorBody(body)) return new ApiError(body.code, body.message, response.status, body.details);
+    return new ApiError(codeForStatus(response.status), messageForStatus(response.status), response.status);
+  }
+  if (error instanceof Error) return new ApiError(ClientErrorCode.unexpected, error.message, 0);
+  return new ApiError(ClientErrorCode.unexpected, 'Something unexpected went wrong.', 0);
+}
+
+/** A sentence for the screen, for any error (ApiError or not). */
+export function errorMessage(error: unknown): string {
+  return toApiError(error).message;
+}

@@ -1,0 +1,22 @@
+// The app's one QueryClient. Retries only what a retry can fix (no answer, timeouts, 5xx), once.
+import { QueryClient } from '@tanstack/react-query';
+import { ApiError } from './errors';
+
+const RETRYABLE = new Set(['network_error', 'timeout']);
+
+export function shouldRetry(failureCount: number, error: unknown): boolean {
+  if (failureCount >= 1) return false;
+  if (!(error instanceof ApiError)) return false;
+  return RETRYABLE.has(error.code) || error.status >= 500;
+}
+
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: { staleTime: 30_000, retry: shouldRetry, refetchOnWindowFocus: false },
+      mutations: { retry: false },
+    },
+  });
+}
+
+export const queryClient = createQueryClient();

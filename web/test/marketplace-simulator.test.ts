@@ -1,0 +1,139 @@
+// The marketplace's request code against the real simulator (demo and empty scenarios), on a real port.
+import type { FastifyInstance } from 'fastify';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../simulator/src/app';
+import { loadConfig } from '../../simulator/src/config';
+import { LOGIN_URL, login } from '../src/features/auth/api/login';
+import { authErrorMessage } from '../src/features/auth/model/auth-errors';
+import { searchSpots, spotKeys, spotsQueryOptions } from '../src/features/marketplace/api/search-spots';
+import { isSpotAvailable, isSpotLive } from '../src/features/spots/model/spot-state';
+import { api, configureApiClient } from '../src/lib/api-client';
+import { ApiError } from '../src/lib/errors';
+import { createQueryClient } from '../src/lib/query-client';
+
+let app: FastifyInstance;
+let baseURL: string;
+
+function useClient(tenantId = 'sponsor-spot') {
+  configureApiClient({ baseURL, tenantHeader: 'X-Tenant-Id', tenantId, getAccessToken: () => null });
+}
+
+async function resetTo(scenario: 'demo' | 'empty') {
+  const response = await app.inject({ method: 'POST', url: '/__sim/reset', payload: { scenario } });
+  expect(response.statusCode, response.body).toBe(200);
+}
+
+beforeAll(async () => {
+  app = await buildApp(
+    loadConfig({ SIM_LOG_LEVEL: 'silent', SIM_SCENARIO: 'demo', SIM_CONTROL_API: 'on' }, []),
+  );
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  baseURL = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+  useClient();
+});
+
+afterAll(async () => {
+  await app.close();
+});
+
+describe('marketplace search against the simulator (demo)', () => {
+  beforeAll(() => resetTo('demo'));
+
+  it('answers a first page of published spots with their snapshots', async () => {
+    const result = await searchSpots({ searchText: '', pageNumber: 1, pageSize: 12 });
+    expect(result.pageNumber).toBe(1);
+    expect(result.totalCount).toBeGreaterThan(12);
+    expect(result.spots).toHaveLength(12);
+    for (const spot of result.spots) {
+      expect(spot.status).toBe(2);
+      expect(spot.publisherName).not.toBe('');
+      expect(spot.snapshot.spotId).toBe(spot.id);
+    }
+    // The demo scenario shows both kinds of card.
+    const all = await searchSpots({ searchText: '', pageNumber: 1, pageSize: 100 });
+    expect(all.spots.some((spot) => isSpotLive(spot.snapshot))).toBe(true);
+    expect(all.spots.some((spot) => isSpotAvailable(spot.snapshot))).toBe(true);
+  });
+
+  it('pages without overlap', async () => {
+    const first = await searchSpots({ searchText: '', pageNumber: 1, pageSize: 5 });
+    const second = await searchSpots({ searchText: '', pageNumber: 2, pageSize: 5 });
+    expect(second.pageNumber).toBe(2);
+    const firstIds = new Set(first.spots.map((spot) => spot.id));
+    expect(second.spots.some((spot) => firstIds.has(spot.id))).toBe(false);
+  });
+
+  it('finds spots by words and echoes the search text', async () => {
+    const result = await searchSpots({ searchText: 'newsletter', pageNumber: 1, pageSize: 50 });
+    expect(result.searchText).toBe('newsletter');
+    expect(result.totalCount).toBeGreaterThan(0);
+    for (const spot of result.spots) {
+      const text =
+        `${spot.name} ${spot.description} ${spot.locationPath} ${spot.publisherName}`.toLowerCase();
+      expect(text).toContain('newsletter');
+    }
+    const none = await searchSpots({ searchText: 'zzqxnothingmatches', pageNumber: 1, pageSize: 12 });
+    expect(none).toMatchObject({ totalCount: 0, spots: [] });
+  });
+
+  it('fills the query cache through the same options the screen uses', async () => {
+    const queryClient = createQueryClient();
+    const options = spotsQueryOptions({ searchText: ' blog ', pageNumber: 1 });
+    expect(options.queryKey).toEqual(['spots', 'list', { searchText: 'blog', pageNumber: 1, pageSize: 12 }]);
+    const data = await queryClient.ensureQueryData(options);
+    expect(data.totalCount).toBeGreaterThan(0);
+    expect(queryClient.getQueryData(spotKeys.list({ searchText: 'blog', pageNumber: 1, pageSize: 12 }))).toBe(
+      data,
+    );
+  });
+
+  it('turns the simulator’s validation error into an ApiError with its code', async () => {
+    const error = await searchSpots({ searchText: '', pageNumber: 1, pageSize: 1000 }).catch(
+      (caught: unknown) => caught,
+    );
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ code: 'validation_failed', status: 400 });
+  });
+
+  it('reports a wrong tenant as tenant_unknown', async () => {
+    useClient('someone-else');
+    try {
+      await expect(searchSpots({ searchText: '', pageNumber: 1, pageSize: 12 })).rejects.toMatchObject({
+        code: 'tenant_unknown',
+        status: 403,
+      });
+    } finally {
+      useClient();
+    }
+  });
+
+  it('refuses the content site’s HTML as an API answer', async () => {
+    await expect(api.get('/content')).rejects.toMatchObject({ code: 'invalid_response' });
+  });
+
+  it('the login form gets a clear sentence whatever the identity service answers', async () => {
+    const outcome = await login({ email: 'nobody@sponsorspot.test', password: 'wrong password' }).then(
+      () => 'logged in',
+      (error: unknown) => authErrorMessage(error, 'Logging in'),
+    );
+    expect(outcome).not.toBe('logged in');
+    expect(outcome.length).toBeGreaterThan(10);
+    const probe = await app.inject({
+      method: 'POST',
+      url: LOGIN_URL,
+      headers: { 'x-tenant-id': 'sponsor-spot' },
+      payload: {},
+    });
+    if (probe.statusCode === 404) expect(outcome).toMatch(/^Logging in is not available on this server yet/);
+  });
+});
+
+describe('marketplace search against the simulator (empty)', () => {
+  beforeAll(() => resetTo('empty'));
+
+  it('answers an empty marketplace', async () => {
+    const result = await searchSpots({ searchText: '', pageNumber: 1, pageSize: 12 });
+    expect(result).toMatchObject({ totalCount: 0, pageNumber: 1, spots: [] });
+  });
+});
