@@ -1,0 +1,14 @@
+// Where the end-to-end harness runs its servers. Fixed so the app's config.js and the simulator's CORS
+// origins agree; override with E2E_SIM_PORT / E2E_WEB_PORT when those ports are taken.
+const simPort = Number(process.env.E2E_SIM_PORT ?? 3100);
+const webPort = Number(process.env.E2E_WEB_PORT ?? 8180);
+
+export const harness = {
+  simPort,
+  webPort,
+  simUrl: `http://127.0.0.1:${simPort}`,
+  webUrl: `http://127.0.0.1:${webPort}`,
+  tenantHeader: 'X-Tenant-Id',
+  tenantId: 'sponsor-spot',
+  cmsUrl: `http://127.0.0.1:${simPort}/content`,
+} as const;

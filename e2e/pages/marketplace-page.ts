@@ -1,0 +1,35 @@
+// The marketplace screen: a search box kept in the URL, spot cards and paging.
+import type { Locator, Page } from '@playwright/test';
+
+export class MarketplacePage {
+  readonly searchBox: Locator;
+  readonly cards: Locator;
+  readonly pagination: Locator;
+
+  constructor(private readonly page: Page) {
+    this.searchBox = page.getByLabel('Search spots');
+    this.cards = page.getByTestId('spot-card');
+    this.pagination = page.getByRole('navigation', { name: 'Spot pages' });
+  }
+
+  async goto(query = ''): Promise<void> {
+    await this.page.goto(`/marketplace${query}`);
+  }
+
+  async search(text: string): Promise<void> {
+    await this.searchBox.fill(text);
+    await this.searchBox.press('Enter');
+  }
+
+  card(name: string): Locator {
+    return this.cards.filter({ has: this.page.getByRole('heading', { name, exact: true }) });
+  }
+
+  pageLink(pageNumber: number): Locator {
+    return this.pagination.getByRole('link', { name: `Page ${pageNumber}`, exact: true });
+  }
+
+  currentPage(): Locator {
+    return this.pagination.locator('[aria-current="page"]');
+  }
+}

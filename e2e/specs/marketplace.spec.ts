@@ -1,0 +1,115 @@
+import { expect, test } from '../fixtures.js';
+import { MarketplacePage } from '../pages/marketplace-page.js';
+
+interface SearchAnswer {
+  totalCount: number;
+  pageSize: number;
+  spots: { name: string }[];
+}
+
+test.describe('marketplace', () => {
+  test('shows the first page of spots with live decals and available badges', async ({
+    page,
+    api,
+    consoleErrors,
+  }) => {
+    const answer: SearchAnswer = await (await api.post('/sponsor/api/v1/spot/search/', { data: {} })).json();
+    expect(answer.totalCount).toBeGreaterThan(answer.pageSize);
+
+    const marketplace = new MarketplacePage(page);
+    await marketplace.goto();
+    await expect(marketplace.cards).toHaveCount(answer.pageSize);
+    await expect(marketplace.card(answer.spots[0]!.name)).toBeVisible();
+    await expect(page.getByText(`of ${answer.totalCount} spots`)).toBeVisible();
+
+    const liveCard = marketplace.cards.filter({ hasText: 'Live' }).first();
+    await expect(liveCard).toBeVisible();
+    const decal = liveCard.getByRole('img');
+    await expect(decal).toBeVisible();
+    await expect.poll(() => decal.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    await expect(marketplace.cards.filter({ hasText: 'Available' }).first()).toBeVisible();
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('search keeps its text in the URL, survives a reload and the back button', async ({ page, api }) => {
+    const first: SearchAnswer = await (await api.post('/sponsor/api/v1/spot/search/', { data: {} })).json();
+    const word = first.spots[0]!.name.split(/\s+/).find((part) => part.length >= 4) ?? first.spots[0]!.name;
+    const expected: SearchAnswer = await (
+      await api.post('/sponsor/api/v1/spot/search/', { data: { searchText: word } })
+    ).json();
+    expect(expected.totalCount).toBeGreaterThan(0);
+
+    const marketplace = new MarketplacePage(page);
+    await marketplace.goto();
+    await expect(marketplace.cards.first()).toBeVisible();
+    await marketplace.search(word);
+    await expect(page).toHaveURL(new RegExp(`[?&]q=${encodeURIComponent(word)}`));
+    await expect(marketplace.cards).toHaveCount(Math.min(expected.totalCount, expected.pageSize));
+    await expect(marketplace.card(expected.spots[0]!.name)).toBeVisible();
+
+    await page.reload();
+    await expect(marketplace.searchBox).toHaveValue(word);
+    await expect(marketplace.cards).toHaveCount(Math.min(expected.totalCount, expected.pageSize));
+
+    await page.goBack();
+    await expect(page).not.toHaveURL(/[?&]q=/);
+    await expect(marketplace.cards).toHaveCount(first.pageSize);
+  });
+
+  test('pages through the results and the back button returns to the previous page', async ({
+    page,
+    api,
+  }) => {
+    const pageTwo: SearchAnswer = await (
+      await api.post('/sponsor/api/v1/spot/search/', { data: { pageNumber: 2 } })
+    ).json();
+    const marketplace = new MarketplacePage(page);
+    await marketplace.goto();
+    await expect(marketplace.cards.first()).toBeVisible();
+
+    await expect(marketplace.currentPage()).toHaveText('Page 1');
+    await marketplace.pageLink(2).click();
+    await expect(page).toHaveURL(/[?&]page=2/);
+    await expect(marketplace.card(pageTwo.spots[0]!.name)).toBeVisible();
+    await expect(marketplace.currentPage()).toHaveText('Page 2');
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+
+    await page.goBack();
+    await expect(page).not.toHaveURL(/[?&]page=2/);
+    await expect(marketplace.card(pageTwo.spots[0]!.name)).toHaveCount(0);
+    await expect(marketplace.currentPage()).toHaveText('Page 1');
+  });
+
+  test('says so when nothing matches, and clearing the search brings the spots back', async ({ page }) => {
+    const marketplace = new MarketplacePage(page);
+    await marketplace.goto('?q=zzzqqqxxy');
+    await expect(page.getByText(/No spots match/)).toBeVisible();
+    await expect(marketplace.cards).toHaveCount(0);
+    await page.getByRole('button', { name: /clear search/i }).click();
+    await expect(marketplace.cards.first()).toBeVisible();
+  });
+
+  test('shows the error and recovers with Try again', async ({ page }) => {
+    let simulatorDown = true;
+    await page.route('**/sponsor/api/v1/spot/search/**', async (route) =>
+      simulatorDown ? route.abort('connectionrefused') : route.continue(),
+    );
+    const marketplace = new MarketplacePage(page);
+    await marketplace.goto();
+    await expect(page.getByRole('alert')).toBeVisible({ timeout: 15_000 });
+    simulatorDown = false;
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await expect(marketplace.cards.first()).toBeVisible();
+  });
+});
+
+test.describe('an empty marketplace', () => {
+  test.use({ scenario: 'empty' });
+
+  test('explains there are no spots yet', async ({ page }) => {
+    const marketplace = new MarketplacePage(page);
+    await marketplace.goto();
+    await expect(page.getByText(/no spots/i).first()).toBeVisible();
+    await expect(marketplace.cards).toHaveCount(0);
+  });
+});

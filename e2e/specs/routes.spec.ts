@@ -1,0 +1,88 @@
+import { expect, test } from '../fixtures.js';
+import { harness } from '../harness/ports.js';
+
+// Every route of SPEC §2 that a logged-out visitor may open.
+const publicRoutes = [
+  '/start',
+  '/dashboard',
+  '/marketplace',
+  '/login',
+  '/register',
+  '/verification',
+  '/password/forgot',
+  '/password/reset',
+  '/order/42',
+  '/order/42/charts',
+  '/earn',
+  '/earn/start',
+  '/earn/register',
+  '/earn/connect',
+  '/earn/publish',
+];
+
+// The logged-in group: a visitor without a session is sent to log in, keeping where they wanted to go.
+const protectedRoutes = [
+  '/publisher',
+  '/publisher/spots',
+  '/sponsor',
+  '/sponsor/spots?tab=active',
+  '/account',
+  '/account/profile',
+  '/account/subscription',
+  '/account/settings',
+];
+
+for (const path of publicRoutes) {
+  test(`${path} renders with no console errors`, async ({ page, consoleErrors }) => {
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole('main')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toContainText('1.0.4');
+    await expect(page.getByText(/page not found/i)).toHaveCount(0);
+    expect(consoleErrors).toEqual([]);
+  });
+}
+
+for (const path of protectedRoutes) {
+  test(`${path} sends a logged-out visitor to log in with the return path`, async ({
+    page,
+    consoleErrors,
+  }) => {
+    await page.goto(path);
+    await expect(page).toHaveURL((url) => url.pathname === '/login');
+    expect(new URL(page.url()).searchParams.get('return')).toBe(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(consoleErrors).toEqual([]);
+  });
+}
+
+test('an unknown path shows the not-found page with a way back', async ({ page }) => {
+  await page.goto('/no/such/page');
+  await expect(page.getByRole('heading', { level: 1, name: /page not found/i })).toBeVisible();
+  await page
+    .getByRole('link', { name: /marketplace/i })
+    .first()
+    .click();
+  await expect(page).toHaveURL(/\/marketplace/);
+});
+
+test('/cms and /cms/... leave the app for the content site, keeping the rest of the path', async ({
+  page,
+}) => {
+  await page.goto('/cms');
+  await expect(page).toHaveURL(harness.cmsUrl);
+  await page.goto('/cms/guides/getting-started?ref=app');
+  await expect(page).toHaveURL(`${harness.cmsUrl}/guides/getting-started?ref=app`);
+});
+
+test('navigation scrolls to the top', async ({ page }) => {
+  await page.setViewportSize({ width: 800, height: 500 });
+  await page.goto('/marketplace');
+  await expect(page.getByTestId('spot-card').first()).toBeVisible();
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+  await page.getByRole('contentinfo').getByRole('link', { name: /earn/i }).first().click();
+  await expect(page).toHaveURL(/\/earn/);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+});

@@ -1,0 +1,56 @@
+#!/usr/bin/env node
+// `npm start`: builds the app when its build is missing or older than its sources, then runs the simulator
+// serving both the app and the API on one port (default 8080) with the `demo` scenario.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const dist = path.join(root, 'web/dist/index.html');
+
+function newestMtime(dir) {
+  let newest = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    if (entry.name === 'node_modules' || entry.name === 'dist') continue;
+    const full = path.join(dir, entry.name);
+    newest = Math.max(newest, entry.isDirectory() ? newestMtime(full) : statSync(full).mtimeMs);
+  }
+  return newest;
+}
+
+const sources = [
+  path.join(root, 'web/src'),
+  path.join(root, 'web/public'),
+  path.join(root, 'simulator/src/contract'),
+];
+const needsBuild =
+  !existsSync(dist) ||
+  Math.max(...sources.map(newestMtime), statSync(path.join(root, 'web/index.html')).mtimeMs) >
+    statSync(dist).mtimeMs;
+
+if (needsBuild) {
+  console.log('Building the app (web/dist is missing or older than its sources)…');
+  const build = spawnSync('npm', ['run', 'build', '-w', 'web'], { cwd: root, stdio: 'inherit' });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+const port = process.env.SIM_PORT ?? '8080';
+const publicUrl = process.env.SIM_PUBLIC_URL ?? `http://localhost:${port}`;
+const server = spawn(
+  process.execPath,
+  ['--import', 'tsx', 'simulator/src/server.ts', ...process.argv.slice(2)],
+  {
+    cwd: root,
+    stdio: 'inherit',
+    env: {
+      ...process.env,
+      SIM_PORT: port,
+      SIM_PUBLIC_URL: publicUrl,
+      SIM_STATIC_DIR: process.env.SIM_STATIC_DIR ?? path.join(root, 'web/dist'),
+      SIM_APP_ORIGINS: process.env.SIM_APP_ORIGINS ?? `${publicUrl},http://127.0.0.1:${port}`,
+    },
+  },
+);
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
