@@ -1,8 +1,8 @@
 import { defineConfig } from 'vitest/config';
 
-// `npm run test:unit` runs the simulator's and the app's tests as two projects.
+// `npm run test:unit` runs the simulator's, the app's and the nginx config's tests as three projects.
 export default defineConfig({
   test: {
-    projects: ['simulator', 'web'],
+    projects: ['simulator', 'web', 'nginx'],
   },
 });

@@ -1,0 +1,89 @@
+# SponsorSpot images (classic builder compatible: no BuildKit-only syntax).
+#   docker build --target web -t sponsorspot-web .              nginx + the built app (port 8080)
+#   docker build --target simulator -t sponsorspot-simulator .  the backend simulator (port 3000)
+# Base images are build arguments, e.g. --build-arg NODE_IMAGE=registry.example/node:22-bookworm-slim.
+ARG NODE_IMAGE=node:22-bookworm-slim
+ARG NGINX_IMAGE=nginx:1.27-bookworm
+
+# ---- deps: every workspace's dependencies (better-sqlite3 compiles from source here) -------------------
+FROM ${NODE_IMAGE} AS deps
+RUN apt-get update \
+ && DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends python3 make g++ \
+ && rm -rf /var/lib/apt/lists/*
+WORKDIR /app
+# No browser for the e2e workspace; node-gyp takes the headers installed with node instead of downloading.
+ENV PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 \
+    npm_config_nodedir=/usr/local \
+    npm_config_fund=false \
+    npm_config_audit=false \
+    npm_config_update_notifier=false
+# Manifests first: the install layer is reused until a package.json or the lock changes.
+COPY package.json package-lock.json ./
+COPY web/package.json web/
+COPY simulator/package.json simulator/
+COPY e2e/package.json e2e/
+RUN npm ci
+
+# ---- build: the app (web/dist) and the simulator (simulator/dist) ----------------------------------------
+FROM deps AS build
+COPY . .
+RUN npm run build -w web && npm run build -w simulator
+
+# ---- simulator-deps: production dependencies (the compiled better-sqlite3 is kept, not rebuilt) ----------
+# `npm prune -w simulator` leaves the tree as it is, so the whole tree is pruned: the app's few runtime
+# packages (react, axios, ...) stay, every build and test tool goes.
+FROM deps AS simulator-deps
+RUN npm prune --omit=dev && mkdir -p simulator/node_modules
+
+# ---- simulator: node, unprivileged user node, database and uploads on the /data volume --------------------
+FROM ${NODE_IMAGE} AS simulator
+WORKDIR /app
+COPY package.json ./
+COPY simulator/package.json simulator/
+COPY --from=simulator-deps /app/node_modules node_modules
+COPY --from=simulator-deps /app/simulator/node_modules simulator/node_modules
+COPY --from=build /app/simulator/dist simulator/dist
+COPY simulator/src/db/migrations simulator/src/db/migrations
+COPY seeds/scenarios seeds/scenarios
+COPY seeds/images seeds/images
+RUN mkdir -p /data/uploads && chown -R node:node /data
+ENV SIM_HOST=0.0.0.0 \
+    SIM_PORT=3000 \
+    SIM_DB_PATH=/data/sponsorspot.db \
+    SIM_UPLOAD_DIR=/data/uploads \
+    SIM_SEEDS_DIR=/app/seeds
+USER node
+VOLUME /data
+EXPOSE 3000
+HEALTHCHECK --interval=10s --timeout=5s --start-period=30s --retries=3 \
+  CMD ["node", "-e", "fetch('http://127.0.0.1:' + (process.env.SIM_PORT || 3000) + '/health').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
+CMD ["node", "simulator/dist/server.js"]
+
+# ---- web: nginx serving the built app, unprivileged user nginx, config rendered at start ------------------
+FROM ${NGINX_IMAGE} AS web
+# The health check needs an HTTP client: the official image has curl, a bare Debian nginx may not.
+RUN if ! command -v curl >/dev/null 2>&1; then \
+      apt-get update \
+      && DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends curl ca-certificates \
+      && rm -rf /var/lib/apt/lists/*; \
+    fi \
+ && rm -rf /etc/nginx/conf.d/* /usr/share/nginx/html/* \
+ && mkdir -p /etc/nginx/sponsorspot /run/sponsorspot \
+ && chown nginx:nginx /etc/nginx/conf.d /run/sponsorspot
+COPY nginx/nginx.conf /etc/nginx/nginx.conf
+COPY nginx/render-config.sh nginx/sponsorspot.conf.template nginx/security-headers.conf nginx/api-proxy.conf.template /etc/nginx/sponsorspot/
+COPY nginx/docker-entrypoint.d/40-sponsorspot.sh /docker-entrypoint.d/40-sponsorspot.sh
+COPY --from=build /app/web/dist /usr/share/nginx/html
+RUN chmod 755 /etc/nginx/sponsorspot/render-config.sh /docker-entrypoint.d/40-sponsorspot.sh \
+ && rm -rf /usr/share/nginx/html/.vite
+# Settings and their defaults: nginx/render-config.sh (and the README's configuration table).
+ENV WEB_PORT=8080 \
+    SPONSORSPOT_CONF_DIR=/etc/nginx/conf.d \
+    SPONSORSPOT_RUN_DIR=/run/sponsorspot \
+    SPONSORSPOT_HTML_DIR=/usr/share/nginx/html
+USER nginx
+EXPOSE 8080
+HEALTHCHECK --interval=10s --timeout=5s --start-period=10s --retries=3 \
+  CMD curl -fsS "http://127.0.0.1:${WEB_PORT}/healthz" >/dev/null || exit 1
+STOPSIGNAL SIGQUIT
+CMD ["nginx", "-g", "daemon off;"]
