@@ -26,18 +26,6 @@ export default defineConfig({
     manifest: true,
     sourcemap: true,
     target: 'es2022',
-    rolldownOptions: {
-      treeshake: {
-        // The shared contract (simulator/src/contract) builds TypeBox schemas at module level. The app uses
-        // only its types and the pure rules, so those schema calls are dead code here: marking them pure
-        // keeps TypeBox (~20 KB gzipped) out of the bundle.
-        manualPureFunctions: ['Type'],
-        moduleSideEffects: [
-          { test: /[\\/]node_modules[\\/]typebox[\\/]/, sideEffects: false },
-          { test: /[\\/]simulator[\\/]src[\\/]contract[\\/]/, sideEffects: false },
-        ],
-      },
-    },
   },
   server: { port: 5173, strictPort: true },
   preview: { port: 4173, strictPort: true },

@@ -1,5 +1,5 @@
 // Pure product rules shared by the simulator and the app, so both sides decide the same way.
-import { EntityStatus, SpotStatus } from './common.js';
+import { EntityStatus, SpotStatus } from './constants.js';
 import type { SpotStatusSnapshot } from './sponsor.js';
 
 export const DEFAULT_LOCATION_PATH = '/';

@@ -1,0 +1,35 @@
+// Plain values of the contract: no TypeBox and no Node imports, so the web app's bundle stays small.
+
+/** The stable error codes the simulator answers with. */
+export const ErrorCode = {
+  validationFailed: 'validation_failed',
+  badRequest: 'bad_request',
+  invalidJson: 'invalid_json',
+  tenantRequired: 'tenant_required',
+  tenantUnknown: 'tenant_unknown',
+  unauthenticated: 'unauthenticated',
+  forbidden: 'forbidden',
+  notFound: 'not_found',
+  conflict: 'conflict',
+  planLimitReached: 'plan_limit_reached',
+  rateLimited: 'rate_limited',
+  payloadTooLarge: 'payload_too_large',
+  unsupportedMediaType: 'unsupported_media_type',
+  methodNotAllowed: 'method_not_allowed',
+  scenarioInvalid: 'scenario_invalid',
+  internal: 'internal_error',
+} as const;
+export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
+
+/** Status values of SPEC §4. */
+export const SpotStatus = { Created: 0, Draft: 1, Published: 2, Disabled: 3 } as const;
+export type SpotStatus = (typeof SpotStatus)[keyof typeof SpotStatus];
+/** Publisher, sponsor, subscription and content status (SPEC §4). */
+export const EntityStatus = { Created: 0, Pending: 1, Active: 2, Disabled: 3 } as const;
+export type EntityStatus = (typeof EntityStatus)[keyof typeof EntityStatus];
+
+/** Paging limits shared by the list endpoints. Page numbers start at 1. */
+export const PAGE_SIZE_DEFAULT = 12;
+export const PAGE_SIZE_MAX = 100;
+export const PAGE_NUMBER_MAX = 100_000;
+export const SEARCH_TEXT_MAX = 200;
