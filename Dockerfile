@@ -43,7 +43,6 @@ COPY simulator/package.json simulator/
 COPY --from=simulator-deps /app/node_modules node_modules
 COPY --from=simulator-deps /app/simulator/node_modules simulator/node_modules
 COPY --from=build /app/simulator/dist simulator/dist
-COPY simulator/src/db/migrations simulator/src/db/migrations
 COPY seeds/scenarios seeds/scenarios
 COPY seeds/images seeds/images
 RUN mkdir -p /data/uploads && chown -R node:node /data

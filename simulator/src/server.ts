@@ -6,7 +6,8 @@ import { planOf } from './domain/plans.js';
 function printBanner(config: SimulatorConfig, url: string, scenario: string, logins: string[]): void {
   const lines = [
     '',
-    `SponsorSpot simulator listening on ${url}`,
+    // Fastify names one address even when it listens on all of them; say what a reader needs to know.
+    `SponsorSpot simulator listening on ${config.host === '0.0.0.0' || config.host === '::' ? `every interface, port ${new URL(url).port}` : url}`,
     `  public URL   ${config.publicUrl}`,
     `  API docs     ${config.publicUrl}/docs`,
     `  scenario     ${scenario}${config.dbPath === ':memory:' ? ' (in-memory database)' : ` (database ${config.dbPath})`}`,
