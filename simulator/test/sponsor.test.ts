@@ -47,7 +47,7 @@ describe('POST spot/search/', () => {
     expect(res.json().totalCount).toBe(MARKETPLACE_IDS.length);
   });
 
-  it('matches words in name, description, location path and publisher name, best match first', async () => {
+  it('matches words in name, description, location path and publisher name, name matches first', async () => {
     // Spot 1 has "sidebar" in its name and path; spot 5 only in its description. Draft (3), pending
     // publisher (4) and disabled (6) sidebars stay out.
     expect(ids(await search({ searchText: 'sidebar' }))).toEqual([1, 5]);
@@ -56,7 +56,7 @@ describe('POST spot/search/', () => {
     expect(ids(await search({ searchText: 'hiking' }))).toEqual([1]);
   });
 
-  it('ranks by relevance before id: a name match beats a description-only match', async () => {
+  it('lists name matches first, then the others, each by id: a name match beats a description-only match', async () => {
     app.db
       .prepare("UPDATE spots SET description = 'Sits above the footer of the newsletter' WHERE id = 2")
       .run();

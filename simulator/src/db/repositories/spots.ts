@@ -24,15 +24,25 @@ export interface PageQuery {
 export const MAX_SEARCH_WORDS = 12;
 
 /**
- * Turns what a person typed into a safe FTS5 query: every run of letters/digits becomes a quoted prefix
- * term ("word"*), all of which must match. Quotes, *, :, -, parentheses, NEAR, AND, OR and the like are
- * either dropped (punctuation) or quoted (words), so no user text can be read as FTS syntax.
+ * Turns what a person typed into a safe FTS5 query: every run of letters/digits/marks becomes a quoted
+ * prefix term ("word"*), all of which must match. Quotes, *, :, -, parentheses, NEAR, AND, OR and the like
+ * are either dropped (punctuation) or quoted (words), so no user text can be read as FTS syntax. The word
+ * characters are the token characters of spots_fts (categories L* N* Co M*), so each term is one token.
  * Returns null when the text holds no word at all (then the search lists everything).
  */
 export function toFtsQuery(text: string): string | null {
-  const words = text.normalize('NFKC').match(/[\p{L}\p{N}\p{M}]+/gu) ?? [];
+  const words = text.normalize('NFKC').match(/[\p{L}\p{N}\p{M}\p{Co}]+/gu) ?? [];
   const unique = [...new Set(words.map((w) => w.toLowerCase()))].slice(0, MAX_SEARCH_WORDS);
   return unique.length === 0 ? null : unique.map((w) => `"${w}"*`).join(' ');
+}
+
+/**
+ * The order of a text search, as two tiers: spots whose name holds every word first, then the other
+ * matches; each tier by id. Both tiers are FTS5 queries read in rowid order, so a page costs one pass over
+ * the matching doclists (no score is computed for every match, as bm25() would).
+ */
+export function searchTiers(match: string): { all: string; nameFirst: string; rest: string } {
+  return { all: match, nameFirst: `{name} : (${match})`, rest: `(${match}) NOT {name} : (${match})` };
 }
 
 interface SpotRow {
@@ -84,8 +94,6 @@ const SPOT_JOINS = `
   LEFT JOIN subscriptions sub ON sub.id = c.subscription_id
   LEFT JOIN decals d ON d.id = c.decal_id`;
 
-/** Relevance weights per FTS column: name, description, location path, publisher name. */
-const RANK = 'bm25(spots_fts, 10.0, 2.0, 3.0, 4.0)';
 /** listed_spots and spots_fts hold only marketplace spots (published, active publisher); see 001_init.sql. */
 const NO_CONTENT = 's.current_spot_content_id IS NULL';
 
@@ -97,27 +105,61 @@ interface TextPage extends Page {
   match: string;
 }
 
-/** A bounded map of recent answers, dropped whenever the database has changed since they were computed. */
-class AnswerCache<T> {
+/** Counts and pages one FTS query (a tier of a search), in rowid order. */
+interface TierQueries {
+  count: Statement<{ match: string }, number>;
+  page: Statement<TextPage, SpotRow>;
+}
+
+/** What the answer cache of each paged search may hold: answers, and spots in them all. */
+export const ANSWER_CACHE_LIMITS = { answers: 1_000, spots: 5_000 } as const;
+
+/**
+ * Recent answers, keyed by the question, valid while the database has not changed: every write on the
+ * connection (the simulator's only one) moves total_changes(), and the first read after that empties the
+ * cache. Bounded by the number of answers and of spots held in them (oldest answers go first). A cached answer keeps the
+ * snapshotDate of when it was read, which stays true: nothing has changed since.
+ */
+export class AnswerCache<T extends { spots: unknown[] }> {
+  /** Off: every question is answered from the database (the bench's uncached figures use this). */
+  enabled = true;
+  hits = 0;
+  misses = 0;
   private readonly entries = new Map<string, T>();
+  private spots = 0;
   private version = -1;
-  constructor(private readonly maxEntries: number) {}
+  constructor(private readonly limits: { answers: number; spots: number }) {}
 
   get(version: number, key: string): T | undefined {
     if (version !== this.version) {
-      this.entries.clear();
+      this.clear();
       this.version = version;
-      return undefined;
     }
-    return this.entries.get(key);
+    const hit = this.enabled ? this.entries.get(key) : undefined;
+    if (hit) this.hits++;
+    else this.misses++;
+    return hit;
   }
 
   set(key: string, value: T): void {
-    if (this.entries.size >= this.maxEntries) {
-      const oldest = this.entries.keys().next().value;
-      if (oldest !== undefined) this.entries.delete(oldest);
+    if (!this.enabled || this.entries.has(key)) return;
+    for (const [oldKey, old] of this.entries) {
+      if (this.spots + value.spots.length <= this.limits.spots && this.entries.size < this.limits.answers)
+        break;
+      this.entries.delete(oldKey);
+      this.spots -= old.spots.length;
     }
     this.entries.set(key, value);
+    this.spots += value.spots.length;
+  }
+
+  get size(): { answers: number; spots: number } {
+    return { answers: this.entries.size, spots: this.spots };
+  }
+
+  clear(): void {
+    this.entries.clear();
+    this.spots = 0;
   }
 }
 
@@ -125,68 +167,83 @@ export class SpotRepository {
   private readonly byId: Statement<{ id: number }, SpotRow>;
   private readonly listPage: Statement<Page, SpotRow>;
   private readonly listCount: Statement<[], number>;
-  private readonly searchPage: Statement<TextPage, SpotRow>;
-  private readonly searchCount: Statement<{ match: string }, number>;
+  private readonly searchTier: TierQueries;
   private readonly availablePage: Statement<Page, SpotRow>;
   private readonly availableCount: Statement<[], number>;
-  private readonly availableSearchPage: Statement<TextPage, SpotRow>;
-  private readonly availableSearchCount: Statement<{ match: string }, number>;
+  private readonly availableTier: TierQueries;
   private readonly changes: Statement<[], number>;
-  private readonly searchCache = new AnswerCache<SpotSearchResult>(1000);
-  private readonly availableCache = new AnswerCache<AvailableSpotsResult>(1000);
+  readonly searchCache = new AnswerCache<SpotSearchResult>(ANSWER_CACHE_LIMITS);
+  readonly availableCache = new AnswerCache<AvailableSpotsResult>(ANSWER_CACHE_LIMITS);
 
   constructor(db: Db) {
     this.byId = db.prepare(`SELECT ${SPOT_COLUMNS} FROM spots s ${SPOT_JOINS} WHERE s.id = @id`);
+    // Every page is chosen among ids alone (an index or doclist read in id order, LIMIT/OFFSET there), and
+    // only its rows are joined: an OFFSET over the joined rows would build every skipped row.
     this.listPage = db.prepare(
-      `SELECT ${SPOT_COLUMNS} FROM listed_spots l JOIN spots s ON s.id = l.spot_id ${SPOT_JOINS}
-       ORDER BY l.spot_id LIMIT @limit OFFSET @offset`,
+      `SELECT ${SPOT_COLUMNS}
+       FROM (SELECT spot_id FROM listed_spots ORDER BY spot_id LIMIT @limit OFFSET @offset) l
+       JOIN spots s ON s.id = l.spot_id ${SPOT_JOINS}
+       ORDER BY l.spot_id`,
     );
     this.listCount = db.prepare<[], number>('SELECT count(*) FROM listed_spots').pluck();
-    // Rank and page inside the full-text index first, then join the few rows of the page.
-    this.searchPage = db.prepare(
-      `SELECT ${SPOT_COLUMNS}
-       FROM (SELECT rowid AS id, ${RANK} AS score FROM spots_fts WHERE spots_fts MATCH @match
-             ORDER BY score, rowid LIMIT @limit OFFSET @offset) f
-       JOIN spots s ON s.id = f.id ${SPOT_JOINS}
-       ORDER BY f.score, f.id`,
-    );
-    this.searchCount = db
-      .prepare<{ match: string }, number>('SELECT count(*) FROM spots_fts WHERE spots_fts MATCH @match')
-      .pluck();
+    this.searchTier = {
+      count: db
+        .prepare<{ match: string }, number>('SELECT count(*) FROM spots_fts WHERE spots_fts MATCH @match')
+        .pluck(),
+      page: db.prepare(
+        `SELECT ${SPOT_COLUMNS}
+         FROM (SELECT rowid AS id FROM spots_fts WHERE spots_fts MATCH @match
+               ORDER BY rowid LIMIT @limit OFFSET @offset) f
+         JOIN spots s ON s.id = f.id ${SPOT_JOINS}
+         ORDER BY f.id`,
+      ),
+    };
     this.availablePage = db.prepare(
-      `SELECT ${SPOT_COLUMNS} FROM listed_spots l JOIN spots s ON s.id = l.spot_id ${SPOT_JOINS}
-       WHERE ${NO_CONTENT} ORDER BY l.spot_id LIMIT @limit OFFSET @offset`,
+      `SELECT ${SPOT_COLUMNS}
+       FROM (SELECT l.spot_id FROM listed_spots l JOIN spots s ON s.id = l.spot_id WHERE ${NO_CONTENT}
+             ORDER BY l.spot_id LIMIT @limit OFFSET @offset) l
+       JOIN spots s ON s.id = l.spot_id ${SPOT_JOINS}
+       ORDER BY l.spot_id`,
     );
     this.availableCount = db
       .prepare<[], number>(
         `SELECT count(*) FROM listed_spots l JOIN spots s ON s.id = l.spot_id WHERE ${NO_CONTENT}`,
       )
       .pluck();
-    this.availableSearchPage = db.prepare(
-      `SELECT ${SPOT_COLUMNS} FROM spots_fts f JOIN spots s ON s.id = f.rowid ${SPOT_JOINS}
-       WHERE spots_fts MATCH @match AND ${NO_CONTENT}
-       ORDER BY ${RANK}, s.id LIMIT @limit OFFSET @offset`,
-    );
-    this.availableSearchCount = db
-      .prepare<{ match: string }, number>(
-        `SELECT count(*) FROM spots_fts f JOIN spots s ON s.id = f.rowid
-         WHERE spots_fts MATCH @match AND ${NO_CONTENT}`,
-      )
-      .pluck();
+    this.availableTier = {
+      count: db
+        .prepare<{ match: string }, number>(
+          `SELECT count(*) FROM spots_fts f JOIN spots s ON s.id = f.rowid
+           WHERE spots_fts MATCH @match AND ${NO_CONTENT}`,
+        )
+        .pluck(),
+      page: db.prepare(
+        `SELECT ${SPOT_COLUMNS}
+         FROM (SELECT f.rowid AS id FROM spots_fts f JOIN spots s ON s.id = f.rowid
+               WHERE spots_fts MATCH @match AND ${NO_CONTENT}
+               ORDER BY f.rowid LIMIT @limit OFFSET @offset) f
+         JOIN spots s ON s.id = f.id ${SPOT_JOINS}
+         ORDER BY f.id`,
+      ),
+    };
     // Rows inserted, updated or deleted on this (the only) connection since it opened: any write changes
     // it, so answers cached under one value are never served after a write.
     this.changes = db.prepare<[], number>('SELECT total_changes()').pluck();
   }
 
-  /** POST spot/search/: published spots of active publishers, by relevance then id (id alone without text). */
+  /**
+   * POST spot/search/: published spots of active publishers. With words: the spots whose name holds every
+   * word first, then the other matches, each by id (see searchTiers); without words, by id.
+   */
   search(query: PageQuery): SpotSearchResult {
     const { searchText, pageNumber, pageSize, match, key } = normalise(query);
-    const version = this.changes.get() as number;
-    const cached = this.searchCache.get(version, key);
+    const cached = this.searchCache.get(this.changes.get() as number, key);
     if (cached) return cached;
     const page = { limit: pageSize, offset: (pageNumber - 1) * pageSize };
-    const rows = match === null ? this.listPage.all(page) : this.searchPage.all({ ...page, match });
-    const totalCount = (match === null ? this.listCount.get() : this.searchCount.get({ match })) as number;
+    const { rows, totalCount } =
+      match === null
+        ? { rows: this.listPage.all(page), totalCount: this.listCount.get() as number }
+        : pageByTiers(this.searchTier, match, page);
     const snapshotDate = new Date().toISOString();
     const result = {
       totalCount,
@@ -199,18 +256,19 @@ export class SpotRepository {
     return result;
   }
 
-  /** POST spot/available: spots a sponsor can reserve now (published, active publisher, no current content). */
+  /**
+   * POST spot/available: spots a sponsor can reserve now (published, active publisher, no current content),
+   * in the order of search.
+   */
   available(query: PageQuery): AvailableSpotsResult {
     const { searchText, pageNumber, pageSize, match, key } = normalise(query);
-    const version = this.changes.get() as number;
-    const cached = this.availableCache.get(version, key);
+    const cached = this.availableCache.get(this.changes.get() as number, key);
     if (cached) return cached;
     const page = { limit: pageSize, offset: (pageNumber - 1) * pageSize };
-    const rows =
-      match === null ? this.availablePage.all(page) : this.availableSearchPage.all({ ...page, match });
-    const totalCount = (
-      match === null ? this.availableCount.get() : this.availableSearchCount.get({ match })
-    ) as number;
+    const { rows, totalCount } =
+      match === null
+        ? { rows: this.availablePage.all(page), totalCount: this.availableCount.get() as number }
+        : pageByTiers(this.availableTier, match, page);
     const result = { totalCount, pageNumber, pageSize, searchText, spots: rows.map(toAvailableSpot) };
     this.availableCache.set(key, result);
     return result;
@@ -229,6 +287,33 @@ export class SpotRepository {
     const row = this.byId.get({ id });
     return row ? toSnapshot(row, new Date().toISOString()) : null;
   }
+}
+
+/**
+ * One page of a text search in tier order (name matches, then the rest; each by id) and the exact count of
+ * all matches. The page is read from the name tier first; only when that runs short is the name tier
+ * counted, to know where the page starts among the rest. So an early page of a large match costs one count
+ * and one short read, not a pass over every match per tier.
+ */
+function pageByTiers(
+  queries: TierQueries,
+  match: string,
+  page: Page,
+): { rows: SpotRow[]; totalCount: number } {
+  const tiers = searchTiers(match);
+  const totalCount = queries.count.get({ match: tiers.all }) as number;
+  if (page.offset >= totalCount) return { rows: [], totalCount };
+  const rows = queries.page.all({ match: tiers.nameFirst, ...page });
+  if (rows.length === page.limit) return { rows, totalCount };
+  // The name tier ends on this page (rows found) or before it (none found: count it to place the page).
+  const nameCount =
+    rows.length > 0 ? page.offset + rows.length : (queries.count.get({ match: tiers.nameFirst }) as number);
+  if (nameCount === totalCount) return { rows, totalCount };
+  // When the name tier is empty the rest is the whole match, a cheaper query than the NOT.
+  const rest = nameCount === 0 ? tiers.all : tiers.rest;
+  const offset = rows.length > 0 ? 0 : page.offset - nameCount;
+  rows.push(...queries.page.all({ match: rest, limit: page.limit - rows.length, offset }));
+  return { rows, totalCount };
 }
 
 function normalise(query: PageQuery) {

@@ -42,7 +42,8 @@ const spotsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'Search the marketplace: published spots of active publishers',
         description:
           'Every word of searchText must match (as a prefix) the name, description, location path or publisher ' +
-          'name. Ordered by relevance, then id; without words, by id.',
+          'name. Spots whose name holds every word come first, then the other matches, each by id; without ' +
+          'words, by id. totalCount is exact.',
         body: SpotSearchBody,
         response: { 200: SpotSearchResult, ...bodyErrors },
       },

@@ -1,0 +1,218 @@
+// Spot search beyond the small fixture: the order (name matches first, then the rest, each by id), exact
+// counts over many matches, pages across the tiers and far out, prefixes of every word, words in any script,
+// and the bounds of the answer cache.
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AvailableSpotsResult, SpotSearchResult } from '../src/contract/sponsor.js';
+import { ANSWER_CACHE_LIMITS, AnswerCache, searchTiers, toFtsQuery } from '../src/db/repositories/spots.js';
+import { JSON_TENANT, testApp } from './helpers.js';
+
+let app: FastifyInstance;
+
+/** Extra marketplace spots of publisher 1 (active): ids 1000–2999. */
+const EXTRA = Array.from({ length: 2_000 }, (_, i) => {
+  const id = 1_000 + i;
+  return {
+    id,
+    // Every 4th has "lantern" in its name; every 2nd (including those) in its description.
+    name: i % 4 === 0 ? `Lantern slot ${id}` : `Plain slot ${id}`,
+    description: i % 2 === 0 ? 'Glowing lantern stories' : 'A quiet corner',
+    // Every 3rd has a current content (so it is not available).
+    contentId: i % 3 === 0 ? 100 + i : null,
+  };
+});
+
+beforeAll(async () => {
+  app = await testApp();
+  const spot = app.db.prepare(
+    `INSERT INTO spots (id, publisher_id, name, description, location_path, status, current_spot_content_id, created_at)
+     VALUES (@id, 1, @name, @description, '/EXTRA', 2, @contentId, '2026-01-01T00:00:00.000Z')`,
+  );
+  const content = app.db.prepare(
+    `INSERT INTO spot_contents (id, spot_id, sponsor_id, status) VALUES (@contentId, @id, 1, 2)`,
+  );
+  app.db.transaction(() => {
+    app.db.prepare('PRAGMA defer_foreign_keys = ON').run();
+    for (const s of EXTRA) {
+      spot.run(s);
+      if (s.contentId !== null) content.run(s);
+    }
+  })();
+});
+afterAll(async () => {
+  await app.close();
+});
+
+async function post<T>(url: string, body: object): Promise<T> {
+  const res = await app.inject({ method: 'POST', url, headers: JSON_TENANT, payload: body });
+  expect(res.statusCode).toBe(200);
+  return res.json();
+}
+const search = (body: object) => post<SpotSearchResult>('/sponsor/api/v1/spot/search/', body);
+const available = (body: object) => post<AvailableSpotsResult>('/sponsor/api/v1/spot/available', body);
+const ids = (result: { spots: { id: number }[] }) => result.spots.map((s) => s.id);
+
+/** Every page of a search, one after the other. */
+async function allPages(
+  ask: (body: object) => Promise<{ totalCount: number; spots: { id: number }[] }>,
+  searchText: string,
+  pageSize: number,
+) {
+  const first = await ask({ searchText, pageSize });
+  const pages = Math.ceil(first.totalCount / pageSize);
+  const seen = ids(first);
+  for (let pageNumber = 2; pageNumber <= pages; pageNumber++) {
+    const page = await ask({ searchText, pageSize, pageNumber });
+    expect(page.totalCount).toBe(first.totalCount);
+    seen.push(...ids(page));
+  }
+  return { totalCount: first.totalCount, seen };
+}
+
+describe('spot search over many spots', () => {
+  const lanternInName = EXTRA.filter((s) => /lantern/i.test(s.name)).map((s) => s.id);
+  const lanternElsewhere = EXTRA.filter(
+    (s) => !/lantern/i.test(s.name) && /lantern/i.test(s.description),
+  ).map((s) => s.id);
+
+  it('counts every match exactly and lists name matches first, then the others, each by id', async () => {
+    const result = await search({ searchText: 'lantern', pageSize: 100 });
+    expect(result.totalCount).toBe(1_000);
+    expect(lanternInName).toHaveLength(500);
+    expect(ids(result)).toEqual(lanternInName.slice(0, 100));
+    const pages = await allPages(search, 'lantern', 100);
+    expect(pages.seen).toEqual([...lanternInName, ...lanternElsewhere]);
+  });
+
+  it('pages join up without gaps or repeats where a page spans both tiers', async () => {
+    // 500 name matches: with 7 a page, page 72 holds the last 3 name matches and the first 4 others.
+    const spanning = await search({ searchText: 'lan', pageSize: 7, pageNumber: 72 });
+    expect(ids(spanning)).toEqual([...lanternInName.slice(497), ...lanternElsewhere.slice(0, 4)]);
+    const pages = await allPages(search, 'LANTERN', 7);
+    expect(pages.totalCount).toBe(1_000);
+    expect(pages.seen).toEqual([...lanternInName, ...lanternElsewhere]);
+  });
+
+  it('answers pages past the end, up to the largest page number, with the exact count and no spots', async () => {
+    for (const searchText of ['', 'lantern', 'slot']) {
+      const far = await search({ searchText, pageSize: 100, pageNumber: 100_000 });
+      expect(far.spots).toEqual([]);
+      expect(far.totalCount).toBe((await search({ searchText })).totalCount);
+    }
+    // The listing without words: 10 fixture spots and the 2,000 extra; page 21 of 100 holds the last 10.
+    const last = await search({ pageSize: 100, pageNumber: 21 });
+    expect(last.totalCount).toBe(2_010);
+    expect(ids(last)).toEqual(EXTRA.slice(-10).map((s) => s.id));
+  });
+
+  it('requires every word: two words narrow the match to spots holding both', async () => {
+    const result = await search({ searchText: 'lantern plain', pageSize: 100 });
+    // "Plain slot" spots whose description mentions lanterns: name holds only one of the words.
+    const expected = EXTRA.filter((s) => s.name.startsWith('Plain') && /lantern/.test(s.description));
+    expect(result.totalCount).toBe(expected.length);
+    expect(ids(result)).toEqual(expected.slice(0, 100).map((s) => s.id));
+    // Both words in the name come first: "slot" and "lantern" are both in "Lantern slot …".
+    const both = await allPages(search, 'slot lant', 100);
+    expect(both.seen).toEqual([...lanternInName, ...lanternElsewhere]);
+  });
+
+  it('orders available spots the same way, leaving out spots with a current content', async () => {
+    const free = (list: number[]) => list.filter((id) => EXTRA.find((s) => s.id === id)?.contentId === null);
+    const pages = await allPages(available, 'lantern', 9);
+    expect(pages.seen).toEqual([...free(lanternInName), ...free(lanternElsewhere)]);
+    expect(pages.totalCount).toBe(free(lanternInName).length + free(lanternElsewhere).length);
+    const listing = await allPages(available, '', 100);
+    expect(listing.seen).toEqual([...listing.seen].sort((a, b) => a - b));
+    expect(listing.seen).toEqual(expect.arrayContaining(free(EXTRA.map((s) => s.id))));
+  });
+});
+
+describe('search words', () => {
+  it('finds a spot by every prefix of every word of its name, description, path and publisher', async () => {
+    // Fixture spot 1: "Blog sidebar", "Medium rectangle beside every hiking post", /BLOG/SIDEBAR,
+    // publisher "Acme Outdoor Gazette".
+    const words = ['Blog', 'sidebar', 'Medium', 'rectangle', 'beside', 'every', 'hiking', 'post', 'Acme'];
+    for (const word of [...words, 'Outdoor', 'Gazette']) {
+      for (let length = 1; length <= word.length; length++) {
+        const result = await search({ searchText: word.slice(0, length), pageSize: 100 });
+        const found = [...ids(result)];
+        if (!found.includes(1)) {
+          // More matches than one page: spot 1 is still counted and listed in its tier.
+          const all = await allPages(search, word.slice(0, length), 100);
+          found.push(...all.seen);
+        }
+        expect(found, `"${word.slice(0, length)}"`).toContain(1);
+      }
+    }
+  });
+
+  it('matches words with combining marks and other scripts as whole words', async () => {
+    app.db.prepare("UPDATE spots SET name = 'हिन्दी समाचार sidebar' WHERE id = 2").run();
+    app.db.prepare("UPDATE spots SET description = 'Ünïcödé Straße Ελληνικά 東京' WHERE id = 7").run();
+    expect(ids(await search({ searchText: 'हिन्दी' }))).toEqual([2]);
+    expect(ids(await search({ searchText: 'हिन्' }))).toEqual([2]);
+    expect(ids(await search({ searchText: 'समाचार sidebar' }))).toEqual([2]);
+    expect(ids(await search({ searchText: 'unicode strasse' }))).toEqual([]); // ß is not folded to ss
+    expect(ids(await search({ searchText: 'unicode straße' }))).toEqual([7]);
+    expect(ids(await search({ searchText: 'ελλην' }))).toEqual([7]);
+    expect(ids(await search({ searchText: '東京' }))).toEqual([7]);
+    app.scenarios.reset('fixture');
+  });
+
+  it('builds tier queries that keep user text quoted', () => {
+    const match = toFtsQuery('side) OR {name}: "x') as string;
+    expect(match).toBe('"side"* "or"* "name"* "x"*');
+    expect(searchTiers(match)).toEqual({
+      all: match,
+      nameFirst: `{name} : (${match})`,
+      rest: `(${match}) NOT {name} : (${match})`,
+    });
+  });
+});
+
+describe('answer cache', () => {
+  const answer = (n: number) => ({ spots: Array.from({ length: n }, (_, i) => i) });
+
+  it('holds at most its answers and spots, dropping the oldest first', () => {
+    const cache = new AnswerCache<{ spots: number[] }>({ answers: 3, spots: 10 });
+    expect(cache.get(1, 'a')).toBeUndefined();
+    cache.set('a', answer(4));
+    cache.set('b', answer(4));
+    cache.set('c', answer(4)); // 12 spots: "a" goes
+    expect(cache.size).toEqual({ answers: 2, spots: 8 });
+    expect(cache.get(1, 'a')).toBeUndefined();
+    expect(cache.get(1, 'b')).toEqual(answer(4));
+    cache.set('d', answer(0));
+    cache.set('e', answer(0)); // 4 answers: "b" goes
+    expect(cache.size).toEqual({ answers: 3, spots: 4 });
+    expect(cache.get(1, 'b')).toBeUndefined();
+    expect(cache.hits).toBe(1);
+    expect(cache.misses).toBe(3);
+  });
+
+  it('forgets everything when the database version moves, and serves nothing when disabled', () => {
+    const cache = new AnswerCache<{ spots: number[] }>({ answers: 3, spots: 10 });
+    cache.get(1, 'a');
+    cache.set('a', answer(1));
+    expect(cache.get(1, 'a')).toEqual(answer(1));
+    expect(cache.get(2, 'a')).toBeUndefined();
+    cache.set('a', answer(1));
+    cache.enabled = false;
+    expect(cache.get(2, 'a')).toBeUndefined();
+    cache.set('b', answer(1));
+    expect(cache.size.answers).toBe(1);
+  });
+
+  it('is bounded in the app and emptied by any write', async () => {
+    expect(ANSWER_CACHE_LIMITS.spots).toBeGreaterThanOrEqual(100);
+    const before = await search({ searchText: 'lantern', pageSize: 3 });
+    expect((await search({ searchText: 'lantern', pageSize: 3 })).spots).toEqual(before.spots);
+    app.db.prepare("UPDATE spots SET name = 'Lantern first' WHERE id = 2").run();
+    const after = await search({ searchText: 'lantern', pageSize: 3 });
+    expect(after.totalCount).toBe(before.totalCount + 1);
+    expect(ids(after)[0]).toBe(2);
+    app.scenarios.reset('fixture');
+    expect((await search({ searchText: 'lantern' })).totalCount).toBe(0);
+    expect(app.spots.searchCache.size.spots).toBeLessThanOrEqual(ANSWER_CACHE_LIMITS.spots);
+  });
+});
