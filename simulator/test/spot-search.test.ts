@@ -4,7 +4,13 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AvailableSpotsResult, SpotSearchResult } from '../src/contract/sponsor.js';
-import { ANSWER_CACHE_LIMITS, AnswerCache, searchTiers, toFtsQuery } from '../src/db/repositories/spots.js';
+import {
+  ANSWER_CACHE_LIMITS,
+  AnswerCache,
+  CountCache,
+  searchTiers,
+  toFtsQuery,
+} from '../src/db/repositories/spots.js';
 import { JSON_TENANT, testApp } from './helpers.js';
 
 let app: FastifyInstance;
@@ -173,7 +179,7 @@ describe('search words', () => {
 describe('answer cache', () => {
   const answer = (n: number) => ({ spots: Array.from({ length: n }, (_, i) => i) });
 
-  it('holds at most its answers and spots, dropping the oldest first', () => {
+  it('holds at most its answers and spots, dropping the least recently used first', () => {
     const cache = new AnswerCache<{ spots: number[] }>({ answers: 3, spots: 10 });
     expect(cache.get(1, 'a')).toBeUndefined();
     cache.set('a', answer(4));
@@ -181,13 +187,17 @@ describe('answer cache', () => {
     cache.set('c', answer(4)); // 12 spots: "a" goes
     expect(cache.size).toEqual({ answers: 2, spots: 8 });
     expect(cache.get(1, 'a')).toBeUndefined();
-    expect(cache.get(1, 'b')).toEqual(answer(4));
+    expect(cache.get(1, 'b')).toEqual(answer(4)); // "b" is now the most recently used
     cache.set('d', answer(0));
-    cache.set('e', answer(0)); // 4 answers: "b" goes
+    cache.set('e', answer(0)); // 4 answers: "c" goes, not "b"
     expect(cache.size).toEqual({ answers: 3, spots: 4 });
-    expect(cache.get(1, 'b')).toBeUndefined();
-    expect(cache.hits).toBe(1);
-    expect(cache.misses).toBe(3);
+    expect(cache.get(1, 'c')).toBeUndefined();
+    expect(cache.get(1, 'b')).toEqual(answer(4));
+    cache.set('f', answer(0)); // "d" is now the least recently used
+    expect(cache.get(1, 'd')).toBeUndefined();
+    expect(cache.get(1, 'e')).toEqual(answer(0));
+    expect(cache.hits).toBe(3);
+    expect(cache.misses).toBe(4);
   });
 
   it('forgets everything when the database version moves, and serves nothing when disabled', () => {
@@ -201,6 +211,49 @@ describe('answer cache', () => {
     expect(cache.get(2, 'a')).toBeUndefined();
     cache.set('b', answer(1));
     expect(cache.size.answers).toBe(1);
+  });
+
+  it('counts each match once per database version, keeps at most its limit, and counts afresh when off', () => {
+    const cache = new CountCache(2);
+    const asked: string[] = [];
+    const count = (match: string) => {
+      asked.push(match);
+      return match.length;
+    };
+    expect(cache.get(1, 'ab', count)).toBe(2);
+    expect(cache.get(1, 'ab', count)).toBe(2);
+    expect(asked).toEqual(['ab']);
+    cache.get(1, 'abc', count);
+    cache.get(1, 'ab', count); // "ab" most recently used
+    cache.get(1, 'abcd', count); // over the limit: "abc" goes
+    expect(cache.size).toBe(2);
+    cache.get(1, 'ab', count);
+    cache.get(1, 'abc', count);
+    expect(asked).toEqual(['ab', 'abc', 'abcd', 'abc']);
+    cache.get(2, 'ab', count); // the database changed
+    expect(asked.at(-1)).toBe('ab');
+    expect(cache.size).toBe(1);
+    cache.enabled = false;
+    cache.get(2, 'ab', count);
+    expect(asked).toHaveLength(6);
+  });
+
+  it('shares the counts of a search between its pages and the case of its words, until a write', async () => {
+    app.spots.searchCounts.clear();
+    const first = await search({ searchText: 'lantern', pageSize: 7 });
+    const counted = app.spots.searchCounts.size;
+    expect(counted).toBeGreaterThan(0);
+    const second = await search({ searchText: 'LANTERN', pageNumber: 2, pageSize: 7 });
+    expect(second.totalCount).toBe(first.totalCount);
+    expect(app.spots.searchCounts.size).toBe(counted);
+    const other = (await search({ pageSize: 50 })).spots.find(
+      (s) => !/lantern/i.test(s.name + s.description),
+    );
+    app.db.prepare("UPDATE spots SET description = 'lantern too' WHERE id = ?").run(other?.id);
+    const after = await search({ searchText: 'lantern', pageNumber: 2, pageSize: 7 });
+    expect(after.totalCount).toBe(first.totalCount + 1);
+    app.scenarios.reset('fixture');
+    expect((await search({ searchText: 'lantern' })).totalCount).toBe(0);
   });
 
   it('is bounded in the app and emptied by any write', async () => {

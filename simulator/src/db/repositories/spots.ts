@@ -87,6 +87,97 @@ const SPOT_COLUMNS = `
   sp.status AS sponsor_status, sub.status AS sub_status, sub.level AS sub_level,
   d.content_type AS d_content_type, d.width AS d_width, d.height AS d_height, d.file_name AS d_file_name`;
 
+/** The keys of SpotRow in the order of SPOT_COLUMNS (checked against each statement when prepared). */
+const SPOT_ROW_KEYS = [
+  'id',
+  'publisher_id',
+  'publisher_user_id',
+  'publisher_name',
+  'publisher_status',
+  'name',
+  'description',
+  'location_path',
+  'product_json',
+  'status',
+  'sample_url',
+  'current_spot_content_id',
+  'c_id',
+  'c_sponsor_id',
+  'c_subscription_id',
+  'c_decal_id',
+  'c_status',
+  'c_link_url',
+  'c_link_title',
+  'c_terms',
+  'c_ai_on',
+  'c_ai_passed',
+  'sponsor_status',
+  'sub_status',
+  'sub_level',
+  'd_content_type',
+  'd_width',
+  'd_height',
+  'd_file_name',
+];
+
+/**
+ * A SpotRow from a row read as an array: better-sqlite3 builds an array per row far faster than an object
+ * of 29 named columns (measured: about half the cost of reading a page of spots), and an object literal of
+ * one fixed shape is cheap to make.
+ */
+function toRow(a: readonly unknown[]): SpotRow {
+  return {
+    id: a[0] as number,
+    publisher_id: a[1] as number,
+    publisher_user_id: a[2] as number,
+    publisher_name: a[3] as string,
+    publisher_status: a[4] as Status,
+    name: a[5] as string,
+    description: a[6] as string,
+    location_path: a[7] as string,
+    product_json: a[8] as string,
+    status: a[9] as Status,
+    sample_url: a[10] as string,
+    current_spot_content_id: a[11] as number | null,
+    c_id: a[12] as number | null,
+    c_sponsor_id: a[13] as number | null,
+    c_subscription_id: a[14] as number | null,
+    c_decal_id: a[15] as number | null,
+    c_status: a[16] as Status | null,
+    c_link_url: a[17] as string | null,
+    c_link_title: a[18] as string | null,
+    c_terms: a[19] as number | null,
+    c_ai_on: a[20] as string | null,
+    c_ai_passed: a[21] as number | null,
+    sponsor_status: a[22] as Status | null,
+    sub_status: a[23] as Status | null,
+    sub_level: a[24] as string | null,
+    d_content_type: a[25] as string | null,
+    d_width: a[26] as number | null,
+    d_height: a[27] as number | null,
+    d_file_name: a[28] as string | null,
+  };
+}
+
+/** A statement whose rows are SPOT_COLUMNS, read as arrays and handed back as SpotRow. */
+class SpotRows<P extends object> {
+  private readonly statement: Statement<[P], unknown[]>;
+  constructor(db: Db, sql: string) {
+    this.statement = db.prepare<[P], unknown[]>(sql).raw(true);
+    const names = this.statement.columns().map((c) => c.name);
+    if (names.join() !== SPOT_ROW_KEYS.join()) throw new Error(`Spot columns out of order: ${names.join()}`);
+  }
+
+  all(params: P): SpotRow[] {
+    return this.statement.all(params).map(toRow);
+  }
+
+  get(params: P): SpotRow | undefined {
+    const row = this.statement.get(params);
+    return row === undefined ? undefined : toRow(row);
+  }
+}
+
 const SPOT_JOINS = `
   JOIN publishers p ON p.id = s.publisher_id
   LEFT JOIN spot_contents c ON c.id = s.current_spot_content_id
@@ -107,18 +198,25 @@ interface TextPage extends Page {
 
 /** Counts and pages one FTS query (a tier of a search), in rowid order. */
 interface TierQueries {
-  count: Statement<{ match: string }, number>;
-  page: Statement<TextPage, SpotRow>;
+  count: (match: string) => number;
+  page: SpotRows<TextPage>;
 }
 
-/** What the answer cache of each paged search may hold: answers, and spots in them all. */
-export const ANSWER_CACHE_LIMITS = { answers: 1_000, spots: 5_000 } as const;
+/**
+ * What the answer cache of each paged search may hold: answers, and spots in them all (1,000 full pages of
+ * 20; a cached spot with its JSON takes about 2 KB, so some 40 MB at most).
+ */
+export const ANSWER_CACHE_LIMITS = { answers: 1_000, spots: 20_000 } as const;
+
+/** How many match counts each paged search keeps (a number each): see SpotRepository.count. */
+export const COUNT_CACHE_LIMIT = 10_000;
 
 /**
  * Recent answers, keyed by the question, valid while the database has not changed: every write on the
  * connection (the simulator's only one) moves total_changes(), and the first read after that empties the
- * cache. Bounded by the number of answers and of spots held in them (oldest answers go first). A cached answer keeps the
- * snapshotDate of when it was read, which stays true: nothing has changed since.
+ * cache. Bounded by the number of answers and of spots held in them; the least recently used answers go
+ * first. A cached answer keeps the snapshotDate of when it was read, which stays true: nothing has changed
+ * since.
  */
 export class AnswerCache<T extends { spots: unknown[] }> {
   /** Off: every question is answered from the database (the bench's uncached figures use this). */
@@ -136,8 +234,12 @@ export class AnswerCache<T extends { spots: unknown[] }> {
       this.version = version;
     }
     const hit = this.enabled ? this.entries.get(key) : undefined;
-    if (hit) this.hits++;
-    else this.misses++;
+    if (hit) {
+      this.hits++;
+      // Most recently used last: eviction starts from the front.
+      this.entries.delete(key);
+      this.entries.set(key, hit);
+    } else this.misses++;
     return hit;
   }
 
@@ -163,34 +265,82 @@ export class AnswerCache<T extends { spots: unknown[] }> {
   }
 }
 
+/**
+ * Exact match counts of full-text queries, valid while the database has not changed (as AnswerCache): every
+ * page of a search, and the same words typed in another case, share the counts of its tiers, which are the
+ * dearest part of a search of common words (a count reads every match). At most `limit` counts, the least
+ * recently used go first.
+ */
+export class CountCache {
+  enabled = true;
+  private readonly entries = new Map<string, number>();
+  private version = -1;
+  constructor(private readonly limit: number) {}
+
+  /** The count of `match`, from the cache or else from `count` (then remembered). */
+  get(version: number, match: string, count: (match: string) => number): number {
+    if (version !== this.version) {
+      this.entries.clear();
+      this.version = version;
+    }
+    if (!this.enabled) return count(match);
+    let n = this.entries.get(match);
+    if (n === undefined) {
+      n = count(match);
+      if (this.entries.size >= this.limit) this.entries.delete(this.entries.keys().next().value as string);
+    } else this.entries.delete(match);
+    this.entries.set(match, n);
+    return n;
+  }
+
+  get size(): number {
+    return this.entries.size;
+  }
+
+  clear(): void {
+    this.entries.clear();
+  }
+}
+
 export class SpotRepository {
-  private readonly byId: Statement<{ id: number }, SpotRow>;
-  private readonly listPage: Statement<Page, SpotRow>;
+  private readonly byId: SpotRows<{ id: number }>;
+  private readonly listPage: SpotRows<Page>;
   private readonly listCount: Statement<[], number>;
   private readonly searchTier: TierQueries;
-  private readonly availablePage: Statement<Page, SpotRow>;
+  private readonly availablePage: SpotRows<Page>;
   private readonly availableCount: Statement<[], number>;
   private readonly availableTier: TierQueries;
   private readonly changes: Statement<[], number>;
   readonly searchCache = new AnswerCache<SpotSearchResult>(ANSWER_CACHE_LIMITS);
   readonly availableCache = new AnswerCache<AvailableSpotsResult>(ANSWER_CACHE_LIMITS);
+  readonly searchCounts = new CountCache(COUNT_CACHE_LIMIT);
+  readonly availableCounts = new CountCache(COUNT_CACHE_LIMIT);
 
   constructor(db: Db) {
-    this.byId = db.prepare(`SELECT ${SPOT_COLUMNS} FROM spots s ${SPOT_JOINS} WHERE s.id = @id`);
+    this.byId = new SpotRows(db, `SELECT ${SPOT_COLUMNS} FROM spots s ${SPOT_JOINS} WHERE s.id = @id`);
     // Every page is chosen among ids alone (an index or doclist read in id order, LIMIT/OFFSET there), and
     // only its rows are joined: an OFFSET over the joined rows would build every skipped row.
-    this.listPage = db.prepare(
+    this.listPage = new SpotRows(
+      db,
       `SELECT ${SPOT_COLUMNS}
        FROM (SELECT spot_id FROM listed_spots ORDER BY spot_id LIMIT @limit OFFSET @offset) l
        JOIN spots s ON s.id = l.spot_id ${SPOT_JOINS}
        ORDER BY l.spot_id`,
     );
     this.listCount = db.prepare<[], number>('SELECT count(*) FROM listed_spots').pluck();
+    const searchCount = db
+      .prepare<{ match: string }, number>('SELECT count(*) FROM spots_fts WHERE spots_fts MATCH @match')
+      .pluck();
+    const availableCount = db
+      .prepare<{ match: string }, number>(
+        `SELECT count(*) FROM spots_fts f JOIN spots s ON s.id = f.rowid
+         WHERE spots_fts MATCH @match AND ${NO_CONTENT}`,
+      )
+      .pluck();
     this.searchTier = {
-      count: db
-        .prepare<{ match: string }, number>('SELECT count(*) FROM spots_fts WHERE spots_fts MATCH @match')
-        .pluck(),
-      page: db.prepare(
+      count: (match) => searchCount.get({ match }) as number,
+      page: new SpotRows(
+        db,
         `SELECT ${SPOT_COLUMNS}
          FROM (SELECT rowid AS id FROM spots_fts WHERE spots_fts MATCH @match
                ORDER BY rowid LIMIT @limit OFFSET @offset) f
@@ -198,7 +348,8 @@ export class SpotRepository {
          ORDER BY f.id`,
       ),
     };
-    this.availablePage = db.prepare(
+    this.availablePage = new SpotRows(
+      db,
       `SELECT ${SPOT_COLUMNS}
        FROM (SELECT l.spot_id FROM listed_spots l JOIN spots s ON s.id = l.spot_id WHERE ${NO_CONTENT}
              ORDER BY l.spot_id LIMIT @limit OFFSET @offset) l
@@ -211,13 +362,9 @@ export class SpotRepository {
       )
       .pluck();
     this.availableTier = {
-      count: db
-        .prepare<{ match: string }, number>(
-          `SELECT count(*) FROM spots_fts f JOIN spots s ON s.id = f.rowid
-           WHERE spots_fts MATCH @match AND ${NO_CONTENT}`,
-        )
-        .pluck(),
-      page: db.prepare(
+      count: (match) => availableCount.get({ match }) as number,
+      page: new SpotRows(
+        db,
         `SELECT ${SPOT_COLUMNS}
          FROM (SELECT f.rowid AS id FROM spots_fts f JOIN spots s ON s.id = f.rowid
                WHERE spots_fts MATCH @match AND ${NO_CONTENT}
@@ -237,13 +384,19 @@ export class SpotRepository {
    */
   search(query: PageQuery): SpotSearchResult {
     const { searchText, pageNumber, pageSize, match, key } = normalise(query);
-    const cached = this.searchCache.get(this.changes.get() as number, key);
+    const version = this.changes.get() as number;
+    const cached = this.searchCache.get(version, key);
     if (cached) return cached;
     const page = { limit: pageSize, offset: (pageNumber - 1) * pageSize };
     const { rows, totalCount } =
       match === null
         ? { rows: this.listPage.all(page), totalCount: this.listCount.get() as number }
-        : pageByTiers(this.searchTier, match, page);
+        : pageByTiers(
+            this.searchTier,
+            (m) => this.searchCounts.get(version, m, this.searchTier.count),
+            match,
+            page,
+          );
     const snapshotDate = new Date().toISOString();
     const result = {
       totalCount,
@@ -262,13 +415,19 @@ export class SpotRepository {
    */
   available(query: PageQuery): AvailableSpotsResult {
     const { searchText, pageNumber, pageSize, match, key } = normalise(query);
-    const cached = this.availableCache.get(this.changes.get() as number, key);
+    const version = this.changes.get() as number;
+    const cached = this.availableCache.get(version, key);
     if (cached) return cached;
     const page = { limit: pageSize, offset: (pageNumber - 1) * pageSize };
     const { rows, totalCount } =
       match === null
         ? { rows: this.availablePage.all(page), totalCount: this.availableCount.get() as number }
-        : pageByTiers(this.availableTier, match, page);
+        : pageByTiers(
+            this.availableTier,
+            (m) => this.availableCounts.get(version, m, this.availableTier.count),
+            match,
+            page,
+          );
     const result = { totalCount, pageNumber, pageSize, searchText, spots: rows.map(toAvailableSpot) };
     this.availableCache.set(key, result);
     return result;
@@ -293,21 +452,22 @@ export class SpotRepository {
  * One page of a text search in tier order (name matches, then the rest; each by id) and the exact count of
  * all matches. The page is read from the name tier first; only when that runs short is the name tier
  * counted, to know where the page starts among the rest. So an early page of a large match costs one count
- * and one short read, not a pass over every match per tier.
+ * and one short read, not a pass over every match per tier; `count` answers from the repository's count
+ * cache when it can, so the next page of the same search counts nothing.
  */
 function pageByTiers(
   queries: TierQueries,
+  count: (match: string) => number,
   match: string,
   page: Page,
 ): { rows: SpotRow[]; totalCount: number } {
   const tiers = searchTiers(match);
-  const totalCount = queries.count.get({ match: tiers.all }) as number;
+  const totalCount = count(tiers.all);
   if (page.offset >= totalCount) return { rows: [], totalCount };
   const rows = queries.page.all({ match: tiers.nameFirst, ...page });
   if (rows.length === page.limit) return { rows, totalCount };
   // The name tier ends on this page (rows found) or before it (none found: count it to place the page).
-  const nameCount =
-    rows.length > 0 ? page.offset + rows.length : (queries.count.get({ match: tiers.nameFirst }) as number);
+  const nameCount = rows.length > 0 ? page.offset + rows.length : count(tiers.nameFirst);
   if (nameCount === totalCount) return { rows, totalCount };
   // When the name tier is empty the rest is the whole match, a cheaper query than the NOT.
   const rest = nameCount === 0 ? tiers.all : tiers.rest;
