@@ -2,6 +2,7 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { SimulatorConfig } from './config.js';
+import identityPlugin from './plugins/auth.js';
 import corsPlugin from './plugins/cors.js';
 import databasePlugin from './plugins/database.js';
 import errorsPlugin from './plugins/errors.js';
@@ -63,6 +64,8 @@ export async function buildApp(config: SimulatorConfig): Promise<FastifyInstance
   });
 
   await app.register(healthRoutes);
+  await app.register(identityPlugin);
+  await app.register(import('./routes/social.js')); // users, social sign-in, account facts (after identity)
   if (config.controlApi) await app.register(simRoutes, { prefix: '/__sim' });
   await app.register(sponsorService, { prefix: '/sponsor/api/v1' });
   await app.register(accountService, { prefix: '/account/api/v1' });

@@ -18,6 +18,17 @@ export const ErrorCode = {
   methodNotAllowed: 'method_not_allowed',
   scenarioInvalid: 'scenario_invalid',
   internal: 'internal_error',
+  // Identity (presence auth): see DESIGN "Identity and session".
+  invalidCredentials: 'invalid_credentials',
+  emailUnverified: 'email_unverified',
+  emailTaken: 'email_taken',
+  weakPassword: 'weak_password',
+  codeInvalid: 'code_invalid',
+  codeExpired: 'code_expired',
+  tokenInvalid: 'token_invalid',
+  tokenExpired: 'token_expired',
+  sessionRevoked: 'session_revoked',
+  refreshTokenReused: 'refresh_token_reused',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 

@@ -3,6 +3,7 @@
 import type { Statement } from 'better-sqlite3';
 import { performance } from 'node:perf_hooks';
 import type { Db } from '../db/connection.js';
+import { seedPasswordHash } from '../domain/identity/passwords.js';
 import type { ScenarioCatalog, LoadedScenario } from './catalog.js';
 
 /** Tables a reset leaves alone: bookkeeping, not data. */
@@ -31,6 +32,7 @@ export class ScenarioService {
   private readonly writeState: Statement<{ key: string; value: string }>;
   private readonly rowsCache = new WeakMap<LoadedScenario, Rows>();
   private readonly apply: (scenario: LoadedScenario) => void;
+  private readonly resetListeners: (() => void)[] = [];
 
   constructor(
     db: Db,
@@ -47,8 +49,9 @@ export class ScenarioService {
     this.clear = tables.map((name) => db.prepare(`DELETE FROM "${name}"`));
     this.deferForeignKeys = db.prepare('PRAGMA defer_foreign_keys = ON');
     this.insert = {
-      users: db.prepare(`INSERT INTO users (id, email, name, password, verified, roles, features, created_at)
-        VALUES (@id, @email, @name, @password, @verified, @roles, @features, @createdAt)`),
+      users:
+        db.prepare(`INSERT INTO users (id, email, name, password_hash, verified, roles, features, created_at)
+        VALUES (@id, @email, @name, @passwordHash, @verified, @roles, @features, @createdAt)`),
       publishers: db.prepare(`INSERT INTO publishers (id, user_id, status, business_name)
         VALUES (@id, @userId, @status, @businessName)`),
       sponsors: db.prepare(`INSERT INTO sponsors (id, user_id, status, business_name)
@@ -100,11 +103,17 @@ export class ScenarioService {
     return (this.readState.get({ key: 'scenario' }) as string | undefined) ?? null;
   }
 
+  /** Runs after every reset: state kept outside the database (clock, rate limits) starts over too. */
+  onReset(listener: () => void): void {
+    this.resetListeners.push(listener);
+  }
+
   /** Loads the scenario (cached after the first read) and replaces all data with it. */
   reset(name: string): ResetOutcome {
     const scenario = this.catalog.load(name);
     const started = performance.now();
     this.apply(scenario);
+    for (const listener of this.resetListeners) listener();
     return { scenario: scenario.data.name, resetMs: Math.round((performance.now() - started) * 100) / 100 };
   }
 
@@ -126,7 +135,8 @@ export class ScenarioService {
         id: u.id,
         email: u.email,
         name: u.name,
-        password: u.password,
+        // argon2id, hashed once per distinct password per process (a reset must stay fast).
+        passwordHash: seedPasswordHash(u.password),
         verified: u.verified ? 1 : 0,
         roles: JSON.stringify(u.roles),
         features: u.features.join(';'),

@@ -1,0 +1,96 @@
+// Presence service, auth (/presence/api/v1/auth): login, registration, verification, password reset,
+// refresh, logout and the current user. Pure: the web app imports the types.
+import Type, { type Static } from 'typebox';
+
+/** Address rules shared with registration: one @, no spaces, at most 254 characters (RFC 5321). */
+export const EMAIL_MAX = 254;
+export const NAME_MAX = 100;
+/** Request-size guard only; the password policy (10–128, a letter and a digit or symbol) answers weak_password. */
+export const PASSWORD_INPUT_MAX = 1024;
+
+export const Email = Type.String({ minLength: 3, maxLength: EMAIL_MAX, pattern: '^[^@\\s]+@[^@\\s]+$' });
+const PasswordInput = Type.String({ minLength: 1, maxLength: PASSWORD_INPUT_MAX });
+
+export const LoginBody = Type.Object(
+  { email: Email, password: PasswordInput },
+  { additionalProperties: false },
+);
+export type LoginBody = Static<typeof LoginBody>;
+
+export const SessionUser = Type.Object({ id: Type.Integer(), email: Type.String(), name: Type.String() });
+export type SessionUser = Static<typeof SessionUser>;
+
+/** Login, refresh and social sign-in all answer this. */
+export const SessionAnswer = Type.Object({
+  jwt: Type.String({ description: 'Access token (JWT, HS256, 60 minutes).' }),
+  refreshToken: Type.String({ description: 'Opaque; single use, rotated by POST refresh.' }),
+  user: SessionUser,
+});
+export type SessionAnswer = Static<typeof SessionAnswer>;
+
+export const RegisterBody = Type.Object(
+  {
+    email: Email,
+    password: PasswordInput,
+    name: Type.String({ minLength: 1, maxLength: NAME_MAX, pattern: '\\S' }),
+  },
+  { additionalProperties: false },
+);
+export type RegisterBody = Static<typeof RegisterBody>;
+export const Registered = Type.Object({
+  id: Type.Integer(),
+  email: Type.String(),
+  name: Type.String(),
+  verified: Type.Literal(false),
+});
+export type Registered = Static<typeof Registered>;
+
+/** A verification or reset code from a mail (8 characters; case does not matter). */
+export const CodeParam = Type.Object({
+  code: Type.String({ minLength: 1, maxLength: 32, pattern: '^[A-Za-z0-9]+$' }),
+});
+export type CodeParam = Static<typeof CodeParam>;
+export const Verified = Type.Object({ email: Type.String(), verified: Type.Literal(true) });
+export type Verified = Static<typeof Verified>;
+
+export const EmailBody = Type.Object({ email: Email }, { additionalProperties: false });
+export type EmailBody = Static<typeof EmailBody>;
+/** The same answer whether or not the account exists. */
+export const Accepted = Type.Object({ accepted: Type.Literal(true) });
+export type Accepted = Static<typeof Accepted>;
+
+export const NewPasswordBody = Type.Object({ password: PasswordInput }, { additionalProperties: false });
+export type NewPasswordBody = Static<typeof NewPasswordBody>;
+export const PasswordResetDone = Type.Object({ email: Type.String() });
+export type PasswordResetDone = Static<typeof PasswordResetDone>;
+
+export const RefreshBody = Type.Object(
+  { refreshToken: Type.String({ minLength: 1, maxLength: 512 }) },
+  { additionalProperties: false },
+);
+export type RefreshBody = Static<typeof RefreshBody>;
+
+export const LogoutQuery = Type.Object(
+  {
+    scope: Type.Optional(
+      Type.Union([Type.Literal('session'), Type.Literal('all')], {
+        description: '"all" signs out of every session of the user; default: this session.',
+      }),
+    ),
+  },
+  { additionalProperties: false },
+);
+export type LogoutQuery = Static<typeof LogoutQuery>;
+export const LoggedOut = Type.Object({ loggedOut: Type.Literal(true) });
+export type LoggedOut = Static<typeof LoggedOut>;
+
+export const CurrentUser = Type.Object({
+  id: Type.Integer(),
+  email: Type.String(),
+  name: Type.String(),
+  verified: Type.Boolean(),
+  roles: Type.Array(Type.String()),
+  features: Type.Array(Type.String()),
+  createdAt: Type.String(),
+});
+export type CurrentUser = Static<typeof CurrentUser>;

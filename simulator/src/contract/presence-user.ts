@@ -1,0 +1,163 @@
+// Users and social (presence service /presence/api/v1/user) and the signed-in user's account facts that the
+// sponsor and account services answer: the sponsor-side user, usage and subscription info (SPEC §3, §7).
+import Type, { type Static } from 'typebox';
+import { PAGE_NUMBER_MAX, PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX, SEARCH_TEXT_MAX, StatusValue } from './common.js';
+
+export const PROFILE_NAME_MAX = 100;
+export const PROFILE_BIO_MAX = 500;
+export const PROFILE_WEBSITE_MAX = 200;
+export const PROFILE_LOCATION_MAX = 100;
+
+/** No control characters; at least one character that is not a space. */
+const SINGLE_LINE_TEXT = '^[^\\u0000-\\u001f\\u007f]*[^\\s\\u0000-\\u001f\\u007f][^\\u0000-\\u001f\\u007f]*$';
+/** No control characters at all (may be empty). */
+const SINGLE_LINE_OR_EMPTY = '^[^\\u0000-\\u001f\\u007f]*$';
+/** Line breaks and tabs allowed, other control characters not. */
+const MULTI_LINE_TEXT = '^[^\\u0000-\\u0008\\u000b\\u000c\\u000e-\\u001f\\u007f]*$';
+/** '' or an http(s) URL without spaces (the route also checks that it parses and names a host). */
+const WEBSITE = '^(https?://[^\\s\\u0000-\\u001f\\u007f]+)?$';
+
+const UserId = Type.Integer({ minimum: 1 });
+
+/** What anyone may see of a user: no email. followers/following are counts; the two flags are the caller's. */
+export const PublicUser = Type.Object({
+  id: UserId,
+  name: Type.String(),
+  bio: Type.String(),
+  website: Type.String(),
+  location: Type.String(),
+  followers: Type.Integer({ minimum: 0 }),
+  following: Type.Integer({ minimum: 0 }),
+  isFollowing: Type.Boolean({ description: 'The caller follows this user (false when anonymous).' }),
+  isBlocked: Type.Boolean({ description: 'The caller has blocked this user (false when anonymous).' }),
+});
+export type PublicUser = Static<typeof PublicUser>;
+
+/** POST search/ — by name (substring) or email (prefix), case-insensitive; paged like spot search. */
+export const UserSearchBody = Type.Object(
+  {
+    searchText: Type.Optional(Type.String({ maxLength: SEARCH_TEXT_MAX })),
+    pageNumber: Type.Optional(Type.Integer({ minimum: 1, maximum: PAGE_NUMBER_MAX, default: 1 })),
+    pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: PAGE_SIZE_MAX, default: PAGE_SIZE_DEFAULT })),
+  },
+  { additionalProperties: false },
+);
+export type UserSearchBody = Static<typeof UserSearchBody>;
+export const UserSearchResult = Type.Object({
+  totalCount: Type.Integer({ minimum: 0 }),
+  pageNumber: Type.Integer({ minimum: 1 }),
+  pageSize: Type.Integer({ minimum: 1 }),
+  searchText: Type.String(),
+  users: Type.Array(PublicUser),
+});
+export type UserSearchResult = Static<typeof UserSearchResult>;
+
+/** GET summary/ — the caller's counts. views and clicks stay 0 until analytics exist. */
+export const UserSummary = Type.Object({
+  spots: Type.Integer({ minimum: 0, description: "The caller's publisher's spots that are not Disabled." }),
+  reservations: Type.Integer({
+    minimum: 0,
+    description: "The caller's sponsor's spot contents that are Pending or Active.",
+  }),
+  followers: Type.Integer({ minimum: 0 }),
+  following: Type.Integer({ minimum: 0 }),
+  views: Type.Integer({ minimum: 0 }),
+  clicks: Type.Integer({ minimum: 0 }),
+});
+export type UserSummary = Static<typeof UserSummary>;
+
+/** GET {id} — the full user, for the user themself or an Admin. */
+export const FullUser = Type.Object({
+  id: UserId,
+  email: Type.String(),
+  name: Type.String(),
+  verified: Type.Boolean(),
+  roles: Type.Array(Type.String()),
+  features: Type.Array(Type.String()),
+  createdAt: Type.String({ format: 'date-time' }),
+  bio: Type.String(),
+  website: Type.String(),
+  location: Type.String(),
+});
+export type FullUser = Static<typeof FullUser>;
+
+/** GET/POST profile/ — the caller's own profile. */
+export const Profile = Type.Object({
+  id: UserId,
+  email: Type.String(),
+  name: Type.String(),
+  bio: Type.String(),
+  website: Type.String(),
+  location: Type.String(),
+  createdAt: Type.String({ format: 'date-time' }),
+});
+export type Profile = Static<typeof Profile>;
+
+/** POST profile/ — name required; an omitted optional field keeps its value, '' clears it. */
+export const ProfileUpdate = Type.Object(
+  {
+    name: Type.String({ minLength: 1, maxLength: PROFILE_NAME_MAX, pattern: SINGLE_LINE_TEXT }),
+    bio: Type.Optional(Type.String({ maxLength: PROFILE_BIO_MAX, pattern: MULTI_LINE_TEXT })),
+    website: Type.Optional(Type.String({ maxLength: PROFILE_WEBSITE_MAX, pattern: WEBSITE })),
+    location: Type.Optional(Type.String({ maxLength: PROFILE_LOCATION_MAX, pattern: SINGLE_LINE_OR_EMPTY })),
+  },
+  { additionalProperties: false },
+);
+export type ProfileUpdate = Static<typeof ProfileUpdate>;
+
+/** POST link/?id=N — the user to follow. */
+export const LinkQuery = Type.Object(
+  { id: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }) },
+  { additionalProperties: false },
+);
+export type LinkQuery = Static<typeof LinkQuery>;
+/** The empty body of link/ and block/ (sent as nothing, or as {}). */
+export const EmptyBody = Type.Object({}, { additionalProperties: false });
+export const FollowResult = Type.Object({ following: Type.Boolean() });
+export type FollowResult = Static<typeof FollowResult>;
+
+/** POST block/{id}/{0|1} */
+export const BlockParams = Type.Object({
+  id: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }),
+  flag: Type.Integer({ minimum: 0, maximum: 1, description: '1 blocks, 0 unblocks.' }),
+});
+export type BlockParams = Static<typeof BlockParams>;
+export const BlockResult = Type.Object({ blocked: Type.Boolean() });
+export type BlockResult = Static<typeof BlockResult>;
+
+/** A publisher or sponsor as the sponsor-side user shows it. */
+export const Party = Type.Object({ id: Type.Integer(), status: StatusValue, businessName: Type.String() });
+export type Party = Static<typeof Party>;
+
+/** GET /sponsor/api/v1/publisher/profile — the sponsor-side user (SPEC §3). */
+export const SponsorSideUser = Type.Object({
+  id: UserId,
+  name: Type.String(),
+  email: Type.String(),
+  publisher: Type.Union([Party, Type.Null()]),
+  sponsor: Type.Union([Party, Type.Null()]),
+});
+export type SponsorSideUser = Static<typeof SponsorSideUser>;
+
+/** GET /sponsor/api/v1/manifest/usage — SPEC §3 account usage. A capacity of null means unlimited. */
+export const AccountUsage = Type.Object({
+  reservationCapacity: Type.Union([Type.Integer({ minimum: 0 }), Type.Null()]),
+  reservationCount: Type.Integer({ minimum: 0 }),
+  listingCapacity: Type.Union([Type.Integer({ minimum: 0 }), Type.Null()]),
+  listingCount: Type.Integer({ minimum: 0 }),
+});
+export type AccountUsage = Static<typeof AccountUsage>;
+
+/** GET /account/api/v1/account/ — SPEC §3 subscription info; Free (Active) for a user without a subscription. */
+export const SubscriptionInfo = Type.Object({
+  subscriptionLevel: Type.Union([
+    Type.Literal('Free'),
+    Type.Literal('Basic'),
+    Type.Literal('Pro'),
+    Type.Literal('Enterprise'),
+  ]),
+  subscriptionStatus: StatusValue,
+  updated: Type.String({ format: 'date-time' }),
+  businessName: Type.String(),
+});
+export type SubscriptionInfo = Static<typeof SubscriptionInfo>;

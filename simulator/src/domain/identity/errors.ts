@@ -1,0 +1,34 @@
+// The identity errors, with the stable codes of DESIGN "Identity and session".
+import { ErrorCode, type FieldError } from '../../contract/common.js';
+import { ApiError } from '../../plugins/errors.js';
+
+export const identityError = {
+  invalidCredentials: () =>
+    new ApiError(401, ErrorCode.invalidCredentials, 'The email or the password is not right.'),
+  emailUnverified: () =>
+    new ApiError(
+      403,
+      ErrorCode.emailUnverified,
+      'Verify your email address first: open the link we sent you.',
+    ),
+  emailTaken: () => new ApiError(409, ErrorCode.emailTaken, 'An account with this email already exists.'),
+  weakPassword: (problem: string) => {
+    const details: FieldError[] = [{ field: 'password', message: problem }];
+    return new ApiError(400, ErrorCode.weakPassword, `The password ${problem}.`, details);
+  },
+  codeInvalid: () => new ApiError(400, ErrorCode.codeInvalid, 'This code is not valid or was already used.'),
+  codeExpired: () => new ApiError(400, ErrorCode.codeExpired, 'This code has expired; ask for a new one.'),
+  tokenInvalid: () => new ApiError(401, ErrorCode.tokenInvalid, 'The token is not valid.'),
+  tokenExpired: () => new ApiError(401, ErrorCode.tokenExpired, 'The token has expired.'),
+  sessionRevoked: () => new ApiError(401, ErrorCode.sessionRevoked, 'This session has ended; log in again.'),
+  refreshTokenReused: () =>
+    new ApiError(
+      401,
+      ErrorCode.refreshTokenReused,
+      'This refresh token was already used; the session has been ended for safety.',
+    ),
+  rateLimited: (retryAfterSeconds: number) =>
+    new ApiError(429, ErrorCode.rateLimited, `Too many attempts; try again in ${retryAfterSeconds} s.`, {
+      retryAfterSeconds,
+    }),
+};

@@ -1,0 +1,308 @@
+// Identity: login, registration, verification, password reset, sessions and the bearer check. Routes
+// translate HTTP to these methods; every time decision reads the simulator's clock.
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/connection.js';
+import { ApiError } from '../../plugins/errors.js';
+import { ErrorCode } from '../../contract/common.js';
+import type { SimClock } from './clock.js';
+import { CodeStore, type CodeKind } from './codes.js';
+import { identityError } from './errors.js';
+import { OutboxStore, type OutboxMessage } from './outbox.js';
+import { dummyPasswordHash, hashPassword, passwordProblem, verifyPassword } from './passwords.js';
+import { SlidingWindowLimiter } from './rate-limiter.js';
+import { SessionStore } from './sessions.js';
+import { AccessTokens, TokenError } from './tokens.js';
+import { IdentityUserRepository, isUniqueViolation, type IdentityUser } from './users.js';
+
+/** Who made an authenticated request (`request.identity`). */
+export interface Identity {
+  userId: number;
+  sessionId: string;
+  email: string;
+  name: string;
+  roles: string[];
+  features: string[];
+}
+
+export interface SessionAnswer {
+  jwt: string;
+  refreshToken: string;
+  user: { id: number; email: string; name: string };
+}
+
+export interface IdentityOptions {
+  jwtSecret: string;
+  /** Origin of the app, for the links in mails. */
+  appUrl: string;
+}
+
+const WINDOW_MS = 15 * 60 * 1000;
+/** Failed logins per account (email) and per address within 15 minutes before 429. */
+export const ACCOUNT_FAILURE_LIMIT = 5;
+export const ADDRESS_FAILURE_LIMIT = 20;
+/** Longer than any token this simulator issues; a longer header is refused without parsing. */
+const MAX_BEARER_LENGTH = 4096;
+
+/** Thrown for 429; carries the Retry-After seconds for the header. */
+export class RateLimitedError extends ApiError {
+  constructor(readonly retryAfterSeconds: number) {
+    const { statusCode, code, message, details } = identityError.rateLimited(retryAfterSeconds);
+    super(statusCode, code, message, details);
+  }
+}
+
+const MAIL_SUBJECT: Record<CodeKind, string> = {
+  verification: 'Verify your SponsorSpot email address',
+  password_reset: 'Reset your SponsorSpot password',
+};
+
+export class IdentityService {
+  readonly users: IdentityUserRepository;
+  readonly sessions: SessionStore;
+  readonly codes: CodeStore;
+  readonly outbox: OutboxStore;
+  private readonly tokens: AccessTokens;
+  private readonly accountFailures = new SlidingWindowLimiter(ACCOUNT_FAILURE_LIMIT, WINDOW_MS);
+  private readonly addressFailures = new SlidingWindowLimiter(ADDRESS_FAILURE_LIMIT, WINDOW_MS);
+  private readonly completeReset: (codeId: number, userId: number, passwordHash: string) => boolean;
+
+  constructor(
+    db: Db,
+    private readonly clock: SimClock,
+    private readonly log: FastifyBaseLogger,
+    private readonly options: IdentityOptions,
+  ) {
+    this.users = new IdentityUserRepository(db);
+    this.sessions = new SessionStore(db);
+    this.codes = new CodeStore(db);
+    this.outbox = new OutboxStore(db);
+    this.tokens = new AccessTokens(options.jwtSecret);
+    this.completeReset = db.transaction((codeId: number, userId: number, passwordHash: string) => {
+      const now = this.clock.now();
+      if (!this.codes.consume(codeId, now)) return false;
+      this.users.setPasswordHash(userId, passwordHash);
+      this.users.markVerified(userId);
+      this.sessions.revokeAllOf(userId, 'password_reset', now);
+      return true;
+    });
+    // Hash the stand-in for unknown emails now, so the first such login is not slower than the rest.
+    dummyPasswordHash();
+  }
+
+  /**
+   * One answer for an unknown email and a wrong password (same status, body and cost: an unknown email is
+   * checked against a dummy hash). Limited per account and per address; a success clears the account's
+   * failures. An unverified user learns so only after giving the right password.
+   */
+  async login(email: string, password: string, address: string): Promise<SessionAnswer> {
+    const accountKey = email.toLowerCase();
+    const now = this.clock.nowMs();
+    for (const decision of [
+      this.addressFailures.check(address, now),
+      this.accountFailures.check(accountKey, now),
+    ]) {
+      if (!decision.allowed) throw new RateLimitedError(decision.retryAfterSeconds);
+    }
+    const user = this.users.findByEmail(email);
+    const matches = await verifyPassword(user?.passwordHash ?? dummyPasswordHash(), password);
+    if (!user || user.passwordHash === null || !matches) {
+      const at = this.clock.nowMs();
+      this.addressFailures.record(address, at);
+      this.accountFailures.record(accountKey, at);
+      throw identityError.invalidCredentials();
+    }
+    this.accountFailures.forget(accountKey);
+    if (!user.verified) throw identityError.emailUnverified();
+    return this.startSession(user);
+  }
+
+  /** Starts a session for a user (login, social sign-in). Throws 404 for an unknown user id. */
+  async issueSession(userId: number): Promise<SessionAnswer> {
+    const user = this.users.findById(userId);
+    if (!user) throw new ApiError(404, ErrorCode.notFound, 'User was not found.');
+    return this.startSession(user);
+  }
+
+  async register(input: { email: string; password: string; name: string }) {
+    const problem = passwordProblem(input.password);
+    if (problem) throw identityError.weakPassword(problem);
+    if (this.users.findByEmail(input.email)) throw identityError.emailTaken();
+    const passwordHash = await hashPassword(input.password);
+    let user: IdentityUser;
+    try {
+      user = this.users.create({
+        email: input.email,
+        name: input.name,
+        passwordHash,
+        verified: false,
+        createdAt: this.clock.now().toISOString(),
+      });
+    } catch (error) {
+      // Registered by a parallel request while this one was hashing.
+      if (isUniqueViolation(error)) throw identityError.emailTaken();
+      throw error;
+    }
+    this.sendCode(user, 'verification');
+    return { id: user.id, email: user.email, name: user.name, verified: false as const };
+  }
+
+  verifyEmail(code: string): { email: string; verified: true } {
+    const now = this.clock.now();
+    const check = this.codes.check(code, 'verification', now);
+    if (!check.ok) throw this.codeError(check.reason);
+    const user = this.users.findById(check.userId);
+    if (!user || !this.codes.consume(check.id, now)) throw identityError.codeInvalid();
+    this.users.markVerified(user.id);
+    return { email: user.email, verified: true };
+  }
+
+  /** Always accepted; a new code goes out only to an existing, unverified account. */
+  resendVerification(email: string): void {
+    const user = this.users.findByEmail(email);
+    if (user && !user.verified) this.sendCode(user, 'verification');
+  }
+
+  /** Always accepted; a reset code goes out only to an existing account. */
+  forgotPassword(email: string): void {
+    const user = this.users.findByEmail(email);
+    if (user) this.sendCode(user, 'password_reset');
+  }
+
+  /** Sets the password, marks the email verified (the mail reached them) and ends every session. */
+  async resetPassword(code: string, password: string): Promise<{ email: string }> {
+    const problem = passwordProblem(password);
+    if (problem) throw identityError.weakPassword(problem);
+    const check = this.codes.check(code, 'password_reset', this.clock.now());
+    if (!check.ok) throw this.codeError(check.reason);
+    const user = this.users.findById(check.userId);
+    if (!user) throw identityError.codeInvalid();
+    const passwordHash = await hashPassword(password);
+    if (!this.completeReset(check.id, user.id, passwordHash)) throw identityError.codeInvalid();
+    return { email: user.email };
+  }
+
+  /** Rotates the refresh token; a rotated token presented again ends its whole family. */
+  async refresh(refreshToken: string): Promise<SessionAnswer> {
+    const outcome = this.sessions.rotate(refreshToken, this.clock.now());
+    if (!outcome.ok) {
+      if (outcome.reason === 'refresh_token_reused') {
+        this.log.warn({ event: 'refresh_token_reused' }, 'a rotated refresh token was presented again');
+      }
+      throw {
+        token_invalid: identityError.tokenInvalid,
+        token_expired: identityError.tokenExpired,
+        session_revoked: identityError.sessionRevoked,
+        refresh_token_reused: identityError.refreshTokenReused,
+      }[outcome.reason]();
+    }
+    const user = this.users.findById(outcome.userId);
+    if (!user) throw identityError.sessionRevoked();
+    const jwt = await this.tokens.sign(this.claimsOf(user, outcome.sessionId), this.clock.now());
+    return { jwt, refreshToken: outcome.refreshToken, user: publicUser(user) };
+  }
+
+  /** Ends this session, or every session of the user. */
+  logout(identity: Identity, scope: 'session' | 'all'): void {
+    const now = this.clock.now();
+    if (scope === 'all') this.sessions.revokeAllOf(identity.userId, 'logout_all', now);
+    else this.sessions.revoke(identity.sessionId, 'logout', now);
+  }
+
+  /** Control API: ends every session of the user now. null for an unknown user. */
+  expireSessions(who: { email: string } | { userId: number }): number | null {
+    const user = 'email' in who ? this.users.findByEmail(who.email) : this.users.findById(who.userId);
+    if (!user) return null;
+    return this.sessions.revokeAllOf(user.id, 'expired_by_sim', this.clock.now());
+  }
+
+  /**
+   * The identity behind an `Authorization` header. Throws 401: unauthenticated (no bearer token),
+   * token_invalid, token_expired, session_revoked (logged out, reset or expired session).
+   */
+  async authenticate(authorization: string | undefined): Promise<Identity> {
+    const match = /^Bearer(?:\s+(.*))?$/i.exec(authorization?.trim() ?? '');
+    if (!match) throw new ApiError(401, ErrorCode.unauthenticated, 'Log in to continue.');
+    const token = match[1]?.trim() ?? '';
+    if (!token || token.length > MAX_BEARER_LENGTH) throw identityError.tokenInvalid();
+    const now = this.clock.now();
+    let claims;
+    try {
+      claims = await this.tokens.verify(token, now);
+    } catch (error) {
+      if (error instanceof TokenError) {
+        throw error.reason === 'token_expired' ? identityError.tokenExpired() : identityError.tokenInvalid();
+      }
+      throw error;
+    }
+    const session = this.sessions.find(claims.sessionId);
+    if (!session || session.userId !== claims.userId || !this.sessions.isActive(session.id, now)) {
+      throw identityError.sessionRevoked();
+    }
+    return { ...claims };
+  }
+
+  /** Like authenticate, but null instead of a 401 (for endpoints that also serve anonymous callers). */
+  async identify(authorization: string | undefined): Promise<Identity | null> {
+    try {
+      return await this.authenticate(authorization);
+    } catch (error) {
+      if (error instanceof ApiError && error.statusCode === 401) return null;
+      throw error;
+    }
+  }
+
+  /** A scenario reset empties the tables; the in-memory counters go with them. */
+  clearRateLimits(): void {
+    this.accountFailures.clear();
+    this.addressFailures.clear();
+  }
+
+  private async startSession(user: IdentityUser): Promise<SessionAnswer> {
+    const now = this.clock.now();
+    const { sessionId, refreshToken } = this.sessions.create(user.id, now);
+    const jwt = await this.tokens.sign(this.claimsOf(user, sessionId), now);
+    return { jwt, refreshToken, user: publicUser(user) };
+  }
+
+  private claimsOf(user: IdentityUser, sessionId: string) {
+    return {
+      userId: user.id,
+      sessionId,
+      email: user.email,
+      name: user.name,
+      roles: user.roles,
+      features: user.features,
+    };
+  }
+
+  private codeError(reason: 'code_invalid' | 'code_expired'): ApiError {
+    return reason === 'code_expired' ? identityError.codeExpired() : identityError.codeInvalid();
+  }
+
+  private sendCode(user: IdentityUser, kind: CodeKind): OutboxMessage {
+    const now = this.clock.now();
+    const code = this.codes.issue(user.id, kind, now);
+    const base = this.options.appUrl;
+    const link =
+      kind === 'verification'
+        ? `${base}/verification?code=${code}&email=${encodeURIComponent(user.email)}`
+        : `${base}/password/reset?code=${code}`;
+    const message = this.outbox.add({
+      to: user.email,
+      kind,
+      subject: MAIL_SUBJECT[kind],
+      code,
+      link,
+      sentAt: now.toISOString(),
+    });
+    this.log.info(
+      { mail: { id: message.id, to: user.email, kind, code, link } },
+      `mail to ${user.email}: ${kind} code ${code}`,
+    );
+    return message;
+  }
+}
+
+function publicUser(user: IdentityUser) {
+  return { id: user.id, email: user.email, name: user.name };
+}

@@ -1,0 +1,27 @@
+// GET /sponsor/api/v1/publisher/profile — the sponsor-side user: {id, name, email, publisher, sponsor}.
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { ErrorBody } from '../../contract/common.js';
+import { SponsorSideUser } from '../../contract/presence-user.js';
+import { apiError } from '../../plugins/errors.js';
+import { guardedErrors, notFoundError } from '../responses.js';
+
+const publisherProfileRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    '/publisher/profile',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['sponsor'],
+        summary: 'The sponsor-side user: publisher and sponsor are null or {id, status, businessName}',
+        response: { 200: SponsorSideUser, ...guardedErrors, 401: ErrorBody, ...notFoundError },
+      },
+    },
+    async (request) => {
+      const user = app.social.sponsorSideUser(request.identity.userId);
+      if (!user) throw apiError.notFound('User');
+      return user;
+    },
+  );
+};
+
+export default publisherProfileRoutes;

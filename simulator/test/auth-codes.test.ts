@@ -1,0 +1,318 @@
+// Registration, email verification, password reset: single-use expiring codes delivered through the
+// outbox, and the control API's outbox and clock.
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { testApp } from './helpers.js';
+import {
+  ADMIN,
+  AUTH,
+  advanceClock,
+  demoApp,
+  expectError,
+  FIXTURE_PASSWORD,
+  getUser,
+  lastCode,
+  loggedIn,
+  login,
+  outbox,
+  post,
+  refresh,
+  resetScenario,
+} from './auth-helpers.js';
+
+let app: FastifyInstance;
+beforeAll(async () => {
+  app = await testApp();
+});
+afterAll(async () => {
+  await app.close();
+});
+beforeEach(async () => {
+  await resetScenario(app);
+});
+
+const NEW = { email: 'new.user@example.test', password: 'Correct-Horse-7', name: 'New User' };
+
+async function register(user = NEW) {
+  const res = await post(app, `${AUTH}/register`, user);
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json() as { id: number; email: string; name: string; verified: false };
+}
+
+describe('POST register', () => {
+  it('creates an unverified account and mails a verification code', async () => {
+    const created = await register();
+    expect(created).toEqual({ id: expect.any(Number), email: NEW.email, name: NEW.name, verified: false });
+    const mails = await outbox(app, NEW.email);
+    expect(mails).toEqual([
+      {
+        id: expect.any(Number),
+        to: NEW.email,
+        kind: 'verification',
+        subject: expect.stringContaining('Verify'),
+        code: expect.stringMatching(/^[A-Z2-9]{8}$/),
+        link: `http://localhost:8080/verification?code=${mails[0]?.code}&email=new.user%40example.test`,
+        sentAt: expect.any(String),
+      },
+    ]);
+  });
+
+  it('refuses to log in until verified (403 email_unverified after the right password only)', async () => {
+    await register();
+    expectError(await login(app, NEW.email, NEW.password), 403, 'email_unverified');
+    expectError(await login(app, NEW.email, 'Wrong-Horse-7'), 401, 'invalid_credentials');
+  });
+
+  it('answers email_taken for an existing email, whatever its case', async () => {
+    expectError(
+      await post(app, `${AUTH}/register`, { ...NEW, email: 'ADMIN@fixture.test' }),
+      409,
+      'email_taken',
+    );
+  });
+
+  it.each([
+    ['too short', 'Short-1'],
+    ['letters only', 'onlylettershere'],
+    ['digits only', '12345678901234'],
+    ['longer than 128', `a1${'x'.repeat(127)}`],
+    ['spaces and letters only', 'just some words'],
+  ])('answers weak_password with details for a password %s', async (_label, password) => {
+    const res = await post(app, `${AUTH}/register`, { ...NEW, password });
+    expectError(res, 400, 'weak_password');
+    expect(res.json().details).toEqual([{ field: 'password', message: expect.any(String) }]);
+    expect(await outbox(app)).toEqual([]);
+  });
+
+  it('accepts a password at the limits: 10 characters with a symbol, 128 with a digit', async () => {
+    await register({ ...NEW, password: 'abcdefghi!' });
+    await register({ ...NEW, email: 'second@example.test', password: `a${'1'.repeat(127)}` });
+  });
+});
+
+describe('POST verify/{code}', () => {
+  it('verifies the email once; then login works', async () => {
+    await register();
+    const code = await lastCode(app, NEW.email, 'verification');
+    const res = await post(app, `${AUTH}/verify/${code}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ email: NEW.email, verified: true });
+    expect((await login(app, NEW.email, NEW.password)).statusCode).toBe(200);
+    expectError(await post(app, `${AUTH}/verify/${code}`), 400, 'code_invalid');
+  });
+
+  it('accepts the code in lower case', async () => {
+    await register();
+    const code = await lastCode(app, NEW.email, 'verification');
+    expect((await post(app, `${AUTH}/verify/${code.toLowerCase()}`)).statusCode).toBe(200);
+  });
+
+  it('answers code_expired after 24 hours by the simulator clock', async () => {
+    await register();
+    const code = await lastCode(app, NEW.email, 'verification');
+    await advanceClock(app, 25 * 3600);
+    expectError(await post(app, `${AUTH}/verify/${code}`), 400, 'code_expired');
+    expectError(await login(app, NEW.email, NEW.password), 403, 'email_unverified');
+  });
+
+  it('answers code_invalid for an unknown code, and for a reset code used as a verification code', async () => {
+    expectError(await post(app, `${AUTH}/verify/ABCDEFGH`), 400, 'code_invalid');
+    await post(app, `${AUTH}/password/forgot`, { email: ADMIN.email });
+    const resetCode = await lastCode(app, ADMIN.email, 'password_reset');
+    expectError(await post(app, `${AUTH}/verify/${resetCode}`), 400, 'code_invalid');
+  });
+});
+
+describe('POST verify/resend', () => {
+  it('mails a new code to an unverified account; the old one stops working', async () => {
+    await register();
+    const first = await lastCode(app, NEW.email, 'verification');
+    const res = await post(app, `${AUTH}/verify/resend`, { email: NEW.email });
+    expect(res.statusCode).toBe(202);
+    expect(res.json()).toEqual({ accepted: true });
+    const second = await lastCode(app, NEW.email, 'verification');
+    expect(second).not.toBe(first);
+    expectError(await post(app, `${AUTH}/verify/${first}`), 400, 'code_invalid');
+    expect((await post(app, `${AUTH}/verify/${second}`)).statusCode).toBe(200);
+  });
+
+  it('answers the same for an unknown or verified account, and mails nothing', async () => {
+    const unknown = await post(app, `${AUTH}/verify/resend`, { email: 'nobody@example.test' });
+    const verified = await post(app, `${AUTH}/verify/resend`, { email: ADMIN.email });
+    for (const res of [unknown, verified]) {
+      expect(res.statusCode).toBe(202);
+      expect(res.json()).toEqual({ accepted: true });
+    }
+    expect(await outbox(app)).toEqual([]);
+  });
+});
+
+describe('POST password/forgot and password/reset/{code}', () => {
+  it('answers identically for a known and an unknown email; only the known one gets a mail', async () => {
+    const known = await post(app, `${AUTH}/password/forgot`, { email: ADMIN.email });
+    const unknown = await post(app, `${AUTH}/password/forgot`, { email: 'nobody@fixture.test' });
+    expect(known.statusCode).toBe(202);
+    expect(unknown.statusCode).toBe(known.statusCode);
+    expect(unknown.body).toBe(known.body);
+    expect(known.json()).toEqual({ accepted: true });
+    const mails = await outbox(app);
+    expect(mails.map((m) => [m.to, m.kind])).toEqual([[ADMIN.email, 'password_reset']]);
+    expect(mails[0]?.link).toBe(`http://localhost:8080/password/reset?code=${mails[0]?.code}`);
+  });
+
+  it('sets the new password, ends every session, and the code works once', async () => {
+    const session = await loggedIn(app);
+    await post(app, `${AUTH}/password/forgot`, { email: ADMIN.email });
+    const code = await lastCode(app, ADMIN.email, 'password_reset');
+    const res = await post(app, `${AUTH}/password/reset/${code}`, { password: 'Brand-New-Pass-1' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ email: ADMIN.email });
+    expectError(await getUser(app, session.jwt), 401, 'session_revoked');
+    expectError(await refresh(app, session.refreshToken), 401, 'session_revoked');
+    expectError(await login(app, ADMIN.email, FIXTURE_PASSWORD), 401, 'invalid_credentials');
+    expect((await login(app, ADMIN.email, 'Brand-New-Pass-1')).statusCode).toBe(200);
+    expectError(
+      await post(app, `${AUTH}/password/reset/${code}`, { password: 'Another-Pass-2' }),
+      400,
+      'code_invalid',
+    );
+  });
+
+  it('answers code_expired after 30 minutes, and the old password still works', async () => {
+    await post(app, `${AUTH}/password/forgot`, { email: ADMIN.email });
+    const code = await lastCode(app, ADMIN.email, 'password_reset');
+    await advanceClock(app, 31 * 60);
+    expectError(
+      await post(app, `${AUTH}/password/reset/${code}`, { password: 'Brand-New-Pass-1' }),
+      400,
+      'code_expired',
+    );
+    expect((await login(app, ADMIN.email, FIXTURE_PASSWORD)).statusCode).toBe(200);
+  });
+
+  it('keeps the code usable when the new password is weak', async () => {
+    await post(app, `${AUTH}/password/forgot`, { email: ADMIN.email });
+    const code = await lastCode(app, ADMIN.email, 'password_reset');
+    expectError(
+      await post(app, `${AUTH}/password/reset/${code}`, { password: 'short' }),
+      400,
+      'weak_password',
+    );
+    expect(
+      (await post(app, `${AUTH}/password/reset/${code}`, { password: 'Brand-New-Pass-1' })).statusCode,
+    ).toBe(200);
+  });
+
+  it('marks an unverified account verified (the mail reached its owner)', async () => {
+    await register();
+    await post(app, `${AUTH}/password/forgot`, { email: NEW.email });
+    const code = await lastCode(app, NEW.email, 'password_reset');
+    expect(
+      (await post(app, `${AUTH}/password/reset/${code}`, { password: 'Brand-New-Pass-1' })).statusCode,
+    ).toBe(200);
+    expect((await login(app, NEW.email, 'Brand-New-Pass-1')).statusCode).toBe(200);
+  });
+
+  it('answers code_invalid for a verification code used as a reset code', async () => {
+    await register();
+    const code = await lastCode(app, NEW.email, 'verification');
+    expectError(
+      await post(app, `${AUTH}/password/reset/${code}`, { password: 'Brand-New-Pass-1' }),
+      400,
+      'code_invalid',
+    );
+  });
+});
+
+describe('control API: outbox and clock', () => {
+  it('filters the outbox by recipient (any case), lists newest last, and empties it', async () => {
+    await register();
+    await post(app, `${AUTH}/password/forgot`, { email: ADMIN.email });
+    await post(app, `${AUTH}/password/forgot`, { email: NEW.email });
+    expect((await outbox(app)).map((m) => m.to)).toEqual([NEW.email, ADMIN.email, NEW.email]);
+    expect((await outbox(app, 'NEW.USER@example.test')).map((m) => m.kind)).toEqual([
+      'verification',
+      'password_reset',
+    ]);
+    const cleared = await app.inject({ method: 'DELETE', url: '/__sim/outbox' });
+    expect(cleared.json()).toEqual({ cleared: 3 });
+    expect(await outbox(app)).toEqual([]);
+  });
+
+  it('moves the clock forward, sets an offset, and refuses bad bodies', async () => {
+    const before = Date.now();
+    const moved = await advanceClock(app, 90);
+    expect(moved.offsetMs).toBe(90_000);
+    expect(Date.parse(moved.now)).toBeGreaterThanOrEqual(before + 90_000);
+    const set = await app.inject({ method: 'POST', url: '/__sim/clock', payload: { offsetMs: 5000 } });
+    expect(set.json().offsetMs).toBe(5000);
+    const read = await app.inject({ method: 'GET', url: '/__sim/clock' });
+    expect(read.json()).toEqual({ now: expect.any(String), offsetMs: 5000 });
+    for (const payload of [
+      { advanceSeconds: -1 },
+      { advanceSeconds: '60' },
+      { offsetMs: 1.5 },
+      { offsetMs: 1e15 },
+      { advanceSeconds: 1, offsetMs: 1 },
+      {},
+      { seconds: 5 },
+    ]) {
+      expectError(
+        await app.inject({ method: 'POST', url: '/__sim/clock', payload }),
+        400,
+        'validation_failed',
+      );
+    }
+    const tooFar = await app.inject({
+      method: 'POST',
+      url: '/__sim/clock',
+      payload: { advanceSeconds: 316_224_000 },
+    });
+    expectError(tooFar, 400, 'bad_request');
+    expect((await app.inject({ method: 'GET', url: '/__sim/clock' })).json().offsetMs).toBe(5000);
+  });
+
+  it('a reset empties the outbox and puts the clock back', async () => {
+    await register();
+    await advanceClock(app, 3600);
+    await resetScenario(app);
+    expect(await outbox(app)).toEqual([]);
+    expect((await app.inject({ method: 'GET', url: '/__sim/clock' })).json().offsetMs).toBe(0);
+    expectError(await login(app, NEW.email, NEW.password), 401, 'invalid_credentials');
+  });
+
+  it('is not there when the control API is off', async () => {
+    const closed = await testApp({ SIM_CONTROL_API: 'off' });
+    try {
+      for (const url of ['/__sim/outbox', '/__sim/clock']) {
+        expect((await closed.inject({ method: 'GET', url })).statusCode).toBe(404);
+      }
+    } finally {
+      await closed.close();
+    }
+  });
+});
+
+describe('the demo scenario', () => {
+  it('seeds logins that work, an unverified user who is refused, and logins that survive a reset', async () => {
+    const demo = await demoApp();
+    try {
+      expect((await login(demo, 'admin@sponsorspot.test', 'Admin!2026')).statusCode).toBe(200);
+      expectError(
+        await login(demo, 'unverified@sponsorspot.test', 'Unverified!2026'),
+        403,
+        'email_unverified',
+      );
+      expectError(
+        await login(demo, 'unverified@sponsorspot.test', 'Wrong!2026xx'),
+        401,
+        'invalid_credentials',
+      );
+      // Reset reuses the cached argon2id hashes (its speed is measured by `npm run bench`, not here).
+      await resetScenario(demo, 'demo');
+      expect((await login(demo, 'sponsor@sponsorspot.test', 'Sponsor!2026')).statusCode).toBe(200);
+    } finally {
+      await demo.close();
+    }
+  });
+});

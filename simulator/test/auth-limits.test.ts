@@ -1,0 +1,106 @@
+// Login flooding (per account and per address, by the simulator clock) and enumeration by timing.
+import type { FastifyInstance } from 'fastify';
+import { performance } from 'node:perf_hooks';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { testApp } from './helpers.js';
+import {
+  ACME,
+  ADMIN,
+  advanceClock,
+  expectError,
+  FIXTURE_PASSWORD,
+  login,
+  resetScenario,
+} from './auth-helpers.js';
+
+let app: FastifyInstance;
+beforeAll(async () => {
+  app = await testApp();
+});
+afterAll(async () => {
+  await app.close();
+});
+beforeEach(async () => {
+  await resetScenario(app);
+});
+
+const WRONG = 'Wrong!2026xx';
+
+describe('login flooding', () => {
+  it('limits an account to 5 failures in 15 minutes (429 + Retry-After), even for the right password, then lets it in', async () => {
+    for (let i = 0; i < 5; i++) expectError(await login(app, ADMIN.email, WRONG), 401, 'invalid_credentials');
+    const limited = await login(app, ADMIN.email, FIXTURE_PASSWORD);
+    expectError(limited, 429, 'rate_limited');
+    const retryAfter = Number(limited.headers['retry-after']);
+    expect(retryAfter).toBeGreaterThan(14 * 60);
+    expect(retryAfter).toBeLessThanOrEqual(15 * 60);
+    // Other accounts from the same address are not affected.
+    expect((await login(app, ACME.email, FIXTURE_PASSWORD)).statusCode).toBe(200);
+    await advanceClock(app, 14 * 60);
+    expectError(await login(app, ADMIN.email, FIXTURE_PASSWORD), 429, 'rate_limited');
+    await advanceClock(app, retryAfter - 14 * 60);
+    expect((await login(app, ADMIN.email, FIXTURE_PASSWORD)).statusCode).toBe(200);
+  });
+
+  it('limits an unknown email the same way (the limit reveals nothing)', async () => {
+    for (let i = 0; i < 5; i++) await login(app, 'nobody@fixture.test', WRONG);
+    expectError(await login(app, 'nobody@fixture.test', WRONG), 429, 'rate_limited');
+  });
+
+  it('counts failures by account whatever the address, and a success clears them', async () => {
+    for (let i = 0; i < 4; i++) await login(app, ADMIN.email, WRONG, `10.0.0.${i + 1}`);
+    expect((await login(app, ADMIN.email, FIXTURE_PASSWORD, '10.0.1.1')).statusCode).toBe(200);
+    for (let i = 0; i < 4; i++) await login(app, ADMIN.email, WRONG, `10.0.2.${i + 1}`);
+    expect((await login(app, ADMIN.email, FIXTURE_PASSWORD)).statusCode).toBe(200);
+    for (let i = 0; i < 5; i++) await login(app, ADMIN.email, WRONG, `10.0.3.${i + 1}`);
+    expectError(await login(app, ADMIN.email, FIXTURE_PASSWORD, '10.0.4.1'), 429, 'rate_limited');
+  });
+
+  it('limits an address to 20 failures in 15 minutes across accounts; other addresses go on', async () => {
+    for (let i = 0; i < 20; i++) {
+      expectError(await login(app, `user${i}@fixture.test`, WRONG, '192.0.2.7'), 401, 'invalid_credentials');
+    }
+    const limited = await login(app, ACME.email, FIXTURE_PASSWORD, '192.0.2.7');
+    expectError(limited, 429, 'rate_limited');
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    expect((await login(app, ACME.email, FIXTURE_PASSWORD, '192.0.2.8')).statusCode).toBe(200);
+    await advanceClock(app, 15 * 60 + 1);
+    expect((await login(app, ACME.email, FIXTURE_PASSWORD, '192.0.2.7')).statusCode).toBe(200);
+  });
+
+  it('is cleared by a scenario reset', async () => {
+    for (let i = 0; i < 5; i++) await login(app, ADMIN.email, WRONG);
+    expectError(await login(app, ADMIN.email, FIXTURE_PASSWORD), 429, 'rate_limited');
+    await resetScenario(app);
+    expect((await login(app, ADMIN.email, FIXTURE_PASSWORD)).statusCode).toBe(200);
+  });
+});
+
+describe('enumeration by timing', () => {
+  const median = (values: number[]) => {
+    const sorted = [...values].sort((a, b) => a - b);
+    return sorted[Math.floor(sorted.length / 2)] as number;
+  };
+
+  it('takes about as long for an unknown email as for a wrong password (medians within 3x)', async () => {
+    const time = async (email: string) => {
+      const started = performance.now();
+      const res = await login(app, email, WRONG);
+      const elapsed = performance.now() - started;
+      expectError(res, 401, 'invalid_credentials');
+      // Stay under the limits: move past the 15-minute window before the next try.
+      await advanceClock(app, 15 * 60 + 1);
+      return elapsed;
+    };
+    const known: number[] = [];
+    const unknown: number[] = [];
+    // Interleaved, so load on the machine hits both alike.
+    for (let i = 0; i < 10; i++) {
+      known.push(await time(ADMIN.email));
+      unknown.push(await time(`nobody${i}@fixture.test`));
+    }
+    const ratio = median(unknown) / median(known);
+    expect(ratio).toBeGreaterThan(1 / 3);
+    expect(ratio).toBeLessThan(3);
+  });
+});
