@@ -1,5 +1,9 @@
 import react from '@vitejs/plugin-react';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { defineConfig, type Plugin } from 'vite';
+
+const require = createRequire(import.meta.url);
 
 /**
  * The build rewrites index.html's entry <script> and drops its `blocking="render"`; put it back, so the
@@ -15,8 +19,63 @@ function renderBlockingEntry(): Plugin {
   };
 }
 
+/**
+ * The page social sign-in popups come back to (/oauth-redirect.html): it loads hello.js, which reads the
+ * token (or error) from the address, hands it to the app window that opened the popup and closes it. A
+ * file of its own, not an app route: it must not boot the whole app, and it has no inline script (the CSP
+ * allows scripts from 'self' only). The build writes hello.js under a hashed name; dev serves it directly.
+ */
+function oauthRedirectPage(): Plugin {
+  const helloFile = require.resolve('hellojs/dist/hello.all.min.js');
+  const page = (scriptSrc: string) => `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="UTF-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <meta name="robots" content="noindex" />
+    <title>Signing in · SponsorSpot</title>
+    <script src="${scriptSrc}"></script>
+  </head>
+  <body>
+    <main>
+      <h1>Signing you in…</h1>
+      <p>This window closes by itself. If it stays open, close it and try again from SponsorSpot.</p>
+    </main>
+  </body>
+</html>
+`;
+  const DEV_SCRIPT = '/@sponsorspot/hello.all.min.js';
+  return {
+    name: 'sponsorspot:oauth-redirect-page',
+    configureServer(server) {
+      server.middlewares.use((request, response, next) => {
+        const pathname = (request.url ?? '').split('?')[0];
+        if (pathname === '/oauth-redirect.html') {
+          response.setHeader('content-type', 'text/html; charset=utf-8');
+          response.end(page(DEV_SCRIPT));
+        } else if (pathname === DEV_SCRIPT) {
+          response.setHeader('content-type', 'text/javascript; charset=utf-8');
+          response.end(readFileSync(helloFile));
+        } else next();
+      });
+    },
+    generateBundle() {
+      const script = this.emitFile({
+        type: 'asset',
+        name: 'hello.all.min.js',
+        source: readFileSync(helloFile),
+      });
+      this.emitFile({
+        type: 'asset',
+        fileName: 'oauth-redirect.html',
+        source: page(`/${this.getFileName(script)}`),
+      });
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), renderBlockingEntry()],
+  plugins: [react(), renderBlockingEntry(), oauthRedirectPage()],
   base: '/',
   build: {
     outDir: 'dist',

@@ -21,6 +21,11 @@ export class MarketplacePage {
     await this.searchBox.press('Enter');
   }
 
+  /** The spot names of the cards, in order. */
+  cardNames(): Locator {
+    return this.cards.getByRole('heading');
+  }
+
   card(name: string): Locator {
     return this.cards.filter({ has: this.page.getByRole('heading', { name, exact: true }) });
   }

@@ -18,8 +18,7 @@ test.describe('marketplace', () => {
 
     const marketplace = new MarketplacePage(page);
     await marketplace.goto();
-    await expect(marketplace.cards).toHaveCount(answer.pageSize);
-    await expect(marketplace.card(answer.spots[0]!.name)).toBeVisible();
+    await expect(marketplace.cardNames()).toHaveText(answer.spots.map((spot) => spot.name));
     await expect(page.getByText(`of ${answer.totalCount} spots`)).toBeVisible();
 
     const liveCard = marketplace.cards.filter({ hasText: 'Live' }).first();
@@ -44,12 +43,11 @@ test.describe('marketplace', () => {
     await expect(marketplace.cards.first()).toBeVisible();
     await marketplace.search(word);
     await expect(page).toHaveURL(new RegExp(`[?&]q=${encodeURIComponent(word)}`));
-    await expect(marketplace.cards).toHaveCount(Math.min(expected.totalCount, expected.pageSize));
-    await expect(marketplace.card(expected.spots[0]!.name)).toBeVisible();
+    await expect(marketplace.cardNames()).toHaveText(expected.spots.map((spot) => spot.name));
 
     await page.reload();
     await expect(marketplace.searchBox).toHaveValue(word);
-    await expect(marketplace.cards).toHaveCount(Math.min(expected.totalCount, expected.pageSize));
+    await expect(marketplace.cardNames()).toHaveText(expected.spots.map((spot) => spot.name));
 
     await page.goBack();
     await expect(page).not.toHaveURL(/[?&]q=/);
@@ -60,6 +58,7 @@ test.describe('marketplace', () => {
     page,
     api,
   }) => {
+    const pageOne: SearchAnswer = await (await api.post('/sponsor/api/v1/spot/search/', { data: {} })).json();
     const pageTwo: SearchAnswer = await (
       await api.post('/sponsor/api/v1/spot/search/', { data: { pageNumber: 2 } })
     ).json();
@@ -70,14 +69,14 @@ test.describe('marketplace', () => {
     await expect(marketplace.currentPage()).toHaveText('Page 1');
     await marketplace.pageLink(2).click();
     await expect(page).toHaveURL(/[?&]page=2/);
-    await expect(marketplace.card(pageTwo.spots[0]!.name)).toBeVisible();
+    await expect(marketplace.cardNames()).toHaveText(pageTwo.spots.map((spot) => spot.name));
     await expect(marketplace.currentPage()).toHaveText('Page 2');
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
 
     await page.goBack();
     await expect(page).not.toHaveURL(/[?&]page=2/);
-    await expect(marketplace.card(pageTwo.spots[0]!.name)).toHaveCount(0);
     await expect(marketplace.currentPage()).toHaveText('Page 1');
+    await expect(marketplace.cardNames()).toHaveText(pageOne.spots.map((spot) => spot.name));
   });
 
   test('says so when nothing matches, and clearing the search brings the spots back', async ({ page }) => {

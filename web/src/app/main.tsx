@@ -5,6 +5,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { ConfigErrorPage } from '../components/config-error-page';
+import { clearUserDataOnLogout } from '../features/auth/session/session-query-cache';
 import { queryClient } from '../lib/query-client';
 import { Providers } from './providers';
 import { createAppRouter } from './router';
@@ -22,6 +23,7 @@ if (!started.ok) {
   document.title = 'Configuration error · SponsorSpot';
   root.render(<ConfigErrorPage problems={started.problems} />);
 } else {
+  clearUserDataOnLogout(queryClient);
   const router = createAppRouter(queryClient);
   root.render(
     <StrictMode>

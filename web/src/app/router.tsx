@@ -9,6 +9,7 @@ import {
   type RouteObject,
 } from 'react-router';
 import { loginRedirectPath } from '../config/paths';
+import { sessionSettled } from '../features/auth/session/session-manager';
 import { getAccessToken } from '../lib/auth-token';
 import { HydrateFallback, RedirectOnly } from './hydrate-fallback';
 import { RootLayout } from './layouts/root-layout';
@@ -16,7 +17,9 @@ import { RouteError } from '../components/route-error';
 import type { AppRoute, RouteHandle } from './route-types';
 import { routes } from './routes';
 
-function requireSession({ request }: LoaderFunctionArgs): void {
+/** The login guard: waits for the start-up refresh, then lets a session through or sends to /login. */
+async function requireSession({ request }: LoaderFunctionArgs): Promise<void> {
+  await sessionSettled();
   if (getAccessToken()) return;
   const url = new URL(request.url);
   throw redirect(loginRedirectPath(url));
@@ -29,8 +32,8 @@ function toRouteObject(route: AppRoute, queryClient: QueryClient): RouteObject {
 
   if (route.redirectTo) {
     const to = route.redirectTo;
-    const loader: LoaderFunction = (args) => {
-      if (route.requiresAuth) requireSession(args);
+    const loader: LoaderFunction = async (args) => {
+      if (route.requiresAuth) await requireSession(args);
       return redirect(to);
     };
     // The loader always redirects; the empty component only keeps React Router from warning about a leaf
@@ -49,15 +52,18 @@ function toRouteObject(route: AppRoute, queryClient: QueryClient): RouteObject {
     Component: route.layout,
     loader:
       route.layout && route.requiresAuth
-        ? (args: LoaderFunctionArgs) => (requireSession(args), null)
+        ? async (args: LoaderFunctionArgs) => {
+            await requireSession(args);
+            return null;
+          }
         : undefined,
     lazy: load
       ? async () => {
           const module = await load();
           const moduleLoader = module.createLoader?.(queryClient);
           const loader: LoaderFunction | undefined = route.requiresAuth
-            ? (args, context) => {
-                requireSession(args);
+            ? async (args, context) => {
+                await requireSession(args);
                 return moduleLoader ? moduleLoader(args, context) : null;
               }
             : moduleLoader;

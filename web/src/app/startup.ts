@@ -1,7 +1,12 @@
 // Start-up in the spec's order: config → auth → theme → optional redirect → mount.
 import { loadRuntimeConfig } from '../config/load-config';
 import { safeLocalPath } from '../config/paths';
-import { restoreSession } from '../features/auth/model/session';
+import { cookieSessionStore } from '../features/auth/model/session';
+import {
+  initSession,
+  refreshSession,
+  startSessionRefreshTimer,
+} from '../features/auth/session/session-manager';
 import { configureApiClient } from '../lib/api-client';
 import { getAccessToken } from '../lib/auth-token';
 import { initLayoutPreference } from '../lib/layout-preference';
@@ -28,10 +33,14 @@ export function runStartup(): StartupResult {
     tenantHeader: config.tenantHeader,
     tenantId: config.tenantId,
     getAccessToken,
+    refreshAccessToken: refreshSession,
   });
 
-  // 2. Auth: restore the token kept in the auth cookie.
-  restoreSession(config.tenantId);
+  // 2. Auth: restore the session kept in the auth cookie and refresh it now (a failure or any answer but
+  // 200 logs out quietly), then every 30 minutes. Protected routes wait for this first refresh; public
+  // screens do not.
+  void initSession(cookieSessionStore(config.tenantId));
+  startSessionRefreshTimer();
 
   // 3. Theme: apply the stored (or the system's) colour mode before the first paint.
   initLayoutPreference(config.tenantId);

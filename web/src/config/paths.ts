@@ -32,9 +32,16 @@ export const paths = {
     href: (returnTo?: string) => withQuery('/login', { return: returnTo }),
   },
   register: { pattern: '/register', href: () => '/register' },
-  verification: { pattern: '/verification', href: () => '/verification' },
+  verification: {
+    pattern: '/verification',
+    href: ({ email, code }: { email?: string; code?: string } = {}) =>
+      withQuery('/verification', { code, email }),
+  },
   passwordForgot: { pattern: '/password/forgot', href: () => '/password/forgot' },
-  passwordReset: { pattern: '/password/reset', href: () => '/password/reset' },
+  passwordReset: {
+    pattern: '/password/reset',
+    href: (code?: string) => withQuery('/password/reset', { code }),
+  },
   order: {
     pattern: '/order/:id/:tab?',
     href: (id: number | string, tab?: string) =>

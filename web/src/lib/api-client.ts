@@ -1,6 +1,7 @@
 // The one axios instance of the app: base URL, credentials, tenant header, bearer token, the repeated-key
-// array serializer and error normalisation. Components never see it; feature api/ files call `api`.
-import axios, { type AxiosInstance, type AxiosRequestConfig } from 'axios';
+// array serializer, refresh-on-401 and error normalisation. Components never see it; feature api/ files
+// call `api`.
+import axios, { type AxiosInstance, type AxiosRequestConfig, type InternalAxiosRequestConfig } from 'axios';
 import { REQUEST_TIMEOUT_MS } from '../config/constants';
 import { ApiError, ClientErrorCode, toApiError } from './errors';
 
@@ -10,7 +11,32 @@ export interface ApiClientSettings {
   tenantHeader: string;
   tenantId: string;
   getAccessToken: () => string | null;
+  /**
+   * Renews the access token after a 401 token_expired / token_invalid / session_revoked: answers the new
+   * token, or rejects when the session cannot be renewed (the session then logs out). The session shares
+   * one refresh between every request that needs it. Without it, a 401 is simply the caller's error.
+   */
+  refreshAccessToken?: () => Promise<string>;
   timeoutMs?: number;
+}
+
+/** Per-request options of the client (on top of axios's). */
+export interface ApiRequestConfig extends AxiosRequestConfig {
+  /** The refresh and logout calls themselves: a 401 there is an answer, never a reason to refresh. */
+  skipAuthRefresh?: boolean;
+}
+
+/** 401 codes that a new access token can cure (the token aged out or the server no longer accepts it). */
+export const REFRESHABLE_401_CODES: ReadonlySet<string> = new Set([
+  'token_expired',
+  'token_invalid',
+  'session_revoked',
+]);
+
+interface RetriableConfig extends InternalAxiosRequestConfig {
+  skipAuthRefresh?: boolean;
+  /** Set on the one retry after a refresh, so a second 401 is final. */
+  authRetried?: boolean;
 }
 
 type ParamValue = string | number | boolean | Date | null | undefined;
@@ -47,7 +73,9 @@ export function createApiClient(settings: ApiClientSettings): AxiosInstance {
   });
   instance.interceptors.request.use((request) => {
     const token = settings.getAccessToken();
-    if (token) request.headers.set('Authorization', `Bearer ${token}`);
+    // A caller that set its own Authorization (logout with the token being dropped) keeps it.
+    if (token && !request.headers.has('Authorization'))
+      request.headers.set('Authorization', `Bearer ${token}`);
     return request;
   });
   instance.interceptors.response.use(
@@ -70,7 +98,32 @@ export function createApiClient(settings: ApiClientSettings): AxiosInstance {
       }
       return response;
     },
-    (error: unknown) => Promise.reject(toApiError(error)),
+    async (error: unknown) => {
+      const apiError = toApiError(error);
+      const config = (axios.isAxiosError(error) ? error.config : undefined) as RetriableConfig | undefined;
+      const sentToken = config?.headers?.has('Authorization') ?? false;
+      if (
+        apiError.status !== 401 ||
+        !REFRESHABLE_401_CODES.has(apiError.code) ||
+        !config ||
+        !sentToken ||
+        config.skipAuthRefresh ||
+        config.authRetried ||
+        !settings.refreshAccessToken
+      ) {
+        throw apiError;
+      }
+      let token: string;
+      try {
+        token = await settings.refreshAccessToken();
+      } catch {
+        // The session could not be renewed (and has logged out): the caller sees the original 401.
+        throw apiError;
+      }
+      config.authRetried = true;
+      config.headers.set('Authorization', `Bearer ${token}`);
+      return instance.request(config);
+    },
   );
   return instance;
 }
@@ -89,13 +142,13 @@ function client(): AxiosInstance {
 
 /** Typed helpers: each answers the response body or rejects with an ApiError. */
 export const api = {
-  async get<T>(url: string, config?: AxiosRequestConfig): Promise<T> {
+  async get<T>(url: string, config?: ApiRequestConfig): Promise<T> {
     return (await client().get<T>(url, config)).data;
   },
-  async post<T>(url: string, body?: unknown, config?: AxiosRequestConfig): Promise<T> {
+  async post<T>(url: string, body?: unknown, config?: ApiRequestConfig): Promise<T> {
     return (await client().post<T>(url, body, config)).data;
   },
-  async delete<T>(url: string, config?: AxiosRequestConfig): Promise<T> {
+  async delete<T>(url: string, config?: ApiRequestConfig): Promise<T> {
     return (await client().delete<T>(url, config)).data;
   },
 };

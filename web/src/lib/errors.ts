@@ -11,9 +11,23 @@ export class ApiError extends Error {
     /** HTTP status; 0 when no answer arrived. */
     readonly status: number,
     readonly details?: unknown,
+    /** Seconds the server asked to wait before trying again (the Retry-After header of a 429). */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
   }
+}
+
+/** Retry-After in seconds (delta-seconds or an HTTP date); undefined when missing or unreadable. */
+export function parseRetryAfter(value: unknown, now: number = Date.now()): number | undefined {
+  if (typeof value !== 'string' && typeof value !== 'number') return undefined;
+  const text = String(value).trim();
+  if (/^\d+$/.test(text)) return Number(text);
+  // Anything else must be an HTTP date (it names a weekday and a month).
+  if (!/[a-z]/i.test(text)) return undefined;
+  const date = Date.parse(text);
+  if (Number.isNaN(date)) return undefined;
+  return Math.max(0, Math.ceil((date - now) / 1000));
 }
 
 export const ClientErrorCode = {
@@ -82,8 +96,18 @@ export function toApiError(error: unknown): ApiError {
         // Not JSON (an HTML error page from a proxy, say): fall back to what the status says.
       }
     }
-    if (isErrorBody(body)) return new ApiError(body.code, body.message, response.status, body.details);
-    return new ApiError(codeForStatus(response.status), messageForStatus(response.status), response.status);
+    const retryAfter = parseRetryAfter(
+      (response.headers as Record<string, unknown> | undefined)?.['retry-after'],
+    );
+    if (isErrorBody(body))
+      return new ApiError(body.code, body.message, response.status, body.details, retryAfter);
+    return new ApiError(
+      codeForStatus(response.status),
+      messageForStatus(response.status),
+      response.status,
+      undefined,
+      retryAfter,
+    );
   }
   if (error instanceof Error) return new ApiError(ClientErrorCode.unexpected, error.message, 0);
   return new ApiError(ClientErrorCode.unexpected, 'Something unexpected went wrong.', 0);

@@ -6,41 +6,57 @@ describe('layout preference', () => {
     expect(layoutStorageKey('sponsor-spot')).toBe('sponsor-spot.layout');
   });
 
-  it.each<[string, unknown, boolean, { leftDrawerOpen: boolean; rightDrawerOpen: boolean; isDark: boolean }]>(
+  it.each<
     [
-      [
-        'nothing stored, light system',
-        null,
-        false,
-        { leftDrawerOpen: false, rightDrawerOpen: false, isDark: false },
-      ],
-      [
-        'nothing stored, dark system',
-        null,
-        true,
-        { leftDrawerOpen: false, rightDrawerOpen: false, isDark: true },
-      ],
-      [
-        'a stored light choice beats a dark system',
-        { isDark: false },
-        true,
-        { leftDrawerOpen: false, rightDrawerOpen: false, isDark: false },
-      ],
-      [
-        'all fields',
-        { leftDrawerOpen: true, rightDrawerOpen: true, isDark: true },
-        false,
-        { leftDrawerOpen: true, rightDrawerOpen: true, isDark: true },
-      ],
-      [
-        'wrong types fall back',
-        { leftDrawerOpen: 'yes', isDark: 1 },
-        true,
-        { leftDrawerOpen: false, rightDrawerOpen: false, isDark: true },
-      ],
-      ['not an object', 'dark', false, { leftDrawerOpen: false, rightDrawerOpen: false, isDark: false }],
+      string,
+      unknown,
+      boolean,
+      { leftDrawerOpen: boolean; rightDrawerOpen: boolean; isDark: boolean; followSystem: boolean },
+    ]
+  >([
+    [
+      'nothing stored, light system',
+      null,
+      false,
+      { leftDrawerOpen: false, rightDrawerOpen: false, isDark: false, followSystem: true },
     ],
-  )('%s', (_name, stored, prefersDark, expected) => {
+    [
+      'nothing stored, dark system',
+      null,
+      true,
+      { leftDrawerOpen: false, rightDrawerOpen: false, isDark: true, followSystem: true },
+    ],
+    [
+      'a stored light choice beats a dark system',
+      { isDark: false },
+      true,
+      { leftDrawerOpen: false, rightDrawerOpen: false, isDark: false, followSystem: false },
+    ],
+    [
+      'all fields',
+      { leftDrawerOpen: true, rightDrawerOpen: true, isDark: true },
+      false,
+      { leftDrawerOpen: true, rightDrawerOpen: true, isDark: true, followSystem: false },
+    ],
+    [
+      'wrong types fall back',
+      { leftDrawerOpen: 'yes', isDark: 1 },
+      true,
+      { leftDrawerOpen: false, rightDrawerOpen: false, isDark: true, followSystem: true },
+    ],
+    [
+      'not an object',
+      'dark',
+      false,
+      { leftDrawerOpen: false, rightDrawerOpen: false, isDark: false, followSystem: true },
+    ],
+    [
+      '"system" follows the system even with a stored isDark',
+      { isDark: false, followSystem: true },
+      true,
+      { leftDrawerOpen: false, rightDrawerOpen: false, isDark: true, followSystem: true },
+    ],
+  ])('%s', (_name, stored, prefersDark, expected) => {
     expect(parseLayoutPreference(stored, prefersDark)).toEqual(expected);
   });
 });

@@ -6,12 +6,27 @@ export interface LayoutPreference {
   leftDrawerOpen: boolean;
   rightDrawerOpen: boolean;
   isDark: boolean;
+  /** The theme follows the system's colour mode ("system"); isDark then mirrors it. */
+  followSystem: boolean;
+}
+
+export type ThemeChoice = 'light' | 'dark' | 'system';
+
+export function themeChoiceOf(preference: LayoutPreference): ThemeChoice {
+  if (preference.followSystem) return 'system';
+  return preference.isDark ? 'dark' : 'light';
 }
 
 type Listener = () => void;
 
 let storageKey = 'sponsorspot.layout';
-let current: LayoutPreference = { leftDrawerOpen: false, rightDrawerOpen: false, isDark: false };
+let current: LayoutPreference = {
+  leftDrawerOpen: false,
+  rightDrawerOpen: false,
+  isDark: false,
+  followSystem: true,
+};
+let systemQuery: MediaQueryList | null = null;
 const listeners = new Set<Listener>();
 
 export function layoutStorageKey(tenantId: string): string {
@@ -23,10 +38,13 @@ export function parseLayoutPreference(stored: unknown, prefersDark: boolean): La
   const value = (typeof stored === 'object' && stored !== null ? stored : {}) as Record<string, unknown>;
   const flag = (key: string, fallback: boolean) =>
     typeof value[key] === 'boolean' ? (value[key] as boolean) : fallback;
+  // Without a stored choice (or with "system") the theme follows the system's.
+  const followSystem = flag('followSystem', typeof value.isDark !== 'boolean');
   return {
     leftDrawerOpen: flag('leftDrawerOpen', false),
     rightDrawerOpen: flag('rightDrawerOpen', false),
-    isDark: flag('isDark', prefersDark),
+    isDark: followSystem ? prefersDark : flag('isDark', prefersDark),
+    followSystem,
   };
 }
 
@@ -37,10 +55,26 @@ function applyTheme(isDark: boolean) {
 /** Start-up step: read the preference and apply the theme before the first paint. */
 export function initLayoutPreference(tenantId: string): LayoutPreference {
   storageKey = layoutStorageKey(tenantId);
-  const prefersDark = window.matchMedia?.('(prefers-color-scheme: dark)').matches ?? false;
-  current = parseLayoutPreference(readJson(storageKey), prefersDark);
+  systemQuery = window.matchMedia?.('(prefers-color-scheme: dark)') ?? null;
+  current = parseLayoutPreference(readJson(storageKey), systemQuery?.matches ?? false);
   applyTheme(current.isDark);
+  systemQuery?.addEventListener?.('change', (event) => {
+    if (current.followSystem) setCurrent({ ...current, isDark: event.matches }, false);
+  });
   return current;
+}
+
+function setCurrent(next: LayoutPreference, store: boolean) {
+  current = next;
+  if (store) writeJson(storageKey, current);
+  applyTheme(current.isDark);
+  for (const listener of listeners) listener();
+}
+
+/** Light, dark, or whatever the system uses (and follows it when it changes). */
+export function setThemeChoice(choice: ThemeChoice): void {
+  const isDark = choice === 'system' ? (systemQuery?.matches ?? false) : choice === 'dark';
+  setCurrent({ ...current, isDark, followSystem: choice === 'system' }, true);
 }
 
 export function getLayoutPreference(): LayoutPreference {
@@ -48,10 +82,9 @@ export function getLayoutPreference(): LayoutPreference {
 }
 
 export function updateLayoutPreference(change: Partial<LayoutPreference>): void {
-  current = { ...current, ...change };
-  writeJson(storageKey, current);
-  applyTheme(current.isDark);
-  for (const listener of listeners) listener();
+  // Choosing light or dark directly (the toolbar's toggle) stops following the system.
+  const followSystem = 'isDark' in change && change.followSystem === undefined ? false : current.followSystem;
+  setCurrent({ ...current, followSystem, ...change }, true);
 }
 
 export function subscribeLayoutPreference(listener: Listener): () => void {

@@ -20,3 +20,9 @@ export function createQueryClient(): QueryClient {
 }
 
 export const queryClient = createQueryClient();
+
+/**
+ * The first part of every query key that belongs to the signed-in user (their sponsor-side profile, usage,
+ * profile, subscription): logout removes everything under it at once.
+ */
+export const USER_SCOPE_KEY = ['me'] as const;

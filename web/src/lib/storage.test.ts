@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readCookie } from './storage';
+import { formatCookie, readCookie } from './storage';
 import { parseStoredSession } from '../features/auth/model/session';
 
 describe('readCookie', () => {
@@ -20,4 +20,14 @@ describe('parseStoredSession', () => {
     ['not json', null],
     [null, null],
   ])('%j', (text, expected) => expect(parseStoredSession(text)).toEqual(expected));
+});
+
+describe('formatCookie (the auth cookie: 365 days, path /, SameSite=Lax, Secure on https)', () => {
+  const now = Date.UTC(2026, 0, 1);
+  it('writes the attributes', () => {
+    expect(formatCookie('sponsor-spot.auth', '{"a":1}', { days: 365, path: '/', secure: true }, now)).toBe(
+      'sponsor-spot.auth=%7B%22a%22%3A1%7D; Expires=Fri, 01 Jan 2027 00:00:00 GMT; Path=/; SameSite=Lax; Secure',
+    );
+    expect(formatCookie('a', 'b', { days: 1, path: '/', secure: false }, now)).not.toContain('Secure');
+  });
 });

@@ -15,14 +15,30 @@ export function readCookie(name: string, cookieText: string = document.cookie): 
   return null;
 }
 
+export interface CookieOptions {
+  days: number;
+  path: string;
+  /** Secure cookies are only sent over https: set on https pages. */
+  secure: boolean;
+}
+
+/** The Set-Cookie-style text document.cookie takes (pure, so its attributes are tested). */
+export function formatCookie(
+  name: string,
+  value: string,
+  { days, path, secure }: CookieOptions,
+  now: number = Date.now(),
+): string {
+  const expires = new Date(now + days * 24 * 60 * 60 * 1000).toUTCString();
+  return `${encodeURIComponent(name)}=${encodeURIComponent(value)}; Expires=${expires}; Path=${path}; SameSite=Lax${secure ? '; Secure' : ''}`;
+}
+
 export function writeCookie(
   name: string,
   value: string,
   { days, path }: { days: number; path: string },
 ): void {
-  const expires = new Date(Date.now() + days * 24 * 60 * 60 * 1000).toUTCString();
-  const secure = window.location.protocol === 'https:' ? '; Secure' : '';
-  document.cookie = `${encodeURIComponent(name)}=${encodeURIComponent(value)}; Expires=${expires}; Path=${path}; SameSite=Lax${secure}`;
+  document.cookie = formatCookie(name, value, { days, path, secure: window.location.protocol === 'https:' });
 }
 
 export function deleteCookie(name: string, path: string): void {

@@ -1,6 +1,10 @@
 import { useSyncExternalStore } from 'react';
-import { NavLink, Outlet } from 'react-router';
+import { Link, NavLink, Outlet } from 'react-router';
 import { paths } from '../../config/paths';
+import { useSponsorUser } from '../../features/auth/api/sponsor-user';
+import { displayName, workspacesOf } from '../../features/auth/model/capabilities';
+import { useSession } from '../../features/auth/model/use-session';
+import { CurrentPlanBadge } from '../../features/plans/components/current-plan-badge';
 import {
   getLayoutPreference,
   subscribeLayoutPreference,
@@ -8,17 +12,45 @@ import {
 } from '../../lib/layout-preference';
 import { Shell } from './shell';
 
-const WORKSPACE_LINKS = [
+const PUBLISHER_LINKS = [
   { to: paths.publisher.href(), label: 'Publisher dashboard', end: true },
   { to: paths.publisherSpots.href(), label: 'Your spots', end: true },
+];
+const SPONSOR_LINKS = [
   { to: paths.sponsor.href(), label: 'Sponsor dashboard', end: true },
   { to: paths.sponsorSpots.href(), label: 'Sponsored spots', end: true },
-  { to: paths.account.href(), label: 'Account', end: false },
 ];
+const ACCOUNT_LINK = { to: paths.account.href(), label: 'Account', end: false };
+
+/** The right-hand panel (the rightDrawerOpen preference): who is signed in and their plan. */
+function AccountPanel() {
+  const session = useSession();
+  return (
+    <aside
+      className="workspace-panel flex-shrink-0 d-none d-lg-block"
+      aria-label="Account panel"
+      style={{ width: 220 }}
+    >
+      <div className="card">
+        <div className="card-body small">
+          <p className="fw-semibold mb-1">{displayName(session.user)}</p>
+          <p className="text-body-secondary mb-2 text-break">{session.user?.email}</p>
+          <p className="mb-2">
+            Plan: <CurrentPlanBadge />
+          </p>
+          <Link to={paths.account.href('subscription')}>Plan and usage</Link>
+        </div>
+      </div>
+    </aside>
+  );
+}
 
 /** The logged-in group: the shared frame plus the workspace menu (its open state is a layout preference). */
 export function AppLayout() {
-  const { leftDrawerOpen } = useSyncExternalStore(
+  const sponsorUser = useSponsorUser();
+  const { isPublisher, isSponsor } = workspacesOf(sponsorUser.data);
+  const links = [...(isPublisher ? PUBLISHER_LINKS : []), ...(isSponsor ? SPONSOR_LINKS : []), ACCOUNT_LINK];
+  const { leftDrawerOpen, rightDrawerOpen } = useSyncExternalStore(
     subscribeLayoutPreference,
     getLayoutPreference,
     getLayoutPreference,
@@ -36,7 +68,7 @@ export function AppLayout() {
       </button>
       <nav id="workspace-menu" aria-label="Workspace" hidden={!leftDrawerOpen}>
         <ul className="nav nav-pills flex-column">
-          {WORKSPACE_LINKS.map((link) => (
+          {links.map((link) => (
             <li className="nav-item" key={link.to}>
               <NavLink className="nav-link" to={link.to} end={link.end}>
                 {link.label}
@@ -48,7 +80,7 @@ export function AppLayout() {
     </aside>
   );
   return (
-    <Shell aside={aside}>
+    <Shell aside={aside} asideEnd={rightDrawerOpen ? <AccountPanel /> : null}>
       <Outlet />
     </Shell>
   );

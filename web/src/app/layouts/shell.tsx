@@ -1,29 +1,41 @@
 // The frame around every screen: skip link, navigation bar, the main landmark and the footer.
 import { useState, type ReactNode } from 'react';
-import { Link, NavLink, useLocation, useNavigate } from 'react-router';
+import { Link, NavLink, useLocation } from 'react-router';
 import { CLIENT_VERSION, PRODUCT_NAME } from '../../config/constants';
 import { getConfig } from '../../config/load-config';
 import { paths } from '../../config/paths';
-import { clearSession } from '../../features/auth/model/session';
+import { useSponsorUser } from '../../features/auth/api/sponsor-user';
+import { UserMenu } from '../../features/auth/components/user-menu';
+import { workspacesOf } from '../../features/auth/model/capabilities';
 import { useAccessToken } from '../../features/auth/model/use-session';
-import { CurrentPlanBadge } from '../../features/plans/components/current-plan-badge';
 import { ThemeToggle } from './theme-toggle';
 
-const NAV_ITEMS = [
-  { to: paths.marketplace.href(), label: 'Marketplace' },
-  { to: paths.earn.href(), label: 'Earn' },
-  { to: paths.dashboard.href(), label: 'Dashboard' },
-  { to: paths.sponsor.href(), label: 'Sponsor' },
-  { to: paths.publisher.href(), label: 'Publisher' },
-  { to: paths.account.href(), label: 'Account' },
-] as const;
+interface NavItem {
+  to: string;
+  label: string;
+}
+
+/** Only what the user may use: Publisher and Sponsor follow the sponsor-side user, Account the session. */
+function useNavItems(loggedIn: boolean): NavItem[] {
+  const sponsorUser = useSponsorUser();
+  const { isPublisher, isSponsor } = workspacesOf(sponsorUser.data);
+  return [
+    { to: paths.marketplace.href(), label: 'Marketplace' },
+    { to: paths.earn.href(), label: 'Earn' },
+    { to: paths.dashboard.href(), label: 'Dashboard' },
+    ...(loggedIn && isPublisher ? [{ to: paths.publisher.href(), label: 'Publisher' }] : []),
+    ...(loggedIn && isSponsor ? [{ to: paths.sponsor.href(), label: 'Sponsor' }] : []),
+    ...(loggedIn ? [{ to: paths.account.href(), label: 'Account' }] : []),
+  ];
+}
 
 function NavBar() {
   const [open, setOpen] = useState(false);
   const token = useAccessToken();
   const location = useLocation();
-  const navigate = useNavigate();
-  const onLogin = location.pathname === paths.login.pattern;
+  const items = useNavItems(token !== null);
+  const onAuthScreen =
+    location.pathname === paths.login.pattern || location.pathname === paths.register.pattern;
   return (
     <nav className="navbar navbar-expand-lg bg-body-tertiary border-bottom" aria-label="Main">
       <div className="container">
@@ -46,7 +58,7 @@ function NavBar() {
         </button>
         <div className={`collapse navbar-collapse${open ? ' show' : ''}`} id="main-nav">
           <ul className="navbar-nav me-auto mb-2 mb-lg-0">
-            {NAV_ITEMS.map((item) => (
+            {items.map((item) => (
               <li className="nav-item" key={item.to}>
                 <NavLink className="nav-link" to={item.to} onClick={() => setOpen(false)}>
                   {item.label}
@@ -57,26 +69,19 @@ function NavBar() {
           <div className="d-flex align-items-center gap-2">
             <ThemeToggle />
             {token ? (
+              <UserMenu onNavigate={() => setOpen(false)} />
+            ) : onAuthScreen ? null : (
               <>
-                <CurrentPlanBadge />
-                <button
-                  type="button"
+                <Link
                   className="btn btn-outline-primary btn-sm"
-                  onClick={() => {
-                    clearSession();
-                    navigate(paths.marketplace.href());
-                  }}
+                  to={paths.login.href(`${location.pathname}${location.search}`)}
                 >
-                  Log out
-                </button>
+                  Log in
+                </Link>
+                <Link className="btn btn-primary btn-sm" to={paths.register.href()}>
+                  Sign up
+                </Link>
               </>
-            ) : onLogin ? null : (
-              <Link
-                className="btn btn-primary btn-sm"
-                to={paths.login.href(`${location.pathname}${location.search}`)}
-              >
-                Log in
-              </Link>
             )}
           </div>
         </div>
@@ -115,7 +120,15 @@ function Footer() {
   );
 }
 
-export function Shell({ children, aside }: { children: ReactNode; aside?: ReactNode }) {
+export function Shell({
+  children,
+  aside,
+  asideEnd,
+}: {
+  children: ReactNode;
+  aside?: ReactNode;
+  asideEnd?: ReactNode;
+}) {
   return (
     <div className="d-flex flex-column min-vh-100">
       <a className="visually-hidden-focusable skip-link" href="#main">
@@ -130,6 +143,7 @@ export function Shell({ children, aside }: { children: ReactNode; aside?: ReactN
           <main id="main" className="flex-grow-1 min-w-0" tabIndex={-1}>
             {children}
           </main>
+          {asideEnd}
         </div>
       </div>
       <Footer />

@@ -1,13 +1,154 @@
+// /account/profile: the user's profile (name, bio, website, location), viewed and edited.
+import type { QueryClient } from '@tanstack/react-query';
+import type { Profile } from '@sponsorspot/simulator/contract/presence-user';
+import { useState, type FormEvent } from 'react';
+import { EmptyState } from '../../../components/empty-state';
+import { TextField } from '../../../components/text-field';
+import { notifySuccess } from '../../../lib/notify';
+import { useSponsorUser } from '../../auth/api/sponsor-user';
+import { FormAlert } from '../../auth/components/auth-card';
+import { identityErrorMessage } from '../../auth/model/auth-errors';
+import { profileQueryOptions, useProfile, useUpdateProfile } from '../api/profile';
+import { PROFILE_LIMITS, profileProblems, profileUpdate, type ProfileForm } from '../model/profile-rules';
+
+// eslint-disable-next-line react-refresh/only-export-components
+export function createLoader(queryClient: QueryClient) {
+  return async () => {
+    await queryClient.ensureQueryData(profileQueryOptions());
+    return null;
+  };
+}
+
+function Workspaces() {
+  const sponsorUser = useSponsorUser();
+  if (sponsorUser.isPending)
+    return <p className="text-body-secondary">Loading your publisher and sponsor profiles…</p>;
+  const user = sponsorUser.data;
+  if (!user) {
+    return (
+      <p className="text-body-secondary" role="status">
+        Your publisher and sponsor profiles could not be loaded right now.
+      </p>
+    );
+  }
+  return (
+    <dl className="row mb-0">
+      <dt className="col-sm-3">Publisher</dt>
+      <dd className="col-sm-9">{user.publisher ? user.publisher.businessName : 'Not a publisher yet'}</dd>
+      <dt className="col-sm-3">Sponsor</dt>
+      <dd className="col-sm-9">{user.sponsor ? user.sponsor.businessName : 'Not a sponsor yet'}</dd>
+    </dl>
+  );
+}
+
+function ProfileEditor({ profile }: { profile: Profile }) {
+  const save = useUpdateProfile();
+  const [form, setForm] = useState<ProfileForm>({
+    name: profile.name,
+    bio: profile.bio,
+    website: profile.website,
+    location: profile.location,
+  });
+  const [submitted, setSubmitted] = useState(false);
+  const problems = submitted ? profileProblems(form) : {};
+  const field = (key: keyof ProfileForm) => (value: string) =>
+    setForm((current) => ({ ...current, [key]: value }));
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setSubmitted(true);
+    if (Object.keys(profileProblems(form)).length > 0) return;
+    save.mutate(profileUpdate(form), {
+      onSuccess: (saved) => {
+        setForm({ name: saved.name, bio: saved.bio, website: saved.website, location: saved.location });
+        setSubmitted(false);
+        notifySuccess('Your profile is saved.');
+      },
+    });
+  };
+
+  return (
+    <form onSubmit={submit} noValidate style={{ maxWidth: 560 }}>
+      <FormAlert message={save.isError ? identityErrorMessage(save.error, 'Saving the profile') : null} />
+      <div className="mb-3">
+        <span className="form-label d-block">Email</span>
+        <span>{profile.email}</span>
+      </div>
+      <TextField
+        id="profile-name"
+        label="Name"
+        required
+        maxLength={PROFILE_LIMITS.name}
+        autoComplete="name"
+        value={form.name}
+        onChange={field('name')}
+        error={problems.name}
+      />
+      <TextField
+        id="profile-bio"
+        label="Bio"
+        multiline
+        maxLength={PROFILE_LIMITS.bio}
+        value={form.bio}
+        onChange={field('bio')}
+        error={problems.bio}
+        hint={`What others see about you; up to ${PROFILE_LIMITS.bio} characters.`}
+      />
+      <TextField
+        id="profile-website"
+        label="Website"
+        type="url"
+        inputMode="url"
+        autoComplete="url"
+        placeholder="https://"
+        maxLength={PROFILE_LIMITS.website}
+        value={form.website}
+        onChange={field('website')}
+        error={problems.website}
+      />
+      <TextField
+        id="profile-location"
+        label="Location"
+        maxLength={PROFILE_LIMITS.location}
+        value={form.location}
+        onChange={field('location')}
+        error={problems.location}
+      />
+      <button type="submit" className="btn btn-primary" disabled={save.isPending}>
+        {save.isPending ? 'Saving…' : 'Save profile'}
+      </button>
+    </form>
+  );
+}
+
 export function Component() {
+  const profile = useProfile();
   return (
     <section aria-labelledby="account-section-title">
       <h2 id="account-section-title" className="h4">
         Profile
       </h2>
-      <p>
-        Your name and email, and the publisher and sponsor profiles attached to your account: the business
-        names others see.
-      </p>
+      {profile.isPending ? (
+        <p className="text-body-secondary">Loading your profile…</p>
+      ) : profile.data ? (
+        <>
+          <ProfileEditor key={profile.data.id} profile={profile.data} />
+          <h3 className="h5 mt-4">Publisher and sponsor</h3>
+          <Workspaces />
+        </>
+      ) : (
+        <EmptyState
+          title="Your profile could not be loaded"
+          tone="danger"
+          action={
+            <button type="button" className="btn btn-outline-danger" onClick={() => void profile.refetch()}>
+              Try again
+            </button>
+          }
+        >
+          The server did not send your profile. Your account is fine; try again in a moment.
+        </EmptyState>
+      )}
     </section>
   );
 }

@@ -1,18 +1,16 @@
 // POST /presence/api/v1/auth/login: credentials in, tokens and the user out.
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { SessionAnswer } from '@sponsorspot/simulator/contract/presence-auth';
 import { api } from '../../../lib/api-client';
-import { saveSession } from '../model/session';
+import { clearUserData } from '../session/session-query-cache';
+import { saveSession } from '../session/session-manager';
 
 export interface LoginInput {
   email: string;
   password: string;
 }
 
-export interface AuthResponse {
-  jwt: string;
-  refreshToken: string;
-  user: { id: number; email: string; name: string };
-}
+export type AuthResponse = SessionAnswer;
 
 export const LOGIN_URL = '/presence/api/v1/auth/login';
 
@@ -20,9 +18,16 @@ export function login(input: LoginInput): Promise<AuthResponse> {
   return api.post<AuthResponse>(LOGIN_URL, input);
 }
 
+/** Keeps the tokens of a login or social sign-in; whatever the last user left in the cache goes. */
+export function useStartSession() {
+  const queryClient = useQueryClient();
+  return (response: AuthResponse) => {
+    clearUserData(queryClient);
+    saveSession({ jwt: response.jwt, refreshToken: response.refreshToken });
+  };
+}
+
 export function useLogin() {
-  return useMutation({
-    mutationFn: login,
-    onSuccess: (response) => saveSession({ jwt: response.jwt, refreshToken: response.refreshToken }),
-  });
+  const startSession = useStartSession();
+  return useMutation({ mutationFn: login, onSuccess: startSession });
 }

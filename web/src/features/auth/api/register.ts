@@ -1,5 +1,6 @@
-// POST /presence/api/v1/auth/register {email, password, name}.
+// POST /presence/api/v1/auth/register {email, password, name} → 201 {id, email, name, verified:false}.
 import { useMutation } from '@tanstack/react-query';
+import type { Registered } from '@sponsorspot/simulator/contract/presence-auth';
 import { api } from '../../../lib/api-client';
 
 export interface RegisterInput {
@@ -8,8 +9,8 @@ export interface RegisterInput {
   name: string;
 }
 
-export function register(input: RegisterInput): Promise<unknown> {
-  return api.post('/presence/api/v1/auth/register', input);
+export function register(input: RegisterInput): Promise<Registered> {
+  return api.post<Registered>('/presence/api/v1/auth/register', input);
 }
 
 export function useRegister() {

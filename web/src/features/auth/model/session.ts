@@ -1,7 +1,7 @@
-// The session as far as this release goes: the access token restored from the auth cookie at start-up and
-// kept after a successful login. Refresh, logout and the sponsor-side profile come with the identity release.
+// Where the session is kept between visits: the auth cookie `${tenantId}.auth` holding {jwt, refreshToken}
+// (SPEC §9: 365 days, path '/', remember-me always on). The lifecycle (refresh, logout) is in
+// session/session-manager.ts; this file only reads and writes the stored pair.
 import { AUTH_COOKIE_DAYS, AUTH_COOKIE_PATH } from '../../../config/constants';
-import { getAccessToken, setAccessToken } from '../../../lib/auth-token';
 import { deleteCookie, readCookie, writeCookie } from '../../../lib/storage';
 
 export interface StoredSession {
@@ -9,7 +9,12 @@ export interface StoredSession {
   refreshToken: string;
 }
 
-let cookieName = 'sponsor-spot.auth';
+/** Keeps the session between visits; the browser's is the auth cookie, tests use memory. */
+export interface SessionStore {
+  read(): StoredSession | null;
+  write(session: StoredSession): void;
+  clear(): void;
+}
 
 export function authCookieName(tenantId: string): string {
   return `${tenantId}.auth`;
@@ -19,7 +24,10 @@ export function parseStoredSession(text: string | null): StoredSession | null {
   if (!text) return null;
   try {
     const value = JSON.parse(text) as Partial<StoredSession>;
-    return typeof value.jwt === 'string' && value.jwt !== '' && typeof value.refreshToken === 'string'
+    return typeof value.jwt === 'string' &&
+      value.jwt !== '' &&
+      typeof value.refreshToken === 'string' &&
+      value.refreshToken !== ''
       ? { jwt: value.jwt, refreshToken: value.refreshToken }
       : null;
   } catch {
@@ -27,23 +35,25 @@ export function parseStoredSession(text: string | null): StoredSession | null {
   }
 }
 
-/** Start-up step: take the token from the auth cookie, if there is one. */
-export function restoreSession(tenantId: string): void {
-  cookieName = authCookieName(tenantId);
-  const stored = parseStoredSession(readCookie(cookieName));
-  setAccessToken(stored?.jwt ?? null);
+export function cookieSessionStore(tenantId: string): SessionStore {
+  const name = authCookieName(tenantId);
+  return {
+    read: () => parseStoredSession(readCookie(name)),
+    write: (session) =>
+      writeCookie(name, JSON.stringify(session), { days: AUTH_COOKIE_DAYS, path: AUTH_COOKIE_PATH }),
+    clear: () => deleteCookie(name, AUTH_COOKIE_PATH),
+  };
 }
 
-export function saveSession(session: StoredSession): void {
-  writeCookie(cookieName, JSON.stringify(session), { days: AUTH_COOKIE_DAYS, path: AUTH_COOKIE_PATH });
-  setAccessToken(session.jwt);
-}
-
-export function clearSession(): void {
-  deleteCookie(cookieName, AUTH_COOKIE_PATH);
-  setAccessToken(null);
-}
-
-export function isLoggedIn(): boolean {
-  return getAccessToken() !== null;
+export function memorySessionStore(initial: StoredSession | null = null): SessionStore {
+  let stored = initial;
+  return {
+    read: () => stored,
+    write: (session) => {
+      stored = session;
+    },
+    clear: () => {
+      stored = null;
+    },
+  };
 }

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { useRequestPasswordReset } from '../api/forgot-password';
 import { AuthCard, FormAlert } from '../components/auth-card';
-import { authErrorMessage } from '../model/auth-errors';
+import { identityErrorMessage } from '../model/auth-errors';
 
 export function Component() {
   const request = useRequestPasswordReset();
@@ -28,7 +28,9 @@ export function Component() {
         />
       ) : (
         <form onSubmit={submit}>
-          <FormAlert message={request.isError ? authErrorMessage(request.error, 'Password reset') : null} />
+          <FormAlert
+            message={request.isError ? identityErrorMessage(request.error, 'Password reset') : null}
+          />
           <div className="mb-3">
             <label htmlFor="forgot-email" className="form-label">
               Email

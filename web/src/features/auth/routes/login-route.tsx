@@ -1,11 +1,40 @@
-// /login: email and password; on success the visitor goes back to ?return= (a same-origin path).
+// /login: email and password, or a social account; on success the user goes back to ?return= (a path of
+// this app, else the marketplace).
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { paths, safeLocalPath } from '../../../config/paths';
+import { paths } from '../../../config/paths';
 import { notifySuccess } from '../../../lib/notify';
-import { useLogin } from '../api/login';
+import { useLogin, type AuthResponse } from '../api/login';
+import { useResendVerification } from '../api/resend-verification';
 import { AuthCard, FormAlert } from '../components/auth-card';
-import { authErrorMessage } from '../model/auth-errors';
+import { SocialSignIn } from '../components/social-sign-in';
+import { loginProblem } from '../model/auth-errors';
+import { loginReturnTarget } from '../model/return-path';
+
+function UnverifiedHelp({ email }: { email: string }) {
+  const resend = useResendVerification();
+  return (
+    <div className="alert alert-warning py-2" role="alert">
+      <p className="mb-2">
+        Your email address is not verified yet. Enter the code from the verification email first.
+      </p>
+      <div className="d-flex flex-wrap gap-2 align-items-center">
+        <Link className="btn btn-sm btn-warning" to={paths.verification.href({ email })}>
+          Verify your email
+        </Link>
+        <button
+          type="button"
+          className="btn btn-sm btn-outline-dark"
+          disabled={resend.isPending || resend.isSuccess}
+          onClick={() => resend.mutate(email)}
+        >
+          {resend.isSuccess ? 'Verification email sent' : 'Send the code again'}
+        </button>
+        {resend.isError ? <span className="small">Could not send it; try again in a moment.</span> : null}
+      </div>
+    </div>
+  );
+}
 
 export function Component() {
   const [searchParams] = useSearchParams();
@@ -13,26 +42,26 @@ export function Component() {
   const login = useLogin();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  const returnTo = safeLocalPath(searchParams.get('return'), window.location.origin);
+  const requested = searchParams.get('return');
+  const returnTo = loginReturnTarget(requested, window.location.origin);
+
+  const signedIn = (response: AuthResponse) => {
+    notifySuccess(`Welcome back, ${response.user.name}.`);
+    navigate(returnTo, { replace: true });
+  };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    login.mutate(
-      { email: email.trim(), password },
-      {
-        onSuccess: (response) => {
-          notifySuccess(`Welcome back, ${response.user.name}.`);
-          navigate(returnTo ?? paths.marketplace.href(), { replace: true });
-        },
-      },
-    );
+    login.mutate({ email: email.trim(), password }, { onSuccess: signedIn });
   };
+
+  const problem = login.isError ? loginProblem(login.error) : null;
 
   return (
     <AuthCard
       title="Log in"
       lead={
-        returnTo
+        requested && returnTo !== paths.marketplace.href()
           ? 'Log in to continue to the page you asked for.'
           : 'Log in to manage your spots, reservations and subscription.'
       }
@@ -42,8 +71,12 @@ export function Component() {
         </>
       }
     >
-      <form onSubmit={submit} noValidate={false}>
-        <FormAlert message={login.isError ? authErrorMessage(login.error, 'Logging in') : null} />
+      <form onSubmit={submit}>
+        {problem?.kind === 'email_unverified' ? (
+          <UnverifiedHelp email={email.trim()} />
+        ) : (
+          <FormAlert message={problem?.message ?? null} />
+        )}
         <div className="mb-3">
           <label htmlFor="login-email" className="form-label">
             Email
@@ -79,6 +112,7 @@ export function Component() {
           <Link to={paths.passwordForgot.href()}>Forgot your password?</Link>
         </div>
       </form>
+      <SocialSignIn verb="Log in" onSignedIn={signedIn} />
     </AuthCard>
   );
 }

@@ -1,20 +1,44 @@
-// /register: name, email and password; the server then mails a verification code.
+// /register: name, email and password (checked here as the server checks them); the server then mails a
+// verification code and the user continues on /verification?email=….
 import { useState, type FormEvent } from 'react';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
+import { TextField } from '../../../components/text-field';
 import { paths } from '../../../config/paths';
+import { notifySuccess } from '../../../lib/notify';
 import { useRegister } from '../api/register';
 import { AuthCard, FormAlert } from '../components/auth-card';
-import { authErrorMessage } from '../model/auth-errors';
+import { SocialSignIn } from '../components/social-sign-in';
+import { identityErrorMessage } from '../model/auth-errors';
+import {
+  EMAIL_MAX,
+  NAME_MAX,
+  PASSWORD_HINT,
+  PASSWORD_MAX,
+  registrationProblems,
+} from '../model/password-rules';
 
 export function Component() {
+  const navigate = useNavigate();
   const registration = useRegister();
   const [name, setName] = useState('');
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
+  const [submitted, setSubmitted] = useState(false);
+  const problems = submitted ? registrationProblems({ name, email, password }) : {};
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    registration.mutate({ name: name.trim(), email: email.trim(), password });
+    setSubmitted(true);
+    if (Object.keys(registrationProblems({ name, email, password })).length > 0) return;
+    registration.mutate(
+      { name: name.trim(), email: email.trim(), password },
+      {
+        onSuccess: (answer) => {
+          notifySuccess(`We sent a verification code to ${answer.email}.`);
+          navigate(paths.verification.href({ email: answer.email }));
+        },
+      },
+    );
   };
 
   return (
@@ -27,72 +51,54 @@ export function Component() {
         </>
       }
     >
-      {registration.isSuccess ? (
+      <form onSubmit={submit} noValidate>
         <FormAlert
-          tone="success"
-          message={`Almost there: we sent a verification code to ${email.trim()}. Enter it on the verification page.`}
+          message={registration.isError ? identityErrorMessage(registration.error, 'Registration') : null}
         />
-      ) : (
-        <form onSubmit={submit}>
-          <FormAlert
-            message={registration.isError ? authErrorMessage(registration.error, 'Registration') : null}
-          />
-          <div className="mb-3">
-            <label htmlFor="register-name" className="form-label">
-              Name
-            </label>
-            <input
-              id="register-name"
-              className="form-control"
-              autoComplete="name"
-              required
-              value={name}
-              onChange={(event) => setName(event.target.value)}
-            />
-          </div>
-          <div className="mb-3">
-            <label htmlFor="register-email" className="form-label">
-              Email
-            </label>
-            <input
-              id="register-email"
-              type="email"
-              className="form-control"
-              autoComplete="email"
-              required
-              value={email}
-              onChange={(event) => setEmail(event.target.value)}
-            />
-          </div>
-          <div className="mb-3">
-            <label htmlFor="register-password" className="form-label">
-              Password
-            </label>
-            <input
-              id="register-password"
-              type="password"
-              className="form-control"
-              autoComplete="new-password"
-              minLength={8}
-              required
-              aria-describedby="register-password-help"
-              value={password}
-              onChange={(event) => setPassword(event.target.value)}
-            />
-            <div id="register-password-help" className="form-text">
-              At least 8 characters.
-            </div>
-          </div>
-          <button type="submit" className="btn btn-primary w-100" disabled={registration.isPending}>
-            {registration.isPending ? 'Creating your account…' : 'Create account'}
-          </button>
-        </form>
-      )}
-      {registration.isSuccess ? (
-        <Link className="btn btn-primary w-100" to={paths.verification.href()}>
-          Enter the verification code
-        </Link>
-      ) : null}
+        <TextField
+          id="register-name"
+          label="Name"
+          autoComplete="name"
+          required
+          maxLength={NAME_MAX}
+          value={name}
+          onChange={setName}
+          error={problems.name}
+        />
+        <TextField
+          id="register-email"
+          label="Email"
+          type="email"
+          autoComplete="email"
+          required
+          maxLength={EMAIL_MAX}
+          value={email}
+          onChange={setEmail}
+          error={problems.email}
+        />
+        <TextField
+          id="register-password"
+          label="Password"
+          type="password"
+          autoComplete="new-password"
+          required
+          maxLength={PASSWORD_MAX}
+          value={password}
+          onChange={setPassword}
+          error={problems.password}
+          hint={PASSWORD_HINT}
+        />
+        <button type="submit" className="btn btn-primary w-100" disabled={registration.isPending}>
+          {registration.isPending ? 'Creating your account…' : 'Create account'}
+        </button>
+      </form>
+      <SocialSignIn
+        verb="Sign up"
+        onSignedIn={(response) => {
+          notifySuccess(`Welcome, ${response.user.name}.`);
+          navigate(paths.marketplace.href(), { replace: true });
+        }}
+      />
     </AuthCard>
   );
 }

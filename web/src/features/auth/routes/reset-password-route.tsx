@@ -1,10 +1,12 @@
-// /password/reset?code=…: chooses a new password with the code from the reset mail.
+// /password/reset?code=…: chooses a new password with the code from the reset mail; then the user logs in.
 import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { TextField } from '../../../components/text-field';
 import { paths } from '../../../config/paths';
 import { useResetPassword } from '../api/reset-password';
 import { AuthCard, FormAlert } from '../components/auth-card';
-import { authErrorMessage } from '../model/auth-errors';
+import { identityErrorMessage } from '../model/auth-errors';
+import { confirmationProblem, PASSWORD_HINT, PASSWORD_MAX, passwordProblem } from '../model/password-rules';
 
 export function Component() {
   const [searchParams] = useSearchParams();
@@ -12,81 +14,74 @@ export function Component() {
   const [code, setCode] = useState(searchParams.get('code') ?? '');
   const [password, setPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
-  const [mismatch, setMismatch] = useState(false);
+  const [submitted, setSubmitted] = useState(false);
+  const problems = {
+    code: code.trim() === '' ? 'Enter the code from the reset email.' : null,
+    password: passwordProblem(password),
+    confirmation: confirmationProblem(password, confirmation),
+  };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (password !== confirmation) {
-      setMismatch(true);
-      return;
-    }
-    setMismatch(false);
+    setSubmitted(true);
+    if (problems.code || problems.password || problems.confirmation) return;
     reset.mutate({ code: code.trim(), password });
   };
-
-  const error = mismatch
-    ? 'The two passwords are not the same.'
-    : reset.isError
-      ? authErrorMessage(reset.error, 'Password reset')
-      : null;
 
   return (
     <AuthCard title="Choose a new password" lead="Reset links work once, for 30 minutes after they are sent.">
       {reset.isSuccess ? (
         <>
-          <FormAlert tone="success" message="Your password is changed. Log in with the new one." />
+          <FormAlert
+            tone="success"
+            message="Your password is changed and every other session has ended. Log in with the new password."
+          />
           <Link className="btn btn-primary w-100" to={paths.login.href()}>
             Log in
           </Link>
         </>
       ) : (
-        <form onSubmit={submit}>
-          <FormAlert message={error} />
-          <div className="mb-3">
-            <label htmlFor="reset-code" className="form-label">
-              Reset code
-            </label>
-            <input
-              id="reset-code"
-              className="form-control"
-              autoComplete="one-time-code"
-              required
-              value={code}
-              onChange={(event) => setCode(event.target.value)}
-            />
-          </div>
-          <div className="mb-3">
-            <label htmlFor="reset-password" className="form-label">
-              New password
-            </label>
-            <input
-              id="reset-password"
-              type="password"
-              className="form-control"
-              autoComplete="new-password"
-              minLength={8}
-              required
-              value={password}
-              onChange={(event) => setPassword(event.target.value)}
-            />
-          </div>
-          <div className="mb-3">
-            <label htmlFor="reset-confirmation" className="form-label">
-              New password again
-            </label>
-            <input
-              id="reset-confirmation"
-              type="password"
-              className="form-control"
-              autoComplete="new-password"
-              required
-              value={confirmation}
-              onChange={(event) => setConfirmation(event.target.value)}
-            />
-          </div>
+        <form onSubmit={submit} noValidate>
+          <FormAlert message={reset.isError ? identityErrorMessage(reset.error, 'Password reset') : null} />
+          <TextField
+            id="reset-code"
+            label="Reset code"
+            autoComplete="one-time-code"
+            spellCheck={false}
+            required
+            value={code}
+            onChange={setCode}
+            error={submitted ? problems.code : null}
+          />
+          <TextField
+            id="reset-password"
+            label="New password"
+            type="password"
+            autoComplete="new-password"
+            required
+            maxLength={PASSWORD_MAX}
+            value={password}
+            onChange={setPassword}
+            hint={PASSWORD_HINT}
+            error={submitted ? problems.password : null}
+          />
+          <TextField
+            id="reset-confirmation"
+            label="New password again"
+            type="password"
+            autoComplete="new-password"
+            required
+            maxLength={PASSWORD_MAX}
+            value={confirmation}
+            onChange={setConfirmation}
+            error={submitted ? problems.confirmation : null}
+          />
           <button type="submit" className="btn btn-primary w-100" disabled={reset.isPending}>
             {reset.isPending ? 'Saving…' : 'Save new password'}
           </button>
+          <div className="mt-3 text-center small">
+            <Link to={paths.passwordForgot.href()}>Ask for a new reset link</Link>
+          </div>
         </form>
       )}
     </AuthCard>

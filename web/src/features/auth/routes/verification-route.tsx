@@ -1,55 +1,117 @@
-// /verification?code=…: confirms the email address with the code from the verification mail.
-import { useState, type FormEvent } from 'react';
+// /verification?code=…&email=…: confirms the email address with the code from the verification mail. A
+// code in the address (the mail's link) is sent at once; otherwise the user types it.
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { TextField } from '../../../components/text-field';
 import { paths } from '../../../config/paths';
+import { useResendVerification } from '../api/resend-verification';
 import { useVerifyEmail } from '../api/verify-email';
 import { AuthCard, FormAlert } from '../components/auth-card';
-import { authErrorMessage } from '../model/auth-errors';
+import { emailProblem } from '../model/password-rules';
+import { identityErrorMessage } from '../model/auth-errors';
+
+function ResendCode({ initialEmail }: { initialEmail: string }) {
+  const resend = useResendVerification();
+  const [email, setEmail] = useState(initialEmail);
+  const [problem, setProblem] = useState<string | null>(null);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const found = emailProblem(email);
+    setProblem(found);
+    if (!found) resend.mutate(email.trim());
+  };
+  if (resend.isSuccess) {
+    return (
+      <FormAlert
+        tone="success"
+        message={`If ${email.trim()} has an unverified account, a new code is on its way. It works for 24 hours.`}
+      />
+    );
+  }
+  return (
+    <details className="mt-3">
+      <summary className="small">No email? Send the code again</summary>
+      <form onSubmit={submit} noValidate className="mt-2">
+        <FormAlert message={resend.isError ? identityErrorMessage(resend.error, 'Sending the code') : null} />
+        <TextField
+          id="resend-email"
+          label="Email"
+          type="email"
+          autoComplete="email"
+          value={email}
+          onChange={setEmail}
+          error={problem}
+        />
+        <button type="submit" className="btn btn-outline-primary btn-sm" disabled={resend.isPending}>
+          {resend.isPending ? 'Sending…' : 'Send a new code'}
+        </button>
+      </form>
+    </details>
+  );
+}
 
 export function Component() {
   const [searchParams] = useSearchParams();
   const verification = useVerifyEmail();
-  const [code, setCode] = useState(searchParams.get('code') ?? '');
+  const linkCode = searchParams.get('code')?.trim() ?? '';
+  const email = searchParams.get('email')?.trim() ?? '';
+  const [code, setCode] = useState(linkCode);
+  const sentFromLink = useRef(false);
+  const { mutate } = verification;
+
+  useEffect(() => {
+    // The mail's link carries the code: verify without asking (once, also under StrictMode's double effects).
+    if (linkCode && !sentFromLink.current) {
+      sentFromLink.current = true;
+      mutate(linkCode);
+    }
+  }, [linkCode, mutate]);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    verification.mutate(code.trim());
+    if (code.trim()) verification.mutate(code.trim());
   };
 
   return (
     <AuthCard
       title="Verify your email"
-      lead="Enter the code from the email we sent when you registered. Verified accounts can log in."
+      lead={
+        email
+          ? `Enter the code we sent to ${email}. Verified accounts can log in.`
+          : 'Enter the code from the email we sent when you registered. Verified accounts can log in.'
+      }
     >
       {verification.isSuccess ? (
         <>
-          <FormAlert tone="success" message="Your email address is verified. You can log in now." />
+          <FormAlert tone="success" message="Email verified — log in." />
           <Link className="btn btn-primary w-100" to={paths.login.href()}>
             Log in
           </Link>
         </>
       ) : (
-        <form onSubmit={submit}>
-          <FormAlert
-            message={verification.isError ? authErrorMessage(verification.error, 'Email verification') : null}
-          />
-          <div className="mb-3">
-            <label htmlFor="verification-code" className="form-label">
-              Verification code
-            </label>
-            <input
+        <>
+          <form onSubmit={submit}>
+            <FormAlert
+              message={
+                verification.isError ? identityErrorMessage(verification.error, 'Email verification') : null
+              }
+            />
+            <TextField
               id="verification-code"
-              className="form-control"
+              label="Verification code"
               autoComplete="one-time-code"
+              autoCapitalize="characters"
+              spellCheck={false}
               required
               value={code}
-              onChange={(event) => setCode(event.target.value)}
+              onChange={setCode}
             />
-          </div>
-          <button type="submit" className="btn btn-primary w-100" disabled={verification.isPending}>
-            {verification.isPending ? 'Verifying…' : 'Verify email'}
-          </button>
-        </form>
+            <button type="submit" className="btn btn-primary w-100" disabled={verification.isPending}>
+              {verification.isPending ? 'Verifying…' : 'Verify email'}
+            </button>
+          </form>
+          <ResendCode initialEmail={email} />
+        </>
       )}
     </AuthCard>
   );

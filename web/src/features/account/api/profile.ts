@@ -1,0 +1,46 @@
+// GET and POST /presence/api/v1/user/profile/ — the user's own profile. A failed fetch gives null (SPEC §8);
+// saving succeeds on 200 only.
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Profile, ProfileUpdate } from '@sponsorspot/simulator/contract/presence-user';
+import { api } from '../../../lib/api-client';
+import { USER_SCOPE_KEY } from '../../../lib/query-client';
+import { useAccessToken } from '../../auth/model/use-session';
+
+export const PROFILE_URL = '/presence/api/v1/user/profile/';
+
+export const profileKeys = {
+  all: [...USER_SCOPE_KEY, 'profile'] as const,
+  detail: () => profileKeys.all,
+};
+
+export async function getProfile(signal?: AbortSignal): Promise<Profile | null> {
+  try {
+    return await api.get<Profile>(PROFILE_URL, { signal });
+  } catch {
+    return null;
+  }
+}
+
+export function profileQueryOptions() {
+  return queryOptions({ queryKey: profileKeys.detail(), queryFn: ({ signal }) => getProfile(signal) });
+}
+
+/** Runs only while logged in (after logout the screen is leaving; no request without a token). */
+export function useProfile() {
+  const token = useAccessToken();
+  return useQuery({ ...profileQueryOptions(), enabled: token !== null });
+}
+
+export type ProfileInput = ProfileUpdate;
+
+export function updateProfile(input: ProfileInput): Promise<Profile> {
+  return api.post<Profile>(PROFILE_URL, input, { validateStatus: (status) => status === 200 });
+}
+
+export function useUpdateProfile() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateProfile,
+    onSuccess: (profile) => queryClient.setQueryData(profileKeys.detail(), profile),
+  });
+}

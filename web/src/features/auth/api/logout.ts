@@ -1,0 +1,17 @@
+// GET /presence/api/v1/auth/logout[?scope=all]: ends this session (or every session) on the server.
+import { api } from '../../../lib/api-client';
+
+export const LOGOUT_URL = '/presence/api/v1/auth/logout';
+
+/**
+ * Ends the session of `jwt` — the token being dropped, since the local session is gone by the time this
+ * is sent. Errors are the caller's to ignore (SPEC §8: a failed logout call is ignored).
+ */
+export function logoutRequest(jwt: string): Promise<unknown> {
+  return api.get(LOGOUT_URL, { headers: { Authorization: `Bearer ${jwt}` }, skipAuthRefresh: true });
+}
+
+/** Ends every session of the user ("sign out of every session"); refreshes the token first if needed. */
+export function logoutAllRequest(): Promise<{ loggedOut: boolean }> {
+  return api.get<{ loggedOut: boolean }>(LOGOUT_URL, { params: { scope: 'all' } });
+}

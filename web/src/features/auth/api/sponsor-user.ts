@@ -1,0 +1,36 @@
+// GET /sponsor/api/v1/publisher/profile — the sponsor-side user: whether the user is a publisher and/or a
+// sponsor (SPEC §3, §6). A failed fetch gives null (SPEC §8); the screens say so.
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { SponsorSideUser } from '@sponsorspot/simulator/contract/presence-user';
+import { api } from '../../../lib/api-client';
+import { USER_SCOPE_KEY } from '../../../lib/query-client';
+import { useAccessToken } from '../model/use-session';
+
+export const SPONSOR_USER_URL = '/sponsor/api/v1/publisher/profile';
+
+export const sponsorUserKeys = {
+  all: [...USER_SCOPE_KEY, 'sponsor-user'] as const,
+  detail: () => sponsorUserKeys.all,
+};
+
+export async function getSponsorUser(signal?: AbortSignal): Promise<SponsorSideUser | null> {
+  try {
+    return await api.get<SponsorSideUser>(SPONSOR_USER_URL, { signal });
+  } catch {
+    return null;
+  }
+}
+
+export function sponsorUserQueryOptions() {
+  return queryOptions({
+    queryKey: sponsorUserKeys.detail(),
+    queryFn: ({ signal }) => getSponsorUser(signal),
+    staleTime: 5 * 60_000,
+  });
+}
+
+/** Fetched only while logged in; `data` is undefined while loading and null when the fetch failed. */
+export function useSponsorUser() {
+  const token = useAccessToken();
+  return useQuery({ ...sponsorUserQueryOptions(), enabled: token !== null });
+}
