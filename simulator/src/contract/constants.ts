@@ -29,6 +29,9 @@ export const ErrorCode = {
   tokenExpired: 'token_expired',
   sessionRevoked: 'session_revoked',
   refreshTokenReused: 'refresh_token_reused',
+  // Social sign-in (SPEC §8 error catalogue).
+  invalidRequest: 'invalid_request',
+  invalidToken: 'invalid_token',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 

@@ -18,6 +18,7 @@ async function openapiPlugin(app: FastifyInstance) {
       },
       servers: [{ url: app.settings.publicUrl }],
       tags: [
+        { name: 'presence', description: 'Presence service: accounts, sessions, social sign-in and users' },
         { name: 'sponsor', description: 'Sponsor service: spots and the marketplace' },
         { name: 'account', description: 'Account service' },
         { name: 'public', description: 'Public, tenant-free endpoints: decal images, content-site stand-in' },

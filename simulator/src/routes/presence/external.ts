@@ -13,9 +13,8 @@ import { SessionAnswer } from '../../contract/presence-auth.js';
 import { ApiError } from '../../plugins/errors.js';
 import { bodyErrors } from '../responses.js';
 
-/** The SPEC §8 social sign-in codes are not in the API's ErrorCode list (yet); same body shape. */
-const externalError = (status: number, code: string, message: string) =>
-  new ApiError(status, code as ErrorCode, message);
+const externalError = (status: number, code: ErrorCode, message: string) =>
+  new ApiError(status, code, message);
 
 const externalRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
