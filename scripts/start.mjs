@@ -35,7 +35,16 @@ if (needsBuild) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const port = process.env.SIM_PORT ?? '8080';
+// `npm start -- --port 9000` moves everything that names the port (public URL, CORS origins), not just
+// the listening socket.
+function portFlag(argv) {
+  for (let i = 0; i < argv.length; i++) {
+    if (argv[i] === '--port') return argv[i + 1];
+    if (argv[i].startsWith('--port=')) return argv[i].slice('--port='.length);
+  }
+  return undefined;
+}
+const port = portFlag(process.argv.slice(2)) ?? process.env.SIM_PORT ?? '8080';
 const publicUrl = process.env.SIM_PUBLIC_URL ?? `http://localhost:${port}`;
 const server = spawn(
   process.execPath,
