@@ -1,8 +1,12 @@
 import { QueryClient } from '@tanstack/react-query';
-import { createMemoryRouter, matchRoutes } from 'react-router';
+import { createElement, type ReactNode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { createMemoryRouter, matchRoutes, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
+import { loadRuntimeConfig } from '../config/load-config';
 import { setAccessToken } from '../lib/auth-token';
 import type { AppRoute } from './route-types';
+import { Providers } from './providers';
 import { buildRouteObjects } from './router';
 import { routes } from './routes';
 
@@ -89,7 +93,7 @@ describe('the route table (SPEC §2)', () => {
 describe('navigation', () => {
   afterEach(() => setAccessToken(null));
 
-  async function settle(url: string) {
+  async function settledRouter(url: string) {
     const router = createMemoryRouter(buildRouteObjects(new QueryClient()), { initialEntries: [url] });
     await new Promise<void>((resolve) => {
       if (router.state.initialized && router.state.navigation.state === 'idle') return resolve();
@@ -100,6 +104,11 @@ describe('navigation', () => {
         }
       });
     });
+    return router;
+  }
+
+  async function settle(url: string) {
+    const router = await settledRouter(url);
     const location = router.state.location;
     const leaf = router.state.matches.at(-1)?.route.id;
     router.dispose();
@@ -131,5 +140,34 @@ describe('navigation', () => {
     expect((await settle('/account')).url).toBe('/account/profile');
     setAccessToken(null);
     expect((await settle('/account')).url).toBe('/login?return=%2Faccount');
+  });
+
+  it('renders only the way to /login, not a frame of the screen, once the session ends on it', async () => {
+    const loaded = loadRuntimeConfig({
+      apiBaseUrl: '',
+      tenantHeader: 'X-Tenant-Id',
+      tenantId: 'sponsor-spot',
+      cmsUrl: '/content',
+      stripePublishableKey: 'pk_sim_sponsorspot',
+      oauth: { simulatorUrl: null, clientIds: {} },
+      environment: 'test',
+    });
+    expect(loaded.ok).toBe(true);
+    setAccessToken('header.payload.signature');
+    const router = await settledRouter('/account/settings');
+    const screen = router.state.matches.at(-1)?.route;
+    expect(screen?.id).toBe('account.settings');
+    const render = (node: ReactNode) =>
+      renderToString(createElement(Providers, { queryClient: new QueryClient(), children: node }));
+    // What the screen shows, so the check below cannot pass by looking for the wrong thing.
+    const marker = 'How SponsorSpot looks on this device';
+    expect(render(screen?.element)).toContain(marker);
+
+    // The session ends while the screen is open: the next render holds the redirect only.
+    setAccessToken(null);
+    const html = render(createElement(RouterProvider, { router }));
+    router.dispose();
+    expect(html).not.toContain(marker);
+    expect(html).not.toContain('<main');
   });
 });

@@ -9,5 +9,8 @@ describe('start-up ?redirect=', () => {
     ['https://app.example/?redirect=%2F%2Fevil.example', null],
     ['https://app.example/?redirect=javascript%3Aalert(1)', null],
     ['https://app.example/marketplace', null],
+    ['https://app.example/?redirect=/.//evil.com', null],
+    ['https://app.example/?redirect=%2F..%2F%2Fevil.com%2Fx', null],
+    ['https://app.example/?redirect=%2F%252e%252e%2F%2Fevil.com', null],
   ])('%s → %j', (href, expected) => expect(startupRedirectTarget(href)).toBe(expected));
 });

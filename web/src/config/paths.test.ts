@@ -34,6 +34,31 @@ describe('safeLocalPath', () => {
     ['//evil.example/x', null],
     ['/\\evil.example', null],
     ['javascript:alert(1)', null],
+    // Dot segments that URL parsing collapses into a protocol-relative '//host' path.
+    ['/.//evil.com', null],
+    ['/..//evil.com/x', null],
+    ['/%2e%2e//evil.com', null],
+    ['/%2E//evil.com', null],
+    ['/.%2e//evil.com', null],
+    ['/a/..//evil.com', null],
+    ['/sponsor/../..//evil.com?x=1#y', null],
+    // Backslashes, raw or encoded, and encoded slashes at the start.
+    ['/\\\\evil.com', null],
+    ['/%5Cevil.com', null],
+    ['/%5cevil.com', null],
+    ['/%2F%2Fevil.com', null],
+    ['/%2f/evil.com', null],
+    // Tabs and newlines are stripped by URL parsing.
+    ['/\t/evil.com', null],
+    ['/\n/evil.com', null],
+    ['/\r\n/evil.com', null],
+    ['/./\t/evil.com', null],
+    ['/.\n//evil.com', null],
+    // Ordinary paths keep working, normalised.
+    ['/sponsor/./spots', '/sponsor/spots'],
+    ['/account/profile/../settings?tab=theme', '/account/settings?tab=theme'],
+    ['/sponsor//spots', '/sponsor//spots'],
+    ['/marketplace?q=%2F%2Fevil.com', '/marketplace?q=%2F%2Fevil.com'],
   ])('%j → %j', (input, expected) => expect(safeLocalPath(input, origin)).toBe(expected));
 });
 

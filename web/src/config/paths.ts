@@ -76,15 +76,21 @@ export function loginRedirectPath(location: LocationLike): string {
   return paths.login.href(`${location.pathname}${location.search ?? ''}${location.hash ?? ''}`);
 }
 
+/** A path that a browser (or a later decode) reads as '//host': two slashes or backslashes, raw or encoded. */
+const HOST_RELATIVE_START = /^[/\\](?:[/\\]|%2f|%5c)/i;
+
 /**
  * A same-origin path to go to, or null. Used for /login?return= and the start-up ?redirect=: anything that
- * would leave the app's origin (absolute URLs, '//host', backslash tricks, javascript:) is refused.
+ * would leave the app's origin (absolute URLs, '//host', backslash tricks, javascript:) is refused. The check
+ * is made again on the normalised result, as dot segments ('/.//host', '/%2e%2e//host') and stripped tabs or
+ * newlines collapse into '//host' only when parsed; history.replaceState and navigate() throw on such a path.
  */
 export function safeLocalPath(target: string | null | undefined, origin: string): string | null {
-  if (!target || !target.startsWith('/') || target.startsWith('//') || target.includes('\\')) return null;
+  if (!target || !target.startsWith('/') || HOST_RELATIVE_START.test(target) || target.includes('\\'))
+    return null;
   try {
     const url = new URL(target, origin);
-    if (url.origin !== origin) return null;
+    if (url.origin !== origin || HOST_RELATIVE_START.test(url.pathname)) return null;
     return `${url.pathname}${url.search}${url.hash}`;
   } catch {
     return null;

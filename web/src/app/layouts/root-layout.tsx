@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Navigate, Outlet, useLocation, useMatches } from 'react-router';
 import { Toaster } from '../../components/toaster';
 import { PRODUCT_NAME } from '../../config/constants';
@@ -33,15 +33,16 @@ function ScrollToTop() {
 
 /**
  * The login guard for the session ending while a protected screen is open (loaders guard navigations):
- * when the token goes and a matched route requires login, go to /login?return={current full path}.
+ * when the token goes and a matched route requires login, go to /login?return={current full path}. The
+ * screen is not rendered meanwhile, so none of it shows for the frame before the navigation happens.
  */
-function RequireAuth() {
+function RequireAuth({ children }: { children: ReactNode }) {
   const token = useAccessToken();
   const location = useLocation();
   const matches = useMatches();
   const protectedRoute = matches.some((match) => handleOf(match)?.requiresAuth);
   if (protectedRoute && !token) return <Navigate to={loginRedirectPath(location)} replace />;
-  return null;
+  return children;
 }
 
 export function RootLayout() {
@@ -49,8 +50,9 @@ export function RootLayout() {
     <>
       <DocumentTitle />
       <ScrollToTop />
-      <RequireAuth />
-      <Outlet />
+      <RequireAuth>
+        <Outlet />
+      </RequireAuth>
       <Toaster />
     </>
   );
