@@ -2,6 +2,26 @@
 // console errors and failed page loads are collected so a spec can assert there were none.
 import { test as base, expect, type APIRequestContext } from '@playwright/test';
 import { harness } from './harness/ports.js';
+import { SimulatorControl } from './harness/sim-control.js';
+
+/** What POST /presence/api/v1/auth/login answers; the app keeps {jwt, refreshToken} in the auth cookie. */
+export interface ApiSession {
+  jwt: string;
+  refreshToken: string;
+  user: { id: number; email: string; name: string };
+}
+
+/** The app's auth cookie (SPEC §9): `${tenantId}.auth`, path '/', 365 days. */
+export const AUTH_COOKIE = `${harness.tenantId}.auth`;
+
+/** What Chromium logs for a 401 answer; expected where a test makes the session end. */
+const UNAUTHORIZED_RESOURCE =
+  'Failed to load resource: the server responded with a status of 401 (Unauthorized)';
+
+/** The console errors other than the browser's own line for an expected 401 answer. */
+export function withoutUnauthorizedLoads(errors: string[]): string[] {
+  return errors.filter((error) => error !== UNAUTHORIZED_RESOURCE);
+}
 
 export type ScenarioName = 'demo' | 'empty';
 
@@ -14,6 +34,13 @@ interface Fixtures {
   consoleErrors: string[];
   /** A request context aimed at the simulator's API with the tenant header. */
   api: APIRequestContext;
+  /** The simulator's control API: outbox, clock, session expiry. */
+  sim: SimulatorControl;
+  /**
+   * Logs in through the API (not the form) and stores the session where the app reads it: the auth cookie
+   * of the page's browser context. Open a page afterwards; answers the session the simulator issued.
+   */
+  loginAs: (email: string, password: string) => Promise<ApiSession>;
 }
 
 export const test = base.extend<Fixtures>({
@@ -43,6 +70,29 @@ export const test = base.extend<Fixtures>({
     });
     await use(context);
     await context.dispose();
+  },
+  sim: async ({ playwright }, use) => {
+    const control = await playwright.request.newContext({ baseURL: harness.simUrl });
+    await use(new SimulatorControl(control));
+    await control.dispose();
+  },
+  loginAs: async ({ api, context }, use) => {
+    await use(async (email, password) => {
+      const response = await api.post('/presence/api/v1/auth/login', { data: { email, password } });
+      expect(response.status(), await response.text()).toBe(200);
+      const session = (await response.json()) as ApiSession;
+      // The app writes the cookie with encodeURIComponent(JSON.stringify({jwt, refreshToken})).
+      await context.addCookies([
+        {
+          name: AUTH_COOKIE,
+          value: encodeURIComponent(JSON.stringify({ jwt: session.jwt, refreshToken: session.refreshToken })),
+          url: harness.webUrl,
+          expires: Math.floor(Date.now() / 1000) + 365 * 24 * 60 * 60,
+          sameSite: 'Lax',
+        },
+      ]);
+      return session;
+    });
   },
 });
 

@@ -24,9 +24,14 @@ async function waitForHealth(url: string, child: ChildProcess, log: () => string
 }
 
 export default async function globalSetup(): Promise<() => Promise<void>> {
-  const htmlDir = path.join(root, 'web/dist');
+  // E2E_WEB_DIST serves another build (e.g. a copy, while web/dist is being rebuilt); default web/dist.
+  const htmlDir = process.env.E2E_WEB_DIST
+    ? path.resolve(process.env.E2E_WEB_DIST)
+    : path.join(root, 'web/dist');
   if (!existsSync(path.join(htmlDir, 'index.html'))) {
-    throw new Error('web/dist is missing: run `npm run build -w web` first (npm run test:e2e does).');
+    throw new Error(
+      `${htmlDir} has no index.html: run \`npm run build -w web\` first (npm run test:e2e does).`,
+    );
   }
 
   let output = '';

@@ -1,0 +1,53 @@
+// The simulator's control API (/__sim) as the specs use it: the outbox of mails, the clock and session
+// expiry. Each call checks its answer, so a spec never goes on from a control call that did not happen.
+import { expect, type APIRequestContext } from '@playwright/test';
+
+export interface OutboxMail {
+  id: number;
+  to: string;
+  kind: 'verification' | 'password_reset';
+  subject: string;
+  code: string;
+  link: string;
+  sentAt: string;
+}
+
+export class SimulatorControl {
+  constructor(private readonly request: APIRequestContext) {}
+
+  /** The mails sent to `email`, oldest first. */
+  async outbox(email: string): Promise<OutboxMail[]> {
+    const response = await this.request.get('/__sim/outbox', { params: { to: email } });
+    expect(response.status(), await response.text()).toBe(200);
+    const body = (await response.json()) as { messages: OutboxMail[] };
+    return body.messages;
+  }
+
+  /** The newest mail of `kind` sent to `email`, waiting a little for it; fails the test when none comes. */
+  async latestMail(email: string, kind: OutboxMail['kind']): Promise<OutboxMail> {
+    let mails: OutboxMail[] = [];
+    await expect
+      .poll(
+        async () => {
+          mails = (await this.outbox(email)).filter((mail) => mail.kind === kind);
+          return mails.length;
+        },
+        { message: `no ${kind} mail for ${email}` },
+      )
+      .toBeGreaterThan(0);
+    return mails[mails.length - 1]!;
+  }
+
+  async advanceClock(seconds: number): Promise<void> {
+    const response = await this.request.post('/__sim/clock', { data: { advanceSeconds: seconds } });
+    expect(response.status(), await response.text()).toBe(200);
+  }
+
+  /** Revokes every session of the user now (what QA does to test automatic logout). */
+  async expireSessions(email: string): Promise<number> {
+    const response = await this.request.post('/__sim/sessions/expire', { data: { email } });
+    expect(response.status(), await response.text()).toBe(200);
+    const body = (await response.json()) as { revoked: number };
+    return body.revoked;
+  }
+}

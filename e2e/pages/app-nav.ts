@@ -1,0 +1,46 @@
+// The navigation bar every screen shares: "Log in" / "Sign up" for visitors; the plan badge and the user
+// menu (Profile, Subscription, Settings, Log out) for a signed-in user.
+import type { Locator, Page } from '@playwright/test';
+
+export type UserMenuLink = 'Profile' | 'Subscription' | 'Settings';
+
+export class AppNav {
+  readonly root: Locator;
+  readonly logInLink: Locator;
+  readonly signUpLink: Locator;
+  readonly planBadge: Locator;
+  /** The user menu's toggle; its text is the signed-in user's name. */
+  readonly userMenuButton: Locator;
+
+  constructor(page: Page) {
+    this.root = page.getByRole('navigation', { name: 'Main' });
+    this.logInLink = this.root.getByRole('link', { name: 'Log in', exact: true });
+    this.signUpLink = this.root.getByRole('link', { name: 'Sign up', exact: true });
+    this.planBadge = this.root.getByTestId('plan-badge');
+    this.userMenuButton = this.root.getByTestId('user-menu-button');
+  }
+
+  /** A link of the bar itself, e.g. 'Sponsor' (shown once the sponsor-side user has loaded). */
+  link(name: string): Locator {
+    return this.root.getByRole('link', { name, exact: true });
+  }
+
+  menuLink(name: UserMenuLink): Locator {
+    return this.root.getByRole('link', { name, exact: true });
+  }
+
+  async openUserMenu(): Promise<void> {
+    if ((await this.userMenuButton.getAttribute('aria-expanded')) !== 'true')
+      await this.userMenuButton.click();
+  }
+
+  async goToAccount(name: UserMenuLink): Promise<void> {
+    await this.openUserMenu();
+    await this.menuLink(name).click();
+  }
+
+  async logOut(): Promise<void> {
+    await this.openUserMenu();
+    await this.root.getByRole('button', { name: 'Log out', exact: true }).click();
+  }
+}

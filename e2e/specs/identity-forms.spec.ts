@@ -1,0 +1,188 @@
+// The identity screens driven through their forms: registration and verification, the login form (return
+// path, wrong password, unverified account) and the forgotten-password reset.
+import { AUTH_COOKIE, expect, test, withoutUnauthorizedLoads } from '../fixtures.js';
+import { AppNav } from '../pages/app-nav.js';
+import { LoginPage } from '../pages/login-page.js';
+import { ForgotPasswordPage, ResetPasswordPage } from '../pages/password-pages.js';
+import { RegisterPage } from '../pages/register-page.js';
+import { VerificationPage } from '../pages/verification-page.js';
+
+const newcomer = { name: 'Nina Newcomer', email: 'nina.newcomer@sponsorspot.test', password: 'Welcome!2026' };
+
+test.describe('registration', () => {
+  test('register, type the code from the verification mail, then log in', async ({
+    page,
+    sim,
+    consoleErrors,
+  }) => {
+    const register = new RegisterPage(page);
+    await register.goto();
+    await register.register(newcomer);
+    await expect(page).toHaveURL(
+      (url) => url.pathname === '/verification' && url.searchParams.get('email') === newcomer.email,
+    );
+
+    const mail = await sim.latestMail(newcomer.email, 'verification');
+    const verification = new VerificationPage(page);
+    await verification.verify(mail.code);
+    await expect(verification.verified).toBeVisible();
+
+    await verification.logInLink.click();
+    const login = new LoginPage(page);
+    await expect(login.heading).toBeVisible();
+    await login.logIn(newcomer.email, newcomer.password);
+    await expect(page).toHaveURL((url) => url.pathname === '/marketplace');
+    const nav = new AppNav(page);
+    await expect(nav.userMenuButton).toHaveText(newcomer.name);
+    await expect(nav.planBadge).toHaveText('Plan: Free');
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test("the verification mail's link verifies without typing", async ({ page, sim, api, consoleErrors }) => {
+    const register = new RegisterPage(page);
+    await register.goto();
+    await register.register(newcomer);
+    await expect(page).toHaveURL((url) => url.pathname === '/verification');
+
+    const mail = await sim.latestMail(newcomer.email, 'verification');
+    const link = new URL(mail.link);
+    expect(link.pathname).toBe('/verification');
+    expect(link.searchParams.get('code')).toBe(mail.code);
+    // The link names the app's own origin, so it opens in the app under test.
+    await page.goto(mail.link);
+    const verification = new VerificationPage(page);
+    await expect(verification.verified).toBeVisible();
+
+    const login = await api.post('/presence/api/v1/auth/login', {
+      data: { email: newcomer.email, password: newcomer.password },
+    });
+    expect(login.status()).toBe(200);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('a code is good for one verification only', async ({ page, sim }) => {
+    const register = new RegisterPage(page);
+    await register.goto();
+    await register.register(newcomer);
+    await expect(page).toHaveURL((url) => url.pathname === '/verification');
+    const mail = await sim.latestMail(newcomer.email, 'verification');
+    await page.goto(mail.link);
+    await expect(new VerificationPage(page).verified).toBeVisible();
+
+    await page.goto(mail.link);
+    await expect(page.getByRole('main').getByRole('alert')).toBeVisible();
+    await expect(new VerificationPage(page).verified).toHaveCount(0);
+  });
+});
+
+test.describe('the login form', () => {
+  test('honours the return path of a protected page', async ({ page, consoleErrors }) => {
+    await page.goto('/account/profile');
+    await expect(page).toHaveURL('/login?return=%2Faccount%2Fprofile');
+
+    const login = new LoginPage(page);
+    await login.logIn('sponsor@sponsorspot.test', 'Sponsor!2026');
+    await expect(page).toHaveURL('/account/profile');
+    await expect(page.getByRole('main').getByLabel('Name', { exact: true })).toHaveValue('Sam Okafor');
+    await expect(new AppNav(page).planBadge).toHaveText('Plan: Basic');
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('a wrong password shows the alert and keeps the visitor logged out', async ({
+    page,
+    context,
+    consoleErrors,
+  }) => {
+    const login = new LoginPage(page);
+    await login.goto('/account/profile');
+    await login.logIn('sponsor@sponsorspot.test', 'NotTheRightOne!1');
+    await expect(login.alert).toHaveText(
+      'That email and password do not match an account. Check both and try again.',
+    );
+    await expect(page).toHaveURL('/login?return=%2Faccount%2Fprofile');
+    expect((await context.cookies()).map((cookie) => cookie.name)).not.toContain(AUTH_COOKIE);
+    expect(withoutUnauthorizedLoads(consoleErrors)).toEqual([]);
+  });
+
+  test('an unverified account gets help to verify, and can log in once verified', async ({ page, sim }) => {
+    const email = 'unverified@sponsorspot.test';
+    const login = new LoginPage(page);
+    await login.goto();
+    await login.logIn(email, 'Unverified!2026');
+    await expect(login.alert).toContainText('Your email address is not verified yet.');
+    await expect(login.verifyEmailLink).toBeVisible();
+
+    await login.resendCodeButton.click();
+    await expect(page.getByRole('button', { name: 'Verification email sent' })).toBeDisabled();
+    const mail = await sim.latestMail(email, 'verification');
+
+    await login.verifyEmailLink.click();
+    await expect(page).toHaveURL(
+      (url) => url.pathname === '/verification' && url.searchParams.get('email') === email,
+    );
+    const verification = new VerificationPage(page);
+    await verification.verify(mail.code);
+    await expect(verification.verified).toBeVisible();
+
+    await verification.logInLink.click();
+    await login.logIn(email, 'Unverified!2026');
+    await expect(new AppNav(page).userMenuButton).toHaveText('Umar Patel');
+  });
+});
+
+test.describe('forgotten password', () => {
+  test('reset with the code from the mail; the new password works and the old one no longer does', async ({
+    page,
+    sim,
+  }) => {
+    const email = 'sponsor@sponsorspot.test';
+    const newPassword = 'Fresh-Start-2026';
+    const login = new LoginPage(page);
+    await login.goto();
+    await login.forgotPasswordLink.click();
+
+    const forgot = new ForgotPasswordPage(page);
+    await forgot.requestReset(email);
+    await expect(page.getByText(`If ${email} has an account, a reset link is on its way.`)).toBeVisible();
+
+    const mail = await sim.latestMail(email, 'password_reset');
+    const link = new URL(mail.link);
+    expect(link.pathname).toBe('/password/reset');
+    await page.goto(mail.link);
+    const reset = new ResetPasswordPage(page);
+    await expect(reset.code).toHaveValue(mail.code);
+    await reset.choosePassword(newPassword);
+    await expect(reset.logInLink).toBeVisible();
+
+    await reset.logInLink.click();
+    await login.logIn(email, 'Sponsor!2026');
+    await expect(login.alert).toHaveText(
+      'That email and password do not match an account. Check both and try again.',
+    );
+
+    await login.logIn(email, newPassword);
+    await expect(new AppNav(page).userMenuButton).toHaveText('Sam Okafor');
+    await expect(page).toHaveURL((url) => url.pathname === '/marketplace');
+  });
+
+  test('the reset code can be typed, and is good for one reset only', async ({ page, sim }) => {
+    const email = 'pro@sponsorspot.test';
+    const forgot = new ForgotPasswordPage(page);
+    await forgot.goto();
+    await forgot.requestReset(email);
+    await expect(page.getByText(`If ${email} has an account, a reset link is on its way.`)).toBeVisible();
+    const mail = await sim.latestMail(email, 'password_reset');
+
+    const reset = new ResetPasswordPage(page);
+    await reset.goto();
+    await reset.code.fill(mail.code);
+    await reset.choosePassword('Another-Start-2026');
+    await expect(reset.logInLink).toBeVisible();
+
+    await reset.goto();
+    await reset.code.fill(mail.code);
+    await reset.choosePassword('Third-Start-2026');
+    await expect(page.getByRole('main').getByRole('alert')).toBeVisible();
+    await expect(reset.logInLink).toHaveCount(0);
+  });
+});

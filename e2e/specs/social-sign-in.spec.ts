@@ -1,0 +1,76 @@
+// Social sign-in (SPEC §7) through hello.js and the simulator's stand-in provider page in a popup.
+import { AUTH_COOKIE, expect, test } from '../fixtures.js';
+import { AppNav } from '../pages/app-nav.js';
+import { LoginPage } from '../pages/login-page.js';
+import { ProviderPopup } from '../pages/provider-popup.js';
+
+test('Google: picking a seeded identity logs in as that user, with their plan', async ({
+  page,
+  context,
+  consoleErrors,
+}) => {
+  const login = new LoginPage(page);
+  await login.goto('/account/subscription');
+  const popupOpened = page.waitForEvent('popup');
+  await login.socialButton('Google').click();
+  const popup = await popupOpened;
+  await expect(popup).toHaveTitle('Sign in with Google (SponsorSpot simulator)');
+
+  const provider = new ProviderPopup(popup);
+  await provider.continueAs('pro@sponsorspot.test');
+  // The popup closes itself once it has handed the answer to the app.
+  await expect.poll(() => popup.isClosed()).toBe(true);
+
+  const nav = new AppNav(page);
+  await expect(page).toHaveURL('/account/subscription');
+  await expect(nav.userMenuButton).toHaveText('Priya Raman');
+  await expect(nav.planBadge).toHaveText('Plan: Pro');
+  expect((await context.cookies()).map((cookie) => cookie.name)).toContain(AUTH_COOKIE);
+  expect(consoleErrors).toEqual([]);
+});
+
+test('a new identity typed on the provider page creates a verified account on the Free plan', async ({
+  page,
+  api,
+}) => {
+  const login = new LoginPage(page);
+  await login.goto();
+  const popupOpened = page.waitForEvent('popup');
+  await login.socialButton('GitHub').click();
+  const provider = new ProviderPopup(await popupOpened);
+  await expect(provider.popup).toHaveTitle('Sign in with GitHub (SponsorSpot simulator)');
+  await provider.signInAsNewIdentity('octo.newcomer@sponsorspot.test', 'Octo Newcomer');
+  await expect.poll(() => provider.popup.isClosed()).toBe(true);
+
+  const nav = new AppNav(page);
+  await expect(nav.userMenuButton).toHaveText('Octo Newcomer');
+  await expect(nav.planBadge).toHaveText('Plan: Free');
+  await expect(page).toHaveURL('/marketplace');
+
+  // The account exists on the server: its email is taken for registration now.
+  const register = await api.post('/presence/api/v1/auth/register', {
+    data: { email: 'octo.newcomer@sponsorspot.test', password: 'Welcome!2026', name: 'Someone Else' },
+  });
+  expect(register.status()).toBe(409);
+});
+
+test('GitHub: denying access says sign-in was cancelled and the visitor stays logged out', async ({
+  page,
+  context,
+}) => {
+  const login = new LoginPage(page);
+  await login.goto();
+  const popupOpened = page.waitForEvent('popup');
+  await login.socialButton('GitHub').click();
+  const provider = new ProviderPopup(await popupOpened);
+  await provider.deny();
+  await expect.poll(() => provider.popup.isClosed()).toBe(true);
+
+  await expect(page.getByRole('main').getByRole('alert')).toHaveText(
+    'Sign-in was cancelled: The user denied access.',
+  );
+  await expect(login.heading).toBeVisible();
+  await expect(new AppNav(page).userMenuButton).toHaveCount(0);
+  await expect(login.socialButton('GitHub')).toBeEnabled();
+  expect((await context.cookies()).map((cookie) => cookie.name)).not.toContain(AUTH_COOKIE);
+});
