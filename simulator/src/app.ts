@@ -41,6 +41,8 @@ export async function buildApp(config: SimulatorConfig): Promise<FastifyInstance
   const app = Fastify({
     logger: { level: config.logLevel },
     bodyLimit: BODY_LIMIT_BYTES,
+    // Behind the app's nginx (API_PROXY_TARGET), request.ip is the client from X-Forwarded-For.
+    trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true, querystringParser: parseQueryString },
   }).withTypeProvider<TypeBoxTypeProvider>();
 

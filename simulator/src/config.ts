@@ -1,6 +1,7 @@
 // Validated settings. Environment variables, overridden by the flags --port, --scenario and --db.
 // A bad value stops the server with a message naming the setting (ConfigError).
 import { statSync } from 'node:fs';
+import { isIP } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -18,6 +19,8 @@ export interface SimulatorConfig {
   tenantId: string;
   appOrigins: string[];
   controlApi: boolean;
+  /** Whether the OAuth stand-in exists: /oauth/* pages, and auth/external accepting their tokens. */
+  oauthStandin: boolean;
   publicUrl: string;
   jwtSecret: string;
   logLevel: LogLevel;
@@ -28,6 +31,11 @@ export interface SimulatorConfig {
   /** The seeds directory: scenarios/<name>.json and the images they name. */
   seedsDir: string;
   production: boolean;
+  /**
+   * Fastify's `trustProxy`: false (default) = `request.ip` is the peer; true = trust X-Forwarded-For from
+   * any peer; a list = trust it only from these proxy addresses/CIDRs.
+   */
+  trustProxy: boolean | string[];
 }
 
 export class ConfigError extends Error {
@@ -101,6 +109,23 @@ function bool(name: string, value: string): boolean {
   return fail(name, 'must be "on" or "off"', value);
 }
 
+/** `on`/`off`, or a comma-separated list of IP addresses and CIDR ranges (the proxies to trust). */
+function trustProxySetting(value: string): boolean | string[] {
+  const rule = 'must be "on", "off" or a list of IP addresses/CIDRs (like 172.16.0.0/12)';
+  const v = value.toLowerCase();
+  if (['on', 'true', '1', 'yes'].includes(v)) return true;
+  if (['off', 'false', '0', 'no'].includes(v)) return false;
+  const entries = value.split(',').map((e) => e.trim());
+  for (const entry of entries) {
+    const [address = '', bits, ...rest] = entry.split('/');
+    const family = isIP(address);
+    const maxBits = family === 6 ? 128 : 32;
+    const badBits = bits !== undefined && (!/^\d{1,3}$/.test(bits) || Number(bits) > maxBits);
+    if (!family || badBits || rest.length) fail('SIM_TRUST_PROXY', rule, value);
+  }
+  return entries;
+}
+
 /**
  * Builds the validated settings from an environment and command-line arguments. Empty values count as
  * unset, so `SIM_STATIC_DIR=` in a compose file means "not set".
@@ -154,6 +179,10 @@ export function loadConfig(
   const controlText = get('SIM_CONTROL_API');
   const controlApi = controlText === undefined ? !production : bool('SIM_CONTROL_API', controlText);
 
+  // The stand-in lets anyone sign in as any listed user: like the control API, off in production unless asked.
+  const standinText = get('SIM_OAUTH_STANDIN');
+  const oauthStandin = standinText === undefined ? !production : bool('SIM_OAUTH_STANDIN', standinText);
+
   const publicUrlText = get('SIM_PUBLIC_URL');
   const publicUrl = publicUrlText ? httpUrl('SIM_PUBLIC_URL', publicUrlText) : `http://localhost:${port}`;
 
@@ -198,6 +227,9 @@ export function loadConfig(
     fail('SIM_SEEDS_DIR', 'must be an existing directory', seedsText);
   }
 
+  const trustProxyText = get('SIM_TRUST_PROXY');
+  const trustProxy = trustProxyText === undefined ? false : trustProxySetting(trustProxyText);
+
   return {
     host,
     port,
@@ -208,6 +240,7 @@ export function loadConfig(
     tenantId,
     appOrigins,
     controlApi,
+    oauthStandin,
     publicUrl,
     jwtSecret: jwtSecret ?? DEFAULT_JWT_SECRET,
     logLevel,
@@ -216,6 +249,7 @@ export function loadConfig(
     stripePublishableKey,
     seedsDir,
     production,
+    trustProxy,
   };
 }
 

@@ -2,10 +2,11 @@
 import type { FastifyInstance } from 'fastify';
 import { performance } from 'node:perf_hooks';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { testApp } from './helpers.js';
+import { JSON_TENANT, testApp } from './helpers.js';
 import {
   ACME,
   ADMIN,
+  AUTH,
   advanceClock,
   expectError,
   FIXTURE_PASSWORD,
@@ -68,11 +69,107 @@ describe('login flooding', () => {
     expect((await login(app, ACME.email, FIXTURE_PASSWORD, '192.0.2.7')).statusCode).toBe(200);
   });
 
+  it('cannot be outrun by parallel attempts: of 30 concurrent wrong logins at most 5 get 401, the rest 429', async () => {
+    const results = await Promise.all(Array.from({ length: 30 }, () => login(app, ADMIN.email, WRONG)));
+    const unauthorized = results.filter((r) => r.statusCode === 401);
+    const limited = results.filter((r) => r.statusCode === 429);
+    expect(unauthorized.length).toBeGreaterThan(0);
+    expect(unauthorized.length).toBeLessThanOrEqual(5);
+    expect(unauthorized.length + limited.length).toBe(30);
+    for (const res of limited) {
+      expectError(res, 429, 'rate_limited');
+      expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+    }
+    // The right password is refused too until the window has passed.
+    expectError(await login(app, ADMIN.email, FIXTURE_PASSWORD), 429, 'rate_limited');
+  });
+
+  it('keeps the per-address limit under parallel attempts across accounts', async () => {
+    const results = await Promise.all(
+      Array.from({ length: 40 }, (_, i) => login(app, `user${i}@fixture.test`, WRONG, '192.0.2.9')),
+    );
+    const unauthorized = results.filter((r) => r.statusCode === 401).length;
+    expect(unauthorized).toBeGreaterThan(0);
+    expect(unauthorized).toBeLessThanOrEqual(20);
+    expect(results.filter((r) => r.statusCode === 429).length).toBe(40 - unauthorized);
+  });
+
+  it('does not count parallel successful logins as failures', async () => {
+    const results = await Promise.all(
+      Array.from({ length: 5 }, () => login(app, ADMIN.email, FIXTURE_PASSWORD, '192.0.2.10')),
+    );
+    expect(results.map((r) => r.statusCode)).toEqual([200, 200, 200, 200, 200]);
+    for (let i = 0; i < 4; i++) await login(app, ADMIN.email, WRONG, '192.0.2.10');
+    expect((await login(app, ADMIN.email, FIXTURE_PASSWORD, '192.0.2.10')).statusCode).toBe(200);
+    // Address: 4 failures so far; 16 more fit before the address is limited.
+    for (let i = 0; i < 16; i++) {
+      expectError(await login(app, `user${i}@fixture.test`, WRONG, '192.0.2.10'), 401, 'invalid_credentials');
+    }
+    expectError(await login(app, ACME.email, FIXTURE_PASSWORD, '192.0.2.10'), 429, 'rate_limited');
+  });
+
   it('is cleared by a scenario reset', async () => {
     for (let i = 0; i < 5; i++) await login(app, ADMIN.email, WRONG);
     expectError(await login(app, ADMIN.email, FIXTURE_PASSWORD), 429, 'rate_limited');
     await resetScenario(app);
     expect((await login(app, ADMIN.email, FIXTURE_PASSWORD)).statusCode).toBe(200);
+  });
+});
+
+describe('login limit behind a proxy (SIM_TRUST_PROXY)', () => {
+  const viaProxy = (
+    proxyApp: FastifyInstance,
+    email: string,
+    password: string,
+    client: string,
+    proxy: string,
+  ) =>
+    proxyApp.inject({
+      method: 'POST',
+      url: `${AUTH}/login`,
+      headers: { ...JSON_TENANT, 'x-forwarded-for': client },
+      payload: { email, password },
+      remoteAddress: proxy,
+    });
+  /** 20 failures from `client` through `proxy`, then: can another client through the same proxy log in? */
+  async function floodThenOther(env: Record<string, string>, proxy: string) {
+    const proxyApp = await testApp(env);
+    try {
+      const failures = await Promise.all(
+        Array.from({ length: 20 }, (_, i) =>
+          viaProxy(proxyApp, `u${i}@fixture.test`, WRONG, '203.0.113.5', proxy),
+        ),
+      );
+      for (const res of failures) expectError(res, 401, 'invalid_credentials');
+      const sameClient = await viaProxy(proxyApp, ACME.email, FIXTURE_PASSWORD, '203.0.113.5', proxy);
+      const otherClient = await viaProxy(proxyApp, ACME.email, FIXTURE_PASSWORD, '203.0.113.6', proxy);
+      return { sameClient: sameClient.statusCode, otherClient: otherClient.statusCode };
+    } finally {
+      await proxyApp.close();
+    }
+  }
+
+  it('keys the per-address limit on the forwarded client address when on', async () => {
+    expect(await floodThenOther({ SIM_TRUST_PROXY: 'on' }, '172.18.0.3')).toEqual({
+      sameClient: 429,
+      otherClient: 200,
+    });
+  });
+
+  it('trusts only the listed proxies', async () => {
+    expect(await floodThenOther({ SIM_TRUST_PROXY: '172.16.0.0/12' }, '172.18.0.3')).toEqual({
+      sameClient: 429,
+      otherClient: 200,
+    });
+    // Not from a listed proxy: X-Forwarded-For is ignored and the limit keys on the peer.
+    expect(await floodThenOther({ SIM_TRUST_PROXY: '10.0.0.0/8' }, '172.18.0.3')).toEqual({
+      sameClient: 429,
+      otherClient: 429,
+    });
+  });
+
+  it('ignores X-Forwarded-For by default', async () => {
+    expect(await floodThenOther({}, '172.18.0.3')).toEqual({ sameClient: 429, otherClient: 429 });
   });
 });
 

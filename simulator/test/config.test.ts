@@ -27,6 +27,7 @@ describe('loadConfig', () => {
       cmsUrl: 'http://localhost:3000/content',
       stripePublishableKey: 'pk_sim_sponsorspot',
       seedsDir: DEFAULT_SEEDS_DIR,
+      trustProxy: false,
     });
     expect(c.seedsDir.endsWith(`${path.sep}seeds`)).toBe(true);
   });
@@ -63,6 +64,9 @@ describe('loadConfig', () => {
     [{ SIM_JWT_SECRET: 'short' }, 'SIM_JWT_SECRET must be at least 32 characters'],
     [{ NODE_ENV: 'production' }, 'SIM_JWT_SECRET is required when NODE_ENV=production'],
     [{ SIM_SEEDS_DIR: '/definitely/not/here' }, 'SIM_SEEDS_DIR must be an existing directory'],
+    [{ SIM_TRUST_PROXY: 'nginx' }, 'SIM_TRUST_PROXY must be "on", "off" or a list of IP addresses/CIDRs'],
+    [{ SIM_TRUST_PROXY: '10.0.0.0/33' }, 'SIM_TRUST_PROXY must be "on", "off" or a list'],
+    [{ SIM_TRUST_PROXY: '10.0.0.1,' }, 'SIM_TRUST_PROXY must be "on", "off" or a list'],
   ])('refuses %o naming the setting', (env, message) => {
     expect(() => loadConfig(env, [])).toThrow(ConfigError);
     expect(() => loadConfig(env, [])).toThrow(message);
@@ -81,6 +85,18 @@ describe('loadConfig', () => {
       loadConfig({ NODE_ENV: 'production', SIM_JWT_SECRET: secret, SIM_CONTROL_API: 'on' }, []).controlApi,
     ).toBe(true);
     expect(loadConfig({ SIM_CONTROL_API: 'off' }, []).controlApi).toBe(false);
+  });
+
+  it('reads SIM_TRUST_PROXY as on/off or a list of addresses and CIDRs', () => {
+    expect(loadConfig({ SIM_TRUST_PROXY: 'on' }, []).trustProxy).toBe(true);
+    expect(loadConfig({ SIM_TRUST_PROXY: 'off' }, []).trustProxy).toBe(false);
+    expect(loadConfig({ SIM_TRUST_PROXY: '' }, []).trustProxy).toBe(false);
+    expect(loadConfig({ SIM_TRUST_PROXY: '127.0.0.1, 172.16.0.0/12,::1,fd00::/8' }, []).trustProxy).toEqual([
+      '127.0.0.1',
+      '172.16.0.0/12',
+      '::1',
+      'fd00::/8',
+    ]);
   });
 
   it('treats empty values as unset and reads lists and URLs', () => {

@@ -1,8 +1,10 @@
 // The OAuth stand-in pages (/oauth/{network}/authorize) and social sign-in (POST auth/external).
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { OAUTH_NETWORKS, OAUTH_NETWORK_NAMES } from '../src/contract/oauth.js';
-import { JSON_TENANT, TENANT, testApp } from './helpers.js';
+import { readFileSync } from 'node:fs';
+import { joinmeErrorCode, OAUTH_NETWORKS, OAUTH_NETWORK_NAMES } from '../src/contract/oauth.js';
+import { renderConfigJs } from '../src/plugins/static-app.js';
+import { JSON_TENANT, TENANT, testApp, testConfig } from './helpers.js';
 import { FIXTURE, expectError } from './users-helpers.js';
 
 const APP_REDIRECT = 'http://localhost:5173/oauth-redirect.html';
@@ -96,6 +98,19 @@ describe('GET /oauth/{network}/authorize', () => {
       'vk',
       'windows',
       'yahoo',
+    ]);
+  });
+
+  it('keeps the shared network list and joinme map free of imports (the web bundle reads them)', () => {
+    const source = readFileSync(new URL('../src/contract/oauth-networks.ts', import.meta.url), 'utf8');
+    expect(source).not.toMatch(/^\s*(import|export [^;]*from)\b/m);
+    expect([400, 401, 403, 500, 502, 418].map(joinmeErrorCode)).toEqual([
+      'invalid_request',
+      'invalid_token',
+      'stale_token',
+      'server_error',
+      'server_error',
+      'server_error',
     ]);
   });
 
@@ -554,5 +569,68 @@ describe('POST /presence/api/v1/auth/external', () => {
       payload: { network: 'google', accessToken: 'x' },
     });
     expectError(res, 400, 'tenant_required');
+  });
+});
+
+describe('SIM_OAUTH_STANDIN', () => {
+  const SECRET = 'x'.repeat(40);
+
+  it('is on by default, off by default in production, and can be set either way', () => {
+    expect(testConfig().oauthStandin).toBe(true);
+    expect(testConfig({ SIM_OAUTH_STANDIN: 'off' }).oauthStandin).toBe(false);
+    expect(testConfig({ NODE_ENV: 'production', SIM_JWT_SECRET: SECRET }).oauthStandin).toBe(false);
+    expect(
+      testConfig({ NODE_ENV: 'production', SIM_JWT_SECRET: SECRET, SIM_OAUTH_STANDIN: 'on' }).oauthStandin,
+    ).toBe(true);
+    expect(() => testConfig({ SIM_OAUTH_STANDIN: 'maybe' })).toThrow(
+      'SIM_OAUTH_STANDIN must be "on" or "off"',
+    );
+  });
+
+  it.each([
+    ['off', { SIM_OAUTH_STANDIN: 'off' }],
+    ['unset in production', { NODE_ENV: 'production', SIM_JWT_SECRET: SECRET }],
+  ])('when %s: /oauth/* answers 404 and auth/external refuses every token', async (_label, env) => {
+    const closed = await testApp(env);
+    try {
+      for (const method of ['GET', 'POST'] as const) {
+        const res = await closed.inject({
+          method,
+          url: authorizeUrl('google'),
+          ...(method === 'POST'
+            ? { headers: FORM, payload: `redirect_uri=${encodeURIComponent(APP_REDIRECT)}&action=allow` }
+            : {}),
+        });
+        expectError(res, 404, 'not_found');
+      }
+      // Even a token in the store (as the stand-in would have issued it) is refused, and the user stays out.
+      const accessToken = closed.oauth.issueToken(
+        { network: 'google', email: 'acme@fixture.test', name: 'Acme Owner' },
+        closed.clock.now(),
+      );
+      const res = await closed.inject({
+        method: 'POST',
+        url: EXTERNAL,
+        headers: JSON_TENANT,
+        payload: JSON.stringify({ network: 'google', accessToken }),
+      });
+      expectError(res, 401, 'invalid_token');
+      expect(res.body).not.toContain('jwt');
+    } finally {
+      await closed.close();
+    }
+  });
+
+  it('tells the served app there is no stand-in when off', () => {
+    const configOf = (env: Record<string, string>) =>
+      JSON.parse(
+        renderConfigJs(testConfig(env))
+          .replace(/^[^=]*= /, '')
+          .replace(/;\s*$/, ''),
+      ) as {
+        oauth: { simulatorUrl: string | null };
+      };
+    expect(configOf({}).oauth.simulatorUrl).toBe('http://localhost:3000');
+    expect(configOf({ SIM_OAUTH_STANDIN: 'off' }).oauth.simulatorUrl).toBeNull();
   });
 });

@@ -68,7 +68,7 @@ describe('POST search/', () => {
     expect(past.json()).toMatchObject({ totalCount: 4, users: [] });
   });
 
-  it('matches a name substring or an email prefix, ignoring case; name prefixes first', async () => {
+  it('matches a name substring or a whole email address, ignoring case; name prefixes first', async () => {
     const { headers } = await signedIn(app, FIXTURE.admin);
     const byName = await search(headers, { searchText: 'OWNER' });
     expect(byName.json().users.map((u: { name: string }) => u.name)).toEqual([
@@ -82,10 +82,14 @@ describe('POST search/', () => {
       'Acme Owner',
       'Pending Owner',
     ]);
-    const byEmail = await search(headers, { searchText: 'ZEPHYR@fix' });
-    expect(byEmail.json()).toMatchObject({ totalCount: 1, searchText: 'ZEPHYR@fix' });
-    // Only the start of an email matches: its domain does not list everyone.
-    expect((await search(headers, { searchText: 'fixture.test' })).json().totalCount).toBe(0);
+    const byEmail = await search(headers, { searchText: 'ZEPHYR@Fixture.TEST' });
+    expect(byEmail.json()).toMatchObject({ totalCount: 1, searchText: 'ZEPHYR@Fixture.TEST' });
+    expect(byEmail.json().users.map((u: { id: number }) => u.id)).toEqual([FIXTURE.zephyr]);
+    // Only the whole address matches: a prefix cannot spell an email out letter by letter, nor the domain
+    // list everyone. ("owl@" is in no name; "Owl Owner" holds "owl".)
+    for (const partial of ['owl@', 'owl@fixture.tes', 'zephyr@fix', 'fixture.test', '@fixture.test']) {
+      expect((await search(headers, { searchText: partial })).json().totalCount, partial).toBe(0);
+    }
     expect((await search(headers, { searchText: '  zephyr  ' })).json().searchText).toBe('zephyr');
   });
 

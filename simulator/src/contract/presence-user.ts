@@ -33,7 +33,7 @@ export const PublicUser = Type.Object({
 });
 export type PublicUser = Static<typeof PublicUser>;
 
-/** POST search/ — by name (substring) or email (prefix), case-insensitive; paged like spot search. */
+/** POST search/ — by name (substring) or email (the whole address), case-insensitive; paged like spot search. */
 export const UserSearchBody = Type.Object(
   {
     searchText: Type.Optional(Type.String({ maxLength: SEARCH_TEXT_MAX })),

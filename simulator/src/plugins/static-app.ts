@@ -21,7 +21,7 @@ export function renderConfigJs(settings: SimulatorConfig): string {
     tenantId: settings.tenantId,
     cmsUrl: settings.cmsUrl,
     stripePublishableKey: settings.stripePublishableKey,
-    oauth: { simulatorUrl: settings.publicUrl, clientIds: {} },
+    oauth: { simulatorUrl: settings.oauthStandin ? settings.publicUrl : null, clientIds: {} },
     environment: 'simulator',
   };
   // `<` escaped so the text can never close a script element.

@@ -1,7 +1,7 @@
 // Users and social, mounted in one go (app.ts registers this plugin in one line, after identity):
 // the `app.social` / `app.oauth` decorators, /presence/api/v1/user, /presence/api/v1/auth/external, the
 // sponsor-side user and usage (/sponsor/api/v1), subscription info (/account/api/v1) and the OAuth
-// stand-in pages (/oauth/{network}/authorize, tenant-free).
+// stand-in pages (/oauth/{network}/authorize, tenant-free; only with SIM_OAUTH_STANDIN on).
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import socialPlugin from '../plugins/social.js';
@@ -19,7 +19,11 @@ async function socialRoutes(app: FastifyInstance) {
   await app.register(publisherProfileRoutes, { prefix: '/sponsor/api/v1' });
   await app.register(usageRoutes, { prefix: '/sponsor/api/v1' });
   await app.register(accountRoutes, { prefix: '/account/api/v1' });
-  await app.register(oauthRoutes);
+  // Off (SIM_OAUTH_STANDIN): /oauth/* answers 404 and auth/external refuses every token.
+  if (app.settings.oauthStandin) await app.register(oauthRoutes);
 }
 
-export default fp(socialRoutes, { name: 'social-routes', dependencies: ['identity', 'database'] });
+export default fp(socialRoutes, {
+  name: 'social-routes',
+  dependencies: ['settings', 'identity', 'database'],
+});

@@ -99,17 +99,18 @@ const PUBLIC_COLUMNS = `u.id, u.name, u.bio, u.website, u.location,
   EXISTS (SELECT 1 FROM follows f WHERE f.follower_id = @viewerId AND f.followed_id = u.id) AS isFollowing,
   EXISTS (SELECT 1 FROM blocks b WHERE b.blocker_id = @viewerId AND b.blocked_id = u.id) AS isBlocked`;
 
-/** Verified users other than the viewer and not blocked by them, whose name holds or whose email starts with the text. */
+/**
+ * Verified users other than the viewer and not blocked by them, whose name holds the text or whose email
+ * is the text (the whole address, any case: a prefix would let anyone spell an address out letter by letter).
+ */
 const SEARCH_WHERE = `u.id <> @viewerId AND u.verified = 1
   AND NOT EXISTS (SELECT 1 FROM blocks b WHERE b.blocker_id = @viewerId AND b.blocked_id = u.id)
-  AND (@contains = '%%' OR u.name LIKE @contains ESCAPE '\\' OR u.email LIKE @prefix ESCAPE '\\')`;
+  AND (@contains = '%%' OR u.name LIKE @contains ESCAPE '\\' OR u.email = @email COLLATE NOCASE)`;
+type SearchParams = { viewerId: number; contains: string; prefix: string; email: string };
 
 export class SocialRepository {
-  private readonly searchCount: Statement<{ viewerId: number; contains: string; prefix: string }, number>;
-  private readonly searchPage: Statement<
-    { viewerId: number; contains: string; prefix: string; limit: number; offset: number },
-    PublicRow
-  >;
+  private readonly searchCount: Statement<SearchParams, number>;
+  private readonly searchPage: Statement<SearchParams & { limit: number; offset: number }, PublicRow>;
   private readonly publicById: Statement<{ id: number; viewerId: number }, PublicRow>;
   private readonly userById: Statement<{ id: number }, UserRow>;
   private readonly existsById: Statement<{ id: number }, number>;
@@ -128,9 +129,7 @@ export class SocialRepository {
 
   constructor(db: Db) {
     this.searchCount = db
-      .prepare<{ viewerId: number; contains: string; prefix: string }, number>(
-        `SELECT count(*) FROM users u WHERE ${SEARCH_WHERE}`,
-      )
+      .prepare<SearchParams, number>(`SELECT count(*) FROM users u WHERE ${SEARCH_WHERE}`)
       .pluck();
     this.searchPage = db.prepare(`SELECT ${PUBLIC_COLUMNS} FROM users u WHERE ${SEARCH_WHERE}
       ORDER BY (u.name LIKE @prefix ESCAPE '\\') DESC, u.name COLLATE NOCASE, u.id
@@ -195,7 +194,12 @@ export class SocialRepository {
 
   search(query: SearchQuery): UserSearchResult {
     const text = likeLiteral(query.searchText.toLowerCase());
-    const params = { viewerId: query.viewerId, contains: `%${text}%`, prefix: `${text}%` };
+    const params = {
+      viewerId: query.viewerId,
+      contains: `%${text}%`,
+      prefix: `${text}%`,
+      email: query.searchText,
+    };
     const totalCount = this.searchCount.get(params) ?? 0;
     const offset = (query.pageNumber - 1) * query.pageSize;
     const users =

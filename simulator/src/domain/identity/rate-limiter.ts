@@ -31,6 +31,16 @@ export class SlidingWindowLimiter {
     this.events.set(key, times);
   }
 
+  /** Removes one event of `key` counted at `atMs` (a reservation that turned out not to count). */
+  release(key: string, atMs: number): void {
+    const times = this.events.get(key);
+    if (!times) return;
+    const index = times.lastIndexOf(atMs);
+    if (index === -1) return;
+    times.splice(index, 1);
+    if (!times.length) this.events.delete(key);
+  }
+
   forget(key: string): void {
     this.events.delete(key);
   }

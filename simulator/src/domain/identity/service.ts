@@ -103,14 +103,14 @@ export class IdentityService {
     ]) {
       if (!decision.allowed) throw new RateLimitedError(decision.retryAfterSeconds);
     }
+    // Count the attempt as a failure before the await, so parallel attempts cannot all pass the check;
+    // a success takes it back.
+    this.addressFailures.record(address, now);
+    this.accountFailures.record(accountKey, now);
     const user = this.users.findByEmail(email);
     const matches = await verifyPassword(user?.passwordHash ?? dummyPasswordHash(), password);
-    if (!user || user.passwordHash === null || !matches) {
-      const at = this.clock.nowMs();
-      this.addressFailures.record(address, at);
-      this.accountFailures.record(accountKey, at);
-      throw identityError.invalidCredentials();
-    }
+    if (!user || user.passwordHash === null || !matches) throw identityError.invalidCredentials();
+    this.addressFailures.release(address, now);
     this.accountFailures.forget(accountKey);
     if (!user.verified) throw identityError.emailUnverified();
     return this.startSession(user);

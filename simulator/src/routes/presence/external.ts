@@ -1,6 +1,7 @@
 // POST /presence/api/v1/auth/external — social sign-in: {network, accessToken} → the login answer. Accepts
 // only tokens the simulator's OAuth stand-in pages issued (routes/public/oauth.ts): each once, within its
 // lifetime, for the network it was issued for. The first sign-in with a new email makes a verified user.
+// With the stand-in off (SIM_OAUTH_STANDIN) no token is accepted.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ErrorBody, type ErrorCode } from '../../contract/common.js';
 import {
@@ -26,7 +27,8 @@ const externalRoutes: FastifyPluginAsyncTypebox = async (app) => {
         description:
           `network is a hello.js network name (${OAUTH_NETWORK_NAMES.join(', ')}); an unknown one answers 400 ` +
           'invalid_request. A token the stand-in did not issue for that network, an expired one (10 minutes by ' +
-          'the simulator clock) or one used before answers 401 invalid_token.',
+          'the simulator clock) or one used before answers 401 invalid_token; so does every token when the ' +
+          'stand-in is off (SIM_OAUTH_STANDIN).',
         body: ExternalLoginBody,
         response: { 200: SessionAnswer, ...bodyErrors, 401: ErrorBody },
       },
@@ -41,7 +43,7 @@ const externalRoutes: FastifyPluginAsyncTypebox = async (app) => {
         );
       }
       const now = app.clock.now();
-      const identity = app.oauth.consume(network, accessToken, now);
+      const identity = app.settings.oauthStandin ? app.oauth.consume(network, accessToken, now) : null;
       if (!identity) {
         throw externalError(
           401,
