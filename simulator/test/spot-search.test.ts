@@ -11,6 +11,7 @@ import {
   searchTiers,
   toFtsQuery,
 } from '../src/db/repositories/spots.js';
+import { loggedIn, refresh } from './auth-helpers.js';
 import { JSON_TENANT, testApp } from './helpers.js';
 
 let app: FastifyInstance;
@@ -256,7 +257,44 @@ describe('answer cache', () => {
     expect((await search({ searchText: 'lantern' })).totalCount).toBe(0);
   });
 
-  it('is bounded in the app and emptied by any write', async () => {
+  it('keeps its answers across logins and refreshes; forgets them when data the search reads changes', async () => {
+    const question = { searchText: 'lantern', pageSize: 3 };
+    const cached = async () => {
+      const hits = app.spots.searchCache.hits;
+      await search(question);
+      return app.spots.searchCache.hits === hits + 1;
+    };
+    await search(question);
+    expect(await cached()).toBe(true);
+    // Logins and refreshes write sessions and refresh tokens, which the search does not read.
+    const session = await loggedIn(app);
+    expect((await refresh(app, session.refreshToken)).statusCode).toBe(200);
+    app.db.prepare("UPDATE users SET bio = 'changed', name = 'Renamed' WHERE id = 1").run();
+    expect(await cached()).toBe(true);
+    for (const write of [
+      "UPDATE spots SET sample_url = 'https://changed.test/' WHERE id = 1",
+      "UPDATE publishers SET business_name = business_name || ' Co' WHERE id = 1",
+      'UPDATE sponsors SET status = status',
+      "UPDATE subscriptions SET updated = '2026-02-02T00:00:00.000Z'",
+      "UPDATE decals SET file_name = 'changed.png'",
+      "UPDATE spot_contents SET link_title = link_title || '!'",
+      "INSERT INTO spots (id, publisher_id, name, status, created_at) VALUES (9000, 1, 'Lantern new', 2, '2026-01-01')",
+      'DELETE FROM spots WHERE id = 9000',
+    ]) {
+      expect(app.db.prepare(write).run().changes, write).toBeGreaterThan(0);
+      expect(await cached(), write).toBe(false);
+      expect(await cached(), write).toBe(true);
+    }
+    // Another question is not answered from the cache, and the first one stays cached.
+    const counts = app.spots.searchCounts.size;
+    await loggedIn(app);
+    expect(await cached()).toBe(true);
+    expect(app.spots.searchCounts.size).toBe(counts);
+    app.scenarios.reset('fixture');
+    expect(await cached()).toBe(false);
+  });
+
+  it('is bounded in the app and emptied by a spot write and a reset', async () => {
     expect(ANSWER_CACHE_LIMITS.spots).toBeGreaterThanOrEqual(100);
     const before = await search({ searchText: 'lantern', pageSize: 3 });
     expect((await search({ searchText: 'lantern', pageSize: 3 })).spots).toEqual(before.spots);

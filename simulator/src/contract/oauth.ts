@@ -2,30 +2,16 @@
 // (/oauth/{network}/authorize) and POST /presence/api/v1/auth/external.
 import Type, { type Static } from 'typebox';
 
-/** Every provider of SPEC §7 by its hello.js network name, with the name its stand-in page shows. */
-export const OAUTH_NETWORKS = {
-  dropbox: 'Dropbox',
-  facebook: 'Facebook',
-  flickr: 'Flickr',
-  foursquare: 'Foursquare',
-  github: 'GitHub',
-  google: 'Google',
-  instagram: 'Instagram',
-  joinme: 'join.me',
-  linkedin: 'LinkedIn',
-  soundcloud: 'SoundCloud',
-  spotify: 'Spotify',
-  twitter: 'Twitter',
-  vk: 'VK',
-  windows: 'Windows Live',
-  yahoo: 'Yahoo',
-} as const;
-export type OAuthNetwork = keyof typeof OAUTH_NETWORKS;
-export const OAUTH_NETWORK_NAMES = Object.keys(OAUTH_NETWORKS) as OAuthNetwork[];
-
-export function isOAuthNetwork(name: string): name is OAuthNetwork {
-  return Object.prototype.hasOwnProperty.call(OAUTH_NETWORKS, name);
-}
+// The networks and the joinme status map are plain values the web app shares (oauth-networks.ts).
+export {
+  isOAuthNetwork,
+  JOINME_STATUS_CODES,
+  joinmeErrorCode,
+  OAUTH_NETWORK_NAMES,
+  OAUTH_NETWORKS,
+  type JoinmeErrorCode,
+  type OAuthNetwork,
+} from './oauth-networks.js';
 
 /** Error codes of SPEC §8 the stand-in page can send back (`#error=<code>`), for every network. */
 export const OAUTH_SIMULATED_ERRORS = {
@@ -36,19 +22,8 @@ export const OAUTH_SIMULATED_ERRORS = {
 } as const;
 export type OAuthSimulatedError = keyof typeof OAUTH_SIMULATED_ERRORS;
 
-/** The meeting service (joinme) answers HTTP statuses; SPEC §8 maps them to codes (others: server_error). */
-export const JOINME_STATUS_CODES: Record<number, string> = {
-  400: 'invalid_request',
-  401: 'invalid_token',
-  403: 'stale_token',
-  500: 'server_error',
-};
 /** The statuses the joinme page offers to simulate (502 stands for "any other status"). */
 export const JOINME_SIMULATED_STATUSES = [400, 401, 403, 500, 502] as const;
-
-export function joinmeErrorCode(status: number): string {
-  return JOINME_STATUS_CODES[status] ?? 'server_error';
-}
 
 const Text = (maxLength: number) => Type.String({ maxLength });
 

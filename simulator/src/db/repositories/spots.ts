@@ -212,9 +212,9 @@ export const ANSWER_CACHE_LIMITS = { answers: 1_000, spots: 20_000 } as const;
 export const COUNT_CACHE_LIMIT = 10_000;
 
 /**
- * Recent answers, keyed by the question, valid while the database has not changed: every write on the
- * connection (the simulator's only one) moves total_changes(), and the first read after that empties the
- * cache. Bounded by the number of answers and of spots held in them; the least recently used answers go
+ * Recent answers, keyed by the question, valid while the data the search reads has not changed: every
+ * write to those tables moves the search data version (004_search_version.sql), and the first read after
+ * that empties the cache; other writes (logins, token refreshes) leave it alone. Bounded by the number of answers and of spots held in them; the least recently used answers go
  * first. A cached answer keeps the snapshotDate of when it was read, which stays true: nothing has changed
  * since.
  */
@@ -266,7 +266,7 @@ export class AnswerCache<T extends { spots: unknown[] }> {
 }
 
 /**
- * Exact match counts of full-text queries, valid while the database has not changed (as AnswerCache): every
+ * Exact match counts of full-text queries, valid while the search data has not changed (as AnswerCache): every
  * page of a search, and the same words typed in another case, share the counts of its tiers, which are the
  * dearest part of a search of common words (a count reads every match). At most `limit` counts, the least
  * recently used go first.
@@ -310,7 +310,7 @@ export class SpotRepository {
   private readonly availablePage: SpotRows<Page>;
   private readonly availableCount: Statement<[], number>;
   private readonly availableTier: TierQueries;
-  private readonly changes: Statement<[], number>;
+  private readonly dataVersion: Statement<[], number>;
   readonly searchCache = new AnswerCache<SpotSearchResult>(ANSWER_CACHE_LIMITS);
   readonly availableCache = new AnswerCache<AvailableSpotsResult>(ANSWER_CACHE_LIMITS);
   readonly searchCounts = new CountCache(COUNT_CACHE_LIMIT);
@@ -373,9 +373,9 @@ export class SpotRepository {
          ORDER BY f.id`,
       ),
     };
-    // Rows inserted, updated or deleted on this (the only) connection since it opened: any write changes
-    // it, so answers cached under one value are never served after a write.
-    this.changes = db.prepare<[], number>('SELECT total_changes()').pluck();
+    // Moved by triggers on every write to the tables the search reads (004_search_version.sql), so answers
+    // cached under one value are never served after such a write, and survive all other writes.
+    this.dataVersion = db.prepare<[], number>('SELECT version FROM search_data_version WHERE id = 1').pluck();
   }
 
   /**
@@ -384,7 +384,7 @@ export class SpotRepository {
    */
   search(query: PageQuery): SpotSearchResult {
     const { searchText, pageNumber, pageSize, match, key } = normalise(query);
-    const version = this.changes.get() as number;
+    const version = this.dataVersion.get() as number;
     const cached = this.searchCache.get(version, key);
     if (cached) return cached;
     const page = { limit: pageSize, offset: (pageNumber - 1) * pageSize };
@@ -415,7 +415,7 @@ export class SpotRepository {
    */
   available(query: PageQuery): AvailableSpotsResult {
     const { searchText, pageNumber, pageSize, match, key } = normalise(query);
-    const version = this.changes.get() as number;
+    const version = this.dataVersion.get() as number;
     const cached = this.availableCache.get(version, key);
     if (cached) return cached;
     const page = { limit: pageSize, offset: (pageNumber - 1) * pageSize };

@@ -1,6 +1,8 @@
 // Social sign-in failures normalised to {code, message} with the codes of SPEC §8, whatever shape they
 // arrive in: hello.js's {error: {code, message}}, an OAuth error code from the provider's redirect, an
 // HTTP status (the meeting service, join.me, reports its errors by status), or an exception.
+import { joinmeErrorCode } from '@sponsorspot/simulator/contract/oauth-networks';
+
 export const PROVIDER_ERROR_CODES = [
   'server_error',
   'invalid_request',
@@ -47,10 +49,7 @@ const ALIASES: Record<string, ProviderErrorCode> = {
 
 /** The meeting service's statuses (SPEC §8): 400 invalid_request, 403 stale_token, 401 invalid_token, else server_error. */
 export function meetingServiceErrorCode(status: number): ProviderErrorCode {
-  if (status === 400) return 'invalid_request';
-  if (status === 403) return 'stale_token';
-  if (status === 401) return 'invalid_token';
-  return 'server_error';
+  return joinmeErrorCode(status);
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {

@@ -1,45 +1,20 @@
 // Social sign-in networks (SPEC §7: every provider is a hello.js network) and how hello.js is set up for
 // them: with the simulator, every network's authorize URL is the simulator's stand-in page; otherwise the
 // real providers, with the client ids from the runtime config. Pure, so it is tested without a browser.
+import {
+  isOAuthNetwork,
+  OAUTH_NETWORK_NAMES,
+  OAUTH_NETWORKS,
+  type OAuthNetwork,
+} from '@sponsorspot/simulator/contract/oauth-networks';
 import type { RuntimeConfig } from '../../../config/runtime-config';
 
-export const SOCIAL_NETWORKS = [
-  'dropbox',
-  'facebook',
-  'flickr',
-  'foursquare',
-  'github',
-  'google',
-  'instagram',
-  'joinme',
-  'linkedin',
-  'soundcloud',
-  'spotify',
-  'twitter',
-  'vk',
-  'windows',
-  'yahoo',
-] as const;
-export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number];
+/** Every provider of SPEC §7 by its hello.js network name (the simulator's list, shared). */
+export const SOCIAL_NETWORKS: readonly SocialNetwork[] = OAUTH_NETWORK_NAMES;
+export type SocialNetwork = OAuthNetwork;
 
 /** The names people know the providers by (joinme is the spec's meeting service, dropbox its file storage). */
-export const NETWORK_LABELS: Record<SocialNetwork, string> = {
-  dropbox: 'Dropbox',
-  facebook: 'Facebook',
-  flickr: 'Flickr',
-  foursquare: 'Foursquare',
-  github: 'GitHub',
-  google: 'Google',
-  instagram: 'Instagram',
-  joinme: 'join.me',
-  linkedin: 'LinkedIn',
-  soundcloud: 'SoundCloud',
-  spotify: 'Spotify',
-  twitter: 'Twitter',
-  vk: 'VK',
-  windows: 'Windows Live',
-  yahoo: 'Yahoo',
-};
+export const NETWORK_LABELS: Readonly<Record<SocialNetwork, string>> = OAUTH_NETWORKS;
 
 /** Shown as buttons straight away; the others sit behind "More ways to sign in". */
 export const FEATURED_NETWORKS: readonly SocialNetwork[] = [
@@ -58,7 +33,7 @@ export const SIMULATOR_CLIENT_ID = 'sponsorspot-simulator';
 export const OAUTH_REDIRECT_PATH = '/oauth-redirect.html';
 
 export function isSocialNetwork(value: unknown): value is SocialNetwork {
-  return typeof value === 'string' && (SOCIAL_NETWORKS as readonly string[]).includes(value);
+  return isOAuthNetwork(value);
 }
 
 export function simulatorAuthorizeUrl(simulatorUrl: string, network: SocialNetwork): string {
