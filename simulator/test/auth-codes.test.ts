@@ -1,7 +1,6 @@
 // Registration, email verification, password reset: single-use expiring codes delivered through the
 // outbox, and the control API's outbox and clock.
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { testApp } from './helpers.js';
 import {
   ADMIN,
@@ -18,18 +17,10 @@ import {
   post,
   refresh,
   resetScenario,
+  setupAuthApp,
 } from './auth-helpers.js';
 
-let app: FastifyInstance;
-beforeAll(async () => {
-  app = await testApp();
-});
-afterAll(async () => {
-  await app.close();
-});
-beforeEach(async () => {
-  await resetScenario(app);
-});
+const app = await setupAuthApp();
 
 const NEW = { email: 'new.user@example.test', password: 'Correct-Horse-7', name: 'New User' };
 

@@ -1,6 +1,6 @@
 // Helpers for the identity tests: the auth endpoints, the control API and the error-body check.
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { expect } from 'vitest';
+import { afterAll, beforeEach, expect } from 'vitest';
 import { DEFAULT_SEEDS_DIR } from '../src/config.js';
 import { JSON_TENANT, TENANT, testApp } from './helpers.js';
 
@@ -9,6 +9,21 @@ export const AUTH = '/presence/api/v1/auth';
 export const FIXTURE_PASSWORD = 'Secret!2026';
 export const ADMIN = { id: 1, email: 'admin@fixture.test', name: 'Ada Admin' };
 export const ACME = { id: 2, email: 'acme@fixture.test' };
+
+/**
+ * The test file's app: built once, closed after the file's tests, and reset to the fixture scenario through
+ * the control API (POST /__sim/reset) before each test.
+ */
+export async function setupAuthApp(): Promise<FastifyInstance> {
+  const app = await testApp();
+  afterAll(async () => {
+    await app.close();
+  });
+  beforeEach(async () => {
+    await resetScenario(app);
+  });
+  return app;
+}
 
 /** An app seeded with the repository's demo scenario (it has an unverified user). */
 export const demoApp = () => testApp({ SIM_SEEDS_DIR: DEFAULT_SEEDS_DIR, SIM_SCENARIO: 'demo' });

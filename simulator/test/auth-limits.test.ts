@@ -1,7 +1,7 @@
 // Login flooding (per account and per address, by the simulator clock) and enumeration by timing.
 import type { FastifyInstance } from 'fastify';
 import { performance } from 'node:perf_hooks';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { JSON_TENANT, testApp } from './helpers.js';
 import {
   ACME,
@@ -12,18 +12,10 @@ import {
   FIXTURE_PASSWORD,
   login,
   resetScenario,
+  setupAuthApp,
 } from './auth-helpers.js';
 
-let app: FastifyInstance;
-beforeAll(async () => {
-  app = await testApp();
-});
-afterAll(async () => {
-  await app.close();
-});
-beforeEach(async () => {
-  await resetScenario(app);
-});
+const app = await setupAuthApp();
 
 const WRONG = 'Wrong!2026xx';
 

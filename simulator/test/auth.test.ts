@@ -1,10 +1,9 @@
 // Presence auth: login, the access token and its claims, the bearer check against forged and expired
 // tokens, refresh rotation and reuse detection, logout, the current user, and sessions expired by QA.
-import type { FastifyInstance } from 'fastify';
 import { decodeJwt, decodeProtectedHeader, SignJWT } from 'jose';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEFAULT_JWT_SECRET } from '../src/config.js';
-import { TENANT, testApp } from './helpers.js';
+import { TENANT } from './helpers.js';
 import {
   ACME,
   ADMIN,
@@ -19,19 +18,11 @@ import {
   post,
   refresh,
   resetScenario,
+  setupAuthApp,
   type Session,
 } from './auth-helpers.js';
 
-let app: FastifyInstance;
-beforeAll(async () => {
-  app = await testApp();
-});
-afterAll(async () => {
-  await app.close();
-});
-beforeEach(async () => {
-  await resetScenario(app);
-});
+const app = await setupAuthApp();
 
 const b64 = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
 

@@ -1,11 +1,10 @@
 // The OAuth stand-in pages (/oauth/{network}/authorize) and social sign-in (POST auth/external).
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { joinmeErrorCode, OAUTH_NETWORKS, OAUTH_NETWORK_NAMES } from '../src/contract/oauth.js';
 import { renderConfigJs } from '../src/plugins/static-app.js';
 import { JSON_TENANT, TENANT, testApp, testConfig } from './helpers.js';
-import { FIXTURE, expectError } from './users-helpers.js';
+import { FIXTURE, expectError, setupUsersApp } from './users-helpers.js';
 
 const APP_REDIRECT = 'http://localhost:5173/oauth-redirect.html';
 /** What hello.js puts in state: JSON text. */
@@ -21,16 +20,7 @@ const HELLO_STATE = JSON.stringify({
 const EXTERNAL = '/presence/api/v1/auth/external';
 const FORM = { 'content-type': 'application/x-www-form-urlencoded' };
 
-let app: FastifyInstance;
-beforeAll(async () => {
-  app = await testApp();
-});
-afterAll(async () => {
-  await app.close();
-});
-beforeEach(() => {
-  app.scenarios.reset('fixture');
-});
+const app = await setupUsersApp();
 
 function authorizeUrl(network: string, params: Record<string, string> = {}): string {
   const query = new URLSearchParams({

@@ -1,20 +1,9 @@
 // The signed-in user's account facts: the sponsor-side user, usage (plan capacities and counts) and the
 // subscription info.
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { testApp } from './helpers.js';
-import { FIXTURE, signedIn } from './users-helpers.js';
+import { describe, expect, it } from 'vitest';
+import { FIXTURE, setupUsersApp, signedIn } from './users-helpers.js';
 
-let app: FastifyInstance;
-beforeAll(async () => {
-  app = await testApp();
-});
-afterAll(async () => {
-  await app.close();
-});
-beforeEach(() => {
-  app.scenarios.reset('fixture');
-});
+const app = await setupUsersApp();
 
 const get = async (url: string, userId: number) =>
   app.inject({ method: 'GET', url, headers: (await signedIn(app, userId)).headers });

@@ -1,8 +1,8 @@
 // Helpers for the users & social tests: signed-in headers without the login route (a session issued
 // directly), and the error-body check.
 import type { FastifyInstance } from 'fastify';
-import { expect } from 'vitest';
-import { JSON_TENANT, TENANT } from './helpers.js';
+import { afterAll, beforeEach, expect } from 'vitest';
+import { JSON_TENANT, TENANT, testApp } from './helpers.js';
 
 /** Fixture users (test/fixtures/scenarios/fixture.json). */
 export const FIXTURE = {
@@ -12,6 +12,18 @@ export const FIXTURE = {
   zephyr: 4, // Basic (subscription 1, Active), sponsor 1: contents 1 (Active), 2 (Disabled) → 1 reservation
   owl: 5, // free, publisher 3: spots 5–12, spot 6 Disabled → 7 listings
 } as const;
+
+/** The test file's app: built once, closed after the file's tests, the fixture scenario reloaded before each test. */
+export async function setupUsersApp(): Promise<FastifyInstance> {
+  const app = await testApp();
+  afterAll(async () => {
+    await app.close();
+  });
+  beforeEach(() => {
+    app.scenarios.reset('fixture');
+  });
+  return app;
+}
 
 export async function signedIn(app: FastifyInstance, userId: number) {
   const session = await app.identity.issueSession(userId);

@@ -1,21 +1,10 @@
 // /presence/api/v1/user: search, summary, the full user, profile, public profile, follow and block.
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { TENANT, testApp } from './helpers.js';
-import { FIXTURE, expectError, signedIn } from './users-helpers.js';
+import { describe, expect, it } from 'vitest';
+import { TENANT } from './helpers.js';
+import { FIXTURE, expectError, setupUsersApp, signedIn } from './users-helpers.js';
 
 const BASE = '/presence/api/v1/user';
-let app: FastifyInstance;
-
-beforeAll(async () => {
-  app = await testApp();
-});
-afterAll(async () => {
-  await app.close();
-});
-beforeEach(() => {
-  app.scenarios.reset('fixture');
-});
+const app = await setupUsersApp();
 
 type Headers = Record<string, string>;
 const search = (headers: Headers, payload?: unknown) =>
