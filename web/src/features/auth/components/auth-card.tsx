@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { identityErrorMessage } from '../model/auth-errors';
 
 /** The narrow card identity screens sit in. */
 export function AuthCard({
@@ -38,5 +39,35 @@ export function FormAlert({
     <div className={`alert alert-${tone} py-2`} role={tone === 'danger' ? 'alert' : 'status'}>
       {message}
     </div>
+  );
+}
+
+/** The alert for a failed identity call, in words (nothing while the call has not failed). */
+export function IdentityErrorAlert({
+  mutation,
+  action,
+}: {
+  mutation: { isError: boolean; error: unknown };
+  action: string;
+}) {
+  return <FormAlert message={mutation.isError ? identityErrorMessage(mutation.error, action) : null} />;
+}
+
+/** A form's submit button: disabled, and saying what it is doing, while the call runs. */
+export function SubmitButton({
+  busy,
+  busyLabel,
+  label,
+  className = 'btn btn-primary w-100',
+}: {
+  busy: boolean;
+  busyLabel: string;
+  label: string;
+  className?: string;
+}) {
+  return (
+    <button type="submit" className={className} disabled={busy}>
+      {busy ? busyLabel : label}
+    </button>
   );
 }

@@ -3,8 +3,8 @@ import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { useRequestPasswordReset } from '../api/forgot-password';
-import { AuthCard, FormAlert } from '../components/auth-card';
-import { identityErrorMessage } from '../model/auth-errors';
+import { TextField } from '../../../components/text-field';
+import { AuthCard, FormAlert, IdentityErrorAlert, SubmitButton } from '../components/auth-card';
 
 export function Component() {
   const request = useRequestPasswordReset();
@@ -28,26 +28,17 @@ export function Component() {
         />
       ) : (
         <form onSubmit={submit}>
-          <FormAlert
-            message={request.isError ? identityErrorMessage(request.error, 'Password reset') : null}
+          <IdentityErrorAlert mutation={request} action="Password reset" />
+          <TextField
+            id="forgot-email"
+            label="Email"
+            type="email"
+            autoComplete="email"
+            required
+            value={email}
+            onChange={setEmail}
           />
-          <div className="mb-3">
-            <label htmlFor="forgot-email" className="form-label">
-              Email
-            </label>
-            <input
-              id="forgot-email"
-              type="email"
-              className="form-control"
-              autoComplete="email"
-              required
-              value={email}
-              onChange={(event) => setEmail(event.target.value)}
-            />
-          </div>
-          <button type="submit" className="btn btn-primary w-100" disabled={request.isPending}>
-            {request.isPending ? 'Sending…' : 'Send reset link'}
-          </button>
+          <SubmitButton busy={request.isPending} busyLabel="Sending…" label="Send reset link" />
         </form>
       )}
     </AuthCard>

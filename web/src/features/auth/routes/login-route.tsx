@@ -2,11 +2,12 @@
 // this app, else the marketplace).
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { TextField } from '../../../components/text-field';
 import { paths } from '../../../config/paths';
 import { notifySuccess } from '../../../lib/notify';
 import { useLogin, type AuthResponse } from '../api/login';
 import { useResendVerification } from '../api/resend-verification';
-import { AuthCard, FormAlert } from '../components/auth-card';
+import { AuthCard, FormAlert, SubmitButton } from '../components/auth-card';
 import { SocialSignIn } from '../components/social-sign-in';
 import { loginProblem } from '../model/auth-errors';
 import { loginReturnTarget } from '../model/return-path';
@@ -77,37 +78,25 @@ export function Component() {
         ) : (
           <FormAlert message={problem?.message ?? null} />
         )}
-        <div className="mb-3">
-          <label htmlFor="login-email" className="form-label">
-            Email
-          </label>
-          <input
-            id="login-email"
-            type="email"
-            className="form-control"
-            autoComplete="email"
-            required
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-          />
-        </div>
-        <div className="mb-3">
-          <label htmlFor="login-password" className="form-label">
-            Password
-          </label>
-          <input
-            id="login-password"
-            type="password"
-            className="form-control"
-            autoComplete="current-password"
-            required
-            value={password}
-            onChange={(event) => setPassword(event.target.value)}
-          />
-        </div>
-        <button type="submit" className="btn btn-primary w-100" disabled={login.isPending}>
-          {login.isPending ? 'Logging in…' : 'Log in'}
-        </button>
+        <TextField
+          id="login-email"
+          label="Email"
+          type="email"
+          autoComplete="email"
+          required
+          value={email}
+          onChange={setEmail}
+        />
+        <TextField
+          id="login-password"
+          label="Password"
+          type="password"
+          autoComplete="current-password"
+          required
+          value={password}
+          onChange={setPassword}
+        />
+        <SubmitButton busy={login.isPending} busyLabel="Logging in…" label="Log in" />
         <div className="mt-3 text-center small">
           <Link to={paths.passwordForgot.href()}>Forgot your password?</Link>
         </div>

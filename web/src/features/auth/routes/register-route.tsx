@@ -6,9 +6,8 @@ import { TextField } from '../../../components/text-field';
 import { paths } from '../../../config/paths';
 import { notifySuccess } from '../../../lib/notify';
 import { useRegister } from '../api/register';
-import { AuthCard, FormAlert } from '../components/auth-card';
+import { AuthCard, IdentityErrorAlert, SubmitButton } from '../components/auth-card';
 import { SocialSignIn } from '../components/social-sign-in';
-import { identityErrorMessage } from '../model/auth-errors';
 import {
   EMAIL_MAX,
   NAME_MAX,
@@ -52,9 +51,7 @@ export function Component() {
       }
     >
       <form onSubmit={submit} noValidate>
-        <FormAlert
-          message={registration.isError ? identityErrorMessage(registration.error, 'Registration') : null}
-        />
+        <IdentityErrorAlert mutation={registration} action="Registration" />
         <TextField
           id="register-name"
           label="Name"
@@ -88,9 +85,11 @@ export function Component() {
           error={problems.password}
           hint={PASSWORD_HINT}
         />
-        <button type="submit" className="btn btn-primary w-100" disabled={registration.isPending}>
-          {registration.isPending ? 'Creating your account…' : 'Create account'}
-        </button>
+        <SubmitButton
+          busy={registration.isPending}
+          busyLabel="Creating your account…"
+          label="Create account"
+        />
       </form>
       <SocialSignIn
         verb="Sign up"

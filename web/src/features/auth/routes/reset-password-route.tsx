@@ -4,8 +4,7 @@ import { Link, useSearchParams } from 'react-router';
 import { TextField } from '../../../components/text-field';
 import { paths } from '../../../config/paths';
 import { useResetPassword } from '../api/reset-password';
-import { AuthCard, FormAlert } from '../components/auth-card';
-import { identityErrorMessage } from '../model/auth-errors';
+import { AuthCard, FormAlert, IdentityErrorAlert, SubmitButton } from '../components/auth-card';
 import { confirmationProblem, PASSWORD_HINT, PASSWORD_MAX, passwordProblem } from '../model/password-rules';
 
 export function Component() {
@@ -42,7 +41,7 @@ export function Component() {
         </>
       ) : (
         <form onSubmit={submit} noValidate>
-          <FormAlert message={reset.isError ? identityErrorMessage(reset.error, 'Password reset') : null} />
+          <IdentityErrorAlert mutation={reset} action="Password reset" />
           <TextField
             id="reset-code"
             label="Reset code"
@@ -76,9 +75,7 @@ export function Component() {
             onChange={setConfirmation}
             error={submitted ? problems.confirmation : null}
           />
-          <button type="submit" className="btn btn-primary w-100" disabled={reset.isPending}>
-            {reset.isPending ? 'Saving…' : 'Save new password'}
-          </button>
+          <SubmitButton busy={reset.isPending} busyLabel="Saving…" label="Save new password" />
           <div className="mt-3 text-center small">
             <Link to={paths.passwordForgot.href()}>Ask for a new reset link</Link>
           </div>

@@ -6,9 +6,8 @@ import { TextField } from '../../../components/text-field';
 import { paths } from '../../../config/paths';
 import { useResendVerification } from '../api/resend-verification';
 import { useVerifyEmail } from '../api/verify-email';
-import { AuthCard, FormAlert } from '../components/auth-card';
+import { AuthCard, FormAlert, IdentityErrorAlert, SubmitButton } from '../components/auth-card';
 import { emailProblem } from '../model/password-rules';
-import { identityErrorMessage } from '../model/auth-errors';
 
 function ResendCode({ initialEmail }: { initialEmail: string }) {
   const resend = useResendVerification();
@@ -32,7 +31,7 @@ function ResendCode({ initialEmail }: { initialEmail: string }) {
     <details className="mt-3">
       <summary className="small">No email? Send the code again</summary>
       <form onSubmit={submit} noValidate className="mt-2">
-        <FormAlert message={resend.isError ? identityErrorMessage(resend.error, 'Sending the code') : null} />
+        <IdentityErrorAlert mutation={resend} action="Sending the code" />
         <TextField
           id="resend-email"
           label="Email"
@@ -42,9 +41,12 @@ function ResendCode({ initialEmail }: { initialEmail: string }) {
           onChange={setEmail}
           error={problem}
         />
-        <button type="submit" className="btn btn-outline-primary btn-sm" disabled={resend.isPending}>
-          {resend.isPending ? 'Sending…' : 'Send a new code'}
-        </button>
+        <SubmitButton
+          busy={resend.isPending}
+          busyLabel="Sending…"
+          label="Send a new code"
+          className="btn btn-outline-primary btn-sm"
+        />
       </form>
     </details>
   );
@@ -91,11 +93,7 @@ export function Component() {
       ) : (
         <>
           <form onSubmit={submit}>
-            <FormAlert
-              message={
-                verification.isError ? identityErrorMessage(verification.error, 'Email verification') : null
-              }
-            />
+            <IdentityErrorAlert mutation={verification} action="Email verification" />
             <TextField
               id="verification-code"
               label="Verification code"
@@ -106,9 +104,7 @@ export function Component() {
               value={code}
               onChange={setCode}
             />
-            <button type="submit" className="btn btn-primary w-100" disabled={verification.isPending}>
-              {verification.isPending ? 'Verifying…' : 'Verify email'}
-            </button>
+            <SubmitButton busy={verification.isPending} busyLabel="Verifying…" label="Verify email" />
           </form>
           <ResendCode initialEmail={email} />
         </>
