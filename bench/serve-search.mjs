@@ -18,11 +18,14 @@ generateMarketplace(app.db, SPOT_COUNT);
 const seedMs = performance.now() - seedStart;
 const url = await app.listen({ host: '127.0.0.1', port: 0 });
 
+// The word index is built on the first search; build it now, to report its time.
+const index = app.spots.wordIndex();
+const indexBuildMs = app.spots.lastIndexBuildMs;
+
 // The most common 3-letter prefix among the vocabulary: the worst ordinary search.
-const count = app.db.prepare('SELECT count(*) FROM spots_fts WHERE spots_fts MATCH ?').pluck();
 const prefixes = [...new Set(VOCABULARY.map((w) => w.slice(0, 3)))];
 const worstPrefix = prefixes
-  .map((prefix) => ({ prefix, matches: count.get(`"${prefix}"*`) }))
+  .map((prefix) => ({ prefix, matches: index.page([prefix], 0, 0).totalCount }))
   .reduce((a, b) => (b.matches > a.matches ? b : a));
 
 const close = async () => {
@@ -33,15 +36,10 @@ const close = async () => {
 if (process.send) {
   process.on('message', async (message) => {
     if (message?.kind === 'cache') {
-      // Sets the search caches (answers, counts) on or off, emptying them when off; answers the answer
-      // cache's hits and misses since the last such message.
+      // Sets the caches of the search (answers, rows, remembered prefixes) on or off, emptying them when off;
+      // answers the answer cache's hits and misses since the last such message.
       const cache = app.spots.searchCache;
-      cache.enabled = message.enabled;
-      app.spots.searchCounts.enabled = message.enabled;
-      if (!message.enabled) {
-        cache.clear();
-        app.spots.searchCounts.clear();
-      }
+      app.spots.setCaches(message.enabled);
       const { hits, misses } = cache;
       cache.hits = 0;
       cache.misses = 0;
@@ -51,9 +49,11 @@ if (process.send) {
     }
   });
   process.on('disconnect', close);
-  process.send({ kind: 'ready', url, seedMs, worstPrefix });
+  process.send({ kind: 'ready', url, seedMs, indexBuildMs, index: index.size, worstPrefix });
 } else {
-  console.log(JSON.stringify({ url, seedMs: Math.round(seedMs), worstPrefix }));
+  console.log(
+    JSON.stringify({ url, seedMs: Math.round(seedMs), indexBuildMs, index: index.size, worstPrefix }),
+  );
   process.on('SIGINT', close);
   process.on('SIGTERM', close);
 }

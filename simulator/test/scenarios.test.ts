@@ -50,8 +50,8 @@ describe('control API', () => {
     expect(res.json()).toEqual({ scenario: 'fixture', resetMs: expect.any(Number) });
     expect(await totalCount(app)).toBe(10);
     expect(app.db.prepare('SELECT name FROM users WHERE id = 1').pluck().get()).toBe('Ada Admin');
-    // The search index holds the marketplace spots (published, active publisher) again.
-    expect(app.db.prepare('SELECT count(*) FROM spots_fts').pluck().get()).toBe(10);
+    // The marketplace spots (published, active publisher) are listed and indexed again.
+    expect(app.spots.wordIndex().size.spots).toBe(10);
     expect(app.db.prepare('SELECT count(*) FROM listed_spots').pluck().get()).toBe(10);
     const decal = await app.inject({ method: 'GET', url: '/public/decals/1' });
     expect(decal.statusCode).toBe(200);

@@ -15,13 +15,16 @@ import { bodyErrors, guardedErrors, notFoundError } from '../responses.js';
 
 /**
  * The repository hands back the same answer object until the data changes; its JSON is kept beside it so
- * a repeated search is not serialized again.
+ * a repeated search is not serialized again. The answers are built field by field to the response schema
+ * (SpotRepository's toSpot and toAvailableSpot), so JSON.stringify writes exactly what the schema's
+ * serializer would, at a fraction of its cost: that serializer runs a validator over every nullable field
+ * of every spot to pick its branch (test/spot-search.test.ts holds them equal).
  */
 const serialized = new WeakMap<object, string>();
 function sendJson(reply: FastifyReply, answer: object): FastifyReply {
   let json = serialized.get(answer);
   if (json === undefined) {
-    json = String(reply.serialize(answer));
+    json = JSON.stringify(answer);
     serialized.set(answer, json);
   }
   return reply.type('application/json; charset=utf-8').send(json);
