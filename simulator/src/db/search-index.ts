@@ -33,6 +33,8 @@ export interface IndexedSpot {
 /** Latin, Greek and Cyrillic accents, as NFKD splits them off their letters ("é" → "e" + U+0301). */
 const COMBINING_ACCENTS = /[\u0300-\u036f]/g;
 const WORD = /[\p{L}\p{N}\p{M}\p{Co}]+/gu;
+const ASCII = /^[\x00-\x7f]*$/;
+const ASCII_WORD = /[a-z0-9]+/g;
 
 /**
  * The words of a text as the index compares them: compatibility forms unfolded (NFKD: "ﬁ" → "fi", full-width
@@ -42,6 +44,9 @@ const WORD = /[\p{L}\p{N}\p{M}\p{Co}]+/gu;
  */
 export function searchWords(text: string): string[] {
   if (text === '') return [];
+  // The same words, several times faster, for text in ASCII alone (no accents, compatibility forms or
+  // marks to fold): the letters and digits, lower case.
+  if (ASCII.test(text)) return text.toLowerCase().match(ASCII_WORD) ?? [];
   const folded = text.normalize('NFKD').replace(COMBINING_ACCENTS, '').normalize('NFC').toLowerCase();
   return folded.match(WORD) ?? [];
 }
@@ -79,16 +84,23 @@ export class SearchIndex {
   constructor(spots: Iterable<IndexedSpot>) {
     const ids: number[] = [];
     const available: number[] = [];
-    const postings = new Map<string, { anywhere: number[]; inName: number[] }>();
+    // Postings by word, each with the last doc it took (docs come in ascending order, so a doc that holds a
+    // word twice is listed once).
+    const postings = new Map<string, Postings>();
     const add = (word: string, doc: number, name: boolean) => {
       let entry = postings.get(word);
       if (entry === undefined) {
-        entry = { anywhere: [], inName: [] };
+        entry = { anywhere: [], inName: [], lastAnywhere: -1, lastInName: -1 };
         postings.set(word, entry);
       }
-      // Docs come in ascending order: a doc is already listed when it is the last one.
-      if (entry.anywhere.at(-1) !== doc) entry.anywhere.push(doc);
-      if (name && entry.inName.at(-1) !== doc) entry.inName.push(doc);
+      if (entry.lastAnywhere !== doc) {
+        entry.anywhere.push(doc);
+        entry.lastAnywhere = doc;
+      }
+      if (name && entry.lastInName !== doc) {
+        entry.inName.push(doc);
+        entry.lastInName = doc;
+      }
     };
     let lastId = -Infinity;
     for (const spot of spots) {
@@ -122,28 +134,35 @@ export class SearchIndex {
    */
   page(words: readonly string[], offset: number, limit: number, onlyAvailable = false): IndexPage {
     if (words.length === 0) return this.pageWithoutWords(offset, limit, onlyAvailable);
-    // Fresh bitsets, intersected in place: the memo's are never written.
-    let all: Uint32Array | null = onlyAvailable ? this.availableDocs.slice() : null;
-    let name: Uint32Array | null = onlyAvailable ? this.availableDocs.slice() : null;
-    for (const word of words) {
-      const docs = this.docsOfPrefix(word);
-      if (docs === null) return { ids: [], totalCount: 0 };
-      all = all === null ? docs.anywhere.slice() : intersect(all, docs.anywhere);
-      name = name === null ? docs.inName.slice() : intersect(name, docs.inName);
+    const first = this.docsOfPrefix(words[0] as string);
+    if (first === null) return { ids: [], totalCount: 0 };
+    // One word: its bitsets as they are (read, never written). More, or only available spots: fresh
+    // bitsets, intersected in place.
+    let { anywhere: all, inName: name } = first;
+    let totalCount = first.anywhereCount;
+    let nameCount = first.inNameCount;
+    if (words.length > 1 || onlyAvailable) {
+      all = all.slice();
+      name = name.slice();
+      for (const word of words.slice(1)) {
+        const docs = this.docsOfPrefix(word);
+        if (docs === null) return { ids: [], totalCount: 0 };
+        intersect(all, docs.anywhere);
+        intersect(name, docs.inName);
+      }
+      if (onlyAvailable) {
+        intersect(all, this.availableDocs);
+        intersect(name, this.availableDocs);
+      }
+      totalCount = popcount(all);
+      nameCount = popcount(name);
     }
-    const matches = all as Uint32Array;
-    const nameMatches = name as Uint32Array;
-    const totalCount = popcount(matches);
     if (offset >= totalCount) return { ids: [], totalCount };
-    const nameCount = popcount(nameMatches);
     const docs: number[] = [];
-    if (offset < nameCount) collect(nameMatches, offset, limit, docs);
-    if (docs.length < limit && nameCount < totalCount) {
-      // The rest: matches whose name does not hold every word.
-      for (let i = 0; i < matches.length; i++)
-        matches[i] = (matches[i] as number) & ~(nameMatches[i] as number);
-      collect(matches, Math.max(0, offset - nameCount), limit - docs.length, docs);
-    }
+    if (offset < nameCount) collect(name, null, offset, limit, docs);
+    // Then the rest: matches whose name does not hold every word.
+    if (docs.length < limit && nameCount < totalCount)
+      collect(all, name, Math.max(0, offset - nameCount), limit - docs.length, docs);
     return { ids: docs.map((doc) => this.ids[doc] as number), totalCount };
   }
 
@@ -155,7 +174,7 @@ export class SearchIndex {
       };
     }
     const docs: number[] = [];
-    if (offset < this.availableCount) collect(this.availableDocs, offset, limit, docs);
+    if (offset < this.availableCount) collect(this.availableDocs, null, offset, limit, docs);
     return { ids: docs.map((doc) => this.ids[doc] as number), totalCount: this.availableCount };
   }
 
@@ -174,10 +193,9 @@ export class SearchIndex {
     }
     const run = this.prefixRun(prefix);
     if (run.start === run.end) return null;
-    const docs = {
-      anywhere: this.union(this.anywhere, run.start, run.end),
-      inName: this.union(this.inName, run.start, run.end),
-    };
+    const anywhere = this.union(this.anywhere, run.start, run.end);
+    const inName = this.union(this.inName, run.start, run.end);
+    const docs = { anywhere, inName, anywhereCount: popcount(anywhere), inNameCount: popcount(inName) };
     if (this.memoEnabled) {
       if (this.memo.size >= this.memoLimit) this.memo.delete(this.memo.keys().next().value as string);
       this.memo.set(prefix, docs);
@@ -239,9 +257,18 @@ export class SearchIndex {
   }
 }
 
+interface Postings {
+  anywhere: number[];
+  inName: number[];
+  lastAnywhere: number;
+  lastInName: number;
+}
+
 interface PrefixDocs {
   anywhere: Uint32Array;
   inName: Uint32Array;
+  anywhereCount: number;
+  inNameCount: number;
 }
 
 /** A word's docs: a posting list (Int32Array, ascending) or a bitset (Uint32Array, bit d of doc d). */
@@ -259,9 +286,8 @@ function compareCodeUnits(a: string, b: string): number {
 }
 
 /** `into` AND `other`, into `into`. */
-function intersect(into: Uint32Array, other: Uint32Array): Uint32Array {
+function intersect(into: Uint32Array, other: Uint32Array): void {
   for (let i = 0; i < into.length; i++) into[i] = (into[i] as number) & (other[i] as number);
-  return into;
 }
 
 function bitCount(v: number): number {
@@ -276,12 +302,21 @@ function popcount(bits: Uint32Array): number {
   return n;
 }
 
-/** Appends to `docs` up to `limit` set bits of `bits` in ascending order, after skipping `skip` of them. */
-function collect(bits: Uint32Array, skip: number, limit: number, docs: number[]): void {
+/**
+ * Appends to `docs` up to `limit` docs of `bits` (less those of `except`, when given) in ascending order,
+ * after skipping `skip` of them.
+ */
+function collect(
+  bits: Uint32Array,
+  except: Uint32Array | null,
+  skip: number,
+  limit: number,
+  docs: number[],
+): void {
   let toSkip = skip;
   const end = docs.length + limit;
   for (let i = 0; i < bits.length && docs.length < end; i++) {
-    let word = bits[i] as number;
+    let word = except === null ? (bits[i] as number) : (bits[i] as number) & ~(except[i] as number);
     if (word === 0) continue;
     const count = bitCount(word);
     if (count <= toSkip) {
