@@ -33,7 +33,7 @@ export interface IndexedSpot {
 /** Latin, Greek and Cyrillic accents, as NFKD splits them off their letters ("é" → "e" + U+0301). */
 const COMBINING_ACCENTS = /[\u0300-\u036f]/g;
 const WORD = /[\p{L}\p{N}\p{M}\p{Co}]+/gu;
-const ASCII = /^[\x00-\x7f]*$/;
+const NON_ASCII = /[^\p{ASCII}]/u;
 const ASCII_WORD = /[a-z0-9]+/g;
 
 /**
@@ -46,7 +46,7 @@ export function searchWords(text: string): string[] {
   if (text === '') return [];
   // The same words, several times faster, for text in ASCII alone (no accents, compatibility forms or
   // marks to fold): the letters and digits, lower case.
-  if (ASCII.test(text)) return text.toLowerCase().match(ASCII_WORD) ?? [];
+  if (!NON_ASCII.test(text)) return text.toLowerCase().match(ASCII_WORD) ?? [];
   const folded = text.normalize('NFKD').replace(COMBINING_ACCENTS, '').normalize('NFC').toLowerCase();
   return folded.match(WORD) ?? [];
 }
