@@ -15,11 +15,12 @@
 // - search (the headline, "typical traffic"): marketplace traffic is skewed, so the body is drawn with a
 //   Zipf distribution (s = 1) over the pool: the i-th body has weight 1 / i. Rank 1 is the landing page (no
 //   text, page 1); the other bodies keep the pool's (random) order, so popular searches are neither picked
-//   to be cheap nor dear. Answer cache on; its hit rate is reported.
-// - searchUniform ("uniform, mostly uncached"): every body equally likely, answer cache on (it mostly
-//   misses; hit rate reported).
-// - searchUncached: the uniform mix with every cache of the repository off (each request reads the
-//   database).
+//   to be cheap nor dear. Caches on (answers, rows, prefixes); the answer cache's hit rate is reported.
+// - searchUniform ("uniform, mostly uncached"): every body equally likely, caches on (the answer cache
+//   mostly misses; hit rate reported).
+// - searchUncached: the uniform mix with every cache of the search off (SpotRepository.setCaches): each
+//   request merges its prefixes in the word index afresh and reads its rows from the database.
+// The word index itself is built before the runs (its build time is reported as searchIndex.buildMs).
 // - worstCase: the most common 3-letter prefix, pages 1–5, caches off.
 // Percentiles are computed from every response time autocannon reports (its own histogram has p90,
 // p97_5 and p99 but no p95).
@@ -123,6 +124,7 @@ async function measureReset() {
  * with the caches off; worstCase: the most common 3-letter prefix, caches off (see the top of this file).
  * @returns {Promise<{search:{rps:number,p95Ms:number,p99Ms:number,workload:string,queryPool:number,
  *   cacheHitRate:number}, bareRoute:{rps:number,p95Ms:number,p99Ms:number}, searchToBareRatio:number,
+ *   searchIndex:{listedSpots:number,words:number,buildMs:number},
  *   reset:{medianMs:number,p95Ms:number}, searchUniform:object, searchUncached:object, worstCase:object,
  *   spots:number}>}
  */
@@ -133,7 +135,7 @@ export async function runSimulatorBench({ durationSec = 10, log = (line) => cons
   try {
     log(`bench: generating ${SPOT_COUNT.toLocaleString('en')} spots (search server process)…`);
     search = await startServer('./serve-search.mjs');
-    const { url: simUrl, seedMs, worstPrefix } = search.ready;
+    const { url: simUrl, seedMs, worstPrefix, indexBuildMs, index } = search.ready;
     log(
       `bench: seeded in ${Math.round(seedMs)} ms; search at ${CONNECTIONS} connections for ${durationSec} s…`,
     );
@@ -212,6 +214,7 @@ export async function runSimulatorBench({ durationSec = 10, log = (line) => cons
       },
       bareRoute: pick(bareRoute),
       searchToBareRatio: ratio(searchTypical),
+      searchIndex: { listedSpots: index.spots, words: index.words, buildMs: Math.round(indexBuildMs) },
       reset: { medianMs: round(percentile(resets, 50)), p95Ms: round(percentile(resets, 95)) },
       searchUniform: {
         ...pick(searchUniform),

@@ -289,6 +289,33 @@ describe('answer cache', () => {
     expect(await cached()).toBe(false);
   });
 
+  it('builds the word index again after writes to spots and publishers alone', async () => {
+    await search({ searchText: 'lantern' });
+    let index = app.spots.wordIndex();
+    for (const write of [
+      'UPDATE sponsors SET status = status',
+      "UPDATE subscriptions SET updated = '2026-03-03T00:00:00.000Z'",
+      "UPDATE decals SET file_name = 'kept.png'",
+      "UPDATE spot_contents SET link_title = link_title || '?'",
+    ]) {
+      expect(app.db.prepare(write).run().changes, write).toBeGreaterThan(0);
+      await search({ searchText: 'lantern' });
+      expect(app.spots.wordIndex(), write).toBe(index);
+    }
+    for (const write of [
+      "UPDATE spots SET sample_url = 'https://rebuilt.test/' WHERE id = 1",
+      "UPDATE publishers SET business_name = business_name || ' Ltd' WHERE id = 1",
+      "INSERT INTO spots (id, publisher_id, name, status, created_at) VALUES (9001, 1, 'Lantern x', 2, '2026-01-01')",
+      'DELETE FROM spots WHERE id = 9001',
+    ]) {
+      expect(app.db.prepare(write).run().changes, write).toBeGreaterThan(0);
+      await search({ searchText: 'lantern' });
+      expect(app.spots.wordIndex(), write).not.toBe(index);
+      index = app.spots.wordIndex();
+    }
+    app.scenarios.reset('fixture');
+  });
+
   it('is bounded in the app and emptied by a spot write and a reset', async () => {
     expect(ANSWER_CACHE_LIMITS.spots).toBeGreaterThanOrEqual(100);
     const before = await search({ searchText: 'lantern', pageSize: 3 });

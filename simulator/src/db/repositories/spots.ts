@@ -280,9 +280,10 @@ export class SpotRepository {
   /** The rows of a page, in the order of the ids given (a JSON array). */
   private readonly byIds: SpotRows<{ ids: string }>;
   private readonly indexSource: Statement<[], unknown[]>;
-  private readonly dataVersion: Statement<[], number>;
+  private readonly dataVersions: Statement<[], [number, number]>;
   private index: SearchIndex | null = null;
-  private indexVersion = -1;
+  /** The index_version the index was built at. */
+  private indexBuiltAt = -1;
   /** How long the last build of the word index took, in milliseconds. */
   lastIndexBuildMs = 0;
   readonly searchCache = new AnswerCache<SpotSearchResult>(ANSWER_CACHE_LIMITS);
@@ -297,9 +298,12 @@ export class SpotRepository {
       `SELECT ${SPOT_COLUMNS} FROM json_each(@ids) j JOIN spots s ON s.id = j.value ${SPOT_JOINS} ORDER BY j.key`,
     );
     this.indexSource = db.prepare<[], unknown[]>(INDEX_SOURCE).raw(true);
-    // Moved by triggers on every write to the tables the search reads (004_search_version.sql), so answers
-    // cached under one value are never served after such a write, and survive all other writes.
-    this.dataVersion = db.prepare<[], number>('SELECT version FROM search_data_version WHERE id = 1').pluck();
+    // version: moved by triggers on every write to the tables the answers read (004_search_version.sql), so
+    // answers and rows cached under one value are never served after such a write, and survive all other
+    // writes. index_version: moved by writes to spots and publishers alone, what the word index reads (005).
+    this.dataVersions = db
+      .prepare<[], [number, number]>('SELECT version, index_version FROM search_data_version WHERE id = 1')
+      .raw(true);
   }
 
   /**
@@ -308,10 +312,14 @@ export class SpotRepository {
    */
   search(query: PageQuery): SpotSearchResult {
     const { searchText, pageNumber, pageSize, words, key } = normalise(query);
-    const version = this.dataVersion.get() as number;
+    const [version, indexVersion] = this.dataVersions.get() as [number, number];
     const cached = this.searchCache.get(version, key);
     if (cached) return cached;
-    const { ids, totalCount } = this.wordIndex(version).page(words, (pageNumber - 1) * pageSize, pageSize);
+    const { ids, totalCount } = this.wordIndex(indexVersion).page(
+      words,
+      (pageNumber - 1) * pageSize,
+      pageSize,
+    );
     const snapshotDate = new Date().toISOString();
     const rows = this.rowsOf(version, ids);
     const result = {
@@ -331,11 +339,11 @@ export class SpotRepository {
    */
   available(query: PageQuery): AvailableSpotsResult {
     const { searchText, pageNumber, pageSize, words, key } = normalise(query);
-    const version = this.dataVersion.get() as number;
+    const [version, indexVersion] = this.dataVersions.get() as [number, number];
     const cached = this.availableCache.get(version, key);
     if (cached) return cached;
     const offset = (pageNumber - 1) * pageSize;
-    const { ids, totalCount } = this.wordIndex(version).page(words, offset, pageSize, true);
+    const { ids, totalCount } = this.wordIndex(indexVersion).page(words, offset, pageSize, true);
     const spots = this.rowsOf(version, ids).map(toAvailableSpot);
     const result = { totalCount, pageNumber, pageSize, searchText, spots };
     this.availableCache.set(key, result);
@@ -370,16 +378,16 @@ export class SpotRepository {
   }
 
   /**
-   * The word index of the listed spots as of `version` of the search data: built on the first search after
-   * every write to what the search reads (one read of the listed spots; see SearchIndex), then shared by
+   * The word index of the listed spots as of `indexVersion` (005_word_index.sql): built on the first search
+   * after a write to spots or publishers (one read of the listed spots; see SearchIndex), then shared by
    * every search until the next such write.
    */
-  wordIndex(version = this.dataVersion.get() as number): SearchIndex {
-    if (this.index === null || version !== this.indexVersion) {
+  wordIndex(indexVersion = (this.dataVersions.get() as [number, number])[1]): SearchIndex {
+    if (this.index === null || indexVersion !== this.indexBuiltAt) {
       const started = performance.now();
       this.index = new SearchIndex(this.indexedSpots());
       this.index.memoEnabled = this.cachesEnabled;
-      this.indexVersion = version;
+      this.indexBuiltAt = indexVersion;
       this.lastIndexBuildMs = performance.now() - started;
     }
     return this.index;
