@@ -60,9 +60,11 @@ export async function buildApp(config: SimulatorConfig): Promise<FastifyInstance
   await app.register(scenariosPlugin);
   await app.register(tenantPlugin);
 
-  app.addHook('onSend', async (_request, reply) => {
+  // Hooks on every request are plain callbacks: an async hook costs a promise per request.
+  app.addHook('onSend', (_request, reply, payload, done) => {
     reply.header('x-content-type-options', 'nosniff');
     reply.header('referrer-policy', 'strict-origin-when-cross-origin');
+    done(null, payload);
   });
 
   await app.register(healthRoutes);

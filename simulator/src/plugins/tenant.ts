@@ -13,16 +13,18 @@ export function isTenantPath(path: string): boolean {
 async function tenantPlugin(app: FastifyInstance) {
   const { tenantHeader, tenantId } = app.settings;
   const headerKey = tenantHeader.toLowerCase();
-  app.addHook('onRequest', async (request) => {
+  // A plain callback, as it runs on every request (an async hook costs a promise each time).
+  app.addHook('onRequest', (request, _reply, done) => {
     // Preflights carry no custom headers; CORS answers them.
-    if (request.method === 'OPTIONS') return;
+    if (request.method === 'OPTIONS') return done();
     // The matched route pattern, so an encoded path cannot slip past; the raw path for unknown routes.
     const pattern = request.routeOptions.url;
     const path = pattern && !pattern.includes('*') ? pattern : (request.url.split('?')[0] ?? '');
-    if (!isTenantPath(path)) return;
+    if (!isTenantPath(path)) return done();
     const value = request.headers[headerKey];
-    if (value === undefined || value === '') throw apiError.tenantRequired(tenantHeader);
-    if (value !== tenantId) throw apiError.tenantUnknown(tenantHeader);
+    if (value === undefined || value === '') return done(apiError.tenantRequired(tenantHeader));
+    if (value !== tenantId) return done(apiError.tenantUnknown(tenantHeader));
+    done();
   });
 }
 
