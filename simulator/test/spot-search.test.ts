@@ -146,6 +146,11 @@ describe('answer bodies', () => {
       const answer = await post<{ spots: Record<string, unknown>[] }>(url, body);
       expect(Value.Check(schema, answer), url).toBe(true);
       expect(Value.Clean(schema, structuredClone(answer))).toEqual(answer);
+      // One snapshotDate for the whole answer, though its spots' JSON may come from earlier answers.
+      const dates = new Set(
+        answer.spots.map((spot) => (spot.snapshot as { snapshotDate?: string })?.snapshotDate),
+      );
+      if (schema === SpotSearchResult) expect(dates.size, url).toBe(1);
       for (const spot of answer.spots) {
         const content = spot.currentSpotContent as { decal: unknown } | null | undefined;
         if (content === null) withoutContent++;
@@ -199,10 +204,10 @@ describe('search words', () => {
 });
 
 describe('answer cache', () => {
-  const answer = (n: number) => ({ spots: Array.from({ length: n }, (_, i) => i) });
+  const answer = (n: number) => ({ spotCount: n });
 
   it('holds at most its answers and spots, dropping the least recently used first', () => {
-    const cache = new AnswerCache<{ spots: number[] }>({ answers: 3, spots: 10 });
+    const cache = new AnswerCache<{ spotCount: number }>({ answers: 3, spots: 10 });
     expect(cache.get(1, 'a')).toBeUndefined();
     cache.set('a', answer(4));
     cache.set('b', answer(4));
@@ -223,7 +228,7 @@ describe('answer cache', () => {
   });
 
   it('forgets everything when the database version moves, and serves nothing when disabled', () => {
-    const cache = new AnswerCache<{ spots: number[] }>({ answers: 3, spots: 10 });
+    const cache = new AnswerCache<{ spotCount: number }>({ answers: 3, spots: 10 });
     cache.get(1, 'a');
     cache.set('a', answer(1));
     expect(cache.get(1, 'a')).toEqual(answer(1));

@@ -7,7 +7,6 @@ import type {
   AvailableSpotsResult,
   Spot,
   SpotContent,
-  SpotSearchResult,
   SpotStatusSnapshot,
 } from '../../contract/sponsor.js';
 import type { Db } from '../connection.js';
@@ -163,19 +162,25 @@ const SPOT_JOINS = `
 
 /**
  * What the answer cache of each paged search may hold: answers, and spots in them all (1,000 full pages of
- * 20; a cached spot with its JSON takes about 2 KB, so some 40 MB at most).
+ * 20; an answer is kept as its JSON, about 1 KB a spot, so some 20 MB at most, outside the JS heap).
  */
 export const ANSWER_CACHE_LIMITS = { answers: 1_000, spots: 20_000 } as const;
+
+/** An answer as sent: its JSON, encoded, and how many spots it holds (for the cache's bounds). */
+export interface EncodedAnswer {
+  body: Buffer;
+  spotCount: number;
+}
 
 /**
  * Recent answers, keyed by the question, valid while the data the search reads has not changed: every
  * write to those tables moves the search data version (004_search_version.sql), and the first read after
  * that empties the cache; other writes (logins, token refreshes) leave it alone. Bounded by the number of
- * answers and of spots held in them; the least recently used answers go first. A cached answer keeps the snapshotDate of when it was read, which stays true: nothing has changed
- * since.
+ * answers and of spots held in them; the least recently used answers go first. A cached answer keeps the
+ * snapshotDate of when it was read, which stays true: nothing has changed since.
  */
-export class AnswerCache<T extends { spots: unknown[] }> {
-  /** Off: every question is answered from the database (the bench's uncached figures use this). */
+export class AnswerCache<T extends { spotCount: number }> {
+  /** Off: every question is worked out afresh (the bench's uncached figures use this). */
   enabled = true;
   hits = 0;
   misses = 0;
@@ -202,13 +207,12 @@ export class AnswerCache<T extends { spots: unknown[] }> {
   set(key: string, value: T): void {
     if (!this.enabled || this.entries.has(key)) return;
     for (const [oldKey, old] of this.entries) {
-      if (this.spots + value.spots.length <= this.limits.spots && this.entries.size < this.limits.answers)
-        break;
+      if (this.spots + value.spotCount <= this.limits.spots && this.entries.size < this.limits.answers) break;
       this.entries.delete(oldKey);
-      this.spots -= old.spots.length;
+      this.spots -= old.spotCount;
     }
     this.entries.set(key, value);
-    this.spots += value.spots.length;
+    this.spots += value.spotCount;
   }
 
   get size(): { answers: number; spots: number } {
@@ -231,14 +235,14 @@ const INDEX_SOURCE = `
   FROM listed_spots l JOIN spots s ON s.id = l.spot_id JOIN publishers p ON p.id = s.publisher_id
   ORDER BY l.spot_id`;
 
-/** How many spot rows the row cache of the paged searches holds (about 1 KB each). */
+/** How many spots the row cache of the paged searches holds (a row and its JSON: about 2 KB each). */
 export const ROW_CACHE_LIMIT = 20_000;
 
 /**
  * Spot rows as last read, by id, valid while the search data has not changed (as AnswerCache): a page of a
  * search that no answer holds yet reads only the rows no recent page has read. Reading a row's 29 columns
- * is the dearest part of a page (measured: some 8 µs a row, against well under 1 µs from here). The least
- * recently used rows go first. Rows, not finished spots: every answer still takes its own snapshotDate.
+ * is the dearest part of a page (measured: some 8 µs a row, against well under 1 µs from here), and
+ * writing its JSON the next. The least recently used rows go first.
  */
 export class RowCache<T> {
   enabled = true;
@@ -286,9 +290,9 @@ export class SpotRepository {
   private indexBuiltAt = -1;
   /** How long the last build of the word index took, in milliseconds. */
   lastIndexBuildMs = 0;
-  readonly searchCache = new AnswerCache<SpotSearchResult>(ANSWER_CACHE_LIMITS);
-  readonly availableCache = new AnswerCache<AvailableSpotsResult>(ANSWER_CACHE_LIMITS);
-  readonly rows = new RowCache<SpotRow>(ROW_CACHE_LIMIT);
+  readonly searchCache = new AnswerCache<EncodedAnswer>(ANSWER_CACHE_LIMITS);
+  readonly availableCache = new AnswerCache<EncodedAnswer>(ANSWER_CACHE_LIMITS);
+  readonly rows = new RowCache<CachedSpot>(ROW_CACHE_LIMIT);
   private cachesEnabled = true;
 
   constructor(db: Db) {
@@ -308,46 +312,46 @@ export class SpotRepository {
 
   /**
    * POST spot/search/: published spots of active publishers. With words: the spots whose name holds every
-   * word first, then the other matches, each by id; without words, by id.
+   * word first, then the other matches, each by id; without words, by id. The answer as JSON (a
+   * SpotSearchResult), encoded: it is written straight to the response, and cached so.
    */
-  search(query: PageQuery): SpotSearchResult {
+  search(query: PageQuery): Buffer {
     const { searchText, pageNumber, pageSize, words, key } = normalise(query);
     const [version, indexVersion] = this.dataVersions.get() as [number, number];
     const cached = this.searchCache.get(version, key);
-    if (cached) return cached;
-    const { ids, totalCount } = this.wordIndex(indexVersion).page(
-      words,
-      (pageNumber - 1) * pageSize,
-      pageSize,
+    if (cached) return cached.body;
+    const offset = (pageNumber - 1) * pageSize;
+    const { ids, totalCount } = this.wordIndex(indexVersion).page(words, offset, pageSize);
+    const snapshotDate = JSON.stringify(new Date().toISOString());
+    const spots = this.spotsOf(version, ids).map((spot) => {
+      spot.json ??= spotJsonAroundDate(spot.row);
+      return spot.json[0] + snapshotDate + spot.json[1];
+    });
+    // The fields of SpotSearchResult in its order (test/spot-search.test.ts checks every answer).
+    const body = Buffer.from(
+      `{"totalCount":${totalCount},"pageNumber":${pageNumber},"pageSize":${pageSize},` +
+        `"searchText":${JSON.stringify(searchText)},"spots":[${spots.join(',')}]}`,
     );
-    const snapshotDate = new Date().toISOString();
-    const rows = this.rowsOf(version, ids);
-    const result = {
-      totalCount,
-      pageNumber,
-      pageSize,
-      searchText,
-      spots: rows.map((r) => toSpot(r, snapshotDate)),
-    };
-    this.searchCache.set(key, result);
-    return result;
+    this.searchCache.set(key, { body, spotCount: spots.length });
+    return body;
   }
 
   /**
    * POST spot/available: spots a sponsor can reserve now (published, active publisher, no current content),
-   * in the order of search.
+   * in the order of search. The answer as JSON (an AvailableSpotsResult), encoded, as search.
    */
-  available(query: PageQuery): AvailableSpotsResult {
+  available(query: PageQuery): Buffer {
     const { searchText, pageNumber, pageSize, words, key } = normalise(query);
     const [version, indexVersion] = this.dataVersions.get() as [number, number];
     const cached = this.availableCache.get(version, key);
-    if (cached) return cached;
+    if (cached) return cached.body;
     const offset = (pageNumber - 1) * pageSize;
     const { ids, totalCount } = this.wordIndex(indexVersion).page(words, offset, pageSize, true);
-    const spots = this.rowsOf(version, ids).map(toAvailableSpot);
-    const result = { totalCount, pageNumber, pageSize, searchText, spots };
-    this.availableCache.set(key, result);
-    return result;
+    const spots = this.spotsOf(version, ids).map((spot) => toAvailableSpot(spot.row));
+    const result: AvailableSpotsResult = { totalCount, pageNumber, pageSize, searchText, spots };
+    const body = Buffer.from(JSON.stringify(result));
+    this.availableCache.set(key, { body, spotCount: spots.length });
+    return body;
   }
 
   /** GET spot/{id}/public: the spot when the marketplace shows it (published, active publisher), else null. */
@@ -401,20 +405,40 @@ export class SpotRepository {
     }
   }
 
-  /** The rows of `ids` in that order: from the row cache, and the rest in one read. */
-  private rowsOf(version: number, ids: number[]): SpotRow[] {
-    const rows: (SpotRow | undefined)[] = ids.map((id) => this.rows.get(version, id));
-    const missing = ids.filter((_, i) => rows[i] === undefined);
-    if (missing.length === 0) return rows as SpotRow[];
-    const read = new Map<number, SpotRow>();
+  /** The spots of `ids` in that order: from the row cache, and the rest in one read. */
+  private spotsOf(version: number, ids: number[]): CachedSpot[] {
+    const spots = ids.map((id) => this.rows.get(version, id));
+    const missing = ids.filter((_, i) => spots[i] === undefined);
+    if (missing.length === 0) return spots as CachedSpot[];
+    const read = new Map<number, CachedSpot>();
     for (const row of this.byIds.all({ ids: JSON.stringify(missing) })) {
-      read.set(row.id, row);
-      this.rows.set(row.id, row);
+      const spot = { row };
+      read.set(row.id, spot);
+      this.rows.set(row.id, spot);
     }
     // The index and the rows are of the same data version, so every id is found, unless another process
     // wrote to the database file in between: then the spot it deleted is left out.
-    return ids.flatMap((id, i) => rows[i] ?? read.get(id) ?? []);
+    return ids.flatMap((id, i) => spots[i] ?? read.get(id) ?? []);
   }
+}
+
+/** A spot of the row cache: its row, and the JSON of the Spot around its snapshotDate once written. */
+interface CachedSpot {
+  row: SpotRow;
+  json?: [string, string];
+}
+
+const DATE_MARK = '"snapshot-date"';
+
+/**
+ * The JSON of a Spot (as the response schema has it, toSpot) in two parts, before and after the value of
+ * snapshot.snapshotDate, so each answer puts its own date between them. The snapshot is the Spot's last
+ * field and the date its first, and nothing after it is text, so the mark's last place is the date's.
+ */
+function spotJsonAroundDate(row: SpotRow): [string, string] {
+  const json = JSON.stringify(toSpot(row, 'snapshot-date'));
+  const at = json.lastIndexOf(DATE_MARK);
+  return [json.slice(0, at), json.slice(at + DATE_MARK.length)];
 }
 
 function normalise(query: PageQuery) {

@@ -14,20 +14,10 @@ import { apiError } from '../../plugins/errors.js';
 import { bodyErrors, guardedErrors, notFoundError } from '../responses.js';
 
 /**
- * The repository hands back the same answer object until the data changes; its JSON is kept beside it,
- * encoded, so a repeated search is neither serialized nor encoded again (a page of 20 spots is some 20 KB).
- * The answers are built field by field to the response schema (SpotRepository's toSpot and
- * toAvailableSpot), so JSON.stringify writes exactly what the schema's serializer would, at a fraction of
- * its cost: that serializer runs a validator over every nullable field of every spot to pick its branch
- * (test/spot-search.test.ts holds them equal).
+ * The paged searches answer with their JSON already encoded (SpotRepository.search and available: written
+ * to the response schema, field by field, and cached so), which is sent as it is.
  */
-const encoded = new WeakMap<object, Buffer>();
-function sendJson(reply: FastifyReply, answer: object): FastifyReply {
-  let body = encoded.get(answer);
-  if (body === undefined) {
-    body = Buffer.from(JSON.stringify(answer));
-    encoded.set(answer, body);
-  }
+function sendJson(reply: FastifyReply, body: Buffer): FastifyReply {
   return reply.type('application/json; charset=utf-8').send(body);
 }
 
