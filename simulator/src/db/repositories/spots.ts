@@ -322,16 +322,23 @@ export class SpotRepository {
     if (cached) return cached.body;
     const offset = (pageNumber - 1) * pageSize;
     const { ids, totalCount } = this.wordIndex(indexVersion).page(words, offset, pageSize);
-    const snapshotDate = JSON.stringify(new Date().toISOString());
-    const spots = this.spotsOf(version, ids).map((spot) => {
+    const spots = this.spotsOf(version, ids);
+    // The fields of SpotSearchResult in its order (test/spot-search.test.ts checks every answer), put
+    // together from encoded parts: the spots' JSON is encoded once, and only copied here.
+    const parts: Buffer[] = [
+      Buffer.from(
+        `{"totalCount":${totalCount},"pageNumber":${pageNumber},"pageSize":${pageSize},` +
+          `"searchText":${JSON.stringify(searchText)},"spots":[`,
+      ),
+    ];
+    const snapshotDate = Buffer.from(JSON.stringify(new Date().toISOString()));
+    spots.forEach((spot, i) => {
       spot.json ??= spotJsonAroundDate(spot.row);
-      return spot.json[0] + snapshotDate + spot.json[1];
+      if (i > 0) parts.push(COMMA);
+      parts.push(spot.json[0], snapshotDate, spot.json[1]);
     });
-    // The fields of SpotSearchResult in its order (test/spot-search.test.ts checks every answer).
-    const body = Buffer.from(
-      `{"totalCount":${totalCount},"pageNumber":${pageNumber},"pageSize":${pageSize},` +
-        `"searchText":${JSON.stringify(searchText)},"spots":[${spots.join(',')}]}`,
-    );
+    parts.push(CLOSE_SPOTS);
+    const body = Buffer.concat(parts);
     this.searchCache.set(key, { body, spotCount: spots.length });
     return body;
   }
@@ -425,8 +432,11 @@ export class SpotRepository {
 /** A spot of the row cache: its row, and the JSON of the Spot around its snapshotDate once written. */
 interface CachedSpot {
   row: SpotRow;
-  json?: [string, string];
+  json?: [Buffer, Buffer];
 }
+
+const COMMA = Buffer.from(',');
+const CLOSE_SPOTS = Buffer.from(']}');
 
 const DATE_MARK = '"snapshot-date"';
 
@@ -435,10 +445,10 @@ const DATE_MARK = '"snapshot-date"';
  * snapshot.snapshotDate, so each answer puts its own date between them. The snapshot is the Spot's last
  * field and the date its first, and nothing after it is text, so the mark's last place is the date's.
  */
-function spotJsonAroundDate(row: SpotRow): [string, string] {
+function spotJsonAroundDate(row: SpotRow): [Buffer, Buffer] {
   const json = JSON.stringify(toSpot(row, 'snapshot-date'));
   const at = json.lastIndexOf(DATE_MARK);
-  return [json.slice(0, at), json.slice(at + DATE_MARK.length)];
+  return [Buffer.from(json.slice(0, at)), Buffer.from(json.slice(at + DATE_MARK.length))];
 }
 
 function normalise(query: PageQuery) {
