@@ -1,5 +1,5 @@
-// The simulator's control API (/__sim) as the specs use it: the outbox of mails, the clock and session
-// expiry. Each call checks its answer, so a spec never goes on from a control call that did not happen.
+// The simulator's control API (/__sim) as the specs use it: the outbox of mails, the clock, session
+// expiry, faults and the request journal. Each call checks its answer, so a spec never goes on from a control call that did not happen.
 import { expect, type APIRequestContext } from '@playwright/test';
 
 export interface OutboxMail {
@@ -10,6 +10,28 @@ export interface OutboxMail {
   code: string;
   link: string;
   sentAt: string;
+}
+
+export interface FaultSpec {
+  method?: string;
+  path: string;
+  status?: number;
+  code?: string;
+  message?: string;
+  delayMs?: number;
+  drop?: boolean;
+  times?: number;
+}
+
+export interface JournalEntry {
+  method: string;
+  path: string;
+  query: string;
+  status: number;
+  tenant: string | null;
+  authorized: boolean;
+  body?: unknown;
+  faultId: number | null;
 }
 
 export class SimulatorControl {
@@ -49,5 +71,24 @@ export class SimulatorControl {
     expect(response.status(), await response.text()).toBe(200);
     const body = (await response.json()) as { revoked: number };
     return body.revoked;
+  }
+
+  /** Arms a fault (see the README's control API); answers its id. */
+  async armFault(fault: FaultSpec): Promise<number> {
+    const response = await this.request.post('/__sim/faults', { data: fault });
+    expect(response.status(), await response.text()).toBe(201);
+    return ((await response.json()) as { id: number }).id;
+  }
+
+  async clearFaults(): Promise<void> {
+    const response = await this.request.delete('/__sim/faults');
+    expect(response.status(), await response.text()).toBe(200);
+  }
+
+  /** The journal of API requests, oldest first, filtered by method and path pattern. */
+  async requests(filter: { method?: string; path?: string } = {}): Promise<JournalEntry[]> {
+    const response = await this.request.get('/__sim/requests', { params: { ...filter, limit: 1000 } });
+    expect(response.status(), await response.text()).toBe(200);
+    return ((await response.json()) as { requests: JournalEntry[] }).requests;
   }
 }

@@ -102,6 +102,53 @@ test.describe('marketplace', () => {
   });
 });
 
+test.describe('against simulator faults', () => {
+  const SEARCH = '/sponsor/api/v1/spot/search/';
+
+  test("shows the backend's message when search fails, and recovers with Try again", async ({
+    page,
+    sim,
+  }) => {
+    // Enough failures for the first load and the app's one retry of a 5xx.
+    const faultId = await sim.armFault({
+      method: 'POST',
+      path: SEARCH,
+      status: 503,
+      code: 'maintenance',
+      message: 'The marketplace is down for maintenance.',
+      times: 10,
+    });
+    const marketplace = new MarketplacePage(page);
+    await marketplace.goto();
+    await expect(page.getByText('The marketplace could not be loaded')).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByText('The marketplace is down for maintenance.')).toBeVisible();
+    const failed = await sim.requests({ method: 'POST', path: SEARCH });
+    expect(failed.length).toBeGreaterThan(0);
+    expect(failed.every((r) => r.status === 503 && r.faultId === faultId)).toBe(true);
+    await sim.clearFaults();
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await expect(marketplace.cards.first()).toBeVisible();
+    // Every search the app sent carried the tenant header and its page.
+    const searches = await sim.requests({ method: 'POST', path: SEARCH });
+    expect(searches.at(-1)).toMatchObject({ status: 200, tenant: 'sponsor-spot', body: { pageNumber: 1 } });
+  });
+
+  test('says it is loading while a slow answer is on its way, then shows the spots', async ({
+    page,
+    sim,
+  }) => {
+    await sim.armFault({ method: 'POST', path: SEARCH, delayMs: 2_000 });
+    const marketplace = new MarketplacePage(page);
+    await marketplace.goto('?q=blog');
+    await expect(page.getByText('Loading spots…')).toBeAttached();
+    await expect(marketplace.cards).toHaveCount(0);
+    await expect(marketplace.cards.first()).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByText('Loading spots…')).not.toBeAttached();
+    const [sent] = await sim.requests({ method: 'POST', path: SEARCH });
+    expect(sent).toMatchObject({ status: 200, body: { searchText: 'blog' } });
+  });
+});
+
 test.describe('an empty marketplace', () => {
   test.use({ scenario: 'empty' });
 

@@ -10,6 +10,7 @@ import openapiPlugin from './plugins/openapi.js';
 import scenariosPlugin from './plugins/scenarios.js';
 import settingsPlugin from './plugins/settings.js';
 import staticAppPlugin from './plugins/static-app.js';
+import trafficPlugin from './plugins/traffic.js';
 import tenantPlugin from './plugins/tenant.js';
 import { validatorCompiler } from './plugins/validation.js';
 import accountService from './routes/account/index.js';
@@ -58,6 +59,8 @@ export async function buildApp(config: SimulatorConfig): Promise<FastifyInstance
   await app.register(openapiPlugin);
   await app.register(databasePlugin);
   await app.register(scenariosPlugin);
+  // Faults answer before the tenant guard, whatever the headers; the journal sees every answer.
+  if (config.controlApi) await app.register(trafficPlugin);
   await app.register(tenantPlugin);
 
   // Hooks on every request are plain callbacks: an async hook costs a promise per request.

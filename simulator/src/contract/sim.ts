@@ -90,3 +90,103 @@ export const SessionsExpireBody = Type.Union([
 export type SessionsExpireBody = Static<typeof SessionsExpireBody>;
 export const SessionsExpired = Type.Object({ revoked: Type.Integer({ minimum: 0 }) });
 export type SessionsExpired = Static<typeof SessionsExpired>;
+
+// Faults and the request journal (DESIGN "The simulator's control API").
+
+export const HTTP_METHOD_PATTERN = '^(\\*|GET|HEAD|POST|PUT|PATCH|DELETE|OPTIONS)$';
+const PathPattern = Type.String({
+  minLength: 1,
+  maxLength: 512,
+  pattern: '^/',
+  description:
+    'A path without its query string: exact, or with * for any characters but "/" and ** for any ' +
+    'characters at all, e.g. /sponsor/api/v1/spot/*/public or /sponsor/**.',
+});
+
+/** POST /__sim/faults */
+export const FaultBody = Type.Object(
+  {
+    method: Type.Optional(
+      Type.String({
+        pattern: HTTP_METHOD_PATTERN,
+        description: 'An HTTP method in capitals, or * (default).',
+      }),
+    ),
+    path: PathPattern,
+    status: Type.Optional(
+      Type.Integer({ minimum: 400, maximum: 599, description: 'Answer with this status and an error body.' }),
+    ),
+    code: Type.Optional(
+      Type.String({
+        pattern: '^[a-z][a-z0-9_]{0,63}$',
+        description: "The error body's code (default injected_fault).",
+      }),
+    ),
+    message: Type.Optional(Type.String({ minLength: 1, maxLength: 500 })),
+    delayMs: Type.Optional(
+      Type.Integer({
+        minimum: 0,
+        maximum: 60_000,
+        description: 'Wait this long first (then answer as usual, or fail).',
+      }),
+    ),
+    drop: Type.Optional(Type.Boolean({ description: 'Close the connection without an answer.' })),
+    times: Type.Optional(
+      Type.Integer({
+        minimum: 1,
+        maximum: 10_000,
+        description: 'How many matching requests it takes (default 1).',
+      }),
+    ),
+  },
+  { additionalProperties: false },
+);
+export type FaultBody = Static<typeof FaultBody>;
+
+export const Fault = Type.Object({
+  id: Type.Integer(),
+  method: Type.String(),
+  path: Type.String(),
+  status: Type.Union([Type.Integer(), Type.Null()]),
+  code: Type.String(),
+  message: Type.String(),
+  delayMs: Type.Integer(),
+  drop: Type.Boolean(),
+  times: Type.Integer(),
+  remaining: Type.Integer({ description: 'Matching requests it will still take.' }),
+});
+export type Fault = Static<typeof Fault>;
+/** GET /__sim/faults: the faults still armed, oldest first. */
+export const FaultList = Type.Object({ faults: Type.Array(Fault) });
+export type FaultList = Static<typeof FaultList>;
+/** DELETE /__sim/faults and /__sim/faults/{id} */
+export const FaultsCleared = Type.Object({ cleared: Type.Integer({ minimum: 0 }) });
+export type FaultsCleared = Static<typeof FaultsCleared>;
+
+/** GET /__sim/requests */
+export const JournalQuery = Type.Object(
+  {
+    method: Type.Optional(Type.String({ pattern: HTTP_METHOD_PATTERN })),
+    path: Type.Optional(PathPattern),
+    limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 1_000, default: 100 })),
+  },
+  { additionalProperties: false },
+);
+export type JournalQuery = Static<typeof JournalQuery>;
+export const JournalEntry = Type.Object({
+  id: Type.Integer(),
+  at: Type.String({ description: 'When the request came in (real time, ISO 8601).' }),
+  method: Type.String(),
+  path: Type.String(),
+  query: Type.String({ description: 'The query string, without "?"; empty when none.' }),
+  status: Type.Integer({ description: 'The status answered; 0 when the connection was dropped.' }),
+  durationMs: Type.Number(),
+  tenant: Type.Union([Type.String(), Type.Null()], { description: 'The tenant header as sent.' }),
+  authorized: Type.Boolean({ description: 'Whether a bearer token was sent.' }),
+  body: Type.Optional(Type.Unknown({ description: 'The JSON body, passwords and tokens redacted.' })),
+  faultId: Type.Union([Type.Integer(), Type.Null()], { description: 'The injected fault it met, if any.' }),
+});
+export type JournalEntry = Static<typeof JournalEntry>;
+/** GET /__sim/requests: oldest first, newest last. */
+export const JournalList = Type.Object({ requests: Type.Array(JournalEntry) });
+export type JournalList = Static<typeof JournalList>;

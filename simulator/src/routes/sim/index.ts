@@ -1,12 +1,15 @@
-// Control API for QA and tests: list scenarios, reset to one. Not registered when SIM_CONTROL_API=off.
+// Control API for QA and tests: list scenarios, reset to one; faults and the journal (./traffic.ts). Not registered when SIM_CONTROL_API=off.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ErrorBody } from '../../contract/common.js';
 import { ResetBody, ResetResult, ScenarioList } from '../../contract/sim.js';
 import { apiError } from '../../plugins/errors.js';
 import { ScenarioInvalidError, ScenarioNotFoundError } from '../../scenarios/catalog.js';
 import { bodyErrors, notFoundError } from '../responses.js';
+import trafficRoutes from './traffic.js';
 
 const simRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  await app.register(trafficRoutes);
+
   app.get(
     '/scenarios',
     {

@@ -1,0 +1,126 @@
+// What the control API keeps of the traffic: the faults QA arms (answer with an error, wait, or drop the
+// connection, for a method and path pattern, N times) and the journal of recent requests. Pure: the
+// plugin (plugins/traffic.ts) wires them to every request.
+import type { Fault, FaultBody, JournalEntry } from '../contract/sim.js';
+
+/** The error code of an injected failure when QA names none. */
+export const INJECTED_FAULT_CODE = 'injected_fault';
+/** How many requests the journal keeps; the oldest go first. */
+export const JOURNAL_LIMIT = 1_000;
+
+/**
+ * A path pattern as a test: exact, with `*` for any characters but "/" and `**` for any at all
+ * ("/sponsor/api/v1/spot/*\/public", "/sponsor/**").
+ */
+export function pathMatcher(pattern: string): (path: string) => boolean {
+  const source = pattern
+    .split('**')
+    .map((part) =>
+      part
+        .split('*')
+        .map((text) => text.replace(/[.+?^${}()|[\]\\]/g, '\\$&'))
+        .join('[^/]*'),
+    )
+    .join('.*');
+  const regex = new RegExp(`^${source}$`);
+  return (path) => regex.test(path);
+}
+
+interface ArmedFault extends Fault {
+  matches: (path: string) => boolean;
+}
+
+export class FaultBook {
+  private faults: ArmedFault[] = [];
+  private nextId = 1;
+
+  get size(): number {
+    return this.faults.length;
+  }
+
+  arm(body: FaultBody): Fault {
+    const times = body.times ?? 1;
+    const fault: ArmedFault = {
+      id: this.nextId++,
+      method: body.method ?? '*',
+      path: body.path,
+      status: body.status ?? null,
+      code: body.code ?? INJECTED_FAULT_CODE,
+      message: body.message ?? `Fault ${this.nextId - 1} injected by the simulator's control API.`,
+      delayMs: body.delayMs ?? 0,
+      drop: body.drop ?? false,
+      times,
+      remaining: times,
+      matches: pathMatcher(body.path),
+    };
+    this.faults.push(fault);
+    return publicFault(fault);
+  }
+
+  /** The first armed fault for this request, which it then takes one of (and is gone after its last). */
+  take(method: string, path: string): Fault | null {
+    // A fault for any method leaves CORS preflights alone: the browser would see a failed preflight, not
+    // the answer QA armed.
+    const index = this.faults.findIndex(
+      (f) => (f.method === '*' ? method !== 'OPTIONS' : f.method === method) && f.matches(path),
+    );
+    if (index < 0) return null;
+    const fault = this.faults[index] as ArmedFault;
+    fault.remaining--;
+    if (fault.remaining === 0) this.faults.splice(index, 1);
+    return publicFault(fault);
+  }
+
+  list(): Fault[] {
+    return this.faults.map(publicFault);
+  }
+
+  /** Disarms one fault (by id) or all; answers how many. */
+  clear(id?: number): number {
+    const before = this.faults.length;
+    this.faults = id === undefined ? [] : this.faults.filter((f) => f.id !== id);
+    return before - this.faults.length;
+  }
+}
+
+function publicFault({ matches: _matches, ...fault }: ArmedFault): Fault {
+  return { ...fault };
+}
+
+const SECRET_KEY = /password|token|secret/i;
+
+/** A JSON body as the journal keeps it: values of keys that name a password, token or secret redacted. */
+export function redact(value: unknown, depth = 0): unknown {
+  if (depth > 8 || value === null || typeof value !== 'object') return value;
+  if (Array.isArray(value)) return value.map((item) => redact(item, depth + 1));
+  return Object.fromEntries(
+    Object.entries(value).map(([key, item]) => [
+      key,
+      SECRET_KEY.test(key) && item !== null && item !== '' ? '[redacted]' : redact(item, depth + 1),
+    ]),
+  );
+}
+
+export class Journal {
+  private entries: JournalEntry[] = [];
+  private nextId = 1;
+
+  record(entry: Omit<JournalEntry, 'id'>): void {
+    this.entries.push({ id: this.nextId++, ...entry });
+    if (this.entries.length > JOURNAL_LIMIT) this.entries.splice(0, this.entries.length - JOURNAL_LIMIT);
+  }
+
+  /** The last `limit` requests that match, oldest first. */
+  list(filter: { method?: string | undefined; path?: string | undefined; limit: number }): JournalEntry[] {
+    const matches = filter.path === undefined ? () => true : pathMatcher(filter.path);
+    const method = filter.method ?? '*';
+    const found = this.entries.filter((e) => (method === '*' || e.method === method) && matches(e.path));
+    return found.slice(Math.max(0, found.length - filter.limit));
+  }
+
+  clear(): number {
+    const cleared = this.entries.length;
+    this.entries = [];
+    return cleared;
+  }
+}

@@ -1,0 +1,260 @@
+// The control API's faults and request journal: a fault answers instead of the route (status and error
+// body), waits, or drops the connection, for its method and path pattern, as many times as armed; the
+// journal keeps the API requests as answered, secrets redacted. Real server on port 0 where the socket
+// matters (delay, drop).
+import type { FastifyInstance } from 'fastify';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { FaultBook, JOURNAL_LIMIT, Journal, pathMatcher, redact } from '../src/domain/traffic.js';
+import { JSON_TENANT, TENANT, testApp } from './helpers.js';
+
+let app: FastifyInstance;
+let base: string;
+
+beforeAll(async () => {
+  app = await testApp();
+  base = await app.listen({ host: '127.0.0.1', port: 0 });
+});
+afterAll(async () => {
+  await app.close();
+});
+afterEach(() => {
+  app.scenarios.reset('fixture');
+});
+
+const SEARCH = '/sponsor/api/v1/spot/search/';
+const arm = async (fault: object) => app.inject({ method: 'POST', url: '/__sim/faults', payload: fault });
+const search = (body: object = {}) =>
+  app.inject({ method: 'POST', url: SEARCH, headers: JSON_TENANT, payload: body });
+const journal = async (query = '') =>
+  (await app.inject({ method: 'GET', url: `/__sim/requests${query}` })).json().requests as {
+    method: string;
+    path: string;
+    query: string;
+    status: number;
+    tenant: string | null;
+    authorized: boolean;
+    body?: unknown;
+    faultId: number | null;
+  }[];
+
+describe('path patterns', () => {
+  it.each([
+    ['/sponsor/api/v1/spot/search/', '/sponsor/api/v1/spot/search/', true],
+    ['/sponsor/api/v1/spot/search/', '/sponsor/api/v1/spot/search', false],
+    ['/sponsor/api/v1/spot/*/public', '/sponsor/api/v1/spot/12/public', true],
+    ['/sponsor/api/v1/spot/*/public', '/sponsor/api/v1/spot/1/2/public', false],
+    ['/sponsor/**', '/sponsor/api/v1/spot/1/public', true],
+    ['/sponsor/**', '/presence/api/v1/auth/login', false],
+    ['/a.b', '/aXb', false],
+    ['/a+(b)', '/a+(b)', true],
+  ])('%s against %s: %s', (pattern, path, expected) => {
+    expect(pathMatcher(pattern)(path)).toBe(expected);
+  });
+});
+
+describe('faults', () => {
+  it('answers with the status and error body, the armed number of times, then lets requests through', async () => {
+    const armed = await arm({ method: 'POST', path: SEARCH, status: 503, code: 'maintenance', times: 2 });
+    expect(armed.statusCode).toBe(201);
+    expect(armed.json()).toMatchObject({ id: expect.any(Number), status: 503, times: 2, remaining: 2 });
+    for (let i = 0; i < 2; i++) {
+      const failed = await search();
+      expect(failed.statusCode).toBe(503);
+      expect(failed.json()).toEqual({ code: 'maintenance', message: expect.stringContaining('injected') });
+      expect(failed.headers['x-content-type-options']).toBe('nosniff');
+    }
+    expect((await search()).statusCode).toBe(200);
+    expect((await app.inject({ method: 'GET', url: '/__sim/faults' })).json()).toEqual({ faults: [] });
+  });
+
+  it('matches the method and the path pattern only, and never the control API or a preflight', async () => {
+    await arm({ method: 'GET', path: '/sponsor/api/v1/spot/*/public', status: 500, times: 5 });
+    expect((await search()).statusCode).toBe(200);
+    const spot = await app.inject({ method: 'GET', url: '/sponsor/api/v1/spot/1/public', headers: TENANT });
+    expect(spot.statusCode).toBe(500);
+    expect(spot.json().code).toBe('injected_fault');
+    await arm({ path: '/sponsor/**', status: 502, times: 5 });
+    const preflight = await app.inject({
+      method: 'OPTIONS',
+      url: SEARCH,
+      headers: { origin: 'http://localhost:8080', 'access-control-request-method': 'POST' },
+    });
+    expect(preflight.statusCode).toBeLessThan(300);
+    expect((await search()).statusCode).toBe(502);
+    const list = (await app.inject({ method: 'GET', url: '/__sim/faults' })).json().faults;
+    expect(list.map((f: { remaining: number }) => f.remaining)).toEqual([4, 4]);
+    expect((await app.inject({ method: 'GET', url: '/__sim/scenarios' })).statusCode).toBe(200);
+  });
+
+  it('answers before the tenant guard, so a request without the header still meets the fault', async () => {
+    await arm({ path: SEARCH, status: 429 });
+    const res = await app.inject({ method: 'POST', url: SEARCH, payload: {} });
+    expect(res.statusCode).toBe(429);
+  });
+
+  it('waits the delay, then answers as usual', async () => {
+    await arm({ path: SEARCH, delayMs: 150 });
+    const started = Date.now();
+    const res = await fetch(`${base}${SEARCH}`, { method: 'POST', headers: JSON_TENANT, body: '{}' });
+    expect(res.status).toBe(200);
+    // What the fault does, not a speed: the answer cannot come before the delay (a lower bound only).
+    expect(Date.now() - started).toBeGreaterThanOrEqual(140);
+    expect(((await res.json()) as { totalCount: number }).totalCount).toBeGreaterThan(0);
+  });
+
+  it('drops the connection without an answer, and journals it with status 0', async () => {
+    const armed = (await arm({ path: SEARCH, drop: true })).json();
+    await expect(
+      fetch(`${base}${SEARCH}`, { method: 'POST', headers: JSON_TENANT, body: '{}' }),
+    ).rejects.toThrow();
+    const [entry] = await journal();
+    expect(entry).toMatchObject({ method: 'POST', path: SEARCH, status: 0, faultId: armed.id });
+    expect(
+      (await fetch(`${base}${SEARCH}`, { method: 'POST', headers: JSON_TENANT, body: '{}' })).status,
+    ).toBe(200);
+  });
+
+  it('disarms one fault or all, and a reset disarms them too', async () => {
+    const first = (await arm({ path: SEARCH, status: 500, times: 3 })).json();
+    await arm({ path: '/health', status: 500 });
+    expect((await app.inject({ method: 'DELETE', url: `/__sim/faults/${first.id}` })).json()).toEqual({
+      cleared: 1,
+    });
+    expect((await app.inject({ method: 'DELETE', url: `/__sim/faults/${first.id}` })).statusCode).toBe(404);
+    expect((await search()).statusCode).toBe(200);
+    expect((await app.inject({ method: 'DELETE', url: '/__sim/faults' })).json()).toEqual({ cleared: 1 });
+    await arm({ path: SEARCH, status: 500 });
+    app.scenarios.reset('fixture');
+    expect((await search()).statusCode).toBe(200);
+  });
+
+  it.each([
+    [{}, 400, 'validation_failed'],
+    [{ path: SEARCH }, 400, 'bad_request'],
+    [{ path: SEARCH, status: 500, drop: true }, 400, 'bad_request'],
+    [{ path: SEARCH, delayMs: 10, code: 'x' }, 400, 'bad_request'],
+    [{ path: '/__sim/reset', status: 500 }, 400, 'bad_request'],
+    [{ path: 'no-slash', status: 500 }, 400, 'validation_failed'],
+    [{ path: SEARCH, status: 200 }, 400, 'validation_failed'],
+    [{ path: SEARCH, status: 600 }, 400, 'validation_failed'],
+    [{ path: SEARCH, status: 500, method: 'get' }, 400, 'validation_failed'],
+    [{ path: SEARCH, status: 500, times: 0 }, 400, 'validation_failed'],
+    [{ path: SEARCH, delayMs: -1 }, 400, 'validation_failed'],
+    [{ path: SEARCH, delayMs: 60_001 }, 400, 'validation_failed'],
+    [{ path: SEARCH, status: 500, code: 'Not A Code' }, 400, 'validation_failed'],
+    [{ path: SEARCH, status: 500, extra: 1 }, 400, 'validation_failed'],
+  ])('refuses %j with %i %s and arms nothing', async (fault, status, code) => {
+    const res = await arm(fault);
+    expect(res.statusCode).toBe(status);
+    expect(res.json().code).toBe(code);
+    expect(app.faults.size).toBe(0);
+  });
+
+  it('takes the first armed fault that matches, one at a time', () => {
+    const book = new FaultBook();
+    const a = book.arm({ path: '/x/**', status: 500, times: 1 });
+    const b = book.arm({ path: '/x/y', status: 502, times: 2 });
+    expect(book.take('GET', '/x/y')?.id).toBe(a.id);
+    expect(book.take('GET', '/x/y')?.id).toBe(b.id);
+    expect(book.take('GET', '/x/y')?.id).toBe(b.id);
+    expect(book.take('GET', '/x/y')).toBeNull();
+  });
+});
+
+describe('request journal', () => {
+  it('keeps API requests as answered, oldest first, with bodies whose secrets are redacted', async () => {
+    await search({ searchText: 'blog' });
+    await app.inject({
+      method: 'POST',
+      url: '/presence/api/v1/auth/login',
+      headers: JSON_TENANT,
+      payload: { email: 'nobody@example.test', password: 'Secret!2026' },
+    });
+    await app.inject({ method: 'GET', url: '/sponsor/api/v1/spot/99999/public?x=1', headers: TENANT });
+    await app.inject({ method: 'GET', url: '/__sim/scenarios' });
+    const entries = await journal();
+    expect(entries.map((e) => [e.method, e.path, e.status])).toEqual([
+      ['POST', SEARCH, 200],
+      ['POST', '/presence/api/v1/auth/login', 401],
+      ['GET', '/sponsor/api/v1/spot/99999/public', 404],
+    ]);
+    expect(entries[0]).toMatchObject({
+      body: { searchText: 'blog' },
+      tenant: 'sponsor-spot',
+      authorized: false,
+    });
+    expect(entries[1]?.body).toEqual({ email: 'nobody@example.test', password: '[redacted]' });
+    expect(entries[2]?.query).toBe('x=1');
+  });
+
+  it('filters by method and path pattern, keeps the last ones up to the limit, and empties on request or reset', async () => {
+    for (let i = 0; i < 3; i++) await search({ pageNumber: i + 1 });
+    await app.inject({ method: 'GET', url: '/health' });
+    expect((await journal('?method=GET')).map((e) => e.path)).toEqual(['/health']);
+    expect(await journal('?path=/sponsor/**&limit=2')).toMatchObject([
+      { body: { pageNumber: 2 } },
+      { body: { pageNumber: 3 } },
+    ]);
+    expect((await app.inject({ method: 'DELETE', url: '/__sim/requests' })).json()).toEqual({ cleared: 4 });
+    await search();
+    app.scenarios.reset('fixture');
+    expect(await journal()).toEqual([]);
+  });
+
+  it('refuses a bad filter', async () => {
+    for (const query of ['?limit=0', '?limit=1001', '?method=get', '?path=nope', '?other=1']) {
+      const res = await app.inject({ method: 'GET', url: `/__sim/requests${query}` });
+      expect(res.statusCode, query).toBe(400);
+      expect(res.json().code, query).toBe('validation_failed');
+    }
+  });
+
+  it('holds at most its limit, dropping the oldest', () => {
+    const kept = new Journal();
+    const entry = (n: number) => ({
+      at: '',
+      method: 'GET',
+      path: `/p/${n}`,
+      query: '',
+      status: 200,
+      durationMs: 0,
+      tenant: null,
+      authorized: false,
+      faultId: null,
+    });
+    for (let n = 0; n < JOURNAL_LIMIT + 5; n++) kept.record(entry(n));
+    const all = kept.list({ limit: JOURNAL_LIMIT + 5 });
+    expect(all).toHaveLength(JOURNAL_LIMIT);
+    expect(all[0]?.path).toBe('/p/5');
+  });
+
+  it('redacts passwords, tokens and secrets at any depth, and keeps the rest', () => {
+    expect(
+      redact({
+        a: 1,
+        password: 'x',
+        nested: [{ refreshToken: 't', keep: 'y' }],
+        clientSecret: '',
+        token: null,
+      }),
+    ).toEqual({
+      a: 1,
+      password: '[redacted]',
+      nested: [{ refreshToken: '[redacted]', keep: 'y' }],
+      clientSecret: '',
+      token: null,
+    });
+  });
+});
+
+describe('without the control API', () => {
+  it('has no faults, no journal and no routes for them', async () => {
+    const off = await testApp({ SIM_CONTROL_API: 'off' });
+    try {
+      expect(off.hasDecorator('faults')).toBe(false);
+      expect((await off.inject({ method: 'POST', url: '/__sim/faults', payload: {} })).statusCode).toBe(404);
+    } finally {
+      await off.close();
+    }
+  });
+});
