@@ -4,6 +4,7 @@
 // matters (delay, drop).
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { JournalList } from '../src/contract/sim.js';
 import { FaultBook, JOURNAL_LIMIT, Journal, pathMatcher, redact } from '../src/domain/traffic.js';
 import { JSON_TENANT, TENANT, testApp } from './helpers.js';
 
@@ -26,16 +27,7 @@ const arm = async (fault: object) => app.inject({ method: 'POST', url: '/__sim/f
 const search = (body: object = {}) =>
   app.inject({ method: 'POST', url: SEARCH, headers: JSON_TENANT, payload: body });
 const journal = async (query = '') =>
-  (await app.inject({ method: 'GET', url: `/__sim/requests${query}` })).json().requests as {
-    method: string;
-    path: string;
-    query: string;
-    status: number;
-    tenant: string | null;
-    authorized: boolean;
-    body?: unknown;
-    faultId: number | null;
-  }[];
+  (await app.inject({ method: 'GET', url: `/__sim/requests${query}` })).json<JournalList>().requests;
 
 describe('path patterns', () => {
   it.each([

@@ -173,55 +173,101 @@ export interface EncodedAnswer {
 }
 
 /**
+ * The caches of the paged searches: entries valid while the search data has not changed (a read under
+ * another data version empties it first), the least recently used first out, at most `limit` of them and
+ * at most `weightLimit` of their total weight. Off: it serves and keeps nothing.
+ */
+class VersionedLru<K, V> {
+  /** Off: every question is worked out afresh (the bench's uncached figures use this). */
+  enabled = true;
+  private readonly entries = new Map<K, V>();
+  private total = 0;
+  private version = -1;
+  constructor(
+    private readonly limit: number,
+    private readonly weightLimit = Infinity,
+    private readonly weigh: (value: V) => number = () => 0,
+  ) {}
+
+  protected read(version: number, key: K): V | undefined {
+    if (version !== this.version) {
+      this.clear();
+      this.version = version;
+    }
+    const hit = this.enabled ? this.entries.get(key) : undefined;
+    if (hit !== undefined) {
+      // Most recently used last: eviction starts from the front.
+      this.entries.delete(key);
+      this.entries.set(key, hit);
+    }
+    return hit;
+  }
+
+  protected write(key: K, value: V): void {
+    if (!this.enabled) return;
+    this.remove(key);
+    const weight = this.weigh(value);
+    for (const oldKey of this.entries.keys()) {
+      if (this.entries.size < this.limit && this.total + weight <= this.weightLimit) break;
+      this.remove(oldKey);
+    }
+    this.entries.set(key, value);
+    this.total += weight;
+  }
+
+  protected has(key: K): boolean {
+    return this.entries.has(key);
+  }
+
+  protected get count(): number {
+    return this.entries.size;
+  }
+
+  protected get weight(): number {
+    return this.total;
+  }
+
+  clear(): void {
+    this.entries.clear();
+    this.total = 0;
+  }
+
+  private remove(key: K): void {
+    const old = this.entries.get(key);
+    if (old === undefined) return;
+    this.entries.delete(key);
+    this.total -= this.weigh(old);
+  }
+}
+
+/**
  * Recent answers, keyed by the question, valid while the data the search reads has not changed: every
  * write to those tables moves the search data version (004_search_version.sql), and the first read after
  * that empties the cache; other writes (logins, token refreshes) leave it alone. Bounded by the number of
  * answers and of spots held in them; the least recently used answers go first. A cached answer keeps the
  * snapshotDate of when it was read, which stays true: nothing has changed since.
  */
-export class AnswerCache<T extends { spotCount: number }> {
-  /** Off: every question is worked out afresh (the bench's uncached figures use this). */
-  enabled = true;
+export class AnswerCache<T extends { spotCount: number }> extends VersionedLru<string, T> {
   hits = 0;
   misses = 0;
-  private readonly entries = new Map<string, T>();
-  private spots = 0;
-  private version = -1;
-  constructor(private readonly limits: { answers: number; spots: number }) {}
+  constructor(limits: { answers: number; spots: number }) {
+    super(limits.answers, limits.spots, (answer) => answer.spotCount);
+  }
 
   get(version: number, key: string): T | undefined {
-    if (version !== this.version) {
-      this.clear();
-      this.version = version;
-    }
-    const hit = this.enabled ? this.entries.get(key) : undefined;
-    if (hit) {
-      this.hits++;
-      // Most recently used last: eviction starts from the front.
-      this.entries.delete(key);
-      this.entries.set(key, hit);
-    } else this.misses++;
+    const hit = this.read(version, key);
+    if (hit) this.hits++;
+    else this.misses++;
     return hit;
   }
 
+  /** Keeps an answer; one already kept under the key stays. */
   set(key: string, value: T): void {
-    if (!this.enabled || this.entries.has(key)) return;
-    for (const [oldKey, old] of this.entries) {
-      if (this.spots + value.spotCount <= this.limits.spots && this.entries.size < this.limits.answers) break;
-      this.entries.delete(oldKey);
-      this.spots -= old.spotCount;
-    }
-    this.entries.set(key, value);
-    this.spots += value.spotCount;
+    if (!this.has(key)) this.write(key, value);
   }
 
   get size(): { answers: number; spots: number } {
-    return { answers: this.entries.size, spots: this.spots };
-  }
-
-  clear(): void {
-    this.entries.clear();
-    this.spots = 0;
+    return { answers: this.count, spots: this.weight };
   }
 }
 
@@ -244,38 +290,22 @@ export const ROW_CACHE_LIMIT = 20_000;
  * is the dearest part of a page (measured: some 8 µs a row, against well under 1 µs from here), and
  * writing its JSON the next. The least recently used rows go first.
  */
-export class RowCache<T> {
-  enabled = true;
-  private readonly entries = new Map<number, T>();
-  private version = -1;
-  constructor(private readonly limit: number) {}
-
-  get(version: number, id: number): T | undefined {
-    if (version !== this.version) {
-      this.entries.clear();
-      this.version = version;
-    }
-    const hit = this.enabled ? this.entries.get(id) : undefined;
-    if (hit !== undefined) {
-      this.entries.delete(id);
-      this.entries.set(id, hit);
-    }
-    return hit;
+export class RowCache<T> extends VersionedLru<number, T> {
+  constructor(limit: number) {
+    super(limit);
   }
 
+  get(version: number, id: number): T | undefined {
+    return this.read(version, id);
+  }
+
+  /** Keeps a row, in place of one kept under the id. */
   set(id: number, row: T): void {
-    if (!this.enabled) return;
-    if (this.entries.size >= this.limit && !this.entries.has(id))
-      this.entries.delete(this.entries.keys().next().value as number);
-    this.entries.set(id, row);
+    this.write(id, row);
   }
 
   get size(): number {
-    return this.entries.size;
-  }
-
-  clear(): void {
-    this.entries.clear();
+    return this.count;
   }
 }
 
