@@ -1,7 +1,8 @@
 // The manifest's settings: string values, the product catalogue as JSON text (SPEC §7).
 import type { SimulatorConfig } from '../config.js';
 import type { Manifest } from '../contract/sponsor.js';
-import { PLAN_CAPACITY, PRODUCT_CATALOGUE } from './plans.js';
+import { PLAN_CAPACITY } from '../contract/plans.js';
+import { PRODUCT_CATALOGUE } from './plans.js';
 
 export function buildManifest(config: SimulatorConfig): Manifest {
   const settings: Manifest['settings'] & Record<string, string> = {

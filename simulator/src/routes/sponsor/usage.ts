@@ -1,10 +1,10 @@
-// GET /sponsor/api/v1/manifest/usage — the caller's plan capacities (plan plus add-ons, domain/plans.ts)
+// GET /sponsor/api/v1/manifest/usage — the caller's plan capacities (plan plus add-ons, contract/plans.ts)
 // and what they use: listings (their publisher's spots not Disabled) and reservations (their sponsor's
 // contents Pending or Active).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ErrorBody } from '../../contract/common.js';
 import { AccountUsage } from '../../contract/presence-user.js';
-import { capacityOf } from '../../domain/plans.js';
+import { capacityOf } from '../../contract/plans.js';
 import { apiError } from '../../plugins/errors.js';
 import { guardedErrors, notFoundError } from '../responses.js';
 
