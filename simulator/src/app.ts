@@ -1,23 +1,32 @@
 // Builds the simulator app. Never listens: server.ts does, tests use inject or listen on port 0.
+// Plugins decorate (settings, errors, CORS, OpenAPI, database, repositories, services); the URL map at the
+// end of buildApp is the one place where every route prefix is registered.
+import swaggerUi from '@fastify/swagger-ui';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { SimulatorConfig } from './config.js';
-import identityPlugin from './plugins/auth.js';
+import clockPlugin from './plugins/clock.js';
 import corsPlugin from './plugins/cors.js';
 import databasePlugin from './plugins/database.js';
 import errorsPlugin from './plugins/errors.js';
+import identityPlugin from './plugins/identity.js';
 import openapiPlugin from './plugins/openapi.js';
+import repositoriesPlugin from './plugins/repositories.js';
 import scenariosPlugin from './plugins/scenarios.js';
 import settingsPlugin from './plugins/settings.js';
-import staticAppPlugin from './plugins/static-app.js';
-import trafficPlugin from './plugins/traffic.js';
 import tenantPlugin from './plugins/tenant.js';
+import trafficPlugin from './plugins/traffic.js';
 import { validatorCompiler } from './plugins/validation.js';
 import accountService from './routes/account/index.js';
+import appShellRoutes from './routes/app-shell.js';
 import healthRoutes from './routes/health.js';
+import presenceAuthRoutes from './routes/presence/auth.js';
+import externalSignInRoutes from './routes/presence/external.js';
+import presenceUserRoutes from './routes/presence/user.js';
 import contentRoutes from './routes/public/content.js';
 import decalRoutes from './routes/public/decals.js';
-import simRoutes from './routes/sim/index.js';
+import oauthRoutes from './routes/public/oauth.js';
+import controlApi from './routes/sim/index.js';
 import sponsorService from './routes/sponsor/index.js';
 
 /** Largest request body accepted (JSON); bigger answers 413 payload_too_large. */
@@ -58,7 +67,10 @@ export async function buildApp(config: SimulatorConfig): Promise<FastifyInstance
   await app.register(corsPlugin);
   await app.register(openapiPlugin);
   await app.register(databasePlugin);
+  await app.register(repositoriesPlugin);
   await app.register(scenariosPlugin);
+  await app.register(clockPlugin);
+  await app.register(identityPlugin);
   // Faults answer before the tenant guard, whatever the headers; the journal sees every answer.
   if (config.controlApi) await app.register(trafficPlugin);
   await app.register(tenantPlugin);
@@ -70,15 +82,21 @@ export async function buildApp(config: SimulatorConfig): Promise<FastifyInstance
     done(null, payload);
   });
 
-  await app.register(healthRoutes);
-  await app.register(identityPlugin);
-  await app.register(import('./routes/social.js')); // users, social sign-in, account facts (after identity)
-  if (config.controlApi) await app.register(simRoutes, { prefix: '/__sim' });
-  await app.register(sponsorService, { prefix: '/sponsor/api/v1' });
+  // The URL map. Tenant header required under the three service prefixes (plugins/tenant.ts).
+  await app.register(healthRoutes); // GET /health
+  await app.register(swaggerUi, { routePrefix: '/docs' }); // the OpenAPI page; /docs/json
+  await app.register(presenceAuthRoutes, { prefix: '/presence/api/v1/auth' });
+  await app.register(externalSignInRoutes, { prefix: '/presence/api/v1/auth' }); // external
+  await app.register(presenceUserRoutes, { prefix: '/presence/api/v1/user' });
   await app.register(accountService, { prefix: '/account/api/v1' });
-  await app.register(decalRoutes);
-  await app.register(contentRoutes);
-  await app.register(staticAppPlugin);
+  await app.register(sponsorService, { prefix: '/sponsor/api/v1' });
+  await app.register(decalRoutes); // GET /public/decals/{id}
+  await app.register(contentRoutes); // GET /content, /content/* (the content site's stand-in)
+  // Off (SIM_OAUTH_STANDIN): /oauth/* answers 404 and auth/external refuses every token.
+  if (config.oauthStandin) await app.register(oauthRoutes); // /oauth/{network}/authorize
+  if (config.controlApi) await app.register(controlApi, { prefix: '/__sim' });
+  // Last: its /* fallback serves the app for every path no route above claims.
+  if (config.staticDir) await app.register(appShellRoutes); // /config.js, /cms, /assets/*, the SPA
 
   return app;
 }

@@ -2,7 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { joinmeErrorCode, OAUTH_NETWORKS, OAUTH_NETWORK_NAMES } from '../src/contract/oauth.js';
-import { renderConfigJs } from '../src/plugins/static-app.js';
+import { sha256 } from '../src/lib/secrets.js';
+import { renderConfigJs } from '../src/routes/app-shell.js';
 import { JSON_TENANT, TENANT, testApp, testConfig } from './helpers.js';
 import { FIXTURE, expectError, setupUsersApp } from './users-helpers.js';
 
@@ -272,11 +273,11 @@ describe('POST /oauth/{network}/authorize', () => {
       state: HELLO_STATE,
     });
     expect(JSON.parse(values.state as string).state).toBe('a&b=c #d');
-    // Only the hash is stored.
+    // Only the hash is stored, as every other secret is.
     const stored = app.db.prepare('SELECT token_hash, email, name, network FROM oauth_access_tokens').all();
     expect(stored).toEqual([
       {
-        token_hash: expect.stringMatching(/^[0-9a-f]{64}$/),
+        token_hash: sha256(values.access_token as string),
         email: 'acme@fixture.test',
         name: 'Acme Owner',
         network: 'google',

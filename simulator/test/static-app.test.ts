@@ -6,7 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import vm from 'node:vm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cmsTarget } from '../src/plugins/static-app.js';
+import { cmsTarget } from '../src/routes/app-shell.js';
 import { TENANT, testApp } from './helpers.js';
 
 const INDEX =

@@ -363,15 +363,15 @@ describe('block/{id}/{0|1}', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ blocked: true });
     expect((await block(acme.headers, FIXTURE.zephyr, 1)).json()).toEqual({ blocked: true });
-    expect(app.social.isBlocked(FIXTURE.acme, FIXTURE.zephyr)).toBe(true);
-    expect(app.social.isBlocked(FIXTURE.zephyr, FIXTURE.acme)).toBe(false);
+    expect(app.relations.isBlocked(FIXTURE.acme, FIXTURE.zephyr)).toBe(true);
+    expect(app.relations.isBlocked(FIXTURE.zephyr, FIXTURE.acme)).toBe(false);
     expect((await summary(acme.headers)).json()).toMatchObject({ followers: 0, following: 0 });
     expect((await summary(zephyr.headers)).json()).toMatchObject({ followers: 0, following: 0 });
 
     const un = await block(acme.headers, FIXTURE.zephyr, 0);
     expect(un.json()).toEqual({ blocked: false });
     expect((await block(acme.headers, FIXTURE.zephyr, 0)).json()).toEqual({ blocked: false });
-    expect(app.social.isBlocked(FIXTURE.acme, FIXTURE.zephyr)).toBe(false);
+    expect(app.relations.isBlocked(FIXTURE.acme, FIXTURE.zephyr)).toBe(false);
   });
 
   it('refuses blocking oneself (400) and an unknown user (404)', async () => {
@@ -384,6 +384,6 @@ describe('block/{id}/{0|1}', () => {
     const { headers } = await signedIn(app, FIXTURE.acme);
     await block(headers, FIXTURE.owl, 1);
     app.scenarios.reset('fixture');
-    expect(app.social.isBlocked(FIXTURE.acme, FIXTURE.owl)).toBe(false);
+    expect(app.relations.isBlocked(FIXTURE.acme, FIXTURE.owl)).toBe(false);
   });
 });

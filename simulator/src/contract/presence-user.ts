@@ -1,7 +1,7 @@
 // Users and social (presence service /presence/api/v1/user) and the signed-in user's account facts that the
 // sponsor and account services answer: the sponsor-side user, usage and subscription info (SPEC §3, §7).
 import Type, { type Static } from 'typebox';
-import { PAGE_NUMBER_MAX, PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX, SEARCH_TEXT_MAX, StatusValue } from './common.js';
+import { PagedSearchBody, StatusValue } from './common.js';
 
 export const PROFILE_NAME_MAX = 100;
 export const PROFILE_BIO_MAX = 500;
@@ -34,15 +34,8 @@ export const PublicUser = Type.Object({
 export type PublicUser = Static<typeof PublicUser>;
 
 /** POST search/ — by name (substring) or email (the whole address), case-insensitive; paged like spot search. */
-export const UserSearchBody = Type.Object(
-  {
-    searchText: Type.Optional(Type.String({ maxLength: SEARCH_TEXT_MAX })),
-    pageNumber: Type.Optional(Type.Integer({ minimum: 1, maximum: PAGE_NUMBER_MAX, default: 1 })),
-    pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: PAGE_SIZE_MAX, default: PAGE_SIZE_DEFAULT })),
-  },
-  { additionalProperties: false },
-);
-export type UserSearchBody = Static<typeof UserSearchBody>;
+export const UserSearchBody = PagedSearchBody;
+export type UserSearchBody = PagedSearchBody;
 export const UserSearchResult = Type.Object({
   totalCount: Type.Integer({ minimum: 0 }),
   pageNumber: Type.Integer({ minimum: 1 }),

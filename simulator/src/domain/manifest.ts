@@ -2,6 +2,7 @@
 import type { SimulatorConfig } from '../config.js';
 import type { Manifest } from '../contract/sponsor.js';
 import { PLAN_CAPACITY } from '../contract/plans.js';
+import { VERSION } from '../version.js';
 import { PRODUCT_CATALOGUE } from './plans.js';
 
 export function buildManifest(config: SimulatorConfig): Manifest {
@@ -11,7 +12,7 @@ export function buildManifest(config: SimulatorConfig): Manifest {
     ReservationCapacityDefault: String(PLAN_CAPACITY.Free.reservations),
     StripePublishableKey: config.stripePublishableKey,
     Environment: 'simulator',
-    Version: '1.0.4',
+    Version: VERSION,
   };
   return { settings };
 }

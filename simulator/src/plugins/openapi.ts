@@ -1,8 +1,8 @@
-// The OpenAPI document, generated from the route schemas, and its docs page at /docs (JSON at /docs/json).
+// The OpenAPI document, generated from the route schemas (app.ts mounts its page at /docs, JSON at /docs/json).
 import swagger from '@fastify/swagger';
-import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { VERSION } from '../version.js';
 
 async function openapiPlugin(app: FastifyInstance) {
   await app.register(swagger, {
@@ -14,7 +14,7 @@ async function openapiPlugin(app: FastifyInstance) {
           'Stand-in for the SponsorSpot backend (presence, account and sponsor services). The presence, account ' +
           `and sponsor APIs need the ${app.settings.tenantHeader}: ${app.settings.tenantId} header. Every failure ` +
           'answers { code, message, details? }.',
-        version: '1.0.4',
+        version: VERSION,
       },
       servers: [{ url: app.settings.publicUrl }],
       tags: [
@@ -26,7 +26,6 @@ async function openapiPlugin(app: FastifyInstance) {
       ],
     },
   });
-  await app.register(swaggerUi, { routePrefix: '/docs' });
 }
 
 export default fp(openapiPlugin, { name: 'openapi', dependencies: ['settings'] });

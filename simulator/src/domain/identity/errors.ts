@@ -1,6 +1,6 @@
 // The identity errors, with the stable codes of DESIGN "Identity and session".
 import { ErrorCode, type FieldError } from '../../contract/common.js';
-import { ApiError } from '../../plugins/errors.js';
+import { ApiError } from '../errors.js';
 
 export const identityError = {
   invalidCredentials: () =>

@@ -1,33 +1,29 @@
 // Identity: login, registration, verification, password reset, sessions and the bearer check. Routes
 // translate HTTP to these methods; every time decision reads the simulator's clock.
 import type { FastifyBaseLogger } from 'fastify';
+import type { SessionAnswer } from '../../contract/presence-auth.js';
+import type { OutboxMessage } from '../../contract/sim.js';
 import type { Db } from '../../db/connection.js';
-import { ApiError } from '../../plugins/errors.js';
-import { ErrorCode } from '../../contract/common.js';
+import type { CodeKind, OneTimeCodeRepository } from '../../db/repositories/one-time-codes.js';
+import type { OutboxRepository } from '../../db/repositories/outbox.js';
+import type { SessionRepository } from '../../db/repositories/sessions.js';
+import { isUniqueViolation, type AccountUser, type UserRepository } from '../../db/repositories/users.js';
+import { ApiError, apiError } from '../errors.js';
 import type { SimClock } from './clock.js';
-import { CodeStore, type CodeKind } from './codes.js';
 import { identityError } from './errors.js';
-import { OutboxStore, type OutboxMessage } from './outbox.js';
 import { dummyPasswordHash, hashPassword, passwordProblem, verifyPassword } from './passwords.js';
 import { SlidingWindowLimiter } from './rate-limiter.js';
-import { SessionStore } from './sessions.js';
-import { AccessTokens, TokenError } from './tokens.js';
-import { IdentityUserRepository, isUniqueViolation, type IdentityUser } from './users.js';
+import { AccessTokens, TokenError, type AccessClaims } from './tokens.js';
 
-/** Who made an authenticated request (`request.identity`). */
-export interface Identity {
-  userId: number;
-  sessionId: string;
-  email: string;
-  name: string;
-  roles: string[];
-  features: string[];
-}
+/** Who made an authenticated request (`request.identity`): the claims of their access token. */
+export type Identity = AccessClaims;
 
-export interface SessionAnswer {
-  jwt: string;
-  refreshToken: string;
-  user: { id: number; email: string; name: string };
+/** The tables identity reads and writes. */
+export interface IdentityRepositories {
+  users: UserRepository;
+  sessions: SessionRepository;
+  codes: OneTimeCodeRepository;
+  outbox: OutboxRepository;
 }
 
 export interface IdentityOptions {
@@ -57,10 +53,10 @@ const MAIL_SUBJECT: Record<CodeKind, string> = {
 };
 
 export class IdentityService {
-  readonly users: IdentityUserRepository;
-  readonly sessions: SessionStore;
-  readonly codes: CodeStore;
-  readonly outbox: OutboxStore;
+  private readonly users: UserRepository;
+  private readonly sessions: SessionRepository;
+  private readonly codes: OneTimeCodeRepository;
+  private readonly outbox: OutboxRepository;
   private readonly tokens: AccessTokens;
   private readonly accountFailures = new SlidingWindowLimiter(ACCOUNT_FAILURE_LIMIT, WINDOW_MS);
   private readonly addressFailures = new SlidingWindowLimiter(ADDRESS_FAILURE_LIMIT, WINDOW_MS);
@@ -68,14 +64,12 @@ export class IdentityService {
 
   constructor(
     db: Db,
+    repositories: IdentityRepositories,
     private readonly clock: SimClock,
     private readonly log: FastifyBaseLogger,
     private readonly options: IdentityOptions,
   ) {
-    this.users = new IdentityUserRepository(db);
-    this.sessions = new SessionStore(db);
-    this.codes = new CodeStore(db);
-    this.outbox = new OutboxStore(db);
+    ({ users: this.users, sessions: this.sessions, codes: this.codes, outbox: this.outbox } = repositories);
     this.tokens = new AccessTokens(options.jwtSecret);
     this.completeReset = db.transaction((codeId: number, userId: number, passwordHash: string) => {
       const now = this.clock.now();
@@ -119,7 +113,7 @@ export class IdentityService {
   /** Starts a session for a user (login, social sign-in). Throws 404 for an unknown user id. */
   async issueSession(userId: number): Promise<SessionAnswer> {
     const user = this.users.findById(userId);
-    if (!user) throw new ApiError(404, ErrorCode.notFound, 'User was not found.');
+    if (!user) throw apiError.notFound('User');
     return this.startSession(user);
   }
 
@@ -128,7 +122,7 @@ export class IdentityService {
     if (problem) throw identityError.weakPassword(problem);
     if (this.users.findByEmail(input.email)) throw identityError.emailTaken();
     const passwordHash = await hashPassword(input.password);
-    let user: IdentityUser;
+    let user: AccountUser;
     try {
       user = this.users.create({
         email: input.email,
@@ -221,7 +215,7 @@ export class IdentityService {
    */
   async authenticate(authorization: string | undefined): Promise<Identity> {
     const match = /^Bearer(?:\s+(.*))?$/i.exec(authorization?.trim() ?? '');
-    if (!match) throw new ApiError(401, ErrorCode.unauthenticated, 'Log in to continue.');
+    if (!match) throw apiError.unauthenticated();
     const token = match[1]?.trim() ?? '';
     if (!token || token.length > MAX_BEARER_LENGTH) throw identityError.tokenInvalid();
     const now = this.clock.now();
@@ -257,14 +251,14 @@ export class IdentityService {
     this.addressFailures.clear();
   }
 
-  private async startSession(user: IdentityUser): Promise<SessionAnswer> {
+  private async startSession(user: AccountUser): Promise<SessionAnswer> {
     const now = this.clock.now();
     const { sessionId, refreshToken } = this.sessions.create(user.id, now);
     const jwt = await this.tokens.sign(this.claimsOf(user, sessionId), now);
     return { jwt, refreshToken, user: publicUser(user) };
   }
 
-  private claimsOf(user: IdentityUser, sessionId: string) {
+  private claimsOf(user: AccountUser, sessionId: string): AccessClaims {
     return {
       userId: user.id,
       sessionId,
@@ -279,7 +273,7 @@ export class IdentityService {
     return reason === 'code_expired' ? identityError.codeExpired() : identityError.codeInvalid();
   }
 
-  private sendCode(user: IdentityUser, kind: CodeKind): OutboxMessage {
+  private sendCode(user: AccountUser, kind: CodeKind): OutboxMessage {
     const now = this.clock.now();
     const code = this.codes.issue(user.id, kind, now);
     const base = this.options.appUrl;
@@ -303,6 +297,6 @@ export class IdentityService {
   }
 }
 
-function publicUser(user: IdentityUser) {
+function publicUser(user: AccountUser) {
   return { id: user.id, email: user.email, name: user.name };
 }

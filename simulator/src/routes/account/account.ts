@@ -2,7 +2,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ErrorBody } from '../../contract/common.js';
 import { SubscriptionInfo } from '../../contract/presence-user.js';
-import { apiError } from '../../plugins/errors.js';
+import { apiError } from '../../domain/errors.js';
 import { guardedErrors, notFoundError } from '../responses.js';
 
 const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -20,7 +20,7 @@ const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const info = app.social.subscriptionInfo(request.identity.userId);
+      const info = app.accounts.subscriptionInfo(request.identity.userId);
       if (!info) throw apiError.notFound('User');
       return info;
     },

@@ -18,7 +18,7 @@ import {
   Verified,
 } from '../../contract/presence-auth.js';
 import { RateLimitedError } from '../../domain/identity/service.js';
-import { apiError } from '../../plugins/errors.js';
+import { apiError } from '../../domain/errors.js';
 import { bodyErrors, guardedErrors } from '../responses.js';
 
 const unauthorized = { 401: ErrorBody } as const;
@@ -161,7 +161,7 @@ const presenceAuthRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const user = app.identity.users.findById(request.identity.userId);
+      const user = app.users.findById(request.identity.userId);
       if (!user) throw apiError.unauthenticated();
       const { passwordHash: _hash, ...rest } = user;
       return rest;

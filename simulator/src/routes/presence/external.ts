@@ -11,7 +11,7 @@ import {
   OAUTH_NETWORK_NAMES,
 } from '../../contract/oauth.js';
 import { SessionAnswer } from '../../contract/presence-auth.js';
-import { ApiError } from '../../plugins/errors.js';
+import { ApiError } from '../../domain/errors.js';
 import { bodyErrors } from '../responses.js';
 
 const externalError = (status: number, code: ErrorCode, message: string) =>

@@ -16,7 +16,7 @@ import {
   UserSearchResult,
   UserSummary,
 } from '../../contract/presence-user.js';
-import { apiError } from '../../plugins/errors.js';
+import { apiError } from '../../domain/errors.js';
 import { bodyErrors, guardedErrors, notFoundError } from '../responses.js';
 
 const ADMIN = 'Admin';
@@ -60,13 +60,13 @@ const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags,
         summary:
-          'Find users by name (contains) or email (starts with); the caller and users they blocked are left out',
+          'Find users by name (contains) or email (the whole address); the caller and users they blocked are left out',
         body: UserSearchBody,
         response: { 200: UserSearchResult, ...bodyErrors, ...signedIn },
       },
     },
     async (request) =>
-      app.social.search({
+      app.users.search({
         viewerId: request.identity.userId,
         searchText: (request.body.searchText ?? '').trim(),
         pageNumber: request.body.pageNumber ?? 1,
@@ -87,9 +87,9 @@ const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const id = request.identity.userId;
       return {
-        spots: app.social.listings(id),
-        reservations: app.social.reservations(id),
-        ...app.social.follows(id),
+        spots: app.accounts.listings(id),
+        reservations: app.accounts.reservations(id),
+        ...app.relations.counts(id),
         views: 0,
         clicks: 0,
       };
@@ -107,7 +107,7 @@ const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const profile = app.social.profile(request.identity.userId);
+      const profile = app.users.profile(request.identity.userId);
       if (!profile) throw apiError.notFound('User');
       return profile;
     },
@@ -132,7 +132,7 @@ const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
           { field: 'website', message: problem },
         ]);
       }
-      const profile = app.social.updateProfile(request.identity.userId, {
+      const profile = app.users.updateProfile(request.identity.userId, {
         name: name.trim(),
         bio: bio?.trim(),
         website,
@@ -157,7 +157,7 @@ const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
       // Signed in or not: a missing or unusable token just means an anonymous viewer.
       const viewer = await app.identity.identify(request.headers.authorization);
       const viewerId = viewer?.userId ?? 0;
-      const user = app.social.publicUser(request.params.id, viewerId);
+      const user = app.users.publicUser(request.params.id, viewerId);
       if (!user) throw apiError.notFound(`User ${request.params.id}`);
       return user;
     },
@@ -180,11 +180,11 @@ const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const me = request.identity.userId;
       const target = request.query.id;
       if (target === me) throw apiError.badRequest('You cannot follow yourself.');
-      if (!app.social.exists(target)) throw apiError.notFound(`User ${target}`);
-      if (app.social.isBlocked(target, me) || app.social.isBlocked(me, target)) {
+      if (!app.users.exists(target)) throw apiError.notFound(`User ${target}`);
+      if (app.relations.isBlocked(target, me) || app.relations.isBlocked(me, target)) {
         throw apiError.forbidden('You cannot follow this user.');
       }
-      app.social.follow(me, target, app.clock.now());
+      app.relations.follow(me, target, app.clock.now());
       return { following: true };
     },
   );
@@ -204,8 +204,8 @@ const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const me = request.identity.userId;
       const target = request.params.id;
       if (target === me) throw apiError.badRequest('You cannot follow yourself.');
-      if (!app.social.exists(target)) throw apiError.notFound(`User ${target}`);
-      app.social.unfollow(me, target);
+      if (!app.users.exists(target)) throw apiError.notFound(`User ${target}`);
+      app.relations.unfollow(me, target);
       return { following: false };
     },
   );
@@ -228,9 +228,9 @@ const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const me = request.identity.userId;
       const { id: target, flag } = request.params;
       if (target === me) throw apiError.badRequest('You cannot block yourself.');
-      if (!app.social.exists(target)) throw apiError.notFound(`User ${target}`);
-      if (flag === 1) app.social.block(me, target, app.clock.now());
-      else app.social.unblock(me, target);
+      if (!app.users.exists(target)) throw apiError.notFound(`User ${target}`);
+      if (flag === 1) app.relations.block(me, target, app.clock.now());
+      else app.relations.unblock(me, target);
       return { blocked: flag === 1 };
     },
   );
@@ -252,7 +252,7 @@ const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const id = request.params.id;
       if (id !== userId && !roles.includes(ADMIN))
         throw apiError.forbidden('You may only see your own account.');
-      const user = app.social.fullUser(id);
+      const user = app.users.fullUser(id);
       if (!user) throw apiError.notFound(`User ${id}`);
       return user;
     },

@@ -20,7 +20,7 @@ import {
   type OAuthNetwork,
 } from '../../contract/oauth.js';
 import { OAUTH_TOKEN_SECONDS } from '../../db/repositories/oauth.js';
-import type { SignInIdentity } from '../../db/repositories/oauth.js';
+import type { SignInIdentity } from '../../db/repositories/users.js';
 
 /** Largest form the page can post (its fields are bounded far below this). */
 const FORM_BODY_LIMIT = 16 * 1024;

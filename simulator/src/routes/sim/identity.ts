@@ -9,7 +9,7 @@ import {
   SessionsExpired,
   SessionsExpireBody,
 } from '../../contract/sim.js';
-import { apiError } from '../../plugins/errors.js';
+import { apiError } from '../../domain/errors.js';
 import { bodyErrors, notFoundError } from '../responses.js';
 
 const tags = ['simulator'];
@@ -28,13 +28,13 @@ const simIdentityRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: OutboxList, 400: bodyErrors[400] },
       },
     },
-    async (request) => ({ messages: app.identity.outbox.list(request.query.to) }),
+    async (request) => ({ messages: app.outbox.list(request.query.to) }),
   );
 
   app.delete(
     '/outbox',
     { schema: { tags, summary: 'Empty the outbox', response: { 200: OutboxCleared } } },
-    async () => ({ cleared: app.identity.outbox.clear() }),
+    async () => ({ cleared: app.outbox.clear() }),
   );
 
   app.get(

@@ -1,53 +1,13 @@
-// Control API for QA and tests: list scenarios, reset to one; faults and the journal (./traffic.ts). Not registered when SIM_CONTROL_API=off.
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { ErrorBody } from '../../contract/common.js';
-import { ResetBody, ResetResult, ScenarioList } from '../../contract/sim.js';
-import { apiError } from '../../plugins/errors.js';
-import { ScenarioInvalidError, ScenarioNotFoundError } from '../../scenarios/catalog.js';
-import { bodyErrors, notFoundError } from '../responses.js';
+// The control API for QA and tests (app.ts mounts it at /__sim, unless SIM_CONTROL_API=off).
+import type { FastifyPluginAsync } from 'fastify';
+import identityRoutes from './identity.js';
+import scenarioRoutes from './scenarios.js';
 import trafficRoutes from './traffic.js';
 
-const simRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  await app.register(trafficRoutes);
-
-  app.get(
-    '/scenarios',
-    {
-      schema: {
-        tags: ['simulator'],
-        summary: 'The scenarios under seeds/scenarios and the one the database was last reset to',
-        response: { 200: ScenarioList },
-      },
-    },
-    async (request) => ({
-      scenarios: app.scenarios.catalog.list((error) => request.log.warn({ err: error }, 'scenario left out')),
-      current: app.scenarios.current() ?? '',
-    }),
-  );
-
-  app.post(
-    '/reset',
-    {
-      schema: {
-        tags: ['simulator'],
-        summary: 'Replace all data with a scenario (fast enough to run before every test)',
-        body: ResetBody,
-        response: { 200: ResetResult, ...bodyErrors, ...notFoundError, 422: ErrorBody },
-      },
-    },
-    async (request) => {
-      try {
-        return app.scenarios.reset(request.body.scenario);
-      } catch (error) {
-        if (error instanceof ScenarioNotFoundError)
-          throw apiError.notFound(`Scenario "${request.body.scenario}"`);
-        if (error instanceof ScenarioInvalidError) {
-          throw apiError.scenarioInvalid(`Scenario file ${error.file} is not valid.`, error.problems);
-        }
-        throw error;
-      }
-    },
-  );
+const controlApi: FastifyPluginAsync = async (app) => {
+  await app.register(scenarioRoutes); // /scenarios, /reset
+  await app.register(trafficRoutes); // /faults, /faults/{id}, /requests
+  await app.register(identityRoutes); // /outbox, /clock, /sessions/expire
 };
 
-export default simRoutes;
+export default controlApi;

@@ -3,7 +3,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { IdParam } from '../../contract/common.js';
 import { Fault, FaultBody, FaultList, FaultsCleared, JournalList, JournalQuery } from '../../contract/sim.js';
-import { apiError } from '../../plugins/errors.js';
+import { apiError } from '../../domain/errors.js';
 import { bodyErrors, notFoundError } from '../responses.js';
 
 const trafficRoutes: FastifyPluginAsyncTypebox = async (app) => {

@@ -1,6 +1,7 @@
 // GET /sponsor/api/v1/ — container info.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ContainerInfo } from '../../contract/sponsor.js';
+import { VERSION } from '../../version.js';
 import { guardedErrors } from '../responses.js';
 
 const containerRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -16,7 +17,7 @@ const containerRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async () => ({
       name: 'sponsorspot-simulator',
-      version: '1.0.4',
+      version: VERSION,
       environment: 'simulator',
       scenario: app.scenarios.current() ?? app.settings.scenario,
       startedAt,

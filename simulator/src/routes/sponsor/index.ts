@@ -1,13 +1,17 @@
-// Sponsor service, mounted at /sponsor/api/v1.
+// The sponsor service (app.ts mounts it at /sponsor/api/v1).
 import type { FastifyPluginAsync } from 'fastify';
 import containerRoutes from './container.js';
 import { manifestRoutes } from './manifest.js';
+import publisherProfileRoutes from './profile.js';
 import spotsRoutes from './spots.js';
+import usageRoutes from './usage.js';
 
 const sponsorService: FastifyPluginAsync = async (app) => {
-  await app.register(containerRoutes);
-  await app.register(spotsRoutes);
-  await app.register(manifestRoutes('sponsor'));
+  await app.register(containerRoutes); // GET /
+  await app.register(spotsRoutes); // spot/search, spot/available, spot/{id}/public, spot/{id}/status
+  await app.register(manifestRoutes('sponsor')); // manifest/
+  await app.register(usageRoutes); // manifest/usage
+  await app.register(publisherProfileRoutes); // publisher/profile
 };
 
 export default sponsorService;

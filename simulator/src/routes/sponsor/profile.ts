@@ -2,7 +2,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ErrorBody } from '../../contract/common.js';
 import { SponsorSideUser } from '../../contract/presence-user.js';
-import { apiError } from '../../plugins/errors.js';
+import { apiError } from '../../domain/errors.js';
 import { guardedErrors, notFoundError } from '../responses.js';
 
 const publisherProfileRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -17,7 +17,7 @@ const publisherProfileRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const user = app.social.sponsorSideUser(request.identity.userId);
+      const user = app.accounts.sponsorSideUser(request.identity.userId);
       if (!user) throw apiError.notFound('User');
       return user;
     },

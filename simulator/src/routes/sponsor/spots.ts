@@ -10,7 +10,7 @@ import {
   SpotSearchResult,
   SpotStatusSnapshot,
 } from '../../contract/sponsor.js';
-import { apiError } from '../../plugins/errors.js';
+import { apiError } from '../../domain/errors.js';
 import { bodyErrors, guardedErrors, notFoundError } from '../responses.js';
 
 /**

@@ -5,7 +5,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ErrorBody } from '../../contract/common.js';
 import { AccountUsage } from '../../contract/presence-user.js';
 import { capacityOf } from '../../contract/plans.js';
-import { apiError } from '../../plugins/errors.js';
+import { apiError } from '../../domain/errors.js';
 import { guardedErrors, notFoundError } from '../responses.js';
 
 const usageRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -25,14 +25,14 @@ const usageRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const id = request.identity.userId;
-      const features = app.social.features(id);
-      if (!features) throw apiError.notFound('User');
-      const capacity = capacityOf(features);
+      const user = app.users.findById(id);
+      if (!user) throw apiError.notFound('User');
+      const capacity = capacityOf(user.features);
       return {
         reservationCapacity: capacity.reservations,
-        reservationCount: app.social.reservations(id),
+        reservationCount: app.accounts.reservations(id),
         listingCapacity: capacity.listings,
-        listingCount: app.social.listings(id),
+        listingCount: app.accounts.listings(id),
       };
     },
   );

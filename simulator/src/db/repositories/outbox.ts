@@ -1,23 +1,13 @@
 // The mails the simulator would send: kept in the outbox table for the control API and printed to the log.
 import type { Statement } from 'better-sqlite3';
-import type { Db } from '../../db/connection.js';
-import type { CodeKind } from './codes.js';
-
-export interface OutboxMessage {
-  id: number;
-  to: string;
-  kind: CodeKind;
-  subject: string;
-  code: string;
-  link: string;
-  sentAt: string;
-}
+import type { OutboxMessage } from '../../contract/sim.js';
+import type { Db } from '../connection.js';
 
 type NewMessage = Omit<OutboxMessage, 'id'>;
 
 const COLUMNS = 'id, to_email AS "to", kind, subject, code, link, sent_at AS sentAt';
 
-export class OutboxStore {
+export class OutboxRepository {
   private readonly insert: Statement<NewMessage>;
   private readonly all: Statement<[], OutboxMessage>;
   private readonly byRecipient: Statement<{ to: string }, OutboxMessage>;

@@ -2,8 +2,8 @@
 // rotated one again revokes the whole family. A family lives 365 days from its start, however often it
 // rotates.
 import type { Statement } from 'better-sqlite3';
-import type { Db } from '../../db/connection.js';
-import { randomToken, sha256 } from './tokens.js';
+import { randomToken, sha256 } from '../../lib/secrets.js';
+import type { Db } from '../connection.js';
 
 export const SESSION_LIFETIME_MS = 365 * 24 * 3600 * 1000;
 
@@ -29,7 +29,7 @@ export type RotateOutcome =
   | { ok: true; userId: number; sessionId: string; refreshToken: string }
   | { ok: false; reason: 'token_invalid' | 'token_expired' | 'session_revoked' | 'refresh_token_reused' };
 
-export class SessionStore {
+export class SessionRepository {
   private readonly insertSession: Statement<{
     id: string;
     userId: number;

@@ -1,9 +1,11 @@
 // Single-use codes for email verification (24 h) and password reset (30 min), stored as SHA-256.
 import type { Statement } from 'better-sqlite3';
-import type { Db } from '../../db/connection.js';
-import { randomCode, sha256 } from './tokens.js';
+import type { OutboxMessage } from '../../contract/sim.js';
+import { randomCode, sha256 } from '../../lib/secrets.js';
+import type { Db } from '../connection.js';
 
-export type CodeKind = 'verification' | 'password_reset';
+/** What a code proves; a mail of the same kind carries it. */
+export type CodeKind = OutboxMessage['kind'];
 
 export const CODE_LIFETIME_MS: Record<CodeKind, number> = {
   verification: 24 * 3600 * 1000,
@@ -20,7 +22,7 @@ interface CodeRecord {
 export type CodeCheck =
   { ok: true; id: number; userId: number } | { ok: false; reason: 'code_invalid' | 'code_expired' };
 
-export class CodeStore {
+export class OneTimeCodeRepository {
   private readonly insert: Statement<{
     codeHash: string;
     kind: CodeKind;

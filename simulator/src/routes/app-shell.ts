@@ -1,8 +1,7 @@
-// Serves the built app when SIM_STATIC_DIR is set (`npm start`): hashed /assets/* cached for a year,
-// index.html and /config.js never cached, SPA fallback for paths without an extension, /cms → SIM_CMS_URL.
+// The built app when SIM_STATIC_DIR is set (`npm start`): hashed /assets/* cached for a year, index.html
+// and /config.js never cached, SPA fallback for paths without an extension, /cms → SIM_CMS_URL.
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import fp from 'fastify-plugin';
 import { statSync } from 'node:fs';
 import path from 'node:path';
 import type { SimulatorConfig } from '../config.js';
@@ -52,11 +51,12 @@ function isFile(file: string): boolean {
   }
 }
 
-async function staticAppPlugin(app: FastifyInstance) {
+export default async function appShellRoutes(app: FastifyInstance) {
   const root = app.settings.staticDir;
   if (root === null) return;
   const configJs = renderConfigJs(app.settings);
 
+  // reply.sendFile only (serve: false): the routes below decide what is served, and how it is cached.
   await app.register(fastifyStatic, {
     root,
     serve: false,
@@ -88,5 +88,3 @@ async function staticAppPlugin(app: FastifyInstance) {
     return reply.header('cache-control', cacheControl).sendFile(path.relative(root, file), root);
   });
 }
-
-export default fp(staticAppPlugin, { name: 'static-app', dependencies: ['settings'] });

@@ -1,0 +1,34 @@
+// The errors routes and services throw on purpose, with the contract's stable codes. Neutral: no Fastify,
+// so domain code and repositories import it; plugins/errors.ts turns every failure into the error body.
+import { ErrorCode, type FieldError } from '../contract/common.js';
+
+/** An error a route or service throws on purpose; the error handler answers it as is. */
+export class ApiError extends Error {
+  override name = 'ApiError';
+  constructor(
+    readonly statusCode: number,
+    readonly code: ErrorCode,
+    message: string,
+    readonly details?: unknown,
+  ) {
+    super(message);
+  }
+}
+
+export const apiError = {
+  badRequest: (message: string, details?: unknown) =>
+    new ApiError(400, ErrorCode.badRequest, message, details),
+  validation: (message: string, details: FieldError[]) =>
+    new ApiError(400, ErrorCode.validationFailed, message, details),
+  tenantRequired: (header: string) =>
+    new ApiError(400, ErrorCode.tenantRequired, `The ${header} header is required on this API.`),
+  tenantUnknown: (header: string) =>
+    new ApiError(403, ErrorCode.tenantUnknown, `Unknown tenant in ${header}.`),
+  unauthenticated: (message = 'Log in to continue.') => new ApiError(401, ErrorCode.unauthenticated, message),
+  forbidden: (message = 'You may not do this.') => new ApiError(403, ErrorCode.forbidden, message),
+  notFound: (what: string) => new ApiError(404, ErrorCode.notFound, `${what} was not found.`),
+  conflict: (message: string) => new ApiError(409, ErrorCode.conflict, message),
+  planLimitReached: (message: string) => new ApiError(403, ErrorCode.planLimitReached, message),
+  scenarioInvalid: (message: string, details: string[]) =>
+    new ApiError(422, ErrorCode.scenarioInvalid, message, details),
+};

@@ -1,0 +1,49 @@
+// One repository per table or aggregate (db/repositories/), built once on the one connection, as
+// decorators: routes and services read and write the database only through these.
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { AccountRepository } from '../db/repositories/accounts.js';
+import { DecalRepository } from '../db/repositories/decals.js';
+import { OAuthRepository } from '../db/repositories/oauth.js';
+import { OneTimeCodeRepository } from '../db/repositories/one-time-codes.js';
+import { OutboxRepository } from '../db/repositories/outbox.js';
+import { RelationRepository } from '../db/repositories/relations.js';
+import { SessionRepository } from '../db/repositories/sessions.js';
+import { SpotRepository } from '../db/repositories/spots.js';
+import { UserRepository } from '../db/repositories/users.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** users: accounts, profiles, user search. */
+    users: UserRepository;
+    /** follows and blocks; `isBlocked(blockerUserId, blockedUserId)` for the reservation rules. */
+    relations: RelationRepository;
+    /** The sponsor-side user, the subscription in force and the usage counts. */
+    accounts: AccountRepository;
+    /** Refresh-token families. */
+    sessions: SessionRepository;
+    /** Verification and password-reset codes. */
+    codes: OneTimeCodeRepository;
+    /** The mails the simulator would send. */
+    outbox: OutboxRepository;
+    /** The OAuth stand-in's tokens and the external identities linked to users. */
+    oauth: OAuthRepository;
+    spots: SpotRepository;
+    decals: DecalRepository;
+  }
+}
+
+async function repositoriesPlugin(app: FastifyInstance) {
+  const users = new UserRepository(app.db);
+  app.decorate('users', users);
+  app.decorate('relations', new RelationRepository(app.db));
+  app.decorate('accounts', new AccountRepository(app.db));
+  app.decorate('sessions', new SessionRepository(app.db));
+  app.decorate('codes', new OneTimeCodeRepository(app.db));
+  app.decorate('outbox', new OutboxRepository(app.db));
+  app.decorate('oauth', new OAuthRepository(app.db, users));
+  app.decorate('spots', new SpotRepository(app.db));
+  app.decorate('decals', new DecalRepository(app.db));
+}
+
+export default fp(repositoriesPlugin, { name: 'repositories', dependencies: ['database'] });
