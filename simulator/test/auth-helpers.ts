@@ -2,6 +2,8 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeEach, expect } from 'vitest';
 import { DEFAULT_SEEDS_DIR } from '../src/config.js';
+import type { SessionAnswer } from '../src/contract/presence-auth.js';
+import type { ClockState, OutboxMessage } from '../src/contract/sim.js';
 import { JSON_TENANT, TENANT, testApp } from './helpers.js';
 
 export const AUTH = '/presence/api/v1/auth';
@@ -28,11 +30,7 @@ export async function setupAuthApp(): Promise<FastifyInstance> {
 /** An app seeded with the repository's demo scenario (it has an unverified user). */
 export const demoApp = () => testApp({ SIM_SEEDS_DIR: DEFAULT_SEEDS_DIR, SIM_SCENARIO: 'demo' });
 
-export interface Session {
-  jwt: string;
-  refreshToken: string;
-  user: { id: number; email: string; name: string };
-}
+export type Session = SessionAnswer;
 
 export const post = (
   app: FastifyInstance,
@@ -79,18 +77,10 @@ export const resetScenario = async (app: FastifyInstance, scenario = 'fixture') 
 export const advanceClock = async (app: FastifyInstance, seconds: number) => {
   const res = await app.inject({ method: 'POST', url: '/__sim/clock', payload: { advanceSeconds: seconds } });
   expect(res.statusCode, res.body).toBe(200);
-  return res.json() as { now: string; offsetMs: number };
+  return res.json() as ClockState;
 };
 
-export interface Mail {
-  id: number;
-  to: string;
-  kind: 'verification' | 'password_reset';
-  subject: string;
-  code: string;
-  link: string;
-  sentAt: string;
-}
+export type Mail = OutboxMessage;
 
 export async function outbox(app: FastifyInstance, to?: string): Promise<Mail[]> {
   const res = await app.inject({

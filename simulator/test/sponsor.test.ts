@@ -5,6 +5,7 @@ import { isSpotAvailable, isSpotLive } from '../src/contract/rules.js';
 import type { ProductCatalogue, Spot, SpotSearchResult } from '../src/contract/sponsor.js';
 import { queryWords } from '../src/db/search-index.js';
 import { JSON_TENANT, TENANT, testApp } from './helpers.js';
+import { VERSION } from '../src/version.js';
 
 let app: FastifyInstance;
 beforeAll(async () => {
@@ -326,7 +327,7 @@ describe('manifest and container info', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
       name: 'sponsorspot-simulator',
-      version: '1.0.4',
+      version: VERSION,
       scenario: 'fixture',
     });
     expect((await app.inject({ method: 'GET', url: '/sponsor/api/v1', headers: TENANT })).statusCode).toBe(
