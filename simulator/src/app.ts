@@ -5,10 +5,15 @@ import swaggerUi from '@fastify/swagger-ui';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { SimulatorConfig } from './config.js';
+import { apiError } from './domain/errors.js';
 import clockPlugin from './plugins/clock.js';
 import corsPlugin from './plugins/cors.js';
 import databasePlugin from './plugins/database.js';
-import errorsPlugin from './plugins/errors.js';
+import errorsPlugin, {
+  clientErrorHandler,
+  INVALID_URL_PATH,
+  rewriteUndecodableUrl,
+} from './plugins/errors.js';
 import identityPlugin from './plugins/identity.js';
 import openapiPlugin from './plugins/openapi.js';
 import repositoriesPlugin from './plugins/repositories.js';
@@ -53,7 +58,16 @@ export async function buildApp(config: SimulatorConfig): Promise<FastifyInstance
     bodyLimit: BODY_LIMIT_BYTES,
     // Behind the app's nginx (API_PROXY_TARGET), request.ip is the client from X-Forwarded-For.
     trustProxy: config.trustProxy,
-    routerOptions: { ignoreTrailingSlash: true, querystringParser: parseQueryString },
+    // Fastify answers these itself with a body of its own and none of the hooks: the error body instead.
+    rewriteUrl: rewriteUndecodableUrl,
+    clientErrorHandler,
+    routerOptions: {
+      ignoreTrailingSlash: true,
+      querystringParser: parseQueryString,
+      // Past this a path parameter would get Fastify's bare 414; Node refuses a request line over its 16 KiB
+      // header limit first, so every parameter reaches its route's schema (400 validation_failed).
+      maxParamLength: 16 * 1024,
+    },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   // TypeBox checks: bodies exactly as sent (no coercion, extra fields refused); path and query strings
@@ -84,6 +98,9 @@ export async function buildApp(config: SimulatorConfig): Promise<FastifyInstance
 
   // The URL map. Tenant header required under the three service prefixes (plugins/tenant.ts).
   await app.register(healthRoutes); // GET /health
+  app.all(INVALID_URL_PATH, { schema: { hide: true } }, async () => {
+    throw apiError.invalidUrl(); // a path whose % escapes do not decode (rewriteUndecodableUrl)
+  });
   await app.register(swaggerUi, { routePrefix: '/docs' }); // the OpenAPI page; /docs/json
   await app.register(presenceAuthRoutes, { prefix: '/presence/api/v1/auth' });
   await app.register(externalSignInRoutes, { prefix: '/presence/api/v1/auth' }); // external

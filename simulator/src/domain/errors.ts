@@ -16,6 +16,12 @@ export class ApiError extends Error {
 }
 
 export const apiError = {
+  invalidUrl: () =>
+    new ApiError(
+      400,
+      ErrorCode.badRequest,
+      'The URL is not valid: an escape (%) in its path does not decode.',
+    ),
   badRequest: (message: string, details?: unknown) =>
     new ApiError(400, ErrorCode.badRequest, message, details),
   validation: (message: string, details: FieldError[]) =>

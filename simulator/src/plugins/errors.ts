@@ -2,6 +2,7 @@
 // domain/errors.ts).
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import type { Socket } from 'node:net';
 import { ErrorCode, type ErrorBody, type FieldError } from '../contract/common.js';
 import { ApiError } from '../domain/errors.js';
 
@@ -125,6 +126,66 @@ export function toErrorResponse(error: FastifyError | ApiError | Error): { statu
     status: status >= 500 && status < 600 ? status : 500,
     body: { code: ErrorCode.internal, message: 'Something went wrong on the server; it has been logged.' },
   };
+}
+
+/** The path an undecodable URL is rewritten to (see `rewriteUndecodableUrl`); app.ts answers it with 400. */
+export const INVALID_URL_PATH = '/__invalid-url';
+
+function isDecodable(text: string): boolean {
+  try {
+    decodeURIComponent(text);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Fastify's `rewriteUrl`: a path with an escape that does not decode (`/user/public/%ZZ`) goes to
+ * INVALID_URL_PATH, so its 400 passes through the same hooks as every answer (CORS, security headers,
+ * journal) instead of Fastify's own bare body.
+ */
+export function rewriteUndecodableUrl(request: { url?: string }): string {
+  const url = request.url ?? '/';
+  if (!url.includes('%')) return url;
+  const path = url.split('?')[0] ?? url;
+  return isDecodable(path) ? url : INVALID_URL_PATH;
+}
+
+const RAW_ERROR_HEADERS =
+  'Content-Type: application/json; charset=utf-8\r\nX-Content-Type-Options: nosniff\r\n' +
+  'Referrer-Policy: strict-origin-when-cross-origin\r\nConnection: close\r\n';
+
+/**
+ * Fastify's `clientErrorHandler`: a request Node's parser refuses (a NUL or space in the path, bad chunked
+ * encoding, both Content-Length and Transfer-Encoding) gets the error body too. No route or hook has run,
+ * so only the headers that need no request are sent.
+ */
+export function clientErrorHandler(error: NodeJS.ErrnoException, socket: Socket): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const [status, reason, body]: [number, string, ErrorBody] =
+    error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+      ? [
+          408,
+          'Request Timeout',
+          { code: ErrorCode.badRequest, message: 'The request took too long to arrive.' },
+        ]
+      : error.code === 'HPE_HEADER_OVERFLOW'
+        ? [
+            431,
+            'Request Header Fields Too Large',
+            { code: ErrorCode.payloadTooLarge, message: 'The request headers are too large.' },
+          ]
+        : [400, 'Bad Request', { code: ErrorCode.badRequest, message: 'The request is not valid HTTP.' }];
+  // As Node does: once an answer to this connection has begun, another one would corrupt it.
+  const answering = (socket as Socket & { _httpMessage?: { headersSent?: boolean } })._httpMessage;
+  if (socket.writable && !answering?.headersSent) {
+    const text = JSON.stringify(body);
+    socket.write(
+      `HTTP/1.1 ${status} ${reason}\r\n${RAW_ERROR_HEADERS}Content-Length: ${Buffer.byteLength(text)}\r\n\r\n${text}`,
+    );
+  }
+  socket.destroy(error);
 }
 
 async function errorsPlugin(app: FastifyInstance) {
