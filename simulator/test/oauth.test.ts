@@ -394,6 +394,19 @@ describe('POST /oauth/{network}/authorize', () => {
     });
     expect(json.statusCode).toBe(400);
   });
+
+  it('answers a malformed JSON body with a 400 page that says so', async () => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/oauth/google/authorize',
+      headers: { 'content-type': 'application/json' },
+      payload: '{',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(res.body).toContain('<p class="alert" role="alert">The request body is not valid JSON.</p>');
+    expect(String(res.headers['content-security-policy'])).toContain("default-src 'none'");
+  });
 });
 
 describe('POST /presence/api/v1/auth/external', () => {
