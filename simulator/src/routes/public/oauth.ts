@@ -3,7 +3,7 @@
 // the page's forms POST back here and are answered with a 302 to the app's redirect_uri carrying
 // `#access_token=…&token_type=Bearer&expires_in=600&state=…` or `#error=…&error_description=…&state=…`.
 // Tenant-free. The page needs no script, and its one <style> block is allowed by hash, so its own strict
-// Content-Security-Policy holds.
+// Content-Security-Policy holds. Its HTML and CSS are the oauth-* files in src/templates.
 import formbody from '@fastify/formbody';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply } from 'fastify';
@@ -20,6 +20,7 @@ import {
   joinmeErrorCode,
   type OAuthNetwork,
 } from '../../contract/oauth.js';
+import { ErrorCode } from '../../contract/constants.js';
 import { OAUTH_TOKEN_SECONDS } from '../../db/repositories/oauth.js';
 import type { SignInIdentity } from '../../db/repositories/oauth.js';
 import { joinHtml, markup, loadTemplate, SafeHtml, templateText } from '../../lib/html.js';
@@ -257,7 +258,11 @@ const oauthRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const { status, body } = toErrorResponse(error as Error);
     if (status >= 500) throw error;
     request.log.info({ code: body.code, status }, body.message);
-    return sendProblem(reply, { status, title: INVALID_REQUEST, message: body.message });
+    const message =
+      body.code === ErrorCode.unsupportedMediaType
+        ? 'The page posts its forms as application/x-www-form-urlencoded.'
+        : body.message;
+    return sendProblem(reply, { status, title: INVALID_REQUEST, message });
   });
 
   const htmlPage = Type.Unsafe<string>({ type: 'string', description: 'An HTML page.' });
