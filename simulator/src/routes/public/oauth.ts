@@ -163,6 +163,7 @@ const refuse = (status: number, title: string, message: string): Checked<never> 
   error: { status, title, message },
 });
 const INVALID_REQUEST = 'The sign-in request is not valid';
+const invalidRequest = (message: string): PageProblem => ({ status: 400, title: INVALID_REQUEST, message });
 
 export function checkNetwork(name: string): Checked<OAuthNetwork> {
   return isOAuthNetwork(name)
@@ -210,7 +211,7 @@ export function checkSimulatedError(
     const code = chosen as keyof typeof OAUTH_SIMULATED_ERRORS;
     return accept({ error: code, error_description: OAUTH_SIMULATED_ERRORS[code] });
   }
-  return refuse(400, INVALID_REQUEST, `"${chosen}" is not an error this page can simulate.`);
+  return { ok: false, error: invalidRequest(`"${chosen}" is not an error this page can simulate.`) };
 }
 
 /**
@@ -262,7 +263,7 @@ const oauthRoutes: FastifyPluginAsyncTypebox = async (app) => {
       body.code === ErrorCode.unsupportedMediaType
         ? 'The page posts its forms as application/x-www-form-urlencoded.'
         : body.message;
-    return sendProblem(reply, { status, title: INVALID_REQUEST, message });
+    return sendProblem(reply, { ...invalidRequest(message), status });
   });
 
   const htmlPage = Type.Unsafe<string>({ type: 'string', description: 'An HTML page.' });
@@ -285,12 +286,7 @@ const oauthRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const network = checkNetwork(request.params.network);
       if (!network.ok) return sendProblem(reply, network.error);
-      if (request.validationError)
-        return sendProblem(reply, {
-          status: 400,
-          title: INVALID_REQUEST,
-          message: request.validationError.message,
-        });
+      if (request.validationError) return sendProblem(reply, invalidRequest(request.validationError.message));
       const query = request.query;
       const redirect = checkRedirect(query, redirectOrigins);
       if (!redirect.ok) return sendProblem(reply, redirect.error);
@@ -318,12 +314,7 @@ const oauthRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const checkedNetwork = checkNetwork(request.params.network);
       if (!checkedNetwork.ok) return sendProblem(reply, checkedNetwork.error);
       const network = checkedNetwork.value;
-      if (request.validationError)
-        return sendProblem(reply, {
-          status: 400,
-          title: INVALID_REQUEST,
-          message: request.validationError.message,
-        });
+      if (request.validationError) return sendProblem(reply, invalidRequest(request.validationError.message));
       const form = request.body;
       const checkedRedirect = checkRedirect(form, redirectOrigins);
       if (!checkedRedirect.ok) return sendProblem(reply, checkedRedirect.error);
