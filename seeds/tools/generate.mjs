@@ -1,190 +1,26 @@
 #!/usr/bin/env node
-// Writes the seed images (seeds/images/*.png) and the demo scenario (seeds/scenarios/demo.json).
-// Deterministic: fixed dates, no clock, no Math.random; run it twice and nothing changes.
-// Usage (from the repository root): node seeds/tools/generate.mjs
+// Writes the demo scenario (seeds/scenarios/demo.json) from the tables below, and empty.json if missing.
+// The decal images are committed files under seeds/images/; a decal row whose image is missing stops the
+// run naming the PNG to add. Deterministic: fixed dates, no clock, no Math.random.
+// Usage (from the repository root): node --import tsx seeds/tools/generate.mjs
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { renderBanner } from './art.mjs';
-import { encodePng } from './png.mjs';
+import { EntityStatus as Entity, SpotStatus as Spot } from '../../simulator/src/contract/constants.ts';
+import { FEATURE, planFeature } from '../../simulator/src/contract/plans.ts';
 
 const SEEDS = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const IMAGES = path.join(SEEDS, 'images');
 const SCENARIOS = path.join(SEEDS, 'scenarios');
-
-const Spot = { Created: 0, Draft: 1, Published: 2, Disabled: 3 };
-const Entity = { Created: 0, Pending: 1, Active: 2, Disabled: 3 };
-
-// ---- sponsor brands: colour schemes for the decal art --------------------------------------------
-
-const BRANDS = {
-  trailhead: {
-    brand: 'TRAILHEAD',
-    brandLines: ['TRAIL', 'HEAD'],
-    tagline: 'SMALL-BATCH COFFEE',
-    taglineLines: ['SMALL-BATCH', 'COFFEE'],
-    cta: 'FRESH ROAST',
-    ctaShort: 'SHOP',
-    colours: ['#3b2314', '#c8692c'],
-    angle: 15,
-    accent: '#f6d7a7',
-    text: '#fff4e3',
-    pattern: 'mountains',
-    logo: 'mountain',
-    seed: 11,
-  },
-  shipit: {
-    brand: 'SHIPIT',
-    tagline: 'CI THAT NEVER BLOCKS YOU',
-    taglineLines: ['CI THAT', 'NEVER', 'BLOCKS YOU'],
-    cta: 'TRY FREE',
-    colours: ['#0f172a', '#115e59'],
-    angle: 0,
-    accent: '#5eead4',
-    text: '#ecfeff',
-    subText: '#99f6e4',
-    pattern: 'chevrons',
-    logo: 'rocket',
-    seed: 12,
-  },
-  wavelength: {
-    brand: 'WAVELENGTH',
-    brandLines: ['WAVE', 'LENGTH'],
-    tagline: 'STUDIO SOUND, ANYWHERE',
-    taglineLines: ['STUDIO', 'SOUND,', 'ANYWHERE'],
-    cta: 'LISTEN NOW',
-    ctaShort: 'LISTEN',
-    colours: ['#050816', '#0e7490'],
-    angle: 10,
-    accent: '#22d3ee',
-    text: '#ffffff',
-    subText: '#a5f3fc',
-    pattern: 'bars',
-    logo: 'wave',
-    seed: 13,
-  },
-  velogear: {
-    brand: 'VELOGEAR',
-    brandLines: ['VELO', 'GEAR'],
-    tagline: 'CARBON WHEELS. REAL SPEED.',
-    taglineLines: ['CARBON', 'WHEELS.', 'REAL SPEED.'],
-    cta: 'RIDE FASTER',
-    ctaShort: 'RIDE',
-    colours: ['#0b1d51', '#1d4ed8'],
-    angle: 25,
-    accent: '#facc15',
-    text: '#ffffff',
-    subText: '#fde68a',
-    pattern: 'stripes',
-    logo: 'wheel',
-    seed: 14,
-  },
-  greenleaf: {
-    brand: 'GREENLEAF',
-    brandLines: ['GREEN', 'LEAF'],
-    tagline: 'FARM FRESH, DELIVERED',
-    taglineLines: ['FARM FRESH,', 'DELIVERED'],
-    cta: 'SHOP FRESH',
-    ctaShort: 'SHOP',
-    colours: ['#14532d', '#65a30d'],
-    angle: 35,
-    accent: '#fef08a',
-    text: '#f7fee7',
-    pattern: 'dots',
-    logo: 'leaf',
-    seed: 15,
-  },
-  pixelforge: {
-    brand: 'PIXELFORGE',
-    brandLines: ['PIXEL', 'FORGE'],
-    tagline: 'NEW RPG OUT NOW',
-    taglineLines: ['NEW RPG', 'OUT NOW'],
-    cta: 'PLAY NOW',
-    ctaShort: 'PLAY',
-    colours: ['#2e1065', '#be185d'],
-    angle: 30,
-    accent: '#fde047',
-    text: '#ffffff',
-    subText: '#fbcfe8',
-    pattern: 'pixels',
-    logo: 'pixel',
-    seed: 16,
-  },
-  lumen: {
-    brand: 'LUMEN CLOUD',
-    brandLines: ['LUMEN', 'CLOUD'],
-    tagline: 'DEPLOY IN 30 SECONDS',
-    taglineLines: ['DEPLOY IN', '30 SECONDS'],
-    cta: 'DEPLOY NOW',
-    ctaShort: 'DEPLOY',
-    colours: ['#312e81', '#db2777'],
-    angle: 5,
-    accent: '#f9a8d4',
-    text: '#ffffff',
-    subText: '#fce7f3',
-    pattern: 'rings',
-    logo: 'cloud',
-    seed: 17,
-  },
-  quickflip: {
-    brand: 'QUICKFLIP',
-    tagline: 'CASH IN 10 MINUTES!',
-    cta: 'APPLY',
-    colours: ['#f59e0b', '#b91c1c'],
-    angle: 40,
-    accent: '#111827',
-    logoInk: '#fde047',
-    ctaBackground: '#111827',
-    ctaText: '#fde047',
-    text: '#ffffff',
-    pattern: 'burst',
-    logo: 'dollar',
-    seed: 18,
-  },
-  mosaic: {
-    brand: 'MOSAIC TILE CO.',
-    tagline: 'HANDMADE TILES SINCE 1987',
-    cta: 'VISIT SHOWROOM',
-    colours: ['#7c2d12', '#c2410c'],
-    angle: 20,
-    accent: '#fde68a',
-    text: '#fffbeb',
-    pattern: 'tiles',
-    tilePalette: ['#fbbf24', '#0d9488', '#fef3c7', '#1e3a8a'],
-    logo: 'tiles',
-    seed: 19,
-  },
-  placeholder: {
-    brand: 'SPONSOR THIS SPOT',
-    tagline: 'YOUR DECAL HERE - SPONSORSPOT',
-    cta: 'RESERVE',
-    colours: ['#f8fafc', '#e2e8f0'],
-    angle: 30,
-    accent: '#6366f1',
-    logoInk: '#ffffff',
-    ctaBackground: '#4f46e5',
-    ctaText: '#ffffff',
-    text: '#334155',
-    subText: '#64748b',
-    pattern: 'dashed',
-    logo: 'plus',
-    seed: 20,
-  },
-};
 
 // ---- users, publishers, sponsors ----------------------------------------------------------------
 
-const PLAN_FEATURES = {
-  Free: [],
-  Basic: ['SubscriptionLevel.Basic'],
-  Pro: ['SubscriptionLevel.Pro', 'Download.HTML'],
-  Enterprise: [
-    'SubscriptionLevel.Enterprise',
-    'Download.HTML',
-    'AddOn.ExtraListings10',
-    'AddOn.ExtraReservations10',
-  ],
-};
+/** A demo user's Feature claim on a plan: the plan's, Download.HTML from Pro up, and the add-ons on Enterprise. */
+const featuresOf = (plan) =>
+  [
+    planFeature(plan),
+    ...(plan === 'Pro' || plan === 'Enterprise' ? [FEATURE.downloadHtml] : []),
+    ...(plan === 'Enterprise' ? [FEATURE.extraListings10, FEATURE.extraReservations10] : []),
+  ].filter(Boolean);
 
 const SHARED_PASSWORD = 'Market!2026';
 
@@ -529,7 +365,7 @@ function buildDemo() {
   USERS.forEach((u, index) => {
     const id = index + 1;
     const subscriptionStatus = u.subscriptionStatus ?? Entity.Active;
-    const features = u.plan && subscriptionStatus === Entity.Active ? PLAN_FEATURES[u.plan] : [];
+    const features = u.plan && subscriptionStatus === Entity.Active ? featuresOf(u.plan) : [];
     const publisher = u.publisher
       ? { id: ++publisherId, status: u.publisher[1], businessName: u.publisher[2] }
       : null;
@@ -661,25 +497,13 @@ function buildDemo() {
 
 // ---- write everything ---------------------------------------------------------------------------
 
-function writePng(fileName, styleKey, width, height) {
-  const canvas = renderBanner(BRANDS[styleKey], width, height);
-  const png = encodePng(width, height, canvas.toRgb());
-  fs.writeFileSync(path.join(IMAGES, fileName), png);
-  return png.length;
-}
-
-fs.mkdirSync(IMAGES, { recursive: true });
-fs.mkdirSync(SCENARIOS, { recursive: true });
-
 const demo = buildDemo();
-const written = [];
-for (const decal of demo.decals) {
-  const sponsorKey = decal.fileName.split('-')[0];
-  written.push([decal.fileName, writePng(decal.fileName, sponsorKey, decal.width, decal.height)]);
+const missing = demo.decals.filter((d) => !fs.existsSync(path.join(SEEDS, d.file)));
+if (missing.length > 0) {
+  for (const d of missing) console.error(`missing ${d.file}: add a ${d.width}x${d.height} PNG under 60 KB`);
+  process.exit(1);
 }
-written.push(['placeholder-728x90.png', writePng('placeholder-728x90.png', 'placeholder', 728, 90)]);
-written.push(['placeholder-300x250.png', writePng('placeholder-300x250.png', 'placeholder', 300, 250)]);
-
+fs.mkdirSync(SCENARIOS, { recursive: true });
 fs.writeFileSync(path.join(SCENARIOS, 'demo.json'), `${JSON.stringify(demo, null, 2)}\n`);
 const empty = {
   name: 'empty',
@@ -698,7 +522,6 @@ if (existing === null || JSON.stringify(JSON.parse(existing)) !== JSON.stringify
   fs.writeFileSync(emptyPath, emptyText);
 }
 
-for (const [fileName, bytes] of written) console.log(`images/${fileName}  ${(bytes / 1024).toFixed(1)} KB`);
 console.log(
   `scenarios/demo.json  ${demo.users.length} users, ${demo.spots.length} spots, ${demo.spotContents.length} contents`,
 );

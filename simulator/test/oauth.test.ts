@@ -1,5 +1,5 @@
 // The OAuth stand-in pages (/oauth/{network}/authorize) and social sign-in (POST auth/external).
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { joinmeErrorCode, OAUTH_NETWORKS, OAUTH_NETWORK_NAMES } from '../src/contract/oauth.js';
 import { sha256 } from '../src/lib/secrets.js';
@@ -394,6 +394,44 @@ describe('POST /oauth/{network}/authorize', () => {
       payload: '{}',
     });
     expect(json.statusCode).toBe(400);
+  });
+
+  it('answers a malformed JSON body with a 400 page that says so', async () => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/oauth/google/authorize',
+      headers: { 'content-type': 'application/json' },
+      payload: '{',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(res.body).toContain('<p class="alert" role="alert">The request body is not valid JSON.</p>');
+    expect(String(res.headers['content-security-policy'])).toContain("default-src 'none'");
+  });
+
+  it('answers a body type the page never sends with a 415 page naming the form type', async () => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/oauth/google/authorize',
+      headers: { 'content-type': 'text/plain' },
+      payload: 'action=deny',
+    });
+    expect(res.statusCode).toBe(415);
+    expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(res.body).toContain('The page posts its forms as application/x-www-form-urlencoded.');
+  });
+
+  it('leaves a server failure to the app: a 500 error body without its details', async () => {
+    const spy = vi.spyOn(app.oauth, 'identities').mockImplementation(() => {
+      throw new Error('secret detail');
+    });
+    try {
+      const res = await app.inject({ method: 'GET', url: authorizeUrl('google') });
+      expectError(res, 500, 'internal_error');
+      expect(res.body).not.toContain('secret detail');
+    } finally {
+      spy.mockRestore();
+    }
   });
 });
 

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_SEEDS_DIR } from '../src/config.js';
 import { migrationsDir } from '../src/db/connection.js';
 import { ScenarioCatalog, ScenarioInvalidError } from '../src/scenarios/catalog.js';
+import { checkScenario, checkScenarioFile } from '../../seeds/tools/check.js';
 import { FIXTURES_DIR, JSON_TENANT, testApp } from './helpers.js';
 
 let app: FastifyInstance;
@@ -166,5 +167,36 @@ describe("the repository's seeds", () => {
       expect(await totalCount(demo)).toBe(live);
     }
     await demo.close();
+  });
+
+  // seeds/tools/check.ts: the simulator's loader, then the contract's rules over every scenario.
+  it('passes the seeds validator, with the live and available counts seeds/README.md states', async () => {
+    const empty = await checkScenarioFile('empty');
+    expect(empty.problems).toEqual([]);
+    const demo = await checkScenarioFile('demo');
+    expect(demo.problems).toEqual([]);
+    expect(demo.counts).toMatchObject({ spots: 62, spotContents: 41, decals: 17, live: 23, available: 16 });
+  });
+
+  it('makes the validator name a broken location path, plan, capacity and image', async () => {
+    const demo = new ScenarioCatalog(DEFAULT_SEEDS_DIR).load('demo').data;
+    const broken = structuredClone(demo);
+    const spot = broken.spots[0]!;
+    spot.locationPath = '/blog//sidebar/';
+    const sponsorUser = broken.users.find((u) => u.email === 'sponsor@sponsorspot.test')!;
+    sponsorUser.features.push('SubscriptionLevel.Pro');
+    // publisher@ is on the free plan (4 listings) with 3 spots: two more exceed it.
+    const free = broken.users.find((u) => u.email === 'publisher@sponsorspot.test')!.publisher!;
+    const maxId = Math.max(...broken.spots.map((s) => s.id));
+    for (const id of [maxId + 1, maxId + 2])
+      broken.spots.push({ ...spot, id, publisherId: free.id, locationPath: '/', currentSpotContentId: null });
+    broken.decals[0]!.file = 'images/trailhead-300x250.png'; // the row says 728x90
+    const { problems } = await checkScenario(broken);
+    expect(problems).toEqual([
+      'user 3 (sponsor@sponsorspot.test): features name SubscriptionLevel.Basic, SubscriptionLevel.Pro, the Active subscription is Basic',
+      'decal 1: images/trailhead-300x250.png is 300x250, the row says 728x90',
+      `spot ${spot.id}: locationPath "/blog//sidebar/" is not formatted per SPEC §5`,
+      `publisher ${free.id} (Bramble Garden Club): 5 spots exceed its plan's 4`,
+    ]);
   });
 });

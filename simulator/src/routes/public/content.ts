@@ -1,12 +1,7 @@
 // GET /content and /content/* — the content-site stand-in, so the app's /cms link lands somewhere offline.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import Type from 'typebox';
-
-const escapeHtml = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
-  );
+import { escapeHtml } from '../../lib/html.js';
 
 export function contentPage(path: string): string {
   const shown = escapeHtml(path);
