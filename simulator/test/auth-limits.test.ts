@@ -76,6 +76,23 @@ describe('login flooding', () => {
     expectError(await login(app, ADMIN.email, FIXTURE_PASSWORD), 429, 'rate_limited');
   });
 
+  it('lets ten concurrent logins with the right password all through (attempts under way are not failures)', async () => {
+    const results = await Promise.all(
+      Array.from({ length: 10 }, () => login(app, ADMIN.email, FIXTURE_PASSWORD, '192.0.2.11')),
+    );
+    expect(results.map((r) => r.statusCode)).toEqual(Array(10).fill(200));
+  });
+
+  it('checks exactly the limit of concurrent wrong passwords and refuses the rest', async () => {
+    const results = await Promise.all(
+      Array.from({ length: 12 }, () => login(app, ADMIN.email, WRONG, '192.0.2.12')),
+    );
+    const codes = results.map((r) => r.statusCode);
+    expect(codes.filter((c) => c === 401).length).toBe(5);
+    expect(codes.filter((c) => c === 429).length).toBe(7);
+    expectError(await login(app, ADMIN.email, FIXTURE_PASSWORD, '192.0.2.12'), 429, 'rate_limited');
+  });
+
   it('keeps the per-address limit under parallel attempts across accounts', async () => {
     const results = await Promise.all(
       Array.from({ length: 40 }, (_, i) => login(app, `user${i}@fixture.test`, WRONG, '192.0.2.9')),

@@ -6,8 +6,21 @@ export interface LimitDecision {
   retryAfterSeconds: number;
 }
 
+/** What `admit` decides for an attempt whose outcome is known only later (a password being checked). */
+export type Admission =
+  | { kind: 'admitted' }
+  /** Only attempts still under way fill the window: ask again once one of them has settled. */
+  | { kind: 'wait'; settled: Promise<void> }
+  | { kind: 'refused'; retryAfterSeconds: number };
+
+interface UnderWay {
+  count: number;
+  wake: (() => void)[];
+}
+
 export class SlidingWindowLimiter {
   private readonly events = new Map<string, number[]>();
+  private readonly underWay = new Map<string, UnderWay>();
 
   constructor(
     readonly limit: number,
@@ -25,28 +38,52 @@ export class SlidingWindowLimiter {
     };
   }
 
+  /**
+   * Admits an attempt when the events counted plus the attempts under way leave room, so parallel
+   * attempts cannot outrun the limit; one that finds the window full only of attempts under way waits
+   * for them rather than being refused for failures that may never happen. Pair with `settle`.
+   */
+  admit(key: string, nowMs: number): Admission {
+    const counted = this.recent(key, nowMs).length;
+    const pending = this.underWay.get(key);
+    if (counted + (pending?.count ?? 0) < this.limit) {
+      if (pending) pending.count += 1;
+      else this.underWay.set(key, { count: 1, wake: [] });
+      return { kind: 'admitted' };
+    }
+    if (pending && pending.count > 0) {
+      return { kind: 'wait', settled: new Promise((resolve) => pending.wake.push(resolve)) };
+    }
+    return { kind: 'refused', retryAfterSeconds: this.check(key, nowMs).retryAfterSeconds };
+  }
+
+  /** Ends an admitted attempt; `counts` records it as an event (a failure). Wakes whoever waited on it. */
+  settle(key: string, nowMs: number, counts: boolean): void {
+    if (counts) this.record(key, nowMs);
+    const pending = this.underWay.get(key);
+    if (!pending) return; // a reset came in between
+    pending.count -= 1;
+    const wake = pending.wake.splice(0);
+    if (pending.count <= 0) this.underWay.delete(key);
+    for (const resolve of wake) resolve();
+  }
+
   record(key: string, nowMs: number): void {
     const times = this.recent(key, nowMs);
     times.push(nowMs);
     this.events.set(key, times);
   }
 
-  /** Removes one event of `key` counted at `atMs` (a reservation that turned out not to count). */
-  release(key: string, atMs: number): void {
-    const times = this.events.get(key);
-    if (!times) return;
-    const index = times.lastIndexOf(atMs);
-    if (index === -1) return;
-    times.splice(index, 1);
-    if (!times.length) this.events.delete(key);
-  }
-
+  /** Drops the events counted under `key` (attempts under way stay under way). */
   forget(key: string): void {
     this.events.delete(key);
   }
 
   clear(): void {
     this.events.clear();
+    const waiting = [...this.underWay.values()].flatMap((pending) => pending.wake);
+    this.underWay.clear();
+    for (const resolve of waiting) resolve();
   }
 
   /** The events of `key` still inside the window; also drops the expired ones. */

@@ -90,24 +90,44 @@ export class IdentityService {
    */
   async login(email: string, password: string, address: string): Promise<SessionAnswer> {
     const accountKey = email.toLowerCase();
-    const now = this.clock.nowMs();
-    for (const decision of [
-      this.addressFailures.check(address, now),
-      this.accountFailures.check(accountKey, now),
-    ]) {
-      if (!decision.allowed) throw new RateLimitedError(decision.retryAfterSeconds);
+    await this.admitLogin(address, accountKey);
+    let failed = true;
+    let user: AccountUser | null = null;
+    try {
+      user = this.users.findByEmail(email);
+      const matches = await verifyPassword(user?.passwordHash ?? dummyPasswordHash(), password);
+      failed = !user || user.passwordHash === null || !matches;
+    } finally {
+      const now = this.clock.nowMs();
+      this.addressFailures.settle(address, now, failed);
+      this.accountFailures.settle(accountKey, now, failed);
     }
-    // Count the attempt as a failure before the await, so parallel attempts cannot all pass the check;
-    // a success takes it back.
-    this.addressFailures.record(address, now);
-    this.accountFailures.record(accountKey, now);
-    const user = this.users.findByEmail(email);
-    const matches = await verifyPassword(user?.passwordHash ?? dummyPasswordHash(), password);
-    if (!user || user.passwordHash === null || !matches) throw identityError.invalidCredentials();
-    this.addressFailures.release(address, now);
+    if (failed || !user) throw identityError.invalidCredentials();
     this.accountFailures.forget(accountKey);
     if (!user.verified) throw identityError.emailUnverified();
     return this.startSession(user);
+  }
+
+  /**
+   * Waits until both the address and the account admit one more login attempt, or throws 429. An attempt
+   * under way counts against the limits until it settles, so parallel wrong passwords cannot outrun them,
+   * and one that finds them full only of attempts under way waits for those instead of being refused.
+   */
+  private async admitLogin(address: string, accountKey: string): Promise<void> {
+    for (;;) {
+      const now = this.clock.nowMs();
+      const byAddress = this.addressFailures.admit(address, now);
+      if (byAddress.kind === 'refused') throw new RateLimitedError(byAddress.retryAfterSeconds);
+      if (byAddress.kind === 'wait') {
+        await byAddress.settled;
+        continue;
+      }
+      const byAccount = this.accountFailures.admit(accountKey, now);
+      if (byAccount.kind === 'admitted') return;
+      this.addressFailures.settle(address, now, false);
+      if (byAccount.kind === 'refused') throw new RateLimitedError(byAccount.retryAfterSeconds);
+      await byAccount.settled;
+    }
   }
 
   /** Starts a session for a user (login, social sign-in). Throws 404 for an unknown user id. */
