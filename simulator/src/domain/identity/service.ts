@@ -91,10 +91,9 @@ export class IdentityService {
   async login(email: string, password: string, address: string): Promise<SessionAnswer> {
     const accountKey = email.toLowerCase();
     await this.admitLogin(address, accountKey);
+    const user = this.users.findByEmail(email);
     let failed = true;
-    let user: AccountUser | null = null;
     try {
-      user = this.users.findByEmail(email);
       const matches = await verifyPassword(user?.passwordHash ?? dummyPasswordHash(), password);
       failed = !user || user.passwordHash === null || !matches;
     } finally {
