@@ -193,6 +193,12 @@ export function loadConfig(
   if (jwtSecret !== undefined && jwtSecret.length < 32) {
     fail('SIM_JWT_SECRET', 'must be at least 32 characters', `${jwtSecret.slice(0, 4)}…`);
   }
+  // The default is published in this repository: anyone could sign tokens with it.
+  if (jwtSecret === DEFAULT_JWT_SECRET && production) {
+    throw new ConfigError(
+      'SIM_JWT_SECRET must not be the development default (it is public) when NODE_ENV=production',
+    );
+  }
 
   const logLevel = (get('SIM_LOG_LEVEL') ?? 'info') as LogLevel;
   if (!LOG_LEVELS.includes(logLevel))

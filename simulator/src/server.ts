@@ -14,8 +14,14 @@ function printBanner(config: SimulatorConfig, url: string, scenario: string, log
     `  control API  ${config.controlApi ? `${config.publicUrl}/__sim` : 'off'}`,
     ...(config.staticDir ? [`  app          ${config.publicUrl}/ (from ${config.staticDir})`] : []),
     '',
-    logins.length ? 'Seeded logins (email / password / roles · plan):' : 'No seeded logins in this scenario.',
-    ...logins.map((l) => `  ${l}`),
+    ...(config.production
+      ? ['Seeded logins are not printed in production (seeds/README.md lists them).']
+      : [
+          logins.length
+            ? 'Seeded logins (email / password / roles · plan):'
+            : 'No seeded logins in this scenario.',
+          ...logins.map((l) => `  ${l}`),
+        ]),
     '',
   ];
   process.stdout.write(`${lines.join('\n')}\n`);

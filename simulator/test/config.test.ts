@@ -1,7 +1,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, DEFAULT_SEEDS_DIR, loadConfig } from '../src/config.js';
+import { ConfigError, DEFAULT_JWT_SECRET, DEFAULT_SEEDS_DIR, loadConfig } from '../src/config.js';
 
 describe('loadConfig', () => {
   it('uses the documented defaults', () => {
@@ -63,6 +63,10 @@ describe('loadConfig', () => {
     [{ SIM_STRIPE_PUBLISHABLE_KEY: 'sk_live_x' }, 'SIM_STRIPE_PUBLISHABLE_KEY'],
     [{ SIM_JWT_SECRET: 'short' }, 'SIM_JWT_SECRET must be at least 32 characters'],
     [{ NODE_ENV: 'production' }, 'SIM_JWT_SECRET is required when NODE_ENV=production'],
+    [
+      { NODE_ENV: 'production', SIM_JWT_SECRET: DEFAULT_JWT_SECRET },
+      'SIM_JWT_SECRET must not be the development default (it is public) when NODE_ENV=production',
+    ],
     [{ SIM_SEEDS_DIR: '/definitely/not/here' }, 'SIM_SEEDS_DIR must be an existing directory'],
     [{ SIM_TRUST_PROXY: 'nginx' }, 'SIM_TRUST_PROXY must be "on", "off" or a list of IP addresses/CIDRs'],
     [{ SIM_TRUST_PROXY: '10.0.0.0/33' }, 'SIM_TRUST_PROXY must be "on", "off" or a list'],
@@ -128,5 +132,40 @@ describe('server.ts', () => {
     });
     expect(result.status).toBe(1);
     expect(result.stderr).toContain('SIM_PORT must be an integer 1-65535, got "abc"');
+  }, 30_000);
+
+  it('prints no seeded password in production', async () => {
+    const { spawn } = await import('node:child_process');
+    const { createServer } = await import('node:net');
+    const port = await new Promise<number>((resolve) => {
+      const probe = createServer().listen(0, '127.0.0.1', () => {
+        const { port: free } = probe.address() as { port: number };
+        probe.close(() => resolve(free));
+      });
+    });
+    const simulatorDir = path.resolve(import.meta.dirname, '..');
+    const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+      cwd: simulatorDir,
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        SIM_JWT_SECRET: 'a-production-secret-of-at-least-32-characters',
+        SIM_PORT: String(port),
+        SIM_DB_PATH: ':memory:',
+        SIM_LOG_LEVEL: 'silent',
+      },
+    });
+    let stdout = '';
+    await new Promise<void>((resolve, reject) => {
+      child.stdout.on('data', (chunk: Buffer) => {
+        stdout += chunk.toString();
+        if (stdout.includes('Seeded logins')) resolve();
+      });
+      child.on('exit', (code) => reject(new Error(`exited ${code}: ${stdout}`)));
+    });
+    child.kill('SIGTERM');
+    expect(stdout).toContain('Seeded logins are not printed in production');
+    // The demo scenario's passwords all end in !2026.
+    expect(stdout).not.toMatch(/!2026/);
   }, 30_000);
 });
