@@ -5,7 +5,14 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { JournalList } from '../src/contract/sim.js';
-import { FaultBook, JOURNAL_LIMIT, Journal, pathMatcher, redact } from '../src/domain/traffic.js';
+import {
+  FaultBook,
+  JOURNAL_BODY_LIMIT,
+  JOURNAL_LIMIT,
+  Journal,
+  pathMatcher,
+  redact,
+} from '../src/domain/traffic.js';
 import { JSON_TENANT, TENANT, testApp } from './helpers.js';
 
 let app: FastifyInstance;
@@ -177,6 +184,21 @@ describe('request journal', () => {
     });
     expect(entries[1]?.body).toEqual({ email: 'nobody@example.test', password: '[redacted]' });
     expect(entries[2]?.query).toBe('x=1');
+  });
+
+  it('keeps a large body as the start of its JSON text and says how long it was', async () => {
+    const searchText = 'x'.repeat(100_000);
+    const res = await search({ searchText });
+    expect(res.statusCode).toBe(400); // past the search text's maximum, but journaled all the same
+    const [entry] = await journal();
+    const whole = JSON.stringify({ searchText });
+    expect(entry?.bodyTruncatedFrom).toBe(whole.length);
+    expect(entry?.body).toBe(whole.slice(0, JOURNAL_BODY_LIMIT));
+    // A body under the limit is kept whole, as JSON, with no mark.
+    await search({ searchText: 'blog' });
+    const [, small] = await journal();
+    expect(small?.body).toEqual({ searchText: 'blog' });
+    expect(small).not.toHaveProperty('bodyTruncatedFrom');
   });
 
   it('filters by method and path pattern, keeps the last ones up to the limit, and empties on request or reset', async () => {

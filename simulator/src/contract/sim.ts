@@ -183,7 +183,15 @@ export const JournalEntry = Type.Object({
   durationMs: Type.Number(),
   tenant: Type.Union([Type.String(), Type.Null()], { description: 'The tenant header as sent.' }),
   authorized: Type.Boolean({ description: 'Whether a bearer token was sent.' }),
-  body: Type.Optional(Type.Unknown({ description: 'The JSON body, passwords and tokens redacted.' })),
+  body: Type.Optional(
+    Type.Unknown({
+      description:
+        'The JSON body, passwords and tokens redacted; past 4,096 characters of JSON, the first 4,096 as text.',
+    }),
+  ),
+  bodyTruncatedFrom: Type.Optional(
+    Type.Integer({ description: "Present when body was cut: the length of the whole body's JSON text." }),
+  ),
   faultId: Type.Union([Type.Integer(), Type.Null()], { description: 'The injected fault it met, if any.' }),
 });
 export type JournalEntry = Static<typeof JournalEntry>;

@@ -7,6 +7,8 @@ import type { Fault, FaultBody, JournalEntry } from '../contract/sim.js';
 export const INJECTED_FAULT_CODE = 'injected_fault';
 /** How many requests the journal keeps; the oldest go first. */
 export const JOURNAL_LIMIT = 1_000;
+/** Characters of a body's JSON the journal keeps; a longer body is kept as this prefix of its JSON text. */
+export const JOURNAL_BODY_LIMIT = 4_096;
 
 /**
  * A path pattern as a test: exact, with `*` for any characters but "/" and `**` for any at all
@@ -99,6 +101,19 @@ export function redact(value: unknown, depth = 0): unknown {
       SECRET_KEY.test(key) && item !== null && item !== '' ? '[redacted]' : redact(item, depth + 1),
     ]),
   );
+}
+
+/**
+ * A request body as the journal keeps it: redacted, and bounded so that a thousand large requests cannot
+ * fill the memory. A body whose JSON is longer than JOURNAL_BODY_LIMIT is kept as the start of that text,
+ * with its full length in `bodyTruncatedFrom`.
+ */
+export function journalBody(body: unknown): Pick<JournalEntry, 'body' | 'bodyTruncatedFrom'> {
+  if (body === undefined || body === null) return {};
+  const redacted = redact(body);
+  const text = JSON.stringify(redacted) ?? '';
+  if (text.length <= JOURNAL_BODY_LIMIT) return { body: redacted };
+  return { body: text.slice(0, JOURNAL_BODY_LIMIT), bodyTruncatedFrom: text.length };
 }
 
 export class Journal {

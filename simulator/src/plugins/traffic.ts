@@ -5,7 +5,7 @@
 // never faulted nor journaled. A scenario reset disarms every fault and empties the journal.
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { FaultBook, Journal, redact } from '../domain/traffic.js';
+import { FaultBook, Journal, journalBody } from '../domain/traffic.js';
 import { TENANT_PREFIXES } from './tenant.js';
 
 declare module 'fastify' {
@@ -54,7 +54,7 @@ async function trafficPlugin(app: FastifyInstance) {
       durationMs: Math.round(durationMs * 100) / 100,
       tenant: typeof tenant === 'string' ? tenant : null,
       authorized: typeof authorization === 'string' && /^bearer\s/i.test(authorization),
-      ...(request.body !== undefined && request.body !== null ? { body: redact(request.body) } : {}),
+      ...journalBody(request.body),
       faultId,
     };
   };
