@@ -36,16 +36,13 @@ const WINDOW_MS = 15 * 60 * 1000;
 /** Failed logins per account (email) and per address within 15 minutes before 429. */
 export const ACCOUNT_FAILURE_LIMIT = 5;
 export const ADDRESS_FAILURE_LIMIT = 20;
+/** Requests for a mail (password reset, new verification code) per email address and per client in 15 minutes. */
+export const MAIL_REQUESTS_PER_EMAIL = 3;
+export const MAIL_REQUESTS_PER_CLIENT = 20;
+/** Wrong or expired verification and reset codes per client in 15 minutes. */
+export const CODE_FAILURE_LIMIT = 10;
 /** Longer than any token this simulator issues; a longer header is refused without parsing. */
 const MAX_BEARER_LENGTH = 4096;
-
-/** Thrown for 429; carries the Retry-After seconds for the header. */
-export class RateLimitedError extends ApiError {
-  constructor(readonly retryAfterSeconds: number) {
-    const { statusCode, code, message, details } = identityError.rateLimited(retryAfterSeconds);
-    super(statusCode, code, message, details);
-  }
-}
 
 const MAIL_SUBJECT: Record<CodeKind, string> = {
   verification: 'Verify your SponsorSpot email address',
@@ -60,6 +57,9 @@ export class IdentityService {
   private readonly tokens: AccessTokens;
   private readonly accountFailures = new SlidingWindowLimiter(ACCOUNT_FAILURE_LIMIT, WINDOW_MS);
   private readonly addressFailures = new SlidingWindowLimiter(ADDRESS_FAILURE_LIMIT, WINDOW_MS);
+  private readonly mailRequestsByEmail = new SlidingWindowLimiter(MAIL_REQUESTS_PER_EMAIL, WINDOW_MS);
+  private readonly mailRequestsByClient = new SlidingWindowLimiter(MAIL_REQUESTS_PER_CLIENT, WINDOW_MS);
+  private readonly codeFailures = new SlidingWindowLimiter(CODE_FAILURE_LIMIT, WINDOW_MS);
   private readonly completeReset: (codeId: number, userId: number, passwordHash: string) => boolean;
 
   constructor(
@@ -116,7 +116,7 @@ export class IdentityService {
     for (;;) {
       const now = this.clock.nowMs();
       const byAddress = this.addressFailures.admit(address, now);
-      if (byAddress.kind === 'refused') throw new RateLimitedError(byAddress.retryAfterSeconds);
+      if (byAddress.kind === 'refused') throw identityError.rateLimited(byAddress.retryAfterSeconds);
       if (byAddress.kind === 'wait') {
         await byAddress.settled;
         continue;
@@ -124,7 +124,7 @@ export class IdentityService {
       const byAccount = this.accountFailures.admit(accountKey, now);
       if (byAccount.kind === 'admitted') return;
       this.addressFailures.settle(address, now, false);
-      if (byAccount.kind === 'refused') throw new RateLimitedError(byAccount.retryAfterSeconds);
+      if (byAccount.kind === 'refused') throw identityError.rateLimited(byAccount.retryAfterSeconds);
       await byAccount.settled;
     }
   }
@@ -159,34 +159,54 @@ export class IdentityService {
     return { id: user.id, email: user.email, name: user.name, verified: false as const };
   }
 
-  verifyEmail(code: string): { email: string; verified: true } {
+  verifyEmail(code: string, client: string): { email: string; verified: true } {
     const now = this.clock.now();
+    this.admitCode(client);
     const check = this.codes.check(code, 'verification', now);
-    if (!check.ok) throw this.codeError(check.reason);
+    if (!check.ok) throw this.codeFailed(check.reason, client);
     const user = this.users.findById(check.userId);
     if (!user || !this.codes.consume(check.id, now)) throw identityError.codeInvalid();
     this.users.markVerified(user.id);
     return { email: user.email, verified: true };
   }
 
-  /** Always accepted; a new code goes out only to an existing, unverified account. */
+  /**
+   * Counts a request for a mail to `email` from `client`: 429 past MAIL_REQUESTS_PER_EMAIL for the address
+   * or MAIL_REQUESTS_PER_CLIENT for the client, whether or not the account exists (the answer must not tell).
+   */
+  admitMailRequest(email: string, client: string): void {
+    const now = this.clock.nowMs();
+    const emailKey = email.toLowerCase();
+    for (const [limiter, key] of [
+      [this.mailRequestsByClient, client],
+      [this.mailRequestsByEmail, emailKey],
+    ] as const) {
+      const decision = limiter.check(key, now);
+      if (!decision.allowed) throw identityError.rateLimited(decision.retryAfterSeconds);
+    }
+    this.mailRequestsByClient.record(client, now);
+    this.mailRequestsByEmail.record(emailKey, now);
+  }
+
+  /** A new code goes out only to an existing, unverified account (after admitMailRequest). */
   resendVerification(email: string): void {
     const user = this.users.findByEmail(email);
     if (user && !user.verified) this.sendCode(user, 'verification');
   }
 
-  /** Always accepted; a reset code goes out only to an existing account. */
+  /** A reset code goes out only to an existing account (after admitMailRequest). */
   forgotPassword(email: string): void {
     const user = this.users.findByEmail(email);
     if (user) this.sendCode(user, 'password_reset');
   }
 
   /** Sets the password, marks the email verified (the mail reached them) and ends every session. */
-  async resetPassword(code: string, password: string): Promise<{ email: string }> {
+  async resetPassword(code: string, password: string, client: string): Promise<{ email: string }> {
+    this.admitCode(client);
     const problem = passwordProblem(password);
     if (problem) throw identityError.weakPassword(problem);
     const check = this.codes.check(code, 'password_reset', this.clock.now());
-    if (!check.ok) throw this.codeError(check.reason);
+    if (!check.ok) throw this.codeFailed(check.reason, client);
     const user = this.users.findById(check.userId);
     if (!user) throw identityError.codeInvalid();
     const passwordHash = await hashPassword(password);
@@ -268,6 +288,9 @@ export class IdentityService {
   clearRateLimits(): void {
     this.accountFailures.clear();
     this.addressFailures.clear();
+    this.mailRequestsByEmail.clear();
+    this.mailRequestsByClient.clear();
+    this.codeFailures.clear();
   }
 
   private async startSession(user: AccountUser): Promise<SessionAnswer> {
@@ -288,7 +311,14 @@ export class IdentityService {
     };
   }
 
-  private codeError(reason: 'code_invalid' | 'code_expired'): ApiError {
+  /** 429 once the client has given CODE_FAILURE_LIMIT wrong or expired codes within the window. */
+  private admitCode(client: string): void {
+    const decision = this.codeFailures.check(client, this.clock.nowMs());
+    if (!decision.allowed) throw identityError.rateLimited(decision.retryAfterSeconds);
+  }
+
+  private codeFailed(reason: 'code_invalid' | 'code_expired', client: string): ApiError {
+    this.codeFailures.record(client, this.clock.nowMs());
     return reason === 'code_expired' ? identityError.codeExpired() : identityError.codeInvalid();
   }
 

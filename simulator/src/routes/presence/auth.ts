@@ -17,7 +17,6 @@ import {
   SessionAnswer,
   Verified,
 } from '../../contract/presence-auth.js';
-import { RateLimitedError } from '../../domain/identity/service.js';
 import { apiError } from '../../domain/errors.js';
 import { bodyErrors, guardedErrors } from '../responses.js';
 
@@ -35,14 +34,7 @@ const presenceAuthRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: SessionAnswer, ...bodyErrors, ...unauthorized, 429: ErrorBody },
       },
     },
-    async (request, reply) => {
-      try {
-        return await app.identity.login(request.body.email, request.body.password, request.ip);
-      } catch (error) {
-        if (error instanceof RateLimitedError) reply.header('retry-after', String(error.retryAfterSeconds));
-        throw error;
-      }
-    },
+    async (request) => app.identity.login(request.body.email, request.body.password, request.ip),
   );
 
   app.post(
@@ -64,14 +56,19 @@ const presenceAuthRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Send a new verification code (same answer whether or not the account exists)',
+        summary:
+          'Send a new verification code (same answer whether or not the account exists; 3 per address and ' +
+          '20 per client in 15 minutes)',
         body: EmailBody,
-        response: { 202: Accepted, ...bodyErrors },
+        response: { 202: Accepted, ...bodyErrors, 429: ErrorBody },
       },
     },
     async (request, reply) => {
+      app.identity.admitMailRequest(request.body.email, request.ip);
+      // The answer is sent before the mail work, so how long it takes says nothing about the account.
+      reply.code(202).send({ accepted: true });
       app.identity.resendVerification(request.body.email);
-      return reply.code(202).send({ accepted: true });
+      return reply;
     },
   );
 
@@ -80,12 +77,14 @@ const presenceAuthRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Verify an email address with the code from the mail (single use, 24 hours)',
+        summary:
+          'Verify an email address with the code from the mail (single use, 24 hours; 10 wrong codes per ' +
+          'client in 15 minutes)',
         params: CodeParam,
-        response: { 200: Verified, ...guardedErrors },
+        response: { 200: Verified, ...guardedErrors, 429: ErrorBody },
       },
     },
-    async (request) => app.identity.verifyEmail(request.params.code),
+    async (request) => app.identity.verifyEmail(request.params.code, request.ip),
   );
 
   app.post(
@@ -93,14 +92,19 @@ const presenceAuthRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Mail a password-reset code (same answer whether or not the account exists)',
+        summary:
+          'Mail a password-reset code (same answer whether or not the account exists; 3 per address and 20 ' +
+          'per client in 15 minutes)',
         body: EmailBody,
-        response: { 202: Accepted, ...bodyErrors },
+        response: { 202: Accepted, ...bodyErrors, 429: ErrorBody },
       },
     },
     async (request, reply) => {
+      app.identity.admitMailRequest(request.body.email, request.ip);
+      // The answer is sent before the mail work, so how long it takes says nothing about the account.
+      reply.code(202).send({ accepted: true });
       app.identity.forgotPassword(request.body.email);
-      return reply.code(202).send({ accepted: true });
+      return reply;
     },
   );
 
@@ -110,13 +114,15 @@ const presenceAuthRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags,
         summary:
-          'Set a new password with the code from the mail (single use, 30 minutes); ends every session',
+          'Set a new password with the code from the mail (single use, 30 minutes; 10 wrong codes per ' +
+          'client in 15 minutes); ends every session',
         params: CodeParam,
         body: NewPasswordBody,
-        response: { 200: PasswordResetDone, ...bodyErrors },
+        response: { 200: PasswordResetDone, ...bodyErrors, 429: ErrorBody },
       },
     },
-    async (request) => app.identity.resetPassword(request.params.code, request.body.password),
+    async (request) =>
+      app.identity.resetPassword(request.params.code, request.body.password, request.ip),
   );
 
   app.post(
