@@ -16,7 +16,7 @@ import { verifyEmail } from '../src/features/auth/api/verify-email';
 import { requestPasswordReset } from '../src/features/auth/api/forgot-password';
 import { resetPassword } from '../src/features/auth/api/reset-password';
 import { loginProblem } from '../src/features/auth/model/auth-errors';
-import { decodeClaims, planOf } from '../src/features/auth/model/claims';
+import { decodeClaims, planOfClaims } from '../src/features/auth/model/claims';
 import { workspacesOf } from '../src/features/auth/model/capabilities';
 import { memorySessionStore, type SessionStore } from '../src/features/auth/model/session';
 import {
@@ -91,7 +91,7 @@ describe('login and the bearer token', () => {
     const user = await getCurrentUser();
     expect(user).toMatchObject({ email: SPONSOR.email, verified: true });
     // The token's claims carry what the navigation and the plan badge need.
-    expect(planOf(decodeClaims(answer.jwt))).toBe('Basic');
+    expect(planOfClaims(decodeClaims(answer.jwt))).toBe('Basic');
   });
 
   it('reads the sponsor-side user (a sponsor, not a publisher); without a session the fetch gives null', async () => {

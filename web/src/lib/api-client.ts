@@ -151,4 +151,15 @@ export const api = {
   async delete<T>(url: string, config?: ApiRequestConfig): Promise<T> {
     return (await client().delete<T>(url, config)).data;
   },
+  /**
+   * GET for data a screen can do without: any failure answers null (SPEC §8), and the screen says the data
+   * could not be loaded instead of failing.
+   */
+  async getOrNull<T>(url: string, config?: ApiRequestConfig): Promise<T | null> {
+    try {
+      return await api.get<T>(url, config);
+    } catch {
+      return null;
+    }
+  },
 };

@@ -3,7 +3,7 @@ import { Navigate, Outlet, useLocation, useMatches } from 'react-router';
 import { Toaster } from '../../components/toaster';
 import { PRODUCT_NAME } from '../../config/constants';
 import { loginRedirectPath } from '../../config/paths';
-import { useAccessToken } from '../../features/auth/model/use-session';
+import { useAccessToken } from '../../features/auth/hooks/use-session';
 import type { RouteHandle } from '../route-types';
 
 function handleOf(match: { handle: unknown }): RouteHandle | undefined {

@@ -1,14 +1,21 @@
 // The frame around every screen: skip link, navigation bar, the main landmark and the footer.
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
+import Nav from 'react-bootstrap/Nav';
+import Navbar from 'react-bootstrap/Navbar';
 import { Link, NavLink, useLocation } from 'react-router';
 import { CLIENT_VERSION, PRODUCT_NAME } from '../../config/constants';
 import { getConfig } from '../../config/load-config';
 import { paths } from '../../config/paths';
 import { useSponsorUser } from '../../features/auth/api/sponsor-user';
-import { UserMenu } from '../../features/auth/components/user-menu';
-import { workspacesOf } from '../../features/auth/model/capabilities';
-import { useAccessToken } from '../../features/auth/model/use-session';
+import { useAccessToken, useSession } from '../../features/auth/hooks/use-session';
+import { displayName, workspacesOf } from '../../features/auth/model/capabilities';
+import { CurrentPlanBadge } from '../../features/plans';
 import { ThemeToggle } from './theme-toggle';
+
+// A visitor's first paint never needs the user menu (and its dropdown code): it loads once a user signs in.
+const UserMenu = lazy(() =>
+  import('../../features/auth/components/user-menu').then((module) => ({ default: module.UserMenu })),
+);
 
 interface NavItem {
   to: string;
@@ -29,47 +36,65 @@ function useNavItems(loggedIn: boolean): NavItem[] {
   ];
 }
 
+/** While the menu's code loads: the same button, inert, so nothing moves when the menu arrives. */
+function UserMenuPlaceholder() {
+  const session = useSession();
+  return (
+    <button type="button" className="btn btn-outline-secondary btn-sm dropdown-toggle" disabled>
+      {displayName(session.user)}
+    </button>
+  );
+}
+
 function NavBar() {
-  const [open, setOpen] = useState(false);
+  const [expanded, setExpanded] = useState(false);
   const token = useAccessToken();
   const location = useLocation();
   const items = useNavItems(token !== null);
   const onAuthScreen =
     location.pathname === paths.login.pattern || location.pathname === paths.register.pattern;
+  const collapse = () => setExpanded(false);
   return (
-    <nav className="navbar navbar-expand-lg bg-body-tertiary border-bottom" aria-label="Main">
+    <Navbar
+      expand="lg"
+      className="bg-body-tertiary border-bottom"
+      aria-label="Main"
+      expanded={expanded}
+      onToggle={setExpanded}
+    >
       <div className="container">
-        <Link
-          className="navbar-brand fw-semibold d-flex align-items-center gap-2"
+        <Navbar.Brand
+          as={Link}
           to={paths.marketplace.href()}
+          className="fw-semibold d-flex align-items-center gap-2"
         >
           <img src="/favicon.svg" alt="" width={24} height={24} />
           {PRODUCT_NAME}
-        </Link>
-        <button
-          className="navbar-toggler"
-          type="button"
+        </Navbar.Brand>
+        <Navbar.Toggle
           aria-controls="main-nav"
-          aria-expanded={open}
-          aria-label={open ? 'Close navigation' : 'Open navigation'}
-          onClick={() => setOpen((value) => !value)}
-        >
-          <span className="navbar-toggler-icon" />
-        </button>
-        <div className={`collapse navbar-collapse${open ? ' show' : ''}`} id="main-nav">
-          <ul className="navbar-nav me-auto mb-2 mb-lg-0">
+          aria-expanded={expanded}
+          label={expanded ? 'Close navigation' : 'Open navigation'}
+        />
+        <Navbar.Collapse id="main-nav">
+          <Nav as="ul" className="me-auto mb-2 mb-lg-0">
             {items.map((item) => (
-              <li className="nav-item" key={item.to}>
-                <NavLink className="nav-link" to={item.to} onClick={() => setOpen(false)}>
+              <Nav.Item as="li" key={item.to}>
+                <Nav.Link as={NavLink} to={item.to} onClick={collapse}>
                   {item.label}
-                </NavLink>
-              </li>
+                </Nav.Link>
+              </Nav.Item>
             ))}
-          </ul>
+          </Nav>
           <div className="d-flex align-items-center gap-2">
             <ThemeToggle />
             {token ? (
-              <UserMenu onNavigate={() => setOpen(false)} />
+              <>
+                <CurrentPlanBadge />
+                <Suspense fallback={<UserMenuPlaceholder />}>
+                  <UserMenu onNavigate={collapse} />
+                </Suspense>
+              </>
             ) : onAuthScreen ? null : (
               <>
                 <Link
@@ -84,9 +109,9 @@ function NavBar() {
               </>
             )}
           </div>
-        </div>
+        </Navbar.Collapse>
       </div>
-    </nav>
+    </Navbar>
   );
 }
 

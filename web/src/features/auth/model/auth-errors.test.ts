@@ -27,13 +27,17 @@ describe('loginProblem', () => {
   ])('formatWait(%i) = %s', (seconds, text) => expect(formatWait(seconds)).toBe(text));
 
   it('words the other forms’ codes', () => {
-    expect(identityErrorMessage(new ApiError('email_taken', 'x', 409), 'Registration')).toMatch(
-      /already exists/,
-    );
-    expect(identityErrorMessage(new ApiError('code_expired', 'x', 400), 'Verify')).toMatch(/expired/);
-    expect(identityErrorMessage(new ApiError('code_invalid', 'x', 400), 'Verify')).toMatch(/not valid/);
-    expect(identityErrorMessage(new ApiError('weak_password', 'must contain a letter', 400), 'R')).toMatch(
+    expect(identityErrorMessage(new ApiError('email_taken', 'x', 409))).toMatch(/already exists/);
+    expect(identityErrorMessage(new ApiError('code_expired', 'x', 400))).toMatch(/expired/);
+    expect(identityErrorMessage(new ApiError('code_invalid', 'x', 400))).toMatch(/not valid/);
+    expect(identityErrorMessage(new ApiError('weak_password', 'must contain a letter', 400))).toMatch(
       /must contain a letter/,
+    );
+  });
+
+  it('keeps the server’s sentence for a code it does not word, a 404 included', () => {
+    expect(identityErrorMessage(new ApiError('not_found', 'No such route: POST /x', 404))).toBe(
+      'No such route: POST /x',
     );
   });
 });

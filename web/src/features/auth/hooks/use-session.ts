@@ -1,7 +1,7 @@
 import { useMemo, useSyncExternalStore } from 'react';
 import { getAccessToken, subscribeAccessToken } from '../../../lib/auth-token';
-import { sessionView, type SessionView } from './capabilities';
-import { decodeClaims, type UserClaims } from './claims';
+import { sessionView, type SessionView } from '../model/capabilities';
+import { decodeClaims, type UserClaims } from '../model/claims';
 
 /** The current access token (null when logged out); re-renders when it changes. */
 export function useAccessToken(): string | null {
