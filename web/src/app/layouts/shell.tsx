@@ -1,7 +1,5 @@
 // The frame around every screen: skip link, navigation bar, the main landmark and the footer.
 import { lazy, Suspense, useState, type ReactNode } from 'react';
-import Nav from 'react-bootstrap/Nav';
-import Navbar from 'react-bootstrap/Navbar';
 import { Link, NavLink, useLocation } from 'react-router';
 import { CLIENT_VERSION, PRODUCT_NAME } from '../../config/constants';
 import { getConfig } from '../../config/load-config';
@@ -16,6 +14,30 @@ import { ThemeToggle } from './theme-toggle';
 const UserMenu = lazy(() =>
   import('../../features/auth/components/user-menu').then((module) => ({ default: module.UserMenu })),
 );
+
+/**
+ * The collapse animation runs only when a small screen opens the menu (from lg up, Bootstrap's CSS always
+ * shows the links), so react-bootstrap's Collapse and its transition code load after the first paint; until
+ * they arrive the same markup shows, opened and closed by Bootstrap's classes.
+ */
+const Collapse = lazy(() => import('react-bootstrap/Collapse'));
+
+function NavCollapse({ expanded, children }: { expanded: boolean; children: ReactNode }) {
+  const plain = (
+    <div className={`navbar-collapse collapse${expanded ? ' show' : ''}`} id="main-nav">
+      {children}
+    </div>
+  );
+  return (
+    <Suspense fallback={plain}>
+      <Collapse in={expanded}>
+        <div className="navbar-collapse" id="main-nav">
+          {children}
+        </div>
+      </Collapse>
+    </Suspense>
+  );
+}
 
 interface NavItem {
   to: string;
@@ -55,37 +77,35 @@ function NavBar() {
     location.pathname === paths.login.pattern || location.pathname === paths.register.pattern;
   const collapse = () => setExpanded(false);
   return (
-    <Navbar
-      expand="lg"
-      className="bg-body-tertiary border-bottom"
-      aria-label="Main"
-      expanded={expanded}
-      onToggle={setExpanded}
-    >
+    <nav className="navbar navbar-expand-lg bg-body-tertiary border-bottom" aria-label="Main">
       <div className="container">
-        <Navbar.Brand
-          as={Link}
+        <Link
+          className="navbar-brand fw-semibold d-flex align-items-center gap-2"
           to={paths.marketplace.href()}
-          className="fw-semibold d-flex align-items-center gap-2"
         >
           <img src="/favicon.svg" alt="" width={24} height={24} />
           {PRODUCT_NAME}
-        </Navbar.Brand>
-        <Navbar.Toggle
+        </Link>
+        <button
+          type="button"
+          className={`navbar-toggler${expanded ? '' : ' collapsed'}`}
           aria-controls="main-nav"
           aria-expanded={expanded}
-          label={expanded ? 'Close navigation' : 'Open navigation'}
-        />
-        <Navbar.Collapse id="main-nav">
-          <Nav as="ul" className="me-auto mb-2 mb-lg-0">
+          aria-label={expanded ? 'Close navigation' : 'Open navigation'}
+          onClick={() => setExpanded((value) => !value)}
+        >
+          <span className="navbar-toggler-icon" />
+        </button>
+        <NavCollapse expanded={expanded}>
+          <ul className="navbar-nav me-auto mb-2 mb-lg-0">
             {items.map((item) => (
-              <Nav.Item as="li" key={item.to}>
-                <Nav.Link as={NavLink} to={item.to} onClick={collapse}>
+              <li className="nav-item" key={item.to}>
+                <NavLink className="nav-link" to={item.to} onClick={collapse}>
                   {item.label}
-                </Nav.Link>
-              </Nav.Item>
+                </NavLink>
+              </li>
             ))}
-          </Nav>
+          </ul>
           <div className="d-flex align-items-center gap-2">
             <ThemeToggle />
             {token ? (
@@ -109,9 +129,9 @@ function NavBar() {
               </>
             )}
           </div>
-        </Navbar.Collapse>
+        </NavCollapse>
       </div>
-    </Navbar>
+    </nav>
   );
 }
 
