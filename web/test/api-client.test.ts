@@ -150,6 +150,13 @@ describe('the client over HTTP', () => {
     await expect(api.delete('/no-content')).resolves.toBe('');
   });
 
+  it('getOrNull answers the body, or null for any failure (the screen then says it could not load)', async () => {
+    await expect(api.getOrNull<{ url: string }>('/echo')).resolves.toMatchObject({ url: '/echo' });
+    await expect(api.getOrNull('/bad-gateway')).resolves.toBeNull();
+    await expect(api.getOrNull('/html')).resolves.toBeNull();
+    await expect(api.getOrNull('/missing')).resolves.toBeNull();
+  });
+
   it('gives up on a silent server with a timeout', async () => {
     // A short timeout for this request only, so slow machines do not turn the other tests into timeouts.
     configureApiClient({ ...settings(), timeoutMs: 300 });
