@@ -10,7 +10,7 @@ import { authErrorMessage, loginProblem } from '../src/features/auth/model/auth-
 import { searchSpots, spotKeys, spotsQueryOptions } from '../src/features/marketplace/api/search-spots';
 import { isSpotAvailable, isSpotLive } from '../src/features/spots/model/spot-state';
 import { api, configureApiClient } from '../src/lib/api-client';
-import { ApiError } from '../src/lib/errors';
+import { ApiError, ClientErrorCode } from '../src/lib/errors';
 import { createQueryClient } from '../src/lib/query-client';
 
 let app: FastifyInstance;
@@ -94,14 +94,14 @@ describe('marketplace search against the simulator (demo)', () => {
       (caught: unknown) => caught,
     );
     expect(error).toBeInstanceOf(ApiError);
-    expect(error).toMatchObject({ code: 'validation_failed', status: 400 });
+    expect(error).toMatchObject({ code: ErrorCode.validationFailed, status: 400 });
   });
 
   it('reports a wrong tenant as tenant_unknown', async () => {
     useClient('someone-else');
     try {
       await expect(searchSpots({ searchText: '', pageNumber: 1, pageSize: 12 })).rejects.toMatchObject({
-        code: 'tenant_unknown',
+        code: ErrorCode.tenantUnknown,
         status: 403,
       });
     } finally {
@@ -110,7 +110,7 @@ describe('marketplace search against the simulator (demo)', () => {
   });
 
   it('refuses the content site’s HTML as an API answer', async () => {
-    await expect(api.get('/content')).rejects.toMatchObject({ code: 'invalid_response' });
+    await expect(api.get('/content')).rejects.toMatchObject({ code: ClientErrorCode.invalidResponse });
   });
 
   it('a wrong password is invalid_credentials, which the login form words exactly', async () => {
