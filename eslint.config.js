@@ -100,6 +100,23 @@ export default tseslint.config(
     },
   },
   {
+    // model/ holds pure rules, unit-tested without React: hooks live in hooks/ or api/.
+    files: ['web/src/features/*/model/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            ...['axios', 'react', 'react-dom', 'react-router', '@tanstack/react-query'].map((name) => ({
+              name,
+              message: 'model/ is pure rules (no requests, no React): put hooks in hooks/ or api/.',
+            })),
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['web/src/lib/api-client.ts', 'web/src/lib/errors.ts'],
     rules: { 'no-restricted-imports': 'off' },
   },
