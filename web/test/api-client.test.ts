@@ -4,7 +4,8 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, configureApiClient, serializeParams } from '../src/lib/api-client';
-import { ApiError, toApiError } from '../src/lib/errors';
+import { ErrorCode } from '@sponsorspot/simulator/contract/constants';
+import { ApiError, ClientErrorCode, toApiError } from '../src/lib/errors';
 
 describe('serializeParams', () => {
   it.each<[Record<string, unknown>, string]>([
@@ -22,16 +23,16 @@ describe('serializeParams', () => {
 
 describe('toApiError', () => {
   it('keeps an ApiError as it is', () => {
-    const error = new ApiError('conflict', 'Taken', 409);
+    const error = new ApiError(ErrorCode.conflict, 'Taken', 409);
     expect(toApiError(error)).toBe(error);
   });
   it('wraps other errors', () => {
     expect(toApiError(new Error('boom'))).toMatchObject({
-      code: 'unexpected_error',
+      code: ClientErrorCode.unexpected,
       message: 'boom',
       status: 0,
     });
-    expect(toApiError('nope')).toMatchObject({ code: 'unexpected_error', status: 0 });
+    expect(toApiError('nope')).toMatchObject({ code: ClientErrorCode.unexpected, status: 0 });
   });
 });
 
@@ -78,7 +79,7 @@ describe('the client over HTTP', () => {
         response.setHeader('content-type', 'application/json');
         response.end(
           JSON.stringify({
-            code: 'conflict',
+            code: ErrorCode.conflict,
             message: 'Someone reserved this spot first.',
             details: { spotId: 3 },
           }),
@@ -129,7 +130,7 @@ describe('the client over HTTP', () => {
 
   it('keeps the server’s {code, message, details}', async () => {
     await expect(api.post('/error-body', {})).rejects.toMatchObject({
-      code: 'conflict',
+      code: ErrorCode.conflict,
       message: 'Someone reserved this spot first.',
       status: 409,
       details: { spotId: 3 },
@@ -139,22 +140,32 @@ describe('the client over HTTP', () => {
   it('turns a non-JSON error page into a coded error by status', async () => {
     const error = await api.get('/bad-gateway').catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(ApiError);
-    expect(error).toMatchObject({ code: 'server_error', status: 502 });
+    expect(error).toMatchObject({ code: ClientErrorCode.server, status: 502 });
   });
 
   it('refuses a successful answer that is not JSON (a misrouted API address)', async () => {
-    await expect(api.get('/html')).rejects.toMatchObject({ code: 'invalid_response', status: 200 });
+    await expect(api.get('/html')).rejects.toMatchObject({
+      code: ClientErrorCode.invalidResponse,
+      status: 200,
+    });
   });
 
   it('accepts an empty answer', async () => {
     await expect(api.delete('/no-content')).resolves.toBe('');
   });
 
+  it('getOrNull answers the body, or null for any failure (the screen then says it could not load)', async () => {
+    await expect(api.getOrNull<{ url: string }>('/echo')).resolves.toMatchObject({ url: '/echo' });
+    await expect(api.getOrNull('/bad-gateway')).resolves.toBeNull();
+    await expect(api.getOrNull('/html')).resolves.toBeNull();
+    await expect(api.getOrNull('/missing')).resolves.toBeNull();
+  });
+
   it('gives up on a silent server with a timeout', async () => {
     // A short timeout for this request only, so slow machines do not turn the other tests into timeouts.
     configureApiClient({ ...settings(), timeoutMs: 300 });
     try {
-      await expect(api.get('/silent')).rejects.toMatchObject({ code: 'timeout', status: 0 });
+      await expect(api.get('/silent')).rejects.toMatchObject({ code: ClientErrorCode.timeout, status: 0 });
     } finally {
       configureApiClient(settings());
     }
@@ -167,7 +178,7 @@ describe('the client over HTTP', () => {
     await new Promise((resolve) => closed.close(resolve));
     configureApiClient({ ...settings(), baseURL: `http://127.0.0.1:${port}` });
     try {
-      await expect(api.get('/anything')).rejects.toMatchObject({ code: 'network_error', status: 0 });
+      await expect(api.get('/anything')).rejects.toMatchObject({ code: ClientErrorCode.network, status: 0 });
     } finally {
       configureApiClient(settings());
     }

@@ -2,14 +2,15 @@
 import type { FastifyInstance } from 'fastify';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ErrorCode } from '@sponsorspot/simulator/contract/constants';
 import { buildApp } from '../../simulator/src/app';
 import { loadConfig } from '../../simulator/src/config';
-import { LOGIN_URL, login } from '../src/features/auth/api/login';
-import { authErrorMessage } from '../src/features/auth/model/auth-errors';
+import { login } from '../src/features/auth/api/login';
+import { authErrorMessage, loginProblem } from '../src/features/auth/model/auth-errors';
 import { searchSpots, spotKeys, spotsQueryOptions } from '../src/features/marketplace/api/search-spots';
 import { isSpotAvailable, isSpotLive } from '../src/features/spots/model/spot-state';
 import { api, configureApiClient } from '../src/lib/api-client';
-import { ApiError } from '../src/lib/errors';
+import { ApiError, ClientErrorCode } from '../src/lib/errors';
 import { createQueryClient } from '../src/lib/query-client';
 
 let app: FastifyInstance;
@@ -93,14 +94,14 @@ describe('marketplace search against the simulator (demo)', () => {
       (caught: unknown) => caught,
     );
     expect(error).toBeInstanceOf(ApiError);
-    expect(error).toMatchObject({ code: 'validation_failed', status: 400 });
+    expect(error).toMatchObject({ code: ErrorCode.validationFailed, status: 400 });
   });
 
   it('reports a wrong tenant as tenant_unknown', async () => {
     useClient('someone-else');
     try {
       await expect(searchSpots({ searchText: '', pageNumber: 1, pageSize: 12 })).rejects.toMatchObject({
-        code: 'tenant_unknown',
+        code: ErrorCode.tenantUnknown,
         status: 403,
       });
     } finally {
@@ -109,23 +110,27 @@ describe('marketplace search against the simulator (demo)', () => {
   });
 
   it('refuses the content site’s HTML as an API answer', async () => {
-    await expect(api.get('/content')).rejects.toMatchObject({ code: 'invalid_response' });
+    await expect(api.get('/content')).rejects.toMatchObject({ code: ClientErrorCode.invalidResponse });
   });
 
-  it('the login form gets a clear sentence whatever the identity service answers', async () => {
-    const outcome = await login({ email: 'nobody@sponsorspot.test', password: 'wrong password' }).then(
-      () => 'logged in',
-      (error: unknown) => authErrorMessage(error, 'Logging in'),
+  it('a wrong password is invalid_credentials, which the login form words exactly', async () => {
+    const error = await login({ email: 'nobody@sponsorspot.test', password: 'wrong password' }).catch(
+      (caught: unknown) => caught,
     );
-    expect(outcome).not.toBe('logged in');
-    expect(outcome.length).toBeGreaterThan(10);
-    const probe = await app.inject({
-      method: 'POST',
-      url: LOGIN_URL,
-      headers: { 'x-tenant-id': 'sponsor-spot' },
-      payload: {},
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ code: ErrorCode.invalidCredentials, status: 401 });
+    expect(loginProblem(error)).toEqual({
+      kind: 'invalid_credentials',
+      message: 'That email and password do not match an account. Check both and try again.',
     });
-    if (probe.statusCode === 404) expect(outcome).toMatch(/^Logging in is not available on this server yet/);
+  });
+
+  it('a login the server refuses as invalid names the offending fields', async () => {
+    const error = await login({ email: 'not-an-address', password: '' }).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ code: ErrorCode.validationFailed, status: 400 });
+    // The server's own sentence, then the fields to check, in the form's words.
+    expect(authErrorMessage(error)).toBe(`${(error as ApiError).message} (check: email, password)`);
   });
 });
 

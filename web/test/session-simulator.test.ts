@@ -4,6 +4,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { ErrorCode } from '@sponsorspot/simulator/contract/constants';
+import type { OutboxList } from '@sponsorspot/simulator/contract/sim';
 import { buildApp } from '../../simulator/src/app';
 import { loadConfig } from '../../simulator/src/config';
 import { getCurrentUser } from '../src/features/auth/api/current-user';
@@ -16,7 +18,7 @@ import { verifyEmail } from '../src/features/auth/api/verify-email';
 import { requestPasswordReset } from '../src/features/auth/api/forgot-password';
 import { resetPassword } from '../src/features/auth/api/reset-password';
 import { loginProblem } from '../src/features/auth/model/auth-errors';
-import { decodeClaims, planOf } from '../src/features/auth/model/claims';
+import { decodeClaims, planOfClaims } from '../src/features/auth/model/claims';
 import { workspacesOf } from '../src/features/auth/model/capabilities';
 import { memorySessionStore, type SessionStore } from '../src/features/auth/model/session';
 import {
@@ -91,7 +93,7 @@ describe('login and the bearer token', () => {
     const user = await getCurrentUser();
     expect(user).toMatchObject({ email: SPONSOR.email, verified: true });
     // The token's claims carry what the navigation and the plan badge need.
-    expect(planOf(decodeClaims(answer.jwt))).toBe('Basic');
+    expect(planOfClaims(decodeClaims(answer.jwt))).toBe('Basic');
   });
 
   it('reads the sponsor-side user (a sponsor, not a publisher); without a session the fetch gives null', async () => {
@@ -190,7 +192,7 @@ describe('logout', () => {
           (error: { code: string }) => error.code,
         ),
       )
-      .toBe('session_revoked');
+      .toBe(ErrorCode.sessionRevoked);
     // A second logout call (the token is already revoked) fails; the app ignores it.
     await expect(logoutRequest(answer.jwt)).rejects.toMatchObject({ status: 401 });
   });
@@ -244,29 +246,28 @@ describe('the identity forms against the server', () => {
     const registered = await register({ email, name: 'New Person', password: 'Fresh!start1' });
     expect(registered).toMatchObject({ email, verified: false });
     await expect(login({ email, password: 'Fresh!start1' })).rejects.toMatchObject({
-      code: 'email_unverified',
+      code: ErrorCode.emailUnverified,
     });
     await resendVerification(email);
-    const { messages } = (await sim('GET', `/__sim/outbox?to=${encodeURIComponent(email)}`)) as {
-      messages: { kind: string; code: string; link: string }[];
-    };
+    const { messages } = (await sim('GET', `/__sim/outbox?to=${encodeURIComponent(email)}`)) as OutboxList;
     const mail = messages.filter((message) => message.kind === 'verification').at(-1);
     expect(mail?.link).toContain('/verification?code=');
     await expect(verifyEmail(mail?.code ?? '')).resolves.toMatchObject({ email, verified: true });
     await expect(login({ email, password: 'Fresh!start1' })).resolves.toMatchObject({ user: { email } });
     await expect(register({ email, name: 'Again', password: 'Fresh!start1' })).rejects.toMatchObject({
-      code: 'email_taken',
+      code: ErrorCode.emailTaken,
     });
   });
 
   it('resets a forgotten password with the mailed code', async () => {
     await requestPasswordReset(SPONSOR.email);
-    const { messages } = (await sim('GET', `/__sim/outbox?to=${encodeURIComponent(SPONSOR.email)}`)) as {
-      messages: { kind: string; code: string }[];
-    };
+    const { messages } = (await sim(
+      'GET',
+      `/__sim/outbox?to=${encodeURIComponent(SPONSOR.email)}`,
+    )) as OutboxList;
     const mail = messages.find((message) => message.kind === 'password_reset');
     await resetPassword({ code: mail?.code ?? '', password: 'Brand!new2026' });
-    await expect(login(SPONSOR)).rejects.toMatchObject({ code: 'invalid_credentials' });
+    await expect(login(SPONSOR)).rejects.toMatchObject({ code: ErrorCode.invalidCredentials });
     await expect(login({ email: SPONSOR.email, password: 'Brand!new2026' })).resolves.toBeTruthy();
     await expect(resetPassword({ code: mail?.code ?? '', password: 'Other!new2026' })).rejects.toMatchObject({
       status: 400,

@@ -1,4 +1,6 @@
-const CLASS_BY_PLAN: Record<string, string> = {
+import type { SubscriptionLevel } from '@sponsorspot/simulator/contract/scenario';
+
+const CLASS_BY_PLAN: Record<SubscriptionLevel, string> = {
   Free: 'text-bg-secondary',
   Basic: 'text-bg-info',
   Pro: 'text-bg-primary',
@@ -6,12 +8,9 @@ const CLASS_BY_PLAN: Record<string, string> = {
 };
 
 /** The user's plan as a small badge ('Free' when the user has no paid plan). */
-export function PlanBadge({ plan }: { plan: string }) {
+export function PlanBadge({ plan }: { plan: SubscriptionLevel }) {
   return (
-    <span
-      className={`badge rounded-pill ${CLASS_BY_PLAN[plan] ?? 'text-bg-secondary'}`}
-      data-testid="plan-badge"
-    >
+    <span className={`badge rounded-pill ${CLASS_BY_PLAN[plan]}`} data-testid="plan-badge">
       <span className="visually-hidden">Plan: </span>
       {plan}
     </span>

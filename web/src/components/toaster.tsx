@@ -1,32 +1,33 @@
+// Shows lib/notify's toasts at the bottom of the screen (react-bootstrap's Toast); each closes itself after
+// its time (lib/notify keeps the timers) or by its button.
 import { useSyncExternalStore } from 'react';
+import CloseButton from 'react-bootstrap/CloseButton';
+import Toast from 'react-bootstrap/Toast';
+import ToastContainer from 'react-bootstrap/ToastContainer';
+import { NOTIFICATION_POSITION } from '../config/constants';
 import { dismissToast, getToasts, subscribeToasts } from '../lib/notify';
 
-/** Shows lib/notify toasts at the bottom of the screen; each closes itself or by its button. */
 export function Toaster() {
   const toasts = useSyncExternalStore(subscribeToasts, getToasts, getToasts);
   return (
-    <div
-      className="toast-container position-fixed bottom-0 start-50 translate-middle-x p-3"
-      aria-live="polite"
-    >
+    <ToastContainer position={NOTIFICATION_POSITION} containerPosition="fixed" className="p-3">
       {toasts.map((toast) => (
-        <div
+        <Toast
           key={toast.id}
-          className={`toast show align-items-center border-0 text-bg-${toast.kind}`}
-          role={toast.kind === 'danger' ? 'alert' : 'status'}
-          aria-atomic="true"
+          className={`align-items-center border-0 text-bg-${toast.kind}`}
+          onClose={() => dismissToast(toast.id)}
         >
           <div className="d-flex">
-            <div className="toast-body">{toast.message}</div>
-            <button
-              type="button"
-              className={`btn-close me-2 m-auto ${toast.kind === 'warning' ? '' : 'btn-close-white'}`}
+            <Toast.Body>{toast.message}</Toast.Body>
+            <CloseButton
+              className="me-2 m-auto"
+              variant={toast.kind === 'warning' ? undefined : 'white'}
               aria-label="Close notification"
               onClick={() => dismissToast(toast.id)}
             />
           </div>
-        </div>
+        </Toast>
       ))}
-    </div>
+    </ToastContainer>
   );
 }

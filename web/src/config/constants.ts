@@ -1,7 +1,8 @@
 // Business constants of SPEC §9, in one place.
+import { version } from '../../package.json';
 
-/** The client version shown in the footer. */
-export const CLIENT_VERSION = '1.0.4';
+/** The client version shown in the footer: web/package.json's version, so a release bumps it in one place. */
+export const CLIENT_VERSION: string = version;
 export const PRODUCT_NAME = 'SponsorSpot';
 
 /** The access token is refreshed at start-up and then every 30 minutes. */
@@ -10,12 +11,9 @@ export const TOKEN_REFRESH_INTERVAL_MS = 30 * 60 * 1000;
 export const AUTH_COOKIE_DAYS = 365;
 export const AUTH_COOKIE_PATH = '/';
 
-export const DEFAULT_RESERVATION_CAPACITY = 4;
-export const DEFAULT_LISTING_CAPACITY = 4;
-export const DEFAULT_LOCATION_PATH = '/';
-
 export const NOTIFICATION_TIMEOUT_MS = 5000;
-export const NOTIFICATION_POSITION = 'bottom' as const;
+/** Toasts show at the bottom centre of the screen. */
+export const NOTIFICATION_POSITION = 'bottom-center' as const;
 
 /** How many spot cards a marketplace page shows. */
 export const MARKETPLACE_PAGE_SIZE = 12;

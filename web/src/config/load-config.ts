@@ -22,8 +22,3 @@ export function getConfig(): RuntimeConfig {
   if (!current) throw new Error('The runtime config was read before start-up loaded it.');
   return current;
 }
-
-/** For tests and tools that build the app's pieces without a browser. */
-export function setConfigForTests(config: RuntimeConfig): void {
-  current = config;
-}

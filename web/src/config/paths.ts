@@ -62,9 +62,6 @@ export const paths = {
   cms: { pattern: '/cms/*', href: () => '/cms' },
 } as const;
 
-export const EARN_STEPS: readonly EarnStep[] = ['start', 'register', 'connect', 'publish'];
-export const ACCOUNT_SECTIONS: readonly AccountSection[] = ['profile', 'subscription', 'settings'];
-
 interface LocationLike {
   pathname: string;
   search?: string;

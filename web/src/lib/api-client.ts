@@ -1,6 +1,7 @@
 // The one axios instance of the app: base URL, credentials, tenant header, bearer token, the repeated-key
 // array serializer, refresh-on-401 and error normalisation. Components never see it; feature api/ files
 // call `api`.
+import { ErrorCode } from '@sponsorspot/simulator/contract/constants';
 import axios, { type AxiosInstance, type AxiosRequestConfig, type InternalAxiosRequestConfig } from 'axios';
 import { REQUEST_TIMEOUT_MS } from '../config/constants';
 import { ApiError, ClientErrorCode, toApiError } from './errors';
@@ -27,10 +28,10 @@ export interface ApiRequestConfig extends AxiosRequestConfig {
 }
 
 /** 401 codes that a new access token can cure (the token aged out or the server no longer accepts it). */
-export const REFRESHABLE_401_CODES: ReadonlySet<string> = new Set([
-  'token_expired',
-  'token_invalid',
-  'session_revoked',
+export const REFRESHABLE_401_CODES: ReadonlySet<string> = new Set<string>([
+  ErrorCode.tokenExpired,
+  ErrorCode.tokenInvalid,
+  ErrorCode.sessionRevoked,
 ]);
 
 interface RetriableConfig extends InternalAxiosRequestConfig {
@@ -150,5 +151,16 @@ export const api = {
   },
   async delete<T>(url: string, config?: ApiRequestConfig): Promise<T> {
     return (await client().delete<T>(url, config)).data;
+  },
+  /**
+   * GET for data a screen can do without: any failure answers null (SPEC §8), and the screen says the data
+   * could not be loaded instead of failing.
+   */
+  async getOrNull<T>(url: string, config?: ApiRequestConfig): Promise<T | null> {
+    try {
+      return await api.get<T>(url, config);
+    } catch {
+      return null;
+    }
   },
 };

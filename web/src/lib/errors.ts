@@ -1,5 +1,6 @@
 // Every failure the app shows comes through here as an ApiError {code, message, status}, whatever broke:
 // the server's {code, message} body, a body that is not JSON, a timeout, or no answer at all.
+import { ErrorCode } from '@sponsorspot/simulator/contract/constants';
 import { isAxiosError } from 'axios';
 
 export class ApiError extends Error {
@@ -30,27 +31,34 @@ export function parseRetryAfter(value: unknown, now: number = Date.now()): numbe
   return Math.max(0, Math.ceil((date - now) / 1000));
 }
 
+/**
+ * Codes the client gives failures that carry no server code (no answer, a timeout, an answer that is not
+ * an error body). The server's codes are the contract's ErrorCode; these never collide with them.
+ */
 export const ClientErrorCode = {
   network: 'network_error',
   timeout: 'timeout',
   canceled: 'canceled',
   invalidResponse: 'invalid_response',
   unexpected: 'unexpected_error',
+  server: 'server_error',
+  http: 'http_error',
 } as const;
 
+/** A status without a readable error body gets the contract's code for that status. */
 const CODE_BY_STATUS: Record<number, string> = {
-  400: 'bad_request',
-  401: 'unauthenticated',
-  403: 'forbidden',
-  404: 'not_found',
-  409: 'conflict',
-  413: 'payload_too_large',
-  415: 'unsupported_media_type',
-  429: 'rate_limited',
+  400: ErrorCode.badRequest,
+  401: ErrorCode.unauthenticated,
+  403: ErrorCode.forbidden,
+  404: ErrorCode.notFound,
+  409: ErrorCode.conflict,
+  413: ErrorCode.payloadTooLarge,
+  415: ErrorCode.unsupportedMediaType,
+  429: ErrorCode.rateLimited,
 };
 
 function codeForStatus(status: number): string {
-  return CODE_BY_STATUS[status] ?? (status >= 500 ? 'server_error' : 'http_error');
+  return CODE_BY_STATUS[status] ?? (status >= 500 ? ClientErrorCode.server : ClientErrorCode.http);
 }
 
 function messageForStatus(status: number): string {

@@ -1,8 +1,8 @@
 // The app's one QueryClient. Retries only what a retry can fix (no answer, timeouts, 5xx), once.
 import { QueryClient } from '@tanstack/react-query';
-import { ApiError } from './errors';
+import { ApiError, ClientErrorCode } from './errors';
 
-const RETRYABLE = new Set(['network_error', 'timeout']);
+const RETRYABLE = new Set<string>([ClientErrorCode.network, ClientErrorCode.timeout]);
 
 export function shouldRetry(failureCount: number, error: unknown): boolean {
   if (failureCount >= 1) return false;

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { formatCookie, readCookie } from './storage';
-import { parseStoredSession } from '../features/auth/model/session';
 
 describe('readCookie', () => {
   it.each([
@@ -10,16 +9,6 @@ describe('readCookie', () => {
     ['a=x=y', 'a', 'x=y'],
     ['a=%E0%A4%A', 'a', null],
   ])('%j[%s]', (text, name, expected) => expect(readCookie(name, text)).toBe(expected));
-});
-
-describe('parseStoredSession', () => {
-  it.each([
-    ['{"jwt":"a.b.c","refreshToken":"r"}', { jwt: 'a.b.c', refreshToken: 'r' }],
-    ['{"jwt":"","refreshToken":"r"}', null],
-    ['{"jwt":"a.b.c"}', null],
-    ['not json', null],
-    [null, null],
-  ])('%j', (text, expected) => expect(parseStoredSession(text)).toEqual(expected));
 });
 
 describe('formatCookie (the auth cookie: 365 days, path /, SameSite=Lax, Secure on https)', () => {

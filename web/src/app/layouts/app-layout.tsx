@@ -3,8 +3,8 @@ import { Link, NavLink, Outlet } from 'react-router';
 import { paths } from '../../config/paths';
 import { useSponsorUser } from '../../features/auth/api/sponsor-user';
 import { displayName, workspacesOf } from '../../features/auth/model/capabilities';
-import { useSession } from '../../features/auth/model/use-session';
-import { CurrentPlanBadge } from '../../features/plans/components/current-plan-badge';
+import { useSession } from '../../features/auth/hooks/use-session';
+import { CurrentPlanBadge } from '../../features/plans';
 import {
   getLayoutPreference,
   subscribeLayoutPreference,

@@ -1,9 +1,9 @@
-import { useEffect, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useSyncExternalStore, type ReactNode } from 'react';
 import { Navigate, Outlet, useLocation, useMatches } from 'react-router';
-import { Toaster } from '../../components/toaster';
 import { PRODUCT_NAME } from '../../config/constants';
 import { loginRedirectPath } from '../../config/paths';
-import { useAccessToken } from '../../features/auth/model/use-session';
+import { getToasts, subscribeToasts } from '../../lib/notify';
+import { useAccessToken } from '../../features/auth/hooks/use-session';
 import type { RouteHandle } from '../route-types';
 
 function handleOf(match: { handle: unknown }): RouteHandle | undefined {
@@ -45,6 +45,21 @@ function RequireAuth({ children }: { children: ReactNode }) {
   return children;
 }
 
+// The toasts' code (react-bootstrap's Toast) loads with the first toast: the first paint never shows one.
+const Toaster = lazy(() =>
+  import('../../components/toaster').then((module) => ({ default: module.Toaster })),
+);
+
+function Notifications() {
+  const toasts = useSyncExternalStore(subscribeToasts, getToasts, getToasts);
+  if (toasts.length === 0) return null;
+  return (
+    <Suspense fallback={null}>
+      <Toaster />
+    </Suspense>
+  );
+}
+
 export function RootLayout() {
   return (
     <>
@@ -53,7 +68,7 @@ export function RootLayout() {
       <RequireAuth>
         <Outlet />
       </RequireAuth>
-      <Toaster />
+      <Notifications />
     </>
   );
 }

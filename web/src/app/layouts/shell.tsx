@@ -1,14 +1,45 @@
 // The frame around every screen: skip link, navigation bar, the main landmark and the footer.
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { CLIENT_VERSION, PRODUCT_NAME } from '../../config/constants';
 import { getConfig } from '../../config/load-config';
 import { paths } from '../../config/paths';
 import { useSponsorUser } from '../../features/auth/api/sponsor-user';
-import { UserMenu } from '../../features/auth/components/user-menu';
-import { workspacesOf } from '../../features/auth/model/capabilities';
-import { useAccessToken } from '../../features/auth/model/use-session';
+import { useAccessToken, useSession } from '../../features/auth/hooks/use-session';
+import { displayName, workspacesOf } from '../../features/auth/model/capabilities';
+import { CurrentPlanBadge } from '../../features/plans';
 import { ThemeToggle } from './theme-toggle';
+
+// A visitor's first paint never needs the user menu (and its dropdown code): it loads once a user signs in.
+const UserMenu = lazy(() =>
+  import('../../features/auth/components/user-menu').then((module) => ({ default: module.UserMenu })),
+);
+
+/**
+ * The bar is Bootstrap's navbar markup with react-bootstrap's Collapse. react-bootstrap's Navbar component
+ * is not used: it carries Navbar.Offcanvas (and with it Modal) on every first paint, about 8 KB gzipped over
+ * the /marketplace budget. The collapse animation runs only when a small screen opens the menu (from lg up,
+ * Bootstrap's CSS always shows the links), so Collapse and its transition code load after the first paint;
+ * until they arrive the same markup shows, opened and closed by Bootstrap's classes.
+ */
+const Collapse = lazy(() => import('react-bootstrap/Collapse'));
+
+function NavCollapse({ expanded, children }: { expanded: boolean; children: ReactNode }) {
+  const plain = (
+    <div className={`navbar-collapse collapse${expanded ? ' show' : ''}`} id="main-nav">
+      {children}
+    </div>
+  );
+  return (
+    <Suspense fallback={plain}>
+      <Collapse in={expanded}>
+        <div className="navbar-collapse" id="main-nav">
+          {children}
+        </div>
+      </Collapse>
+    </Suspense>
+  );
+}
 
 interface NavItem {
   to: string;
@@ -29,13 +60,24 @@ function useNavItems(loggedIn: boolean): NavItem[] {
   ];
 }
 
+/** While the menu's code loads: the same button, inert, so nothing moves when the menu arrives. */
+function UserMenuPlaceholder() {
+  const session = useSession();
+  return (
+    <button type="button" className="btn btn-outline-secondary btn-sm dropdown-toggle" disabled>
+      {displayName(session.user)}
+    </button>
+  );
+}
+
 function NavBar() {
-  const [open, setOpen] = useState(false);
+  const [expanded, setExpanded] = useState(false);
   const token = useAccessToken();
   const location = useLocation();
   const items = useNavItems(token !== null);
   const onAuthScreen =
     location.pathname === paths.login.pattern || location.pathname === paths.register.pattern;
+  const collapse = () => setExpanded(false);
   return (
     <nav className="navbar navbar-expand-lg bg-body-tertiary border-bottom" aria-label="Main">
       <div className="container">
@@ -47,20 +89,20 @@ function NavBar() {
           {PRODUCT_NAME}
         </Link>
         <button
-          className="navbar-toggler"
           type="button"
+          className={`navbar-toggler${expanded ? '' : ' collapsed'}`}
           aria-controls="main-nav"
-          aria-expanded={open}
-          aria-label={open ? 'Close navigation' : 'Open navigation'}
-          onClick={() => setOpen((value) => !value)}
+          aria-expanded={expanded}
+          aria-label={expanded ? 'Close navigation' : 'Open navigation'}
+          onClick={() => setExpanded((value) => !value)}
         >
           <span className="navbar-toggler-icon" />
         </button>
-        <div className={`collapse navbar-collapse${open ? ' show' : ''}`} id="main-nav">
+        <NavCollapse expanded={expanded}>
           <ul className="navbar-nav me-auto mb-2 mb-lg-0">
             {items.map((item) => (
               <li className="nav-item" key={item.to}>
-                <NavLink className="nav-link" to={item.to} onClick={() => setOpen(false)}>
+                <NavLink className="nav-link" to={item.to} onClick={collapse}>
                   {item.label}
                 </NavLink>
               </li>
@@ -69,7 +111,12 @@ function NavBar() {
           <div className="d-flex align-items-center gap-2">
             <ThemeToggle />
             {token ? (
-              <UserMenu onNavigate={() => setOpen(false)} />
+              <>
+                <CurrentPlanBadge />
+                <Suspense fallback={<UserMenuPlaceholder />}>
+                  <UserMenu onNavigate={collapse} />
+                </Suspense>
+              </>
             ) : onAuthScreen ? null : (
               <>
                 <Link
@@ -84,7 +131,7 @@ function NavBar() {
               </>
             )}
           </div>
-        </div>
+        </NavCollapse>
       </div>
     </nav>
   );

@@ -1,10 +1,10 @@
 // GET and POST /presence/api/v1/user/profile/ — the user's own profile. A failed fetch gives null (SPEC §8);
 // saving succeeds on 200 only.
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Profile, ProfileUpdate } from '@sponsorspot/simulator/contract/presence-user';
 import { api } from '../../../lib/api-client';
 import { USER_SCOPE_KEY } from '../../../lib/query-client';
-import { useAccessToken } from '../../auth/model/use-session';
+import { useSignedInQuery } from '../../auth';
 
 export const PROFILE_URL = '/presence/api/v1/user/profile/';
 
@@ -13,22 +13,16 @@ export const profileKeys = {
   detail: () => profileKeys.all,
 };
 
-export async function getProfile(signal?: AbortSignal): Promise<Profile | null> {
-  try {
-    return await api.get<Profile>(PROFILE_URL, { signal });
-  } catch {
-    return null;
-  }
+export function getProfile(signal?: AbortSignal): Promise<Profile | null> {
+  return api.getOrNull<Profile>(PROFILE_URL, { signal });
 }
 
 export function profileQueryOptions() {
   return queryOptions({ queryKey: profileKeys.detail(), queryFn: ({ signal }) => getProfile(signal) });
 }
 
-/** Runs only while logged in (after logout the screen is leaving; no request without a token). */
 export function useProfile() {
-  const token = useAccessToken();
-  return useQuery({ ...profileQueryOptions(), enabled: token !== null });
+  return useSignedInQuery(profileQueryOptions());
 }
 
 export type ProfileInput = ProfileUpdate;

@@ -1,6 +1,6 @@
 // The profile form's rules, mirroring the server: name 1–100, bio ≤ 500, website '' or an http(s) URL
 // ≤ 200, location ≤ 100, no control characters. Pure.
-import type { FieldErrors } from '../../auth/model/password-rules';
+import type { FieldErrors } from '../../auth';
 
 export const PROFILE_LIMITS = { name: 100, bio: 500, website: 200, location: 100 } as const;
 

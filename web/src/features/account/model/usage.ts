@@ -1,6 +1,6 @@
 // Usage as the subscription screen shows it: "x of y" and how full, for listings and reservations. Pure.
 import type { AccountUsage } from '@sponsorspot/simulator/contract/presence-user';
-import { DEFAULT_LISTING_CAPACITY, DEFAULT_RESERVATION_CAPACITY } from '../../../config/constants';
+import { PLAN_CAPACITY } from '@sponsorspot/simulator/contract/plans';
 
 export interface UsageMeter {
   label: string;
@@ -17,7 +17,7 @@ function meter(
   label: string,
   used: number,
   capacity: number | null | undefined,
-  fallback: number,
+  fallback: number | null,
 ): UsageMeter {
   const limit = capacity === undefined ? fallback : capacity;
   if (limit === null)
@@ -28,7 +28,7 @@ function meter(
 
 export function usageMeters(usage: AccountUsage): UsageMeter[] {
   return [
-    meter('Reservations', usage.reservationCount, usage.reservationCapacity, DEFAULT_RESERVATION_CAPACITY),
-    meter('Listings', usage.listingCount, usage.listingCapacity, DEFAULT_LISTING_CAPACITY),
+    meter('Reservations', usage.reservationCount, usage.reservationCapacity, PLAN_CAPACITY.Free.reservations),
+    meter('Listings', usage.listingCount, usage.listingCapacity, PLAN_CAPACITY.Free.listings),
   ];
 }

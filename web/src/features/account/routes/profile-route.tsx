@@ -5,9 +5,8 @@ import { useState, type FormEvent } from 'react';
 import { EmptyState } from '../../../components/empty-state';
 import { TextField } from '../../../components/text-field';
 import { notifySuccess } from '../../../lib/notify';
-import { useSponsorUser } from '../../auth/api/sponsor-user';
-import { FormAlert } from '../../auth/components/auth-card';
-import { identityErrorMessage } from '../../auth/model/auth-errors';
+import { FormAlert } from '../../../components/form-alert';
+import { identityErrorMessage, useSponsorUser } from '../../auth';
 import { profileQueryOptions, useProfile, useUpdateProfile } from '../api/profile';
 import { PROFILE_LIMITS, profileProblems, profileUpdate, type ProfileForm } from '../model/profile-rules';
 
@@ -69,7 +68,7 @@ function ProfileEditor({ profile }: { profile: Profile }) {
 
   return (
     <form onSubmit={submit} noValidate style={{ maxWidth: 560 }}>
-      <FormAlert message={save.isError ? identityErrorMessage(save.error, 'Saving the profile') : null} />
+      <FormAlert message={save.isError ? identityErrorMessage(save.error) : null} />
       <div className="mb-3">
         <span className="form-label d-block">Email</span>
         <span>{profile.email}</span>

@@ -10,9 +10,8 @@ import {
   updateLayoutPreference,
   type ThemeChoice,
 } from '../../../lib/layout-preference';
-import { FormAlert } from '../../auth/components/auth-card';
-import { identityErrorMessage } from '../../auth/model/auth-errors';
-import { logout, logoutEverywhere } from '../../auth/session/session-manager';
+import { FormAlert } from '../../../components/form-alert';
+import { identityErrorMessage, logout, logoutEverywhere } from '../../auth';
 
 const THEMES: { value: ThemeChoice; label: string }[] = [
   { value: 'light', label: 'Light' },
@@ -89,7 +88,7 @@ export function Component() {
       <FormAlert
         message={
           everywhere.isError
-            ? `${identityErrorMessage(everywhere.error, 'Signing out everywhere')} You are logged out here; other sessions may still be open.`
+            ? `${identityErrorMessage(everywhere.error)} You are logged out here; other sessions may still be open.`
             : null
         }
       />

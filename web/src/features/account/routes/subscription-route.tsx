@@ -3,9 +3,8 @@
 // later release; this screen says so.
 import type { QueryClient } from '@tanstack/react-query';
 import { PlanBadge } from '../../../components/plan-badge';
-import { useSession } from '../../auth/model/use-session';
-import { useCatalogue } from '../../plans/api/manifest';
-import { formatPrice } from '../../plans/model/catalogue';
+import { useSession } from '../../auth';
+import { formatPrice, useCatalogue } from '../../plans';
 import { accountInfoQueryOptions, useAccountInfo } from '../api/account-info';
 import { usageQueryOptions, useUsage } from '../api/usage';
 import { usageMeters } from '../model/usage';

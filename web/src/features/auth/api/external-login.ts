@@ -1,6 +1,7 @@
 // Social sign-in: the provider's access token (from hello.js) goes to POST /presence/api/v1/auth/external
 // {network, accessToken}, which answers like login.
 import { useMutation } from '@tanstack/react-query';
+import type { ExternalLoginBody } from '@sponsorspot/simulator/contract/oauth';
 import { getConfig } from '../../../config/load-config';
 import { api } from '../../../lib/api-client';
 import type { SocialNetwork } from '../model/social-networks';
@@ -10,7 +11,8 @@ import { useStartSession, type AuthResponse } from './login';
 export const EXTERNAL_LOGIN_URL = '/presence/api/v1/auth/external';
 
 export function externalLogin(network: SocialNetwork, accessToken: string): Promise<AuthResponse> {
-  return api.post<AuthResponse>(EXTERNAL_LOGIN_URL, { network, accessToken });
+  const body: ExternalLoginBody = { network, accessToken };
+  return api.post<AuthResponse>(EXTERNAL_LOGIN_URL, body);
 }
 
 /** Opens the provider's popup, then exchanges its token; errors are ProviderSignInError or ApiError. */

@@ -1,4 +1,5 @@
 // GET /presence/api/v1/auth/logout[?scope=all]: ends this session (or every session) on the server.
+import type { LoggedOut } from '@sponsorspot/simulator/contract/presence-auth';
 import { api } from '../../../lib/api-client';
 
 export const LOGOUT_URL = '/presence/api/v1/auth/logout';
@@ -12,6 +13,6 @@ export function logoutRequest(jwt: string): Promise<unknown> {
 }
 
 /** Ends every session of the user ("sign out of every session"); refreshes the token first if needed. */
-export function logoutAllRequest(): Promise<{ loggedOut: boolean }> {
-  return api.get<{ loggedOut: boolean }>(LOGOUT_URL, { params: { scope: 'all' } });
+export function logoutAllRequest(): Promise<LoggedOut> {
+  return api.get<LoggedOut>(LOGOUT_URL, { params: { scope: 'all' } });
 }

@@ -1,13 +1,9 @@
 // POST /presence/api/v1/auth/register {email, password, name} → 201 {id, email, name, verified:false}.
 import { useMutation } from '@tanstack/react-query';
-import type { Registered } from '@sponsorspot/simulator/contract/presence-auth';
+import type { RegisterBody, Registered } from '@sponsorspot/simulator/contract/presence-auth';
 import { api } from '../../../lib/api-client';
 
-export interface RegisterInput {
-  email: string;
-  password: string;
-  name: string;
-}
+export type RegisterInput = RegisterBody;
 
 export function register(input: RegisterInput): Promise<Registered> {
   return api.post<Registered>('/presence/api/v1/auth/register', input);

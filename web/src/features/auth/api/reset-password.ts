@@ -1,14 +1,18 @@
 // POST /presence/api/v1/auth/password/reset/{code} {password}.
 import { useMutation } from '@tanstack/react-query';
+import type {
+  CodeParam,
+  NewPasswordBody,
+  PasswordResetDone,
+} from '@sponsorspot/simulator/contract/presence-auth';
 import { api } from '../../../lib/api-client';
 
-export interface ResetPasswordInput {
-  code: string;
-  password: string;
-}
+export type ResetPasswordInput = CodeParam & NewPasswordBody;
 
-export function resetPassword({ code, password }: ResetPasswordInput): Promise<unknown> {
-  return api.post(`/presence/api/v1/auth/password/reset/${encodeURIComponent(code)}`, { password });
+export function resetPassword({ code, password }: ResetPasswordInput): Promise<PasswordResetDone> {
+  return api.post<PasswordResetDone>(`/presence/api/v1/auth/password/reset/${encodeURIComponent(code)}`, {
+    password,
+  });
 }
 
 export function useResetPassword() {

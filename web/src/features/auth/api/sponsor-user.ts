@@ -1,10 +1,10 @@
 // GET /sponsor/api/v1/publisher/profile — the sponsor-side user: whether the user is a publisher and/or a
 // sponsor (SPEC §3, §6). A failed fetch gives null (SPEC §8); the screens say so.
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import type { SponsorSideUser } from '@sponsorspot/simulator/contract/presence-user';
 import { api } from '../../../lib/api-client';
 import { USER_SCOPE_KEY } from '../../../lib/query-client';
-import { useAccessToken } from '../model/use-session';
+import { useSignedInQuery } from '../hooks/use-signed-in-query';
 
 export const SPONSOR_USER_URL = '/sponsor/api/v1/publisher/profile';
 
@@ -13,12 +13,8 @@ export const sponsorUserKeys = {
   detail: () => sponsorUserKeys.all,
 };
 
-export async function getSponsorUser(signal?: AbortSignal): Promise<SponsorSideUser | null> {
-  try {
-    return await api.get<SponsorSideUser>(SPONSOR_USER_URL, { signal });
-  } catch {
-    return null;
-  }
+export function getSponsorUser(signal?: AbortSignal): Promise<SponsorSideUser | null> {
+  return api.getOrNull<SponsorSideUser>(SPONSOR_USER_URL, { signal });
 }
 
 export function sponsorUserQueryOptions() {
@@ -31,6 +27,5 @@ export function sponsorUserQueryOptions() {
 
 /** Fetched only while logged in; `data` is undefined while loading and null when the fetch failed. */
 export function useSponsorUser() {
-  const token = useAccessToken();
-  return useQuery({ ...sponsorUserQueryOptions(), enabled: token !== null });
+  return useSignedInQuery(sponsorUserQueryOptions());
 }

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { FormAlert } from '../../../components/form-alert';
 import { identityErrorMessage } from '../model/auth-errors';
 
 /** The narrow card identity screens sit in. */
@@ -27,30 +28,9 @@ export function AuthCard({
   );
 }
 
-export function FormAlert({
-  message,
-  tone = 'danger',
-}: {
-  message: string | null;
-  tone?: 'danger' | 'success';
-}) {
-  if (!message) return null;
-  return (
-    <div className={`alert alert-${tone} py-2`} role={tone === 'danger' ? 'alert' : 'status'}>
-      {message}
-    </div>
-  );
-}
-
 /** The alert for a failed identity call, in words (nothing while the call has not failed). */
-export function IdentityErrorAlert({
-  mutation,
-  action,
-}: {
-  mutation: { isError: boolean; error: unknown };
-  action: string;
-}) {
-  return <FormAlert message={mutation.isError ? identityErrorMessage(mutation.error, action) : null} />;
+export function IdentityErrorAlert({ mutation }: { mutation: { isError: boolean; error: unknown } }) {
+  return <FormAlert message={mutation.isError ? identityErrorMessage(mutation.error) : null} />;
 }
 
 /** A form's submit button: disabled, and saying what it is doing, while the call runs. */

@@ -12,7 +12,7 @@ import {
   type SocialNetwork,
 } from '../model/social-networks';
 import { loadHello, ProviderSignInError } from '../social/hello-loader';
-import { FormAlert } from './auth-card';
+import { FormAlert } from '../../../components/form-alert';
 
 function socialErrorMessage(error: unknown): string {
   if (error instanceof ProviderSignInError) {
@@ -20,7 +20,7 @@ function socialErrorMessage(error: unknown): string {
       ? `Sign-in was cancelled: ${error.providerError.message}`
       : `The provider could not sign you in (${error.providerError.code}): ${error.providerError.message}`;
   }
-  return identityErrorMessage(error, 'Social sign-in');
+  return identityErrorMessage(error);
 }
 
 export function SocialSignIn({

@@ -1,11 +1,13 @@
 // The signed-in user's menu in the navigation bar: their name opens Profile, Subscription, Settings and
-// Log out (a disclosure: a button and a list of links, closed by Escape, a click elsewhere or a choice).
-import { useEffect, useId, useRef, useState } from 'react';
+// Log out. react-bootstrap's Dropdown does the keyboard work: Enter or Space opens it on the first item,
+// the arrow keys move between items, Escape or Tab closes it (Escape gives focus back to the button), and
+// a click elsewhere or a choice closes it. The items stay links and a button (no menu role), as the
+// disclosure pattern of a site navigation expects.
+import Dropdown from 'react-bootstrap/Dropdown';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
-import { CurrentPlanBadge } from '../../plans/components/current-plan-badge';
+import { useSession } from '../hooks/use-session';
 import { displayName } from '../model/capabilities';
-import { useSession } from '../model/use-session';
 import { logout } from '../session/session-manager';
 
 const LINKS = [
@@ -16,74 +18,29 @@ const LINKS = [
 
 export function UserMenu({ onNavigate }: { onNavigate?: () => void }) {
   const session = useSession();
-  const [open, setOpen] = useState(false);
-  const menuId = useId();
-  const root = useRef<HTMLDivElement>(null);
-
-  useEffect(() => {
-    if (!open) return;
-    const onPointer = (event: PointerEvent) => {
-      if (!root.current?.contains(event.target as Node)) setOpen(false);
-    };
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') setOpen(false);
-    };
-    document.addEventListener('pointerdown', onPointer);
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('pointerdown', onPointer);
-      document.removeEventListener('keydown', onKey);
-    };
-  }, [open]);
-
-  const close = () => {
-    setOpen(false);
-    onNavigate?.();
-  };
-
   return (
-    <div className="dropdown d-flex align-items-center gap-2" ref={root}>
-      <CurrentPlanBadge />
-      <button
-        type="button"
-        className="btn btn-outline-secondary btn-sm dropdown-toggle"
-        aria-expanded={open}
-        aria-controls={menuId}
-        onClick={() => setOpen((value) => !value)}
-        data-testid="user-menu-button"
-      >
+    <Dropdown align="end" focusFirstItemOnShow="keyboard">
+      <Dropdown.Toggle variant="outline-secondary" size="sm" data-testid="user-menu-button">
         {displayName(session.user)}
-      </button>
-      {/* data-bs-popper="static": Bootstrap's CSS places the menu under the button without its JS. */}
-      <ul
-        id={menuId}
-        className={`dropdown-menu dropdown-menu-end${open ? ' show' : ''}`}
-        data-bs-popper="static"
-        hidden={!open}
-      >
+      </Dropdown.Toggle>
+      <Dropdown.Menu>
         {LINKS.map((link) => (
-          <li key={link.to}>
-            <Link className="dropdown-item" to={link.to} onClick={close}>
-              {link.label}
-            </Link>
-          </li>
+          <Dropdown.Item key={link.to} as={Link} to={link.to} onClick={onNavigate}>
+            {link.label}
+          </Dropdown.Item>
         ))}
-        <li>
-          <hr className="dropdown-divider" />
-        </li>
-        <li>
-          <button
-            type="button"
-            className="dropdown-item"
-            onClick={() => {
-              close();
-              logout('user');
-            }}
-          >
-            Log out
-          </button>
-        </li>
-      </ul>
-    </div>
+        <Dropdown.Divider />
+        <Dropdown.Item
+          as="button"
+          type="button"
+          onClick={() => {
+            onNavigate?.();
+            logout('user');
+          }}
+        >
+          Log out
+        </Dropdown.Item>
+      </Dropdown.Menu>
+    </Dropdown>
   );
 }

@@ -1,16 +1,21 @@
+import { ErrorCode } from '@sponsorspot/simulator/contract/constants';
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../../lib/errors';
+import { ApiError, ClientErrorCode } from '../../../lib/errors';
 import { formatWait, identityErrorMessage, loginProblem } from './auth-errors';
 
 describe('loginProblem', () => {
   it.each<[ApiError, string, RegExp]>([
-    [new ApiError('invalid_credentials', 'x', 401), 'invalid_credentials', /do not match/],
-    [new ApiError('email_unverified', 'x', 403), 'email_unverified', /not verified/],
-    [new ApiError('rate_limited', 'x', 429, undefined, 125), 'rate_limited', /Try again in 3 minutes\./],
-    [new ApiError('rate_limited', 'x', 429), 'rate_limited', /Wait a while/],
-    [new ApiError('network_error', 'x', 0), 'network', /Could not reach/],
-    [new ApiError('timeout', 'x', 0), 'network', /Could not reach/],
-    [new ApiError('server_error', 'Boom', 500), 'other', /Boom/],
+    [new ApiError(ErrorCode.invalidCredentials, 'x', 401), 'invalid_credentials', /do not match/],
+    [new ApiError(ErrorCode.emailUnverified, 'x', 403), 'email_unverified', /not verified/],
+    [
+      new ApiError(ErrorCode.rateLimited, 'x', 429, undefined, 125),
+      'rate_limited',
+      /Try again in 3 minutes\./,
+    ],
+    [new ApiError(ErrorCode.rateLimited, 'x', 429), 'rate_limited', /Wait a while/],
+    [new ApiError(ClientErrorCode.network, 'x', 0), 'network', /Could not reach/],
+    [new ApiError(ClientErrorCode.timeout, 'x', 0), 'network', /Could not reach/],
+    [new ApiError(ClientErrorCode.server, 'Boom', 500), 'other', /Boom/],
   ])('%s', (error, kind, message) => {
     const problem = loginProblem(error);
     expect(problem.kind).toBe(kind);
@@ -27,13 +32,17 @@ describe('loginProblem', () => {
   ])('formatWait(%i) = %s', (seconds, text) => expect(formatWait(seconds)).toBe(text));
 
   it('words the other forms’ codes', () => {
-    expect(identityErrorMessage(new ApiError('email_taken', 'x', 409), 'Registration')).toMatch(
-      /already exists/,
-    );
-    expect(identityErrorMessage(new ApiError('code_expired', 'x', 400), 'Verify')).toMatch(/expired/);
-    expect(identityErrorMessage(new ApiError('code_invalid', 'x', 400), 'Verify')).toMatch(/not valid/);
-    expect(identityErrorMessage(new ApiError('weak_password', 'must contain a letter', 400), 'R')).toMatch(
+    expect(identityErrorMessage(new ApiError(ErrorCode.emailTaken, 'x', 409))).toMatch(/already exists/);
+    expect(identityErrorMessage(new ApiError(ErrorCode.codeExpired, 'x', 400))).toMatch(/expired/);
+    expect(identityErrorMessage(new ApiError(ErrorCode.codeInvalid, 'x', 400))).toMatch(/not valid/);
+    expect(identityErrorMessage(new ApiError(ErrorCode.weakPassword, 'must contain a letter', 400))).toMatch(
       /must contain a letter/,
+    );
+  });
+
+  it('keeps the server’s sentence for a code it does not word, a 404 included', () => {
+    expect(identityErrorMessage(new ApiError(ErrorCode.notFound, 'No such route: POST /x', 404))).toBe(
+      'No such route: POST /x',
     );
   });
 });

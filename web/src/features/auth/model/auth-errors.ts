@@ -1,14 +1,12 @@
-// Words for failed identity calls, by the server's error code (SPEC §8 and the identity service's codes).
-// A missing endpoint (404 not_found, as on a backend without the identity service) gets a sentence a person
-// understands; a code the app does not know keeps the server's own message.
+// Words for failed identity calls, by the contract's error codes (SPEC §8 and the identity service's
+// codes); a code the app does not know keeps the server's own message.
+import { ErrorCode } from '@sponsorspot/simulator/contract/constants';
 import { ClientErrorCode, toApiError } from '../../../lib/errors';
 
-export function authErrorMessage(error: unknown, action: string): string {
+/** The server's message, naming the offending fields of a validation_failed answer. */
+export function authErrorMessage(error: unknown): string {
   const apiError = toApiError(error);
-  if (apiError.code === 'not_found' && apiError.status === 404) {
-    return `${action} is not available on this server yet (it answered 404 not_found: “${apiError.message}”).`;
-  }
-  if (apiError.code === 'validation_failed' && Array.isArray(apiError.details)) {
+  if (apiError.code === ErrorCode.validationFailed && Array.isArray(apiError.details)) {
     const fields = apiError.details
       .map((detail) =>
         typeof detail === 'object' && detail !== null ? (detail as { field?: unknown }).field : null,
@@ -40,17 +38,17 @@ export type LoginProblem =
 export function loginProblem(error: unknown): LoginProblem {
   const apiError = toApiError(error);
   switch (apiError.code) {
-    case 'invalid_credentials':
+    case ErrorCode.invalidCredentials:
       return {
         kind: 'invalid_credentials',
         message: 'That email and password do not match an account. Check both and try again.',
       };
-    case 'email_unverified':
+    case ErrorCode.emailUnverified:
       return {
         kind: 'email_unverified',
         message: 'Your email address is not verified yet. Enter the code from the verification email first.',
       };
-    case 'rate_limited': {
+    case ErrorCode.rateLimited: {
       const wait = apiError.retryAfterSeconds ?? null;
       return {
         kind: 'rate_limited',
@@ -68,23 +66,23 @@ export function loginProblem(error: unknown): LoginProblem {
         message: 'Could not reach SponsorSpot. Check your connection and try again.',
       };
     default:
-      return { kind: 'other', message: authErrorMessage(apiError, 'Logging in') };
+      return { kind: 'other', message: authErrorMessage(apiError) };
   }
 }
 
 /** Server answers for the other identity forms, in words. */
-export function identityErrorMessage(error: unknown, action: string): string {
+export function identityErrorMessage(error: unknown): string {
   const apiError = toApiError(error);
   switch (apiError.code) {
-    case 'email_taken':
+    case ErrorCode.emailTaken:
       return 'An account with this email already exists. Log in, or reset its password.';
-    case 'weak_password':
+    case ErrorCode.weakPassword:
       return `The password is too weak: ${apiError.message}`;
-    case 'code_invalid':
+    case ErrorCode.codeInvalid:
       return 'This code is not valid. Check it, or ask for a new one.';
-    case 'code_expired':
+    case ErrorCode.codeExpired:
       return 'This code has expired. Ask for a new one.';
-    case 'rate_limited':
+    case ErrorCode.rateLimited:
       return apiError.retryAfterSeconds !== undefined
         ? `Too many attempts. Try again in ${formatWait(apiError.retryAfterSeconds)}.`
         : 'Too many attempts. Wait a while and try again.';
@@ -92,6 +90,6 @@ export function identityErrorMessage(error: unknown, action: string): string {
     case ClientErrorCode.timeout:
       return 'Could not reach SponsorSpot. Check your connection and try again.';
     default:
-      return authErrorMessage(apiError, action);
+      return authErrorMessage(apiError);
   }
 }

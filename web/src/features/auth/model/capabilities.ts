@@ -1,6 +1,7 @@
 // What the signed-in user may do, from the token's claims (roles, plan, add-ons, Download.HTML) and the
 // sponsor-side user (publisher and sponsor, SPEC §4, §6). Pure.
 import type { SponsorSideUser } from '@sponsorspot/simulator/contract/presence-user';
+import type { SubscriptionLevel } from '@sponsorspot/simulator/contract/scenario';
 import {
   canDownloadHtml,
   featuresOf,
@@ -8,9 +9,8 @@ import {
   hasAllRoles,
   isAdmin,
   isPlanFree,
-  planOf,
+  planOfClaims,
   rolesOf,
-  type PlanName,
   type UserClaims,
 } from './claims';
 
@@ -19,7 +19,7 @@ export interface SessionView {
   user: { id: number | null; email: string; name: string } | null;
   roles: string[];
   features: string[];
-  plan: PlanName;
+  plan: SubscriptionLevel;
   isAdmin: boolean;
   isPlanFree: boolean;
   canDownloadHtml: boolean;
@@ -42,7 +42,7 @@ export function sessionView(claims: UserClaims | null, loggedIn: boolean = claim
       : null,
     roles: rolesOf(claims),
     features: featuresOf(claims),
-    plan: planOf(claims),
+    plan: planOfClaims(claims),
     isAdmin: isAdmin(claims),
     isPlanFree: isPlanFree(claims),
     canDownloadHtml: canDownloadHtml(claims),

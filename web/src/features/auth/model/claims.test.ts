@@ -7,7 +7,7 @@ import {
   hasAllRoles,
   isAdmin,
   isPlanFree,
-  planOf,
+  planOfClaims,
   ROLE_CLAIM_URI,
   rolesOf,
   type UserClaims,
@@ -115,8 +115,8 @@ describe('features and plans', () => {
       'Free',
       true,
     ],
-  ])('planOf / isPlanFree: %s', (_name, claims, plan, free) => {
-    expect(planOf(claims)).toBe(plan);
+  ])('planOfClaims / isPlanFree: %s', (_name, claims, plan, free) => {
+    expect(planOfClaims(claims)).toBe(plan);
     expect(isPlanFree(claims)).toBe(free);
   });
 
@@ -135,7 +135,7 @@ describe('features and plans', () => {
   ])('canDownloadHtml(%j) = %s', (claims, expected) => expect(canDownloadHtml(claims)).toBe(expected));
 
   it('reads the plan straight from a token', () => {
-    expect(planOf(decodeClaims(token({ Feature: 'SubscriptionLevel.Enterprise;Download.HTML' })))).toBe(
+    expect(planOfClaims(decodeClaims(token({ Feature: 'SubscriptionLevel.Enterprise;Download.HTML' })))).toBe(
       'Enterprise',
     );
   });

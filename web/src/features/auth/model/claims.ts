@@ -1,5 +1,7 @@
 // Claims of the access token (SPEC §3, §6): roles, the semicolon-separated Feature claim and the plan they
 // imply. Pure: everything here takes decoded claims, so it is tested without tokens or React.
+import { FEATURE, planOf } from '@sponsorspot/simulator/contract/plans';
+import type { SubscriptionLevel } from '@sponsorspot/simulator/contract/scenario';
 import { jwtDecode } from 'jwt-decode';
 
 /** The long role claim type .NET issuers use (System.Security.Claims.ClaimTypes.Role). */
@@ -14,16 +16,6 @@ export interface UserClaims {
   exp?: number;
   [claim: string]: unknown;
 }
-
-export const PLANS = ['Free', 'Basic', 'Pro', 'Enterprise'] as const;
-export type PlanName = (typeof PLANS)[number];
-
-export const Feature = {
-  basic: 'SubscriptionLevel.Basic',
-  pro: 'SubscriptionLevel.Pro',
-  enterprise: 'SubscriptionLevel.Enterprise',
-  downloadHtml: 'Download.HTML',
-} as const;
 
 /** Decodes (does not verify: the server does) a JWT's payload; null when it is not a readable token. */
 export function decodeClaims(jwt: string | null | undefined): UserClaims | null {
@@ -75,18 +67,14 @@ export function hasFeature(claims: UserClaims | null | undefined, feature: strin
   return featuresOf(claims).includes(feature);
 }
 
-/** The highest plan the Feature claim names: Enterprise > Pro > Basic > Free. */
-export function planOf(claims: UserClaims | null | undefined): PlanName {
-  const features = new Set(featuresOf(claims));
-  if (features.has(Feature.enterprise)) return 'Enterprise';
-  if (features.has(Feature.pro)) return 'Pro';
-  if (features.has(Feature.basic)) return 'Basic';
-  return 'Free';
+/** The plan the Feature claim names, by the contract's rule (the highest SubscriptionLevel.*, else Free). */
+export function planOfClaims(claims: UserClaims | null | undefined): SubscriptionLevel {
+  return planOf(featuresOf(claims));
 }
 
 /** SPEC §6: free when the user has none of Basic, Pro or Enterprise. */
 export function isPlanFree(claims: UserClaims | null | undefined): boolean {
-  return planOf(claims) === 'Free';
+  return planOfClaims(claims) === 'Free';
 }
 
 /** Add-ons are Feature claim entries (e.g. AddOn.ExtraListings10). */
@@ -96,5 +84,5 @@ export function hasAddOn(claims: UserClaims | null | undefined, addOn: string): 
 
 /** Downloading a spot's HTML snippet needs the Download.HTML feature (a plan or an add-on grants it). */
 export function canDownloadHtml(claims: UserClaims | null | undefined): boolean {
-  return hasFeature(claims, Feature.downloadHtml);
+  return hasFeature(claims, FEATURE.downloadHtml);
 }

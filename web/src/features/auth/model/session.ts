@@ -1,13 +1,12 @@
 // Where the session is kept between visits: the auth cookie `${tenantId}.auth` holding {jwt, refreshToken}
 // (SPEC §9: 365 days, path '/', remember-me always on). The lifecycle (refresh, logout) is in
 // session/session-manager.ts; this file only reads and writes the stored pair.
+import type { SessionAnswer } from '@sponsorspot/simulator/contract/presence-auth';
 import { AUTH_COOKIE_DAYS, AUTH_COOKIE_PATH } from '../../../config/constants';
 import { deleteCookie, readCookie, writeCookie } from '../../../lib/storage';
 
-export interface StoredSession {
-  jwt: string;
-  refreshToken: string;
-}
+/** The two tokens of a login or refresh answer; the user comes from the token's claims. */
+export type StoredSession = Pick<SessionAnswer, 'jwt' | 'refreshToken'>;
 
 /** Keeps the session between visits; the browser's is the auth cookie, tests use memory. */
 export interface SessionStore {

@@ -4,7 +4,8 @@ import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { useRequestPasswordReset } from '../api/forgot-password';
 import { TextField } from '../../../components/text-field';
-import { AuthCard, FormAlert, IdentityErrorAlert, SubmitButton } from '../components/auth-card';
+import { FormAlert } from '../../../components/form-alert';
+import { AuthCard, IdentityErrorAlert, SubmitButton } from '../components/auth-card';
 
 export function Component() {
   const request = useRequestPasswordReset();
@@ -28,7 +29,7 @@ export function Component() {
         />
       ) : (
         <form onSubmit={submit}>
-          <IdentityErrorAlert mutation={request} action="Password reset" />
+          <IdentityErrorAlert mutation={request} />
           <TextField
             id="forgot-email"
             label="Email"

@@ -51,7 +51,7 @@ export function Component() {
       }
     >
       <form onSubmit={submit} noValidate>
-        <IdentityErrorAlert mutation={registration} action="Registration" />
+        <IdentityErrorAlert mutation={registration} />
         <TextField
           id="register-name"
           label="Name"

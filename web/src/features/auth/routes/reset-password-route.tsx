@@ -4,7 +4,8 @@ import { Link, useSearchParams } from 'react-router';
 import { TextField } from '../../../components/text-field';
 import { paths } from '../../../config/paths';
 import { useResetPassword } from '../api/reset-password';
-import { AuthCard, FormAlert, IdentityErrorAlert, SubmitButton } from '../components/auth-card';
+import { FormAlert } from '../../../components/form-alert';
+import { AuthCard, IdentityErrorAlert, SubmitButton } from '../components/auth-card';
 import { confirmationProblem, PASSWORD_HINT, PASSWORD_MAX, passwordProblem } from '../model/password-rules';
 
 export function Component() {
@@ -41,7 +42,7 @@ export function Component() {
         </>
       ) : (
         <form onSubmit={submit} noValidate>
-          <IdentityErrorAlert mutation={reset} action="Password reset" />
+          <IdentityErrorAlert mutation={reset} />
           <TextField
             id="reset-code"
             label="Reset code"

@@ -6,7 +6,8 @@ import { TextField } from '../../../components/text-field';
 import { paths } from '../../../config/paths';
 import { useResendVerification } from '../api/resend-verification';
 import { useVerifyEmail } from '../api/verify-email';
-import { AuthCard, FormAlert, IdentityErrorAlert, SubmitButton } from '../components/auth-card';
+import { FormAlert } from '../../../components/form-alert';
+import { AuthCard, IdentityErrorAlert, SubmitButton } from '../components/auth-card';
 import { emailProblem } from '../model/password-rules';
 
 function ResendCode({ initialEmail }: { initialEmail: string }) {
@@ -31,7 +32,7 @@ function ResendCode({ initialEmail }: { initialEmail: string }) {
     <details className="mt-3">
       <summary className="small">No email? Send the code again</summary>
       <form onSubmit={submit} noValidate className="mt-2">
-        <IdentityErrorAlert mutation={resend} action="Sending the code" />
+        <IdentityErrorAlert mutation={resend} />
         <TextField
           id="resend-email"
           label="Email"
@@ -93,7 +94,7 @@ export function Component() {
       ) : (
         <>
           <form onSubmit={submit}>
-            <IdentityErrorAlert mutation={verification} action="Email verification" />
+            <IdentityErrorAlert mutation={verification} />
             <TextField
               id="verification-code"
               label="Verification code"

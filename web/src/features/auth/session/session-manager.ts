@@ -36,10 +36,6 @@ export function saveSession(session: StoredSession): void {
   apply(session);
 }
 
-export function isLoggedIn(): boolean {
-  return getAccessToken() !== null;
-}
-
 /**
  * Runs `task` while no other tab of this browser refreshes: tabs share the cookie, and a refresh token
  * presented twice revokes the whole session (rotation with reuse detection). Browsers without Web Locks

@@ -4,11 +4,8 @@ import type { SpotSearchBody, SpotSearchResult } from '@sponsorspot/simulator/co
 import { MARKETPLACE_PAGE_SIZE } from '../../../config/constants';
 import { api } from '../../../lib/api-client';
 
-export interface SpotSearchParams {
-  searchText: string;
-  pageNumber: number;
-  pageSize: number;
-}
+/** The contract's search body with every field set: the query key holds the normalised request. */
+export type SpotSearchParams = Required<SpotSearchBody>;
 
 export const SPOT_SEARCH_URL = '/sponsor/api/v1/spot/search/';
 

@@ -1,6 +1,5 @@
 import type { Spot } from '@sponsorspot/simulator/contract/sponsor';
-import { displayLocationPath } from '../../spots/model/location-path';
-import { spotStateOf, type SpotState } from '../../spots/model/spot-state';
+import { displayLocationPath, spotStateOf, type SpotState } from '../../spots';
 import { decalSource } from '../model/decal-source';
 
 const BADGE: Record<SpotState, { label: string; className: string }> = {

@@ -13,12 +13,9 @@ export const manifestKeys = {
 
 /** The catalogue, or null when the manifest cannot be fetched or read. */
 export async function getCatalogue(signal?: AbortSignal): Promise<Catalogue | null> {
-  try {
-    const manifest = await api.get<Manifest>(MANIFEST_URL, { signal });
-    return parseCatalogue(manifest.settings.Products);
-  } catch {
-    return null;
-  }
+  const manifest = await api.getOrNull<Manifest>(MANIFEST_URL, { signal });
+  const products: unknown = manifest?.settings?.Products;
+  return typeof products === 'string' ? parseCatalogue(products) : null;
 }
 
 export function catalogueQueryOptions() {

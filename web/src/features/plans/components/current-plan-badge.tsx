@@ -1,9 +1,7 @@
 import { PlanBadge } from '../../../components/plan-badge';
-import { planOf } from '../../auth/model/claims';
-import { useClaims } from '../../auth/model/use-session';
+import { useSession } from '../../auth';
 
 /** The signed-in user's plan, read from the Feature claim of the token. */
 export function CurrentPlanBadge() {
-  const claims = useClaims();
-  return <PlanBadge plan={planOf(claims)} />;
+  return <PlanBadge plan={useSession().plan} />;
 }
