@@ -7,7 +7,11 @@ import { ForgotPasswordPage, ResetPasswordPage } from '../pages/password-pages.j
 import { RegisterPage } from '../pages/register-page.js';
 import { VerificationPage } from '../pages/verification-page.js';
 
-const newcomer = { name: 'Nina Newcomer', email: 'nina.newcomer@sponsorspot.test', password: 'Welcome!2026' };
+const newcomer = {
+  name: 'Nina Newcomer',
+  email: 'nina.newcomer@sponsorspot.test',
+  password: 'Harbour-lights-2026',
+};
 
 test.describe('registration', () => {
   test('register, type the code from the verification mail, then log in', async ({

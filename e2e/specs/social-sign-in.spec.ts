@@ -49,7 +49,7 @@ test('a new identity typed on the provider page creates a verified account on th
 
   // The account exists on the server: its email is taken for registration now.
   const register = await api.post('/presence/api/v1/auth/register', {
-    data: { email: 'octo.newcomer@sponsorspot.test', password: 'Welcome!2026', name: 'Someone Else' },
+    data: { email: 'octo.newcomer@sponsorspot.test', password: 'Harbour-lights-2026', name: 'Someone Else' },
   });
   expect(register.status()).toBe(409);
 });

@@ -63,22 +63,54 @@ describe('POST register', () => {
   });
 
   it.each([
-    ['too short', 'Short-1'],
-    ['letters only', 'onlylettershere'],
-    ['digits only', '12345678901234'],
-    ['longer than 128', `a1${'x'.repeat(127)}`],
-    ['spaces and letters only', 'just some words'],
-  ])('answers weak_password with details for a password %s', async (_label, password) => {
+    ['too short', 'Short-pw-1', /at least 12 characters/],
+    ['ten spaces and a1', `${' '.repeat(10)}a1`, /at least 12 characters \(spaces in a row count as one\)/],
+    ['longer than 128', `a1${'x'.repeat(127)}`, /at most 128/],
+    ['password123', 'password123', /at least 12/],
+    ['a common password', 'qwerty123456', /most used/],
+    ['a common password in other case', 'QwErTy123456', /most used/],
+    ['a common word with digits and symbols', 'Password1234!', /most used/],
+    ['the email itself', NEW.email, /email address or your name/],
+    ['the email with a suffix', `${NEW.email}!!`, /email address or your name/],
+    ['the name', 'New User 2026 x', /email address or your name/],
+    ['one character over and over', 'aaaaaaaaaaaaaaaa', /different characters/],
+  ])('answers weak_password with the reason for a password that is %s', async (_label, password, reason) => {
     const res = await post(app, `${AUTH}/register`, { ...NEW, password });
     expectError(res, 400, 'weak_password');
-    expect(res.json().details).toEqual([{ field: 'password', message: expect.any(String) }]);
+    expect(res.json().message).toMatch(reason);
+    expect(res.json().details).toEqual([{ field: 'password', message: res.json().message }]);
     expect(await outbox(app)).toEqual([]);
   });
 
-  it('accepts a password at the limits: 10 characters with a symbol, 128 with a digit', async () => {
-    await register({ ...NEW, password: 'abcdefghi!' });
-    await register({ ...NEW, email: 'second@example.test', password: `a${'1'.repeat(127)}` });
+  it('accepts long passwords of any composition: words with spaces, letters only, 128 characters', async () => {
+    await register({ ...NEW, password: 'purple tugboat reading' });
+    await register({ ...NEW, email: 'second@example.test', password: 'onlylettersinhere' });
+    await register({ ...NEW, email: 'third@example.test', password: `a${'b1'.repeat(63)}c` });
   });
+
+  it.each([
+    ['a NUL inside', 'new\u0000user@example.test', /invisible or control/],
+    ['a zero-width space inside', 'new\u200buser@example.test', /invisible or control/],
+    ['a local part over 64 characters', `${'a'.repeat(200)}@example.test`, /before the @ has at most 64/],
+  ])('refuses an address with %s', async (_label, email, reason) => {
+    const res = await post(app, `${AUTH}/register`, { ...NEW, email });
+    expectError(res, 400, 'validation_failed');
+    expect(res.json().details).toEqual([{ field: 'email', message: expect.stringMatching(reason) }]);
+  });
+
+  it.each([
+    ['full-width letters', '\uff41dmin@fixture.test'],
+    ['a dotless i', 'adm\u0131n@fixture.test'],
+    ['upper case', 'ADMIN@FIXTURE.TEST'],
+  ])(
+    'treats a look-alike of an existing address (%s) as taken, and logs it in as that account',
+    async (_label, email) => {
+      expectError(await post(app, `${AUTH}/register`, { ...NEW, email }), 409, 'email_taken');
+      const res = await login(app, email, FIXTURE_PASSWORD);
+      expect(res.statusCode).toBe(200);
+      expect(res.json().user.id).toBe(ADMIN.id);
+    },
+  );
 });
 
 describe('POST verify/{code}', () => {

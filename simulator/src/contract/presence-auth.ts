@@ -1,11 +1,9 @@
 // Presence service, auth (/presence/api/v1/auth): login, registration, verification, password reset,
 // refresh, logout and the current user. Pure: the web app imports the types.
 import Type, { type Static } from 'typebox';
+import { EMAIL_MAX, NAME_MAX } from './identity-rules.js';
 
-/** Address rules shared with registration: one @, no spaces, at most 254 characters (RFC 5321). */
-export const EMAIL_MAX = 254;
-export const NAME_MAX = 100;
-/** Request-size guard only; the password policy (10–128, a letter and a digit or symbol) answers weak_password. */
+/** Request-size guard only; the password policy (contract/identity-rules.ts) answers weak_password. */
 export const PASSWORD_INPUT_MAX = 1024;
 
 export const Email = Type.String({ minLength: 3, maxLength: EMAIL_MAX, pattern: '^[^@\\s]+@[^@\\s]+$' });

@@ -2,6 +2,7 @@
 // scenario's cached rows with statements prepared once. Fast enough to run before every test.
 import type { Statement } from 'better-sqlite3';
 import { performance } from 'node:perf_hooks';
+import { emailKey } from '../contract/identity-rules.js';
 import type { Db } from '../db/connection.js';
 import { seedPasswordHash } from '../domain/identity/passwords.js';
 import type { ScenarioCatalog, LoadedScenario } from './catalog.js';
@@ -51,8 +52,8 @@ export class ScenarioService {
     this.deferForeignKeys = db.prepare('PRAGMA defer_foreign_keys = ON');
     this.insert = {
       users:
-        db.prepare(`INSERT INTO users (id, email, name, password_hash, verified, roles, features, created_at)
-        VALUES (@id, @email, @name, @passwordHash, @verified, @roles, @features, @createdAt)`),
+        db.prepare(`INSERT INTO users (id, email, email_key, name, password_hash, verified, roles, features,
+        created_at) VALUES (@id, @email, @emailKey, @name, @passwordHash, @verified, @roles, @features, @createdAt)`),
       publishers: db.prepare(`INSERT INTO publishers (id, user_id, status, business_name)
         VALUES (@id, @userId, @status, @businessName)`),
       sponsors: db.prepare(`INSERT INTO sponsors (id, user_id, status, business_name)
@@ -135,6 +136,7 @@ export class ScenarioService {
       users: s.users.map((u) => ({
         id: u.id,
         email: u.email,
+        emailKey: emailKey(u.email),
         name: u.name,
         // argon2id, hashed once per distinct password per process (a reset must stay fast).
         passwordHash: seedPasswordHash(u.password),

@@ -2,6 +2,7 @@
 // features), profiles, and users as other users see them (search, public profile). Every query is
 // prepared once.
 import type { Statement } from 'better-sqlite3';
+import { emailKey } from '../../contract/identity-rules.js';
 import type { FullUser, Profile, PublicUser, UserSearchResult } from '../../contract/presence-user.js';
 import type { Db } from '../connection.js';
 
@@ -147,10 +148,10 @@ export function isUniqueViolation(error: unknown): boolean {
 }
 
 export class UserRepository {
-  private readonly byEmail: Statement<{ email: string }, UserRow>;
+  private readonly byEmail: Statement<{ key: string }, UserRow>;
   private readonly byId: Statement<{ id: number }, UserRow>;
   private readonly existsById: Statement<{ id: number }, number>;
-  private readonly insert: Statement<Omit<NewUser, 'verified'> & { verified: number }, number>;
+  private readonly insert: Statement<Omit<NewUser, 'verified'> & { verified: number; key: string }, number>;
   private readonly updatePassword: Statement<{ id: number; passwordHash: string }>;
   private readonly updateVerified: Statement<{ id: number }>;
   private readonly updateProfileStatement: Statement<Record<string, unknown>>;
@@ -160,14 +161,14 @@ export class UserRepository {
   private readonly publicById: Statement<{ id: number; viewerId: number }, PublicRow>;
 
   constructor(db: Db) {
-    // users.email is COLLATE NOCASE: lookups ignore case.
-    this.byEmail = db.prepare(`SELECT ${COLUMNS} FROM users WHERE email = @email`);
+    // By the address's key, so a look-alike spelling (ｐublisher@, publısher@) finds the same account.
+    this.byEmail = db.prepare(`SELECT ${COLUMNS} FROM users WHERE email_key = @key`);
     this.byId = db.prepare(`SELECT ${COLUMNS} FROM users WHERE id = @id`);
     this.existsById = db.prepare<{ id: number }, number>('SELECT 1 FROM users WHERE id = @id').pluck();
     this.insert = db
-      .prepare<Omit<NewUser, 'verified'> & { verified: number }, number>(
-        `INSERT INTO users (email, name, password_hash, verified, roles, features, created_at)
-         VALUES (@email, @name, @passwordHash, @verified, '[]', '', @createdAt) RETURNING id`,
+      .prepare<Omit<NewUser, 'verified'> & { verified: number; key: string }, number>(
+        `INSERT INTO users (email, email_key, name, password_hash, verified, roles, features, created_at)
+         VALUES (@email, @key, @name, @passwordHash, @verified, '[]', '', @createdAt) RETURNING id`,
       )
       .pluck();
     this.updatePassword = db.prepare('UPDATE users SET password_hash = @passwordHash WHERE id = @id');
@@ -187,8 +188,9 @@ export class UserRepository {
     this.publicById = db.prepare(`SELECT ${PUBLIC_COLUMNS} FROM users u WHERE u.id = @id`);
   }
 
+  /** The account of an address, however it is spelled (contract/identity-rules.ts emailKey). */
   findByEmail(email: string): AccountUser | null {
-    const row = this.byEmail.get({ email });
+    const row = this.byEmail.get({ key: emailKey(email) });
     return row ? toAccountUser(row) : null;
   }
 
@@ -201,9 +203,13 @@ export class UserRepository {
     return this.existsById.get({ id }) !== undefined;
   }
 
-  /** Inserts a user with no roles and no features; throws SQLITE_CONSTRAINT_UNIQUE for a taken email. */
+  /** Inserts a user with no roles and no features; throws SQLITE_CONSTRAINT_UNIQUE for a taken address. */
   create(user: NewUser): AccountUser {
-    const id = this.insert.get({ ...user, verified: user.verified ? 1 : 0 }) as number;
+    const id = this.insert.get({
+      ...user,
+      key: emailKey(user.email),
+      verified: user.verified ? 1 : 0,
+    }) as number;
     return this.findById(id) as AccountUser;
   }
 

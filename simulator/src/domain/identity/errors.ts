@@ -12,9 +12,10 @@ export const identityError = {
       'Verify your email address first: open the link we sent you.',
     ),
   emailTaken: () => new ApiError(409, ErrorCode.emailTaken, 'An account with this email already exists.'),
+  /** `problem` is a whole sentence (contract/identity-rules.ts). */
   weakPassword: (problem: string) => {
     const details: FieldError[] = [{ field: 'password', message: problem }];
-    return new ApiError(400, ErrorCode.weakPassword, `The password ${problem}.`, details);
+    return new ApiError(400, ErrorCode.weakPassword, problem, details);
   },
   codeInvalid: () => new ApiError(400, ErrorCode.codeInvalid, 'This code is not valid or was already used.'),
   codeExpired: () => new ApiError(400, ErrorCode.codeExpired, 'This code has expired; ask for a new one.'),

@@ -1,12 +1,11 @@
 // Password hashing (argon2id, OWASP parameters) and the password policy of registration and reset.
 import { hash, hashSync, verify } from '@node-rs/argon2';
+import { dictionary } from '@zxcvbn-ts/language-common';
 import { randomBytes } from 'node:crypto';
+import { passwordProblem } from '../../contract/identity-rules.js';
 
 /** OWASP's argon2id baseline: 19 MiB, 2 passes, 1 lane. `algorithm: 2` is Argon2id (a const enum upstream). */
 export const ARGON2_OPTIONS = { algorithm: 2, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
-
-export const PASSWORD_MIN = 10;
-export const PASSWORD_MAX = 128;
 
 export function hashPassword(password: string): Promise<string> {
   return hash(password, ARGON2_OPTIONS);
@@ -46,12 +45,24 @@ export function seedPasswordHash(password: string): string {
   return hashed;
 }
 
-/** Why a new password is refused, or null when it is acceptable. */
-export function passwordProblem(password: string): string | null {
-  const length = [...password].length;
-  if (length < PASSWORD_MIN) return `must be at least ${PASSWORD_MIN} characters`;
-  if (length > PASSWORD_MAX) return `must be at most ${PASSWORD_MAX} characters`;
-  if (!/\p{L}/u.test(password)) return 'must contain a letter';
-  if (!/[^\p{L}\s]/u.test(password)) return 'must contain a digit or a symbol';
+/** The most used passwords (zxcvbn-ts's list from breach corpora), lower case. */
+const COMMON_PASSWORDS = new Set(dictionary['passwords-common']);
+
+/**
+ * Why a new password is refused, as a sentence, or null: the contract's rules (length, not the account's
+ * email or name, more than a few characters), then the common-password list, matched whole and with the
+ * digits and symbols around its letters taken off (`Password1!`, `dragon2026` are list words).
+ */
+export function newPasswordProblem(
+  password: string,
+  account: { email: string; name: string },
+): string | null {
+  const problem = passwordProblem(password, account);
+  if (problem) return problem;
+  const folded = password.normalize('NFKC').toLowerCase();
+  const letters = folded.replace(/^[^\p{L}]+|[^\p{L}]+$/gu, '');
+  if (COMMON_PASSWORDS.has(folded) || COMMON_PASSWORDS.has(letters)) {
+    return 'This password is one of the most used ones, or built from one: choose another.';
+  }
   return null;
 }

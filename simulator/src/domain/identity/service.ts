@@ -11,7 +11,8 @@ import { isUniqueViolation, type AccountUser, type UserRepository } from '../../
 import { ApiError, apiError } from '../errors.js';
 import type { SimClock } from './clock.js';
 import { identityError } from './errors.js';
-import { dummyPasswordHash, hashPassword, passwordProblem, verifyPassword } from './passwords.js';
+import { emailProblem } from '../../contract/identity-rules.js';
+import { dummyPasswordHash, hashPassword, newPasswordProblem, verifyPassword } from './passwords.js';
 import { SlidingWindowLimiter } from './rate-limiter.js';
 import { AccessTokens, TokenError, type AccessClaims } from './tokens.js';
 
@@ -137,7 +138,10 @@ export class IdentityService {
   }
 
   async register(input: { email: string; password: string; name: string }) {
-    const problem = passwordProblem(input.password);
+    const addressProblem = emailProblem(input.email);
+    if (addressProblem)
+      throw apiError.validation(addressProblem, [{ field: 'email', message: addressProblem }]);
+    const problem = newPasswordProblem(input.password, input);
     if (problem) throw identityError.weakPassword(problem);
     if (this.users.findByEmail(input.email)) throw identityError.emailTaken();
     const passwordHash = await hashPassword(input.password);
@@ -203,12 +207,13 @@ export class IdentityService {
   /** Sets the password, marks the email verified (the mail reached them) and ends every session. */
   async resetPassword(code: string, password: string, client: string): Promise<{ email: string }> {
     this.admitCode(client);
-    const problem = passwordProblem(password);
-    if (problem) throw identityError.weakPassword(problem);
     const check = this.codes.check(code, 'password_reset', this.clock.now());
     if (!check.ok) throw this.codeFailed(check.reason, client);
     const user = this.users.findById(check.userId);
     if (!user) throw identityError.codeInvalid();
+    // After the code: the policy needs the account's email and name. The code stays usable.
+    const problem = newPasswordProblem(password, user);
+    if (problem) throw identityError.weakPassword(problem);
     const passwordHash = await hashPassword(password);
     if (!this.completeReset(check.id, user.id, passwordHash)) throw identityError.codeInvalid();
     return { email: user.email };

@@ -121,8 +121,7 @@ const presenceAuthRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: PasswordResetDone, ...bodyErrors, 429: ErrorBody },
       },
     },
-    async (request) =>
-      app.identity.resetPassword(request.params.code, request.body.password, request.ip),
+    async (request) => app.identity.resetPassword(request.params.code, request.body.password, request.ip),
   );
 
   app.post(

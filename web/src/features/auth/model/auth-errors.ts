@@ -77,7 +77,8 @@ export function identityErrorMessage(error: unknown): string {
     case ErrorCode.emailTaken:
       return 'An account with this email already exists. Log in, or reset its password.';
     case ErrorCode.weakPassword:
-      return `The password is too weak: ${apiError.message}`;
+      // The server's reason is a whole sentence (contract/identity-rules.ts), e.g. "Use at least 12 characters…".
+      return apiError.message;
     case ErrorCode.codeInvalid:
       return 'This code is not valid. Check it, or ask for a new one.';
     case ErrorCode.codeExpired:
