@@ -124,6 +124,10 @@ build() { # TARGET TAG
 # Tags as in docker-compose.yml, so `up --no-build` runs exactly these images.
 build simulator sponsorspot-simulator:local
 build web sponsorspot-web:local
+# Source maps would publish the whole source from the image.
+maps=$(docker run --rm --entrypoint find sponsorspot-web:local /usr/share/nginx/html -name '*.map')
+[ -z "$maps" ] || fail "the web image holds source maps: $maps"
+ok "the web image holds no source maps"
 
 # ---- start ---------------------------------------------------------------------------------------------
 log "starting compose project $project"

@@ -83,7 +83,9 @@ export default defineConfig({
     assetsDir: 'assets',
     // The bench reads dist/.vite/manifest.json to add up the JS /marketplace loads first.
     manifest: true,
-    sourcemap: true,
+    // No source maps in the build: they would publish the whole source next to the app (the dev server
+    // still maps everything). nginx and `npm start` refuse *.map all the same.
+    sourcemap: false,
     target: 'es2022',
   },
   server: { port: 5173, strictPort: true },

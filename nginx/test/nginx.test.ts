@@ -204,6 +204,19 @@ describe('the built app behind nginx', () => {
     expectSecurityHeaders(response.headers, `404 ${path}`);
   });
 
+  it('builds no source maps, and never serves one that is there', async () => {
+    const maps = readdirSync(join(distDir, 'assets')).filter((name) => name.endsWith('.map'));
+    expect(maps).toEqual([]);
+    writeFileSync(join(htmlDir, 'assets', 'planted.js.map'), '{"sources":["secret.ts"]}');
+    writeFileSync(join(htmlDir, 'planted.map'), '{"sources":["secret.ts"]}');
+    for (const path of ['/assets/planted.js.map', '/planted.map']) {
+      const response = await fetch(nginx.url + path);
+      expect(response.status, path).toBe(404);
+      expect(await response.text()).not.toContain('secret.ts');
+      expectSecurityHeaders(response.headers, `404 ${path}`);
+    }
+  });
+
   it('serves plain files that exist, revalidated', async () => {
     const response = await fetch(`${nginx.url}/sample.json`);
     expect(response.status).toBe(200);

@@ -19,6 +19,7 @@ beforeAll(async () => {
   mkdirSync(path.join(dir, 'assets'));
   writeFileSync(path.join(dir, 'index.html'), INDEX);
   writeFileSync(path.join(dir, 'assets', 'index-Bx12ab.js'), 'console.log("app")');
+  writeFileSync(path.join(dir, 'assets', 'index-Bx12ab.js.map'), '{"sources":["secret.ts"]}');
   writeFileSync(path.join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   app = await testApp({
     SIM_STATIC_DIR: dir,
@@ -80,6 +81,12 @@ describe('static app', () => {
       expect(res.headers['cache-control'] ?? '').not.toContain('immutable');
     },
   );
+
+  it('never serves a source map, even one the build left behind', async () => {
+    const res = await app.inject({ method: 'GET', url: '/assets/index-Bx12ab.js.map' });
+    expect(res.statusCode).toBe(404);
+    expect(res.body).not.toContain('secret.ts');
+  });
 
   it('renders /config.js from the settings, never cached', async () => {
     const res = await app.inject({ method: 'GET', url: '/config.js' });

@@ -79,6 +79,8 @@ export default async function appShellRoutes(app: FastifyInstance) {
   app.get('/*', { schema: { hide: true } }, (request, reply) => {
     const pathname = safeDecode(request.url.split('?')[0] ?? '/');
     if (pathname === null || NOT_APP.test(pathname)) return reply.callNotFound();
+    // Source maps would publish the whole source: never served, even if a build left one behind.
+    if (pathname.endsWith('.map')) return reply.callNotFound();
     if (path.posix.extname(pathname) === '') return sendIndex(reply);
     const file = path.resolve(root, `.${pathname}`);
     // A missing asset is a 404 (never the app's HTML), and carries no cache headers.
