@@ -8,6 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { measureInitialBundle } from './bundle-size.mjs';
+import { measureForgotPassword } from './forgot-password.mjs';
 import { runSimulatorBench } from './search-and-reset.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -20,6 +21,7 @@ if (!existsSync(path.join(distDir, '.vite/manifest.json'))) {
 
 const bundle = measureInitialBundle(distDir);
 const simulator = await runSimulatorBench();
+const forgotPassword = await measureForgotPassword();
 
 const targets = {
   searchToBareRatioAtLeast: 0.25,
@@ -31,6 +33,7 @@ const results = {
   measuredAt: new Date().toISOString(),
   machine: { cpus: os.cpus().length, memoryGiB: Math.round(os.totalmem() / 2 ** 30), node: process.version },
   ...simulator,
+  forgotPassword,
   bundle,
   targets,
   met: {
