@@ -52,6 +52,13 @@ function runLighthouse(url) {
   });
 }
 
+/** What the largest paint was (the element's selector), to tell a heading from an image or a card. */
+function lcpElementOf(report) {
+  const tables = report.audits['largest-contentful-paint-element']?.details?.items ?? [];
+  const node = tables[0]?.items?.[0]?.node;
+  return node ? node.selector : null;
+}
+
 function summary(report) {
   const runtimeError = report.runtimeError?.code;
   if (runtimeError) throw new Error(`lighthouse ${report.finalDisplayedUrl}: ${runtimeError}`);
@@ -62,6 +69,7 @@ function summary(report) {
     cls: Number(audit('cumulative-layout-shift').toFixed(3)),
     fcpMs: Math.round(audit('first-contentful-paint')),
     tbtMs: Math.round(audit('total-blocking-time')),
+    lcpElement: lcpElementOf(report),
   };
 }
 
