@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // `npm run bench`: measures the targets of the walking skeleton and writes bench/results.json.
 // Targets: search ≥ 25% of a bare Fastify route's throughput with p99 < 50 ms (100,000 spots, 32
-// connections); scenario reset < 50 ms; initial JS for /marketplace ≤ 150 KB gzipped.
+// connections); scenario reset < 50 ms; initial JS for /marketplace ≤ 150 KB gzipped; Lighthouse (mobile)
+// performance ≥ 0.9 and CLS < 0.1 on /start and /marketplace.
 import { spawnSync } from 'node:child_process';
 import { existsSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -9,6 +10,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { measureInitialBundle } from './bundle-size.mjs';
 import { measureForgotPassword } from './forgot-password.mjs';
+import { runLighthouseBench } from './lighthouse.mjs';
 import { runSimulatorBench } from './search-and-reset.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -22,12 +24,15 @@ if (!existsSync(path.join(distDir, '.vite/manifest.json'))) {
 const bundle = measureInitialBundle(distDir);
 const simulator = await runSimulatorBench();
 const forgotPassword = await measureForgotPassword();
+const lighthouse = await runLighthouseBench();
 
 const targets = {
   searchToBareRatioAtLeast: 0.25,
   searchP99MsBelow: 50,
   resetMsBelow: 50,
   initialJsGzipBytesAtMost: 150 * 1024,
+  lighthousePerformanceAtLeast: 0.9,
+  lighthouseClsBelow: 0.1,
 };
 const results = {
   measuredAt: new Date().toISOString(),
@@ -35,12 +40,17 @@ const results = {
   ...simulator,
   forgotPassword,
   bundle,
+  lighthouse,
   targets,
   met: {
     searchThroughput: simulator.searchToBareRatio >= targets.searchToBareRatioAtLeast,
     searchP99: simulator.search.p99Ms < targets.searchP99MsBelow,
     reset: simulator.reset.p95Ms < targets.resetMsBelow,
     initialJs: bundle.jsGzipBytes <= targets.initialJsGzipBytesAtMost,
+    lighthouse: Object.values(lighthouse.routes).every(
+      (route) =>
+        route.performance >= targets.lighthousePerformanceAtLeast && route.cls < targets.lighthouseClsBelow,
+    ),
   },
 };
 

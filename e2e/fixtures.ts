@@ -1,15 +1,10 @@
 // The extended `test` every spec uses: the simulator is reset to a named scenario before each test, and
 // console errors and failed page loads are collected so a spec can assert there were none.
 import { test as base, expect, type APIRequestContext } from '@playwright/test';
+import type { SessionAnswer } from '@sponsorspot/simulator/contract/presence-auth';
+import type { ResetBody } from '@sponsorspot/simulator/contract/sim';
 import { harness } from './harness/ports.js';
 import { SimulatorControl } from './harness/sim-control.js';
-
-/** What POST /presence/api/v1/auth/login answers; the app keeps {jwt, refreshToken} in the auth cookie. */
-export interface ApiSession {
-  jwt: string;
-  refreshToken: string;
-  user: { id: number; email: string; name: string };
-}
 
 /** The app's auth cookie (SPEC §9): `${tenantId}.auth`, path '/', 365 days. */
 export const AUTH_COOKIE = `${harness.tenantId}.auth`;
@@ -40,7 +35,7 @@ interface Fixtures {
    * Logs in through the API (not the form) and stores the session where the app reads it: the auth cookie
    * of the page's browser context. Open a page afterwards; answers the session the simulator issued.
    */
-  loginAs: (email: string, password: string) => Promise<ApiSession>;
+  loginAs: (email: string, password: string) => Promise<SessionAnswer>;
 }
 
 export const test = base.extend<Fixtures>({
@@ -48,7 +43,8 @@ export const test = base.extend<Fixtures>({
   resetSimulator: [
     async ({ playwright, scenario }, use) => {
       const control = await playwright.request.newContext({ baseURL: harness.simUrl });
-      const response = await control.post('/__sim/reset', { data: { scenario } });
+      const body: ResetBody = { scenario };
+      const response = await control.post('/__sim/reset', { data: body });
       expect(response.status(), await response.text()).toBe(200);
       await control.dispose();
       await use();
@@ -80,7 +76,7 @@ export const test = base.extend<Fixtures>({
     await use(async (email, password) => {
       const response = await api.post('/presence/api/v1/auth/login', { data: { email, password } });
       expect(response.status(), await response.text()).toBe(200);
-      const session = (await response.json()) as ApiSession;
+      const session = (await response.json()) as SessionAnswer;
       // The app writes the cookie with encodeURIComponent(JSON.stringify({jwt, refreshToken})).
       await context.addCookies([
         {

@@ -74,8 +74,44 @@ function oauthRedirectPage(): Plugin {
   };
 }
 
+/**
+ * The landing screen (`/` goes to /marketplace) is fetched beside the entry instead of after it has run:
+ * modulepreload links for its route module and the chunks that module imports. Its text is the largest
+ * paint of the page, so this moves Largest Contentful Paint forward by a round trip.
+ */
+function preloadLandingRoute(routeModule = 'features/marketplace/routes/marketplace-route'): Plugin {
+  return {
+    name: 'sponsorspot:preload-landing-route',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, { bundle }) {
+        if (!bundle) return html;
+        const chunks = Object.values(bundle).filter((output) => output.type === 'chunk');
+        const route = chunks.find((chunk) => chunk.facadeModuleId?.includes(routeModule));
+        if (!route) throw new Error(`preloadLandingRoute: no chunk for ${routeModule}`);
+        const files = new Set<string>();
+        const visit = (fileName: string) => {
+          if (files.has(fileName)) return;
+          files.add(fileName);
+          const chunk = chunks.find((candidate) => candidate.fileName === fileName);
+          for (const imported of chunk?.imports ?? []) visit(imported);
+        };
+        visit(route.fileName);
+        return [...files]
+          .filter((file) => !html.includes(`/${file}"`))
+          .map((file) => ({
+            tag: 'link',
+            attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` },
+            injectTo: 'head' as const,
+          }));
+      },
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), renderBlockingEntry(), oauthRedirectPage()],
+  plugins: [react(), renderBlockingEntry(), oauthRedirectPage(), preloadLandingRoute()],
   base: '/',
   build: {
     outDir: 'dist',

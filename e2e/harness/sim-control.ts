@@ -1,53 +1,29 @@
 // The simulator's control API (/__sim) as the specs use it: the outbox of mails, the clock, session
 // expiry, faults and the request journal. Each call checks its answer, so a spec never goes on from a control call that did not happen.
 import { expect, type APIRequestContext } from '@playwright/test';
-
-export interface OutboxMail {
-  id: number;
-  to: string;
-  kind: 'verification' | 'password_reset';
-  subject: string;
-  code: string;
-  link: string;
-  sentAt: string;
-}
-
-export interface FaultSpec {
-  method?: string;
-  path: string;
-  status?: number;
-  code?: string;
-  message?: string;
-  delayMs?: number;
-  drop?: boolean;
-  times?: number;
-}
-
-export interface JournalEntry {
-  method: string;
-  path: string;
-  query: string;
-  status: number;
-  tenant: string | null;
-  authorized: boolean;
-  body?: unknown;
-  faultId: number | null;
-}
+import type {
+  FaultBody,
+  JournalEntry,
+  JournalList,
+  JournalQuery,
+  OutboxList,
+  OutboxMessage,
+  SessionsExpired,
+} from '@sponsorspot/simulator/contract/sim';
 
 export class SimulatorControl {
   constructor(private readonly request: APIRequestContext) {}
 
   /** The mails sent to `email`, oldest first. */
-  async outbox(email: string): Promise<OutboxMail[]> {
+  async outbox(email: string): Promise<OutboxMessage[]> {
     const response = await this.request.get('/__sim/outbox', { params: { to: email } });
     expect(response.status(), await response.text()).toBe(200);
-    const body = (await response.json()) as { messages: OutboxMail[] };
-    return body.messages;
+    return ((await response.json()) as OutboxList).messages;
   }
 
   /** The newest mail of `kind` sent to `email`, waiting a little for it; fails the test when none comes. */
-  async latestMail(email: string, kind: OutboxMail['kind']): Promise<OutboxMail> {
-    let mails: OutboxMail[] = [];
+  async latestMail(email: string, kind: OutboxMessage['kind']): Promise<OutboxMessage> {
+    let mails: OutboxMessage[] = [];
     await expect
       .poll(
         async () => {
@@ -69,12 +45,11 @@ export class SimulatorControl {
   async expireSessions(email: string): Promise<number> {
     const response = await this.request.post('/__sim/sessions/expire', { data: { email } });
     expect(response.status(), await response.text()).toBe(200);
-    const body = (await response.json()) as { revoked: number };
-    return body.revoked;
+    return ((await response.json()) as SessionsExpired).revoked;
   }
 
   /** Arms a fault (see the README's control API); answers its id. */
-  async armFault(fault: FaultSpec): Promise<number> {
+  async armFault(fault: FaultBody): Promise<number> {
     const response = await this.request.post('/__sim/faults', { data: fault });
     expect(response.status(), await response.text()).toBe(201);
     return ((await response.json()) as { id: number }).id;
@@ -86,9 +61,9 @@ export class SimulatorControl {
   }
 
   /** The journal of API requests, oldest first, filtered by method and path pattern. */
-  async requests(filter: { method?: string; path?: string } = {}): Promise<JournalEntry[]> {
+  async requests(filter: Omit<JournalQuery, 'limit'> = {}): Promise<JournalEntry[]> {
     const response = await this.request.get('/__sim/requests', { params: { ...filter, limit: 1000 } });
     expect(response.status(), await response.text()).toBe(200);
-    return ((await response.json()) as { requests: JournalEntry[] }).requests;
+    return ((await response.json()) as JournalList).requests;
   }
 }

@@ -149,6 +149,38 @@ test.describe('against simulator faults', () => {
   });
 });
 
+test.describe('layout stability', () => {
+  test('the spots take the place of the loading skeletons: nothing on the page moves', async ({
+    page,
+    sim,
+  }) => {
+    // A phone's screen (Lighthouse's mobile size), where the first cards fill the view.
+    await page.setViewportSize({ width: 412, height: 823 });
+    await page.addInitScript(() => {
+      const shifts: number[] = [];
+      (window as unknown as { layoutShifts: number[] }).layoutShifts = shifts;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[])
+          shifts.push(entry.value);
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await sim.armFault({ method: 'POST', path: '/sponsor/api/v1/spot/search/', delayMs: 1_500 });
+    const marketplace = new MarketplacePage(page);
+    await marketplace.goto();
+    const results = page.getByTestId('spot-results');
+    const firstItem = results.getByRole('listitem').first();
+    await expect(page.getByText('Loading spots…')).toBeVisible();
+    const skeletonBox = await firstItem.boundingBox();
+    expect(skeletonBox).not.toBeNull();
+
+    await expect(marketplace.cards.first()).toBeVisible({ timeout: 15_000 });
+    expect(await firstItem.boundingBox()).toEqual(skeletonBox);
+    const shifts = await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts);
+    // Lighthouse's "good" is a cumulative shift under 0.1; one list replacing another should not shift at all.
+    expect(shifts.reduce((sum, value) => sum + value, 0)).toBeLessThan(0.01);
+  });
+});
+
 test.describe('an empty marketplace', () => {
   test.use({ scenario: 'empty' });
 

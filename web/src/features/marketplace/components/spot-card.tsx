@@ -82,19 +82,36 @@ export function SpotCard({ spot, apiBaseUrl }: { spot: Spot; apiBaseUrl: string 
   );
 }
 
-/** A card-shaped placeholder while spots load. */
+/**
+ * A card-shaped placeholder while spots load: the same frame, lines and footer as a SpotCard, each line in
+ * the font of the text it stands for, so the card that replaces it has the same height and nothing below
+ * it moves (layout shift).
+ */
 export function SpotCardSkeleton() {
   return (
     <div className="card h-100 spot-card" aria-hidden="true">
       <div className="decal-frame rounded-top placeholder-glow">
-        <span className="placeholder col-8" style={{ height: '3.5rem' }} />
+        <span className="placeholder col-8 decal-skeleton" />
       </div>
-      <div className="card-body placeholder-glow">
-        <span className="placeholder col-7 mb-2 d-block" style={{ height: '1.25rem' }} />
-        <span className="placeholder col-4 mb-2 d-block" />
-        <span className="placeholder col-5 mb-2 d-block" />
-        <span className="placeholder col-12 d-block" />
-        <span className="placeholder col-10 d-block mt-1" />
+      <div className="card-body d-flex flex-column placeholder-glow">
+        <div className="d-flex justify-content-between align-items-start gap-2 mb-1">
+          <span className="h5 mb-0 col-7">
+            <span className="placeholder w-100" />
+          </span>
+          <span className="badge placeholder col-2">&nbsp;</span>
+        </div>
+        <p className="card-subtitle small mb-2">
+          <span className="placeholder col-5" />
+        </p>
+        <p className="location-path mb-2">
+          <span className="placeholder col-6" />
+        </p>
+        <p className="card-text small mb-0">
+          <span className="placeholder col-12" /> <span className="placeholder col-9" />
+        </p>
+      </div>
+      <div className="card-footer bg-transparent small placeholder-glow">
+        <span className="placeholder col-5" />
       </div>
     </div>
   );

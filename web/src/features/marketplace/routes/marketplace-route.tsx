@@ -1,9 +1,10 @@
 // /marketplace: search and page through the public spots. Search text and page live in the URL.
 import type { QueryClient } from '@tanstack/react-query';
-import { useCallback } from 'react';
+import { useCallback, type ReactNode } from 'react';
 import { Link, useNavigation, useSearchParams, type LoaderFunction } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
 import { Page } from '../../../components/page';
+import { MARKETPLACE_PAGE_SIZE } from '../../../config/constants';
 import { getConfig } from '../../../config/load-config';
 import { paths } from '../../../config/paths';
 import { spotsQueryOptions, useSpotSearch } from '../api/search-spots';
@@ -11,8 +12,6 @@ import { SpotCard, SpotCardSkeleton } from '../components/spot-card';
 import { SpotPagination } from '../components/spot-pagination';
 import { SpotSearchBox } from '../components/spot-search-box';
 import { pageCount, readMarketplaceQuery, shownRange } from '../model/marketplace-query';
-
-const SKELETON_COUNT = 6;
 
 // Route modules export their loader factory beside the screen (see app/route-types.ts).
 // eslint-disable-next-line react-refresh/only-export-components
@@ -29,10 +28,11 @@ export function createLoader(queryClient: QueryClient): LoaderFunction {
   };
 }
 
-function ResultsSummary({ first, last, total }: { first: number; last: number; total: number }) {
+/** The line above the cards; it says "Loading spots…" above the skeletons, so the cards start where they did. */
+function ResultsStatus({ children }: { children: ReactNode }) {
   return (
     <p className="text-body-secondary small mb-3" role="status">
-      Showing {first}–{last} of {total} {total === 1 ? 'spot' : 'spots'}
+      {children}
     </p>
   );
 }
@@ -105,7 +105,9 @@ export function Component() {
     } else {
       results = (
         <>
-          <ResultsSummary first={range.first} last={range.last} total={data.totalCount} />
+          <ResultsStatus>
+            Showing {range.first}–{range.last} of {data.totalCount} {data.totalCount === 1 ? 'spot' : 'spots'}
+          </ResultsStatus>
           <ul className="row row-cols-1 row-cols-md-2 row-cols-xl-3 g-4 list-unstyled mb-0">
             {data.spots.map((spot) => (
               <li className="col" key={spot.id}>
@@ -133,13 +135,17 @@ export function Component() {
     );
   } else {
     results = (
-      <ul className="row row-cols-1 row-cols-md-2 row-cols-xl-3 g-4 list-unstyled mb-0">
-        {Array.from({ length: SKELETON_COUNT }, (_, index) => (
-          <li className="col" key={index}>
-            <SpotCardSkeleton />
-          </li>
-        ))}
-      </ul>
+      <>
+        <ResultsStatus>Loading spots…</ResultsStatus>
+        <ul className="row row-cols-1 row-cols-md-2 row-cols-xl-3 g-4 list-unstyled mb-0">
+          {Array.from({ length: MARKETPLACE_PAGE_SIZE }, (_, index) => (
+            // Keys of their own: an index key would match a spot's id and move that spot's item (a shift).
+            <li className="col" key={`skeleton-${index}`}>
+              <SpotCardSkeleton />
+            </li>
+          ))}
+        </ul>
+      </>
     );
   }
 
@@ -154,7 +160,6 @@ export function Component() {
         className={updating ? 'results-updating' : undefined}
         data-testid="spot-results"
       >
-        {!data && query.isFetching ? <span className="visually-hidden">Loading spots…</span> : null}
         {results}
       </div>
     </Page>

@@ -1,0 +1,156 @@
+// The accessibility gate: every screen of the app's route table, logged out and logged in, in the light
+// and the dark theme, has no serious or critical axe-core violation. The screens are read from the route
+// table itself, so a route added to the table without an entry here fails the first test.
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import type { SpotSearchResult } from '@sponsorspot/simulator/contract/sponsor';
+import type { AppRoute } from '@sponsorspot/web/src/app/route-types.js';
+import { expect, test } from '../fixtures.js';
+import { AppNav } from '../pages/app-nav.js';
+
+// Loaded at run time rather than imported statically: the web app's modules are written for its bundler
+// (extensionless imports, JSX), which this package's type check does not follow; Playwright's loader runs them.
+const ROUTE_TABLE: string = '@sponsorspot/web/src/app/routes.ts';
+const { routes } = (await import(ROUTE_TABLE)) as { routes: AppRoute[] };
+
+interface TableRow {
+  pattern: string;
+  requiresAuth: boolean;
+}
+
+/** Every route of the table with its full pattern (children joined to their parent's path). */
+function flatten(table: AppRoute[], parent = ''): TableRow[] {
+  return table.flatMap((route) => {
+    const pattern = route.path
+      ? route.path.startsWith('/')
+        ? route.path
+        : `${parent}/${route.path}`
+      : parent;
+    const own = route.path || route.index ? [{ pattern, requiresAuth: route.requiresAuth }] : [];
+    return [...own, ...flatten(route.children ?? [], pattern)];
+  });
+}
+
+const SPOT_ID = '{spotId}';
+
+/**
+ * Each screen of the route table, by pattern, and the addresses that show it (`{spotId}` becomes a spot of
+ * the scenario). A new route needs a line here or in NOT_SCREENS.
+ */
+const SCREENS: Record<string, string[]> = {
+  '/start': ['/start'],
+  '/dashboard': ['/dashboard'],
+  '/marketplace': ['/marketplace'],
+  '/login': ['/login'],
+  '/register': ['/register'],
+  '/verification': ['/verification'],
+  '/password/forgot': ['/password/forgot'],
+  '/password/reset': ['/password/reset'],
+  '/order/:id/:tab?': [`/order/${SPOT_ID}`, `/order/${SPOT_ID}/performance`, `/order/${SPOT_ID}/billing`],
+  '/earn': ['/earn'],
+  '/earn/start': ['/earn/start'],
+  '/earn/register': ['/earn/register'],
+  '/earn/connect': ['/earn/connect'],
+  '/earn/publish': ['/earn/publish'],
+  '/*': ['/no/such/page'],
+  '/publisher': ['/publisher'],
+  '/publisher/spots': ['/publisher/spots'],
+  '/sponsor': ['/sponsor'],
+  '/sponsor/spots': ['/sponsor/spots'],
+  '/account': ['/account'],
+  '/account/profile': ['/account/profile'],
+  '/account/subscription': ['/account/subscription'],
+  '/account/settings': ['/account/settings'],
+};
+
+/** Routes of the table that show no screen of their own, and why. */
+const NOT_SCREENS: Record<string, string> = {
+  '/': 'sends the visitor to /marketplace',
+  '/cms/*': 'leaves the app for the content site',
+};
+
+type AxeViolation = Awaited<ReturnType<AxeBuilder['analyze']>>['violations'][number];
+
+const THEMES = ['light', 'dark'] as const;
+type Theme = (typeof THEMES)[number];
+
+/** The pro user is publisher and sponsor, so the bar shows every workspace link. */
+const PRO_USER = { email: 'pro@sponsorspot.test', password: 'ProUser!2026' };
+
+const table = flatten(routes);
+
+test('every route of the route table is scanned, and nothing else', () => {
+  const inTable = [...new Set(table.map((row) => row.pattern))].sort();
+  const covered = [...Object.keys(SCREENS), ...Object.keys(NOT_SCREENS)].sort();
+  expect(covered, 'SCREENS and NOT_SCREENS list exactly the patterns of web/src/app/routes.ts').toEqual(
+    inTable,
+  );
+});
+
+/** Waits until the screen has stopped loading: its heading shown, no skeleton or busy region left. */
+async function waitForSettledScreen(page: Page): Promise<void> {
+  await expect(page.getByRole('main')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.locator('[aria-busy="true"], .placeholder')).toHaveCount(0);
+}
+
+function describeViolations(address: string, theme: Theme, violations: AxeViolation[]): string[] {
+  return violations.map((violation) => {
+    const nodes = violation.nodes
+      .map(
+        (node) =>
+          `      ${node.target.join(' ')}\n        ${node.failureSummary?.replace(/\n/g, '\n        ')}`,
+      )
+      .join('\n');
+    return `${address} (${theme}): ${violation.id} [${violation.impact}] ${violation.help}\n    ${violation.helpUrl}\n${nodes}`;
+  });
+}
+
+/** Opens each address in each theme and answers the serious and critical violations, described. */
+async function scan(page: Page, addresses: string[], loggedIn: boolean): Promise<string[]> {
+  const nav = new AppNav(page);
+  const found: string[] = [];
+  for (const theme of THEMES) {
+    // No stored choice: the app follows the system's colour mode.
+    await page.emulateMedia({ colorScheme: theme });
+    for (const address of addresses) {
+      await page.goto(address);
+      await expect(page.locator('html')).toHaveAttribute('data-bs-theme', theme);
+      await waitForSettledScreen(page);
+      // Scanned as the user it was meant for: a lost session would scan the login form instead.
+      if (loggedIn) await expect(nav.userMenuButton).toBeVisible();
+      else await expect(nav.userMenuButton).toHaveCount(0);
+      const results = await new AxeBuilder({ page }).analyze();
+      const serious = results.violations.filter(
+        (violation) => violation.impact === 'serious' || violation.impact === 'critical',
+      );
+      found.push(...describeViolations(address, theme, serious));
+    }
+  }
+  return found;
+}
+
+for (const loggedIn of [false, true]) {
+  test.describe(loggedIn ? 'logged in' : 'logged out', () => {
+    const rows = table.filter((row) => (loggedIn || !row.requiresAuth) && SCREENS[row.pattern]);
+    for (const pattern of new Set(rows.map((row) => row.pattern))) {
+      test(`${pattern} has no serious or critical axe violation in either theme`, async ({
+        page,
+        api,
+        loginAs,
+      }) => {
+        let addresses = SCREENS[pattern]!;
+        if (addresses.some((address) => address.includes(SPOT_ID))) {
+          const response = await api.post('/sponsor/api/v1/spot/search/', { data: {} });
+          expect(response.status(), await response.text()).toBe(200);
+          const { spots } = (await response.json()) as SpotSearchResult;
+          const spotId = String(spots[0]!.id);
+          addresses = addresses.map((address) => address.replace(SPOT_ID, spotId));
+        }
+        if (loggedIn) await loginAs(PRO_USER.email, PRO_USER.password);
+        const violations = await scan(page, addresses, loggedIn);
+        expect(violations.length, `axe found:\n\n${violations.join('\n\n')}\n`).toBe(0);
+      });
+    }
+  });
+}
