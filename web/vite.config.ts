@@ -110,9 +110,15 @@ function preloadLandingRoute(routeModule = 'features/marketplace/routes/marketpl
   };
 }
 
+const { version } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as {
+  version: string;
+};
+
 export default defineConfig({
   plugins: [react(), renderBlockingEntry(), oauthRedirectPage(), preloadLandingRoute()],
   base: '/',
+  // The footer's version (config/constants.ts): web/package.json's, the one place it is written.
+  define: { __CLIENT_VERSION__: JSON.stringify(version) },
   build: {
     outDir: 'dist',
     emptyOutDir: true,

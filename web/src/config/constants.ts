@@ -1,8 +1,13 @@
 // Business constants of SPEC §9, in one place.
-import { version } from '../../package.json';
+/** web/package.json's version, written in by the build (vite.config.ts `define`). */
+declare const __CLIENT_VERSION__: string | undefined;
 
-/** The client version shown in the footer: web/package.json's version, so a release bumps it in one place. */
-export const CLIENT_VERSION: string = version;
+/**
+ * The client version shown in the footer, so a release bumps it in one place. Outside a build (the e2e
+ * suite reads the route table in Node) there is none.
+ */
+export const CLIENT_VERSION: string =
+  typeof __CLIENT_VERSION__ === 'string' ? __CLIENT_VERSION__ : 'development';
 export const PRODUCT_NAME = 'SponsorSpot';
 
 /** The access token is refreshed at start-up and then every 30 minutes. */
