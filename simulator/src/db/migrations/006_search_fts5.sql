@@ -1,0 +1,102 @@
+-- 006: the marketplace search on SQLite FTS5, in place of the in-memory word index of 005 and the data
+-- versions of 004/005 that told it (and its caches) when to rebuild. FTS5 updates its index row by row as the
+-- triggers below write, so a write never costs a rebuild; the answer cache of db/repositories/spots.ts
+-- follows the connection's own change counter instead of a version row.
+DROP TRIGGER spots_search_version_insert;
+DROP TRIGGER spots_search_version_update;
+DROP TRIGGER spots_search_version_delete;
+DROP TRIGGER spot_contents_search_version_insert;
+DROP TRIGGER spot_contents_search_version_update;
+DROP TRIGGER spot_contents_search_version_delete;
+DROP TRIGGER publishers_search_version_insert;
+DROP TRIGGER publishers_search_version_update;
+DROP TRIGGER publishers_search_version_delete;
+DROP TRIGGER sponsors_search_version_insert;
+DROP TRIGGER sponsors_search_version_update;
+DROP TRIGGER sponsors_search_version_delete;
+DROP TRIGGER subscriptions_search_version_insert;
+DROP TRIGGER subscriptions_search_version_update;
+DROP TRIGGER subscriptions_search_version_delete;
+DROP TRIGGER decals_search_version_insert;
+DROP TRIGGER decals_search_version_update;
+DROP TRIGGER decals_search_version_delete;
+DROP TABLE search_data_version;
+
+-- The searchable text of every listed spot (a row per row of listed_spots, which 005's triggers keep to the
+-- published spots of active publishers), as the index holds it: folded to NFKC by search_fold(), the function
+-- db/connection.ts registers on the connection ("ＦＵＬＬ" → "FULL", "ﬁ" → "fi"), which unicode61 does not
+-- do. It is the external content of spots_fts: FTS5 keeps no copy of its own, and its triggers delete a
+-- row's words with the text that was indexed, read from here, so the index cannot drift from it whatever
+-- changed in spots or publishers since.
+CREATE TABLE spot_search_text (
+  spot_id         INTEGER PRIMARY KEY,
+  name            TEXT NOT NULL,
+  description     TEXT NOT NULL,
+  location_path   TEXT NOT NULL,
+  publisher_name  TEXT NOT NULL
+) STRICT;
+
+INSERT INTO spot_search_text (spot_id, name, description, location_path, publisher_name)
+SELECT s.id, search_fold(s.name), search_fold(s.description), search_fold(s.location_path), search_fold(p.business_name)
+FROM listed_spots l JOIN spots s ON s.id = l.spot_id JOIN publishers p ON p.id = s.publisher_id;
+
+-- Every search word is a prefix query ("word"*). prefix = '1 2 3 4 5 6' keeps a ready doclist for every
+-- prefix of up to 6 characters, so such a query reads one doclist instead of merging every word that starts
+-- with it ("gar" → garden, gardens, gardening, …). detail = column (which columns hold a word, not where) is
+-- all the search needs: it matches words, never phrases, and ranks name matches first with a {name} column
+-- filter. remove_diacritics 2 folds accents ("Café" = "cafe"; "ß" has none and stays). categories adds the
+-- marks (M*) to the token characters, so a word with combining marks (Devanagari and the like) is one token;
+-- the query side (queryWords) splits words on the same classes, so each quoted word is one token (with
+-- detail = column a phrase of several would be an error).
+CREATE VIRTUAL TABLE spots_fts USING fts5 (
+  name, description, location_path, publisher_name,
+  content = 'spot_search_text',
+  content_rowid = 'spot_id',
+  tokenize = "unicode61 remove_diacritics 2 categories 'L* N* Co M*'",
+  prefix = '1 2 3 4 5 6',
+  detail = column
+);
+INSERT INTO spots_fts (spots_fts) VALUES ('rebuild');
+
+-- spots_fts follows spot_search_text, the usual external-content triggers: a row's old words are removed
+-- with the 'delete' command and the values they were indexed from.
+CREATE TRIGGER spot_search_text_insert AFTER INSERT ON spot_search_text BEGIN
+  INSERT INTO spots_fts (rowid, name, description, location_path, publisher_name)
+  VALUES (new.spot_id, new.name, new.description, new.location_path, new.publisher_name);
+END;
+
+CREATE TRIGGER spot_search_text_delete AFTER DELETE ON spot_search_text BEGIN
+  INSERT INTO spots_fts (spots_fts, rowid, name, description, location_path, publisher_name)
+  VALUES ('delete', old.spot_id, old.name, old.description, old.location_path, old.publisher_name);
+END;
+
+CREATE TRIGGER spot_search_text_update AFTER UPDATE ON spot_search_text BEGIN
+  INSERT INTO spots_fts (spots_fts, rowid, name, description, location_path, publisher_name)
+  VALUES ('delete', old.spot_id, old.name, old.description, old.location_path, old.publisher_name);
+  INSERT INTO spots_fts (rowid, name, description, location_path, publisher_name)
+  VALUES (new.spot_id, new.name, new.description, new.location_path, new.publisher_name);
+END;
+
+-- spot_search_text follows listed_spots (a spot enters or leaves the marketplace) and the text of listed
+-- spots and their publishers. A reset empties these tables in any order: every path ends in the triggers
+-- above, which read the indexed text from the row being removed.
+CREATE TRIGGER listed_spots_search_insert AFTER INSERT ON listed_spots BEGIN
+  INSERT INTO spot_search_text (spot_id, name, description, location_path, publisher_name)
+  SELECT s.id, search_fold(s.name), search_fold(s.description), search_fold(s.location_path), search_fold(p.business_name)
+  FROM spots s JOIN publishers p ON p.id = s.publisher_id WHERE s.id = new.spot_id;
+END;
+
+CREATE TRIGGER listed_spots_search_delete AFTER DELETE ON listed_spots BEGIN
+  DELETE FROM spot_search_text WHERE spot_id = old.spot_id;
+END;
+
+CREATE TRIGGER spots_search_text_update AFTER UPDATE OF name, description, location_path ON spots BEGIN
+  UPDATE spot_search_text
+  SET name = search_fold(new.name), description = search_fold(new.description), location_path = search_fold(new.location_path)
+  WHERE spot_id = new.id;
+END;
+
+CREATE TRIGGER publishers_search_text_update AFTER UPDATE OF business_name ON publishers BEGIN
+  UPDATE spot_search_text SET publisher_name = search_fold(new.business_name)
+  WHERE spot_id IN (SELECT id FROM spots WHERE publisher_id = new.id);
+END;
