@@ -62,7 +62,6 @@ export interface PageQuery {
   pageSize?: number | undefined;
 }
 
-
 interface SpotRow {
   id: number;
   publisher_id: number;
