@@ -129,12 +129,20 @@ interface TierQueries {
 }
 
 /**
- * What the answer cache may hold: answers, and spots in them all. A cached Spot is an object of some 1.5 KB
- * on the heap, so at most about 30 MB; measured by `npm run bench`, the typical traffic's hit rate.
+ * What the cache of the paged searches may hold: entries (pages and counts), and spots in its pages. A
+ * cached Spot is an object of some 1.5 KB on the heap, so at most about 15 MB.
  */
-export const ANSWER_CACHE_LIMITS = { answers: 1_000, spots: 20_000 } as const;
+export const SEARCH_CACHE_LIMITS = { entries: 4_000, spots: 10_000 } as const;
 
-type Answer = SpotSearchResult | AvailableSpotsResult;
+/** A page of a search as the cache keeps it: the exact count of matches and the page's spots. */
+interface PageOf<T> {
+  totalCount: number;
+  spots: T[];
+}
+type CacheEntry = PageOf<Spot> | PageOf<AvailableSpot> | number;
+
+/** Which search a cache entry belongs to: the marketplace, or the spots available to reserve. */
+type Kind = 'search' | 'available';
 
 export class SpotRepository {
   private readonly byId: Statement<{ id: number }, SpotRow>;
@@ -146,17 +154,19 @@ export class SpotRepository {
   private readonly availableTier: TierQueries;
   private readonly dataVersion: Statement<[], string>;
   /**
-   * Recent answers of both paged searches, by question. They are valid while the data has not changed:
-   * answersVersion is the data version they were read at, and the first search under another empties them.
-   * A cached answer keeps the snapshotDate of when it was read, which stays true: nothing has changed since.
+   * Recent pages of both paged searches, by question as the index reads it (kind, page, page size and FTS
+   * query: "café" and "cafe", or "sto*" and "sto", share theirs), and the counts of each tier, which the
+   * pages of one search share. They are valid while the data has not changed: cachedAt is the data version
+   * they were read at, and the first search under another empties the cache. A cached page keeps the
+   * snapshotDate of when it was read, which stays true: nothing has changed since.
    */
-  private readonly answers = new LRUCache<string, Answer>({
-    max: ANSWER_CACHE_LIMITS.answers,
-    maxSize: ANSWER_CACHE_LIMITS.spots + ANSWER_CACHE_LIMITS.answers,
-    // An answer without spots still takes a place.
-    sizeCalculation: (answer) => answer.spots.length + 1,
+  private readonly cache = new LRUCache<string, CacheEntry>({
+    max: SEARCH_CACHE_LIMITS.entries,
+    maxSize: SEARCH_CACHE_LIMITS.spots + SEARCH_CACHE_LIMITS.entries,
+    // Every entry takes a place, a page one more per spot.
+    sizeCalculation: (entry) => (typeof entry === 'number' ? 1 : entry.spots.length + 1),
   });
-  private answersVersion = '';
+  private cachedAt = '';
 
   constructor(db: Db) {
     this.byId = db.prepare(`SELECT ${SPOT_COLUMNS} FROM spots s ${SPOT_JOINS} WHERE s.id = @id`);
@@ -222,17 +232,20 @@ export class SpotRepository {
    * word first, then the other matches, each by id (see searchTiers); without words, by id.
    */
   search(query: PageQuery): SpotSearchResult {
-    const { searchText, pageNumber, pageSize, match, key } = normalise(query);
-    return this.cached(`search ${key}`, () => {
-      const page = { limit: pageSize, offset: (pageNumber - 1) * pageSize };
+    const { searchText, pageNumber, pageSize, match, page } = normalise(query);
+    this.forgetOnChange();
+    const { totalCount, spots } = this.remember(`search ${pageNumber} ${pageSize} ${match}`, () => {
       const { rows, totalCount } =
         match === null
-          ? { rows: this.listPage.all(page), totalCount: this.listCount.get() as number }
-          : pageByTiers(this.searchTier, match, page);
+          ? {
+              rows: this.listPage.all(page),
+              totalCount: this.remember('search count', () => this.listCount.get() as number),
+            }
+          : this.pageByTiers('search', this.searchTier, match, page);
       const snapshotDate = new Date().toISOString();
-      const spots = rows.map((r) => toSpot(r, snapshotDate));
-      return { totalCount, pageNumber, pageSize, searchText, spots };
+      return { totalCount, spots: rows.map((r) => toSpot(r, snapshotDate)) };
     });
+    return { totalCount, pageNumber, pageSize, searchText, spots };
   }
 
   /**
@@ -240,15 +253,19 @@ export class SpotRepository {
    * in the order of search.
    */
   available(query: PageQuery): AvailableSpotsResult {
-    const { searchText, pageNumber, pageSize, match, key } = normalise(query);
-    return this.cached(`available ${key}`, () => {
-      const page = { limit: pageSize, offset: (pageNumber - 1) * pageSize };
+    const { searchText, pageNumber, pageSize, match, page } = normalise(query);
+    this.forgetOnChange();
+    const { totalCount, spots } = this.remember(`available ${pageNumber} ${pageSize} ${match}`, () => {
       const { rows, totalCount } =
         match === null
-          ? { rows: this.availablePage.all(page), totalCount: this.availableCount.get() as number }
-          : pageByTiers(this.availableTier, match, page);
-      return { totalCount, pageNumber, pageSize, searchText, spots: rows.map(toAvailableSpot) };
+          ? {
+              rows: this.availablePage.all(page),
+              totalCount: this.remember('available count', () => this.availableCount.get() as number),
+            }
+          : this.pageByTiers('available', this.availableTier, match, page);
+      return { totalCount, spots: rows.map(toAvailableSpot) };
     });
+    return { totalCount, pageNumber, pageSize, searchText, spots };
   }
 
   /** GET spot/{id}/public: the spot when the marketplace shows it (published, active publisher), else null. */
@@ -265,47 +282,54 @@ export class SpotRepository {
     return row ? toSnapshot(row, new Date().toISOString()) : null;
   }
 
-  /** The answer to a question (key) from the cache, or worked out and kept when the data has changed. */
-  private cached<T extends Answer>(key: string, answer: () => T): T {
+  /** Empties the cache when the data has changed since it was filled. */
+  private forgetOnChange(): void {
     const version = this.dataVersion.get() as string;
-    if (version !== this.answersVersion) {
-      this.answers.clear();
-      this.answersVersion = version;
+    if (version !== this.cachedAt) {
+      this.cache.clear();
+      this.cachedAt = version;
     }
-    // The key names the search ("search …" or "available …"), so it holds that search's answer type.
-    const hit = this.answers.get(key) as T | undefined;
-    if (hit !== undefined) return hit;
-    const fresh = answer();
-    this.answers.set(key, fresh);
-    return fresh;
   }
-}
 
-/**
- * One page of a text search in tier order (name matches, then the rest; each by id) and the exact count of
- * all matches. The page is read from the name tier first; only when that runs short is the name tier
- * counted, to know where the page starts among the rest. So an early page of a large match costs one count
- * and one short read, not a pass over every match per tier.
- */
-function pageByTiers(
-  queries: TierQueries,
-  match: string,
-  page: Page,
-): { rows: SpotRow[]; totalCount: number } {
-  const tiers = searchTiers(match);
-  const totalCount = queries.count.get({ match: tiers.all }) as number;
-  if (page.offset >= totalCount) return { rows: [], totalCount };
-  const rows = queries.page.all({ match: tiers.nameFirst, ...page });
-  if (rows.length === page.limit) return { rows, totalCount };
-  // The name tier ends on this page (rows found) or before it (none found: count it to place the page).
-  const nameCount =
-    rows.length > 0 ? page.offset + rows.length : (queries.count.get({ match: tiers.nameFirst }) as number);
-  if (nameCount === totalCount) return { rows, totalCount };
-  // When the name tier is empty the rest is the whole match, a cheaper query than the NOT.
-  const rest = nameCount === 0 ? tiers.all : tiers.rest;
-  const offset = rows.length > 0 ? 0 : page.offset - nameCount;
-  rows.push(...queries.page.all({ match: rest, limit: page.limit - rows.length, offset }));
-  return { rows, totalCount };
+  /** The cache's entry for a key, or the one worked out now and kept. */
+  private remember<T extends CacheEntry>(key: string, work: () => T): T {
+    // A key names its kind of entry (a page of a search, or a count), so it holds a T.
+    const known = this.cache.get(key) as T | undefined;
+    if (known !== undefined) return known;
+    const entry = work();
+    this.cache.set(key, entry);
+    return entry;
+  }
+
+  /**
+   * One page of a text search in tier order (name matches, then the rest; each by id) and the exact count
+   * of all matches. The page is read from the name tier first; only when that runs short is the name tier
+   * counted, to know where the page starts among the rest. So an early page of a large match costs one
+   * count and one short read, not a pass over every match per tier; and the counts, the dearest part, are
+   * kept for the other pages of the search.
+   */
+  private pageByTiers(
+    kind: Kind,
+    queries: TierQueries,
+    match: string,
+    page: Page,
+  ): { rows: SpotRow[]; totalCount: number } {
+    const tiers = searchTiers(match);
+    const count = (tier: string) =>
+      this.remember(`${kind} count ${tier}`, () => queries.count.get({ match: tier }) as number);
+    const totalCount = count(tiers.all);
+    if (page.offset >= totalCount) return { rows: [], totalCount };
+    const rows = queries.page.all({ match: tiers.nameFirst, ...page });
+    if (rows.length === page.limit) return { rows, totalCount };
+    // The name tier ends on this page (rows found) or before it (none found: count it to place the page).
+    const nameCount = rows.length > 0 ? page.offset + rows.length : count(tiers.nameFirst);
+    if (nameCount === totalCount) return { rows, totalCount };
+    // When the name tier is empty the rest is the whole match, a cheaper query than the NOT.
+    const rest = nameCount === 0 ? tiers.all : tiers.rest;
+    const offset = rows.length > 0 ? 0 : page.offset - nameCount;
+    rows.push(...queries.page.all({ match: rest, limit: page.limit - rows.length, offset }));
+    return { rows, totalCount };
+  }
 }
 
 function normalise(query: PageQuery) {
@@ -313,7 +337,8 @@ function normalise(query: PageQuery) {
   const pageNumber = query.pageNumber ?? 1;
   const pageSize = query.pageSize ?? PAGE_SIZE_DEFAULT;
   const match = toFtsQuery(queryWords(searchText));
-  return { searchText, pageNumber, pageSize, match, key: `${pageNumber}:${pageSize}:${searchText}` };
+  const page = { limit: pageSize, offset: (pageNumber - 1) * pageSize };
+  return { searchText, pageNumber, pageSize, match, page };
 }
 
 function toSnapshot(r: SpotRow, snapshotDate: string): SpotStatusSnapshot {
