@@ -20,23 +20,23 @@ export const MAX_SEARCH_WORDS = 12;
 
 /** A word: a run of the token characters of spots_fts (categories L* N* Co M*, 006_search_fts5.sql). */
 const WORD = /[\p{L}\p{N}\p{M}\p{Co}]+/gu;
+const ASCII_UPPER = /[A-Z]/g;
 
 /**
  * The words of a search as spots_fts is asked for them. The text is folded as the indexed text is
  * (foldSearchText: compatibility forms and accents); then every run of letters, digits, marks and
  * private-use characters is a word, so punctuation and FTS syntax (quotes, *, -, :, parentheses) are only
- * gaps and each word is one token of the tokenizer. Case is left to the tokenizer, which folds the words as
- * it folded the text; a word repeated in another case counts once. The first MAX_SEARCH_WORDS distinct
- * words count.
+ * gaps and each word is one token of the tokenizer. ASCII letters are put in lower case, as the tokenizer
+ * folds them, so "Garden" and "garden" are one question (other letters are left to the tokenizer). The
+ * first MAX_SEARCH_WORDS distinct words count.
  */
 export function queryWords(text: string): string[] {
-  const words = new Map<string, string>();
+  const words = new Set<string>();
   for (const word of foldSearchText(text).match(WORD) ?? []) {
     if (words.size === MAX_SEARCH_WORDS) break;
-    const key = word.toLowerCase();
-    if (!words.has(key)) words.set(key, word);
+    words.add(word.replace(ASCII_UPPER, (letter) => letter.toLowerCase()));
   }
-  return [...words.values()];
+  return [...words];
 }
 
 /**
