@@ -5,14 +5,16 @@
 // its URL, e.g. to profile it with `--cpu-prof` while another process loads it.
 //
 // The simulator runs with SIM_LOG_LEVEL=warn: the bench measures the endpoint, not a per-request log line.
-// Over IPC the bench also asks for a spot write (the writes of a publisher, done here in SQL as the
-// simulator's repositories would, so that the next search is the first after a write) and for this
-// process's memory. Both are bench-only: the simulator has no such switch.
+// Over IPC the bench also asks for a spot write followed by a search (the write done here in SQL as the
+// simulator's repositories would; the search timed here, through Fastify's inject: routing, validation,
+// the repository and the response serializer, without the loaded machine's scheduling of two processes),
+// and for this process's memory. Both are bench-only: the simulator has no such switch.
 import { performance } from 'node:perf_hooks';
 import { buildApp } from '../simulator/src/app.ts';
 import { loadConfig } from '../simulator/src/config.ts';
 import { SPOT_COUNT, VOCABULARY, generateMarketplace, random } from './marketplace.mjs';
 
+const TENANT = { 'x-tenant-id': 'sponsor-spot', 'content-type': 'application/json' };
 const config = loadConfig({ SIM_LOG_LEVEL: 'warn', SIM_SCENARIO: 'empty', SIM_DB_PATH: ':memory:' }, []);
 const app = await buildApp(config);
 await app.ready();
@@ -59,6 +61,16 @@ if (process.send) {
     if (message?.kind === 'write-spot') {
       writeSpot();
       process.send({ kind: 'written' });
+    } else if (message?.kind === 'write-then-search') {
+      writeSpot();
+      const start = performance.now();
+      const res = await app.inject({
+        method: 'POST',
+        url: message.url,
+        headers: TENANT,
+        payload: message.body,
+      });
+      process.send({ kind: 'searched', ms: performance.now() - start, statusCode: res.statusCode });
     } else if (message?.kind === 'memory') {
       process.send({ kind: 'memory', ...memory() });
     } else if (message?.kind === 'close') {
