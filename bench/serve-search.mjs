@@ -46,9 +46,18 @@ function writeSpot() {
   else updateSpot.run({ ...text, id: listedAt.get(Math.floor(rnd() * listedSpots)) });
 }
 
+/** The resident set as it is, and after a full garbage collection (what the process holds on to). */
 const memory = () => {
+  const mib = (bytes) => Math.round(bytes / 2 ** 20);
   const { rss, heapUsed } = process.memoryUsage();
-  return { rssMiB: Math.round(rss / 2 ** 20), heapUsedMiB: Math.round(heapUsed / 2 ** 20) };
+  globalThis.gc?.();
+  const after = process.memoryUsage();
+  return {
+    rssMiB: mib(rss),
+    heapUsedMiB: mib(heapUsed),
+    rssAfterGcMiB: mib(after.rss),
+    heapUsedAfterGcMiB: mib(after.heapUsed),
+  };
 };
 
 const close = async () => {

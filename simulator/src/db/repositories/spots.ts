@@ -130,9 +130,10 @@ interface TierQueries {
 
 /**
  * What the cache of the paged searches may hold: entries (pages and counts), and spots in its pages. A
- * cached Spot is an object of some 1.5 KB on the heap, so at most about 15 MB.
+ * cached Spot is an object of about 1 KB on the heap, so some 5 MB at most: `npm run bench` keeps the
+ * server's memory in its budget with it and typical traffic within its p99.
  */
-export const SEARCH_CACHE_LIMITS = { entries: 4_000, spots: 10_000 } as const;
+export const SEARCH_CACHE_LIMITS = { entries: 4_000, spots: 5_000 } as const;
 
 /** A page of a search as the cache keeps it: the exact count of matches and the page's spots. */
 interface PageOf<T> {
