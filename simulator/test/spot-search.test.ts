@@ -538,4 +538,15 @@ describe('answer cache', () => {
     app.scenarios.reset('fixture');
     expect(await count()).toBe(listedBefore);
   });
+
+  it('lists a spot as available once its content is gone, however it went', async () => {
+    const hiking = async () => ids(await available({ searchText: 'hiking' }));
+    expect(await hiking()).toEqual([]);
+    // The foreign key clears spots.current_spot_content_id (ON DELETE SET NULL).
+    app.db.prepare('DELETE FROM spot_contents WHERE id = 1').run();
+    expect(await hiking()).toEqual([1]);
+    app.db.prepare('UPDATE spots SET current_spot_content_id = 2 WHERE id = 1').run();
+    expect(await hiking()).toEqual([]);
+    app.scenarios.reset('fixture');
+  });
 });

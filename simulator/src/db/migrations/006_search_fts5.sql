@@ -40,6 +40,16 @@ INSERT INTO spot_search_text (spot_id, name, description, location_path, publish
 SELECT s.id, search_fold(s.name), search_fold(s.description), search_fold(s.location_path), search_fold(p.business_name)
 FROM listed_spots l JOIN spots s ON s.id = l.spot_id JOIN publishers p ON p.id = s.publisher_id;
 
+-- The listed spots with no current content, which POST spot/available lists: a table of ids, so counting
+-- and paging them, and joining them to a text match, reads no row of spots (over 76,000 listed spots the
+-- count took 12 ms through spots, 0.01 ms here; a match of 48,000 of them 26 ms, 13 ms here).
+CREATE TABLE available_spots (
+  spot_id  INTEGER PRIMARY KEY
+) STRICT;
+
+INSERT INTO available_spots (spot_id)
+SELECT l.spot_id FROM listed_spots l JOIN spots s ON s.id = l.spot_id WHERE s.current_spot_content_id IS NULL;
+
 -- Every search word is a prefix query ("word"*). prefix = '1 2 … 12' keeps a ready doclist for every prefix
 -- of up to 12 characters, so such a query reads one doclist; a prefix without its own index makes FTS5
 -- merge the doclists of every word that starts with it into a new one first ("gar" → garden, gardens,
@@ -79,17 +89,27 @@ CREATE TRIGGER spot_search_text_update AFTER UPDATE ON spot_search_text BEGIN
   VALUES (new.spot_id, new.name, new.description, new.location_path, new.publisher_name);
 END;
 
--- spot_search_text follows listed_spots (a spot enters or leaves the marketplace) and the text of listed
--- spots and their publishers. A reset empties these tables in any order: every path ends in the triggers
--- above, which read the indexed text from the row being removed.
-CREATE TRIGGER listed_spots_search_insert AFTER INSERT ON listed_spots BEGIN
+-- spot_search_text and available_spots follow listed_spots (a spot enters or leaves the marketplace),
+-- spot_search_text the text of listed spots and their publishers, available_spots their current content.
+-- A reset empties these tables in any order: every path to spots_fts ends in the triggers above, which
+-- read the indexed text from the row being removed.
+CREATE TRIGGER listed_spots_insert AFTER INSERT ON listed_spots BEGIN
   INSERT INTO spot_search_text (spot_id, name, description, location_path, publisher_name)
   SELECT s.id, search_fold(s.name), search_fold(s.description), search_fold(s.location_path), search_fold(p.business_name)
   FROM spots s JOIN publishers p ON p.id = s.publisher_id WHERE s.id = new.spot_id;
+  INSERT INTO available_spots (spot_id)
+  SELECT id FROM spots WHERE id = new.spot_id AND current_spot_content_id IS NULL;
 END;
 
-CREATE TRIGGER listed_spots_search_delete AFTER DELETE ON listed_spots BEGIN
+CREATE TRIGGER listed_spots_delete AFTER DELETE ON listed_spots BEGIN
   DELETE FROM spot_search_text WHERE spot_id = old.spot_id;
+  DELETE FROM available_spots WHERE spot_id = old.spot_id;
+END;
+
+CREATE TRIGGER spots_available_update AFTER UPDATE OF current_spot_content_id ON spots BEGIN
+  DELETE FROM available_spots WHERE spot_id = old.id;
+  INSERT INTO available_spots (spot_id)
+  SELECT new.id WHERE new.current_spot_content_id IS NULL AND new.id IN (SELECT spot_id FROM listed_spots);
 END;
 
 CREATE TRIGGER spots_search_text_update AFTER UPDATE OF name, description, location_path ON spots BEGIN

@@ -111,9 +111,6 @@ const SPOT_JOINS = `
   LEFT JOIN subscriptions sub ON sub.id = c.subscription_id
   LEFT JOIN decals d ON d.id = c.decal_id`;
 
-/** listed_spots and spots_fts hold only marketplace spots (published, active publisher); see 006. */
-const NO_CONTENT = 's.current_spot_content_id IS NULL';
-
 interface Page {
   limit: number;
   offset: number;
@@ -192,29 +189,25 @@ export class SpotRepository {
          ORDER BY f.id`,
       ),
     };
+    // available_spots: the listed spots without a current content (006_search_fts5.sql).
     this.availablePage = db.prepare(
       `SELECT ${SPOT_COLUMNS}
-       FROM (SELECT l.spot_id FROM listed_spots l JOIN spots s ON s.id = l.spot_id WHERE ${NO_CONTENT}
-             ORDER BY l.spot_id LIMIT @limit OFFSET @offset) l
-       JOIN spots s ON s.id = l.spot_id ${SPOT_JOINS}
-       ORDER BY l.spot_id`,
+       FROM (SELECT spot_id FROM available_spots ORDER BY spot_id LIMIT @limit OFFSET @offset) a
+       JOIN spots s ON s.id = a.spot_id ${SPOT_JOINS}
+       ORDER BY a.spot_id`,
     );
-    this.availableCount = db
-      .prepare<[], number>(
-        `SELECT count(*) FROM listed_spots l JOIN spots s ON s.id = l.spot_id WHERE ${NO_CONTENT}`,
-      )
-      .pluck();
+    this.availableCount = db.prepare<[], number>('SELECT count(*) FROM available_spots').pluck();
     this.availableTier = {
       count: db
         .prepare<{ match: string }, number>(
-          `SELECT count(*) FROM spots_fts f JOIN spots s ON s.id = f.rowid
-           WHERE spots_fts MATCH @match AND ${NO_CONTENT}`,
+          `SELECT count(*) FROM spots_fts f JOIN available_spots a ON a.spot_id = f.rowid
+           WHERE spots_fts MATCH @match`,
         )
         .pluck(),
       page: db.prepare(
         `SELECT ${SPOT_COLUMNS}
-         FROM (SELECT f.rowid AS id FROM spots_fts f JOIN spots s ON s.id = f.rowid
-               WHERE spots_fts MATCH @match AND ${NO_CONTENT}
+         FROM (SELECT f.rowid AS id FROM spots_fts f JOIN available_spots a ON a.spot_id = f.rowid
+               WHERE spots_fts MATCH @match
                ORDER BY f.rowid LIMIT @limit OFFSET @offset) f
          JOIN spots s ON s.id = f.id ${SPOT_JOINS}
          ORDER BY f.id`,
