@@ -157,12 +157,13 @@ async function measureSearchAfterWrite(server, worst) {
     const url = `/sponsor/api/v1/spot/${path === 'search' ? 'search/' : 'available'}`;
     const payload = { ...body, searchText: body.searchText.replace('{worst}', worst) };
     const times = [];
-    for (let i = 0; i < AFTER_WRITE_ROUNDS; i++) {
+    // The first rounds warm the path of this question (the write and the search alike); then it is timed.
+    for (let i = -3; i < AFTER_WRITE_ROUNDS; i++) {
       server.child.send({ kind: 'write-then-search', url, body: payload });
       const { ms, statusCode } = await waitFor(server.child, 'searched');
       if (statusCode !== 200)
         throw new Error(`search after write: ${statusCode} for ${JSON.stringify(payload)}`);
-      times.push(ms);
+      if (i >= 0) times.push(ms);
     }
     times.sort((a, b) => a - b);
     (path === 'search' ? all : available).push(...times);
