@@ -2,11 +2,15 @@
 // counts over many matches, pages across the tiers and far out, prefixes of every word, words in any script,
 // FTS syntax as plain text, every page against a brute-force reference over generated spots (before and
 // after writes), the FTS index in step with its tables, and the answer cache never outliving a write.
+import Database from 'better-sqlite3';
 import type { FastifyInstance } from 'fastify';
+import { readFileSync, readdirSync } from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Value } from 'typebox/value';
 import { AvailableSpotsResult, type Spot, SpotSearchResult } from '../src/contract/sponsor.js';
-import { MAX_SEARCH_WORDS, queryWords } from '../src/db/repositories/spots.js';
+import { foldSearchText, migrationsDir } from '../src/db/connection.js';
+import { MAX_SEARCH_WORDS, SpotRepository, queryWords } from '../src/db/repositories/spots.js';
 import { JSON_TENANT, testApp } from './helpers.js';
 
 let app: FastifyInstance;
@@ -548,5 +552,48 @@ describe('answer cache', () => {
     app.db.prepare('UPDATE spots SET current_spot_content_id = 2 WHERE id = 1').run();
     expect(await hiking()).toEqual([]);
     app.scenarios.reset('fixture');
+  });
+});
+
+describe('migration 006', () => {
+  it('moves a database of the word index (005) to FTS5, its marketplace searchable as before', () => {
+    // The tests' databases are migrated empty; this one holds spots when 006 runs, as a developer's would.
+    const db = new Database(':memory:');
+    db.function('search_fold', { deterministic: true }, (text: unknown) =>
+      typeof text === 'string' ? foldSearchText(text) : text,
+    );
+    const dir = migrationsDir();
+    const sql = (file: string) => readFileSync(path.join(dir, file), 'utf8');
+    const files = readdirSync(dir)
+      .filter((f) => /^\d{3}_/.test(f))
+      .sort();
+    for (const file of files.filter((f) => f < '006')) db.exec(sql(file));
+    db.exec(`
+      INSERT INTO users (id, email, name, verified, roles, features, created_at) VALUES
+        (1, 'a@x.test', 'A', 1, '[]', '', '2026'), (2, 'b@x.test', 'B', 1, '[]', '', '2026'),
+        (3, 'c@x.test', 'C', 1, '[]', '', '2026');
+      INSERT INTO publishers (id, user_id, status, business_name) VALUES (1, 1, 2, 'Ｆｕｌｌ Café'), (2, 2, 1, 'Later');
+      INSERT INTO sponsors (id, user_id, status, business_name) VALUES (1, 3, 2, 'S');
+      INSERT INTO spots (id, publisher_id, name, description, status, created_at) VALUES
+        (1, 1, 'Garden ﬁsh', 'Ελληνικά', 2, '2026'), (2, 1, 'Draft garden', '', 1, '2026'),
+        (3, 2, 'Pending garden', '', 2, '2026'), (4, 1, 'Held', 'garden', 2, '2026');
+      INSERT INTO spot_contents (id, spot_id, sponsor_id, status) VALUES (1, 4, 1, 2);
+      UPDATE spots SET current_spot_content_id = 1 WHERE id = 4;
+    `);
+    for (const file of files.filter((f) => f >= '006')) db.exec(sql(file));
+
+    db.prepare("INSERT INTO spots_fts (spots_fts, rank) VALUES ('integrity-check', 1)").run();
+    const tables = db.prepare("SELECT name FROM sqlite_master WHERE type = 'table'").pluck().all();
+    expect(tables).not.toContain('search_data_version');
+    expect(db.prepare('SELECT spot_id, name, publisher_name FROM spot_search_text').all()).toEqual([
+      { spot_id: 1, name: 'Garden fish', publisher_name: 'Full Cafe' },
+      { spot_id: 4, name: 'Held', publisher_name: 'Full Cafe' },
+    ]);
+    const spots = new SpotRepository(db);
+    const found = (searchText: string) => spots.search({ searchText }).spots.map((s) => s.id);
+    expect(found('garden')).toEqual([1, 4]);
+    expect(found('full cafe fish ελληνικα')).toEqual([1]);
+    expect(spots.available({ searchText: 'garden' }).spots.map((s) => s.id)).toEqual([1]);
+    db.close();
   });
 });

@@ -43,7 +43,7 @@ export function queryWords(text: string): string[] {
  * The FTS5 query of a search's words: each a quoted prefix term ("gar"*), all required. A word holds no
  * quote (see queryWords), so OR, NEAR, AND or NOT are only text inside quotes. Null without words.
  */
-export function toFtsQuery(words: readonly string[]): string | null {
+function toFtsQuery(words: readonly string[]): string | null {
   return words.length === 0 ? null : words.map((word) => `"${word}"*`).join(' ');
 }
 
@@ -130,7 +130,7 @@ interface TierQueries {
  * cached Spot is an object of about 1 KB on the heap, so some 5 MB at most: `npm run bench` keeps the
  * server's memory in its budget with it and typical traffic within its p99.
  */
-export const SEARCH_CACHE_LIMITS = { entries: 4_000, spots: 5_000 } as const;
+const SEARCH_CACHE_LIMITS = { entries: 4_000, spots: 5_000 } as const;
 
 /** A page of a search as the cache keeps it: the exact count of matches and the page's spots. */
 interface PageOf<T> {
