@@ -510,14 +510,14 @@ describe('answer cache', () => {
   const pause = () => new Promise((resolve) => setTimeout(resolve, 5));
   const question = { searchText: 'sidebar', pageSize: 5 };
 
-  it('answers a repeated question as it was first answered, snapshot date included', async () => {
+  it('answers a repeated question with the same spots, each snapshot dated when it is answered', async () => {
+    const undated = (answer: SpotSearchResult) =>
+      answer.spots.map((spot) => ({ ...spot, snapshot: { ...spot.snapshot, snapshotDate: '' } }));
     const first = await search(question);
     await pause();
-    expect(await search(question)).toEqual(first);
-    // Another question is worked out now.
-    await pause();
-    const other = await search({ ...question, pageSize: 6 });
-    expect(other.spots[0]?.snapshot.snapshotDate).not.toBe(first.spots[0]?.snapshot.snapshotDate);
+    const again = await search(question);
+    expect(undated(again)).toEqual(undated(first));
+    expect(again.spots[0]?.snapshot.snapshotDate).not.toBe(first.spots[0]?.snapshot.snapshotDate);
   });
 
   it.each([

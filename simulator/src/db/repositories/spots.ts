@@ -119,83 +119,82 @@ interface TextPage extends Page {
   match: string;
 }
 
-/** Counts and pages one FTS query (a tier of a search), in rowid order. */
+/** Counts and pages one FTS query (a tier of a search): the ids of a page, in rowid order. */
 interface TierQueries {
   count: Statement<{ match: string }, number>;
-  page: Statement<TextPage, SpotRow>;
+  page: Statement<TextPage, number>;
 }
 
 /**
- * What the cache of the paged searches may hold: entries (pages and counts), and spots in its pages. A
- * cached Spot is an object of about 1 KB on the heap, so some 5 MB at most: `npm run bench` keeps the
- * server's memory in its budget with it and typical traffic within its p99.
+ * What the cache of the paged searches may hold: entries (pages and counts), and ids in its pages. A page
+ * is kept as its ids, a few hundred bytes, so the cache holds many thousands of them in a few megabytes;
+ * its rows are read again by id (a dozen primary-key reads) for each answer.
  */
-const SEARCH_CACHE_LIMITS = { entries: 4_000, spots: 5_000 } as const;
+const SEARCH_CACHE_LIMITS = { entries: 20_000, ids: 200_000 } as const;
 
-/** A page of a search as the cache keeps it: the exact count of matches and the page's spots. */
-interface PageOf<T> {
+/** A page of a search as the cache keeps it: the exact count of matches and the ids of the page. */
+interface PageIds {
   totalCount: number;
-  spots: T[];
+  ids: number[];
 }
-type CacheEntry = PageOf<Spot> | PageOf<AvailableSpot> | number;
+type CacheEntry = PageIds | number;
 
 /** Which search a cache entry belongs to: the marketplace, or the spots available to reserve. */
 type Kind = 'search' | 'available';
 
 export class SpotRepository {
   private readonly byId: Statement<{ id: number }, SpotRow>;
-  private readonly listPage: Statement<Page, SpotRow>;
+  /** The rows of a page, in the order of the ids given (a JSON array). */
+  private readonly byIds: Statement<{ ids: string }, SpotRow>;
+  private readonly listPage: Statement<Page, number>;
   private readonly listCount: Statement<[], number>;
   private readonly searchTier: TierQueries;
-  private readonly availablePage: Statement<Page, SpotRow>;
+  private readonly availablePage: Statement<Page, number>;
   private readonly availableCount: Statement<[], number>;
   private readonly availableTier: TierQueries;
   private readonly dataVersion: Statement<[], string>;
   /**
    * Recent pages of both paged searches, by question as the index reads it (kind, page, page size and FTS
    * query: "café" and "cafe", or "sto*" and "sto", share theirs), and the counts of each tier, which the
-   * pages of one search share. They are valid while the data has not changed: cachedAt is the data version
-   * they were read at, and the first search under another empties the cache. A cached page keeps the
-   * snapshotDate of when it was read, which stays true: nothing has changed since.
+   * pages of one search share: what the full-text queries found, so a question asked again costs only the
+   * reading of its rows. They are valid while the data has not changed: cachedAt is the data version they
+   * were read at, and the first search under another empties the cache.
    */
   private readonly cache = new LRUCache<string, CacheEntry>({
     max: SEARCH_CACHE_LIMITS.entries,
-    maxSize: SEARCH_CACHE_LIMITS.spots + SEARCH_CACHE_LIMITS.entries,
-    // Every entry takes a place, a page one more per spot.
-    sizeCalculation: (entry) => (typeof entry === 'number' ? 1 : entry.spots.length + 1),
+    maxSize: SEARCH_CACHE_LIMITS.ids + SEARCH_CACHE_LIMITS.entries,
+    // Every entry takes a place, a page one more per id.
+    sizeCalculation: (entry) => (typeof entry === 'number' ? 1 : entry.ids.length + 1),
   });
   private cachedAt = '';
 
   constructor(db: Db) {
     this.byId = db.prepare(`SELECT ${SPOT_COLUMNS} FROM spots s ${SPOT_JOINS} WHERE s.id = @id`);
-    // Every page is chosen among ids alone (an index or doclist read in id order, LIMIT/OFFSET there), and
-    // only its rows are joined: an OFFSET over the joined rows would build every skipped row.
-    this.listPage = db.prepare(
-      `SELECT ${SPOT_COLUMNS}
-       FROM (SELECT spot_id FROM listed_spots ORDER BY spot_id LIMIT @limit OFFSET @offset) l
-       JOIN spots s ON s.id = l.spot_id ${SPOT_JOINS}
-       ORDER BY l.spot_id`,
+    this.byIds = db.prepare(
+      `SELECT ${SPOT_COLUMNS} FROM json_each(@ids) j JOIN spots s ON s.id = j.value ${SPOT_JOINS} ORDER BY j.key`,
     );
+    // Every page is chosen among ids alone (an index or doclist read in id order, LIMIT/OFFSET there); only
+    // its rows are read.
+    this.listPage = db
+      .prepare<Page, number>('SELECT spot_id FROM listed_spots ORDER BY spot_id LIMIT @limit OFFSET @offset')
+      .pluck();
     this.listCount = db.prepare<[], number>('SELECT count(*) FROM listed_spots').pluck();
     this.searchTier = {
       count: db
         .prepare<{ match: string }, number>('SELECT count(*) FROM spots_fts WHERE spots_fts MATCH @match')
         .pluck(),
-      page: db.prepare(
-        `SELECT ${SPOT_COLUMNS}
-         FROM (SELECT rowid AS id FROM spots_fts WHERE spots_fts MATCH @match
-               ORDER BY rowid LIMIT @limit OFFSET @offset) f
-         JOIN spots s ON s.id = f.id ${SPOT_JOINS}
-         ORDER BY f.id`,
-      ),
+      page: db
+        .prepare<TextPage, number>(
+          `SELECT rowid FROM spots_fts WHERE spots_fts MATCH @match ORDER BY rowid LIMIT @limit OFFSET @offset`,
+        )
+        .pluck(),
     };
     // available_spots: the listed spots without a current content (006_search_fts5.sql).
-    this.availablePage = db.prepare(
-      `SELECT ${SPOT_COLUMNS}
-       FROM (SELECT spot_id FROM available_spots ORDER BY spot_id LIMIT @limit OFFSET @offset) a
-       JOIN spots s ON s.id = a.spot_id ${SPOT_JOINS}
-       ORDER BY a.spot_id`,
-    );
+    this.availablePage = db
+      .prepare<Page, number>(
+        'SELECT spot_id FROM available_spots ORDER BY spot_id LIMIT @limit OFFSET @offset',
+      )
+      .pluck();
     this.availableCount = db.prepare<[], number>('SELECT count(*) FROM available_spots').pluck();
     this.availableTier = {
       count: db
@@ -204,14 +203,12 @@ export class SpotRepository {
            WHERE spots_fts MATCH @match`,
         )
         .pluck(),
-      page: db.prepare(
-        `SELECT ${SPOT_COLUMNS}
-         FROM (SELECT f.rowid AS id FROM spots_fts f JOIN available_spots a ON a.spot_id = f.rowid
-               WHERE spots_fts MATCH @match
-               ORDER BY f.rowid LIMIT @limit OFFSET @offset) f
-         JOIN spots s ON s.id = f.id ${SPOT_JOINS}
-         ORDER BY f.id`,
-      ),
+      page: db
+        .prepare<TextPage, number>(
+          `SELECT f.rowid FROM spots_fts f JOIN available_spots a ON a.spot_id = f.rowid
+           WHERE spots_fts MATCH @match ORDER BY f.rowid LIMIT @limit OFFSET @offset`,
+        )
+        .pluck(),
     };
     // The data version: rows changed on this connection since it opened (total_changes(): every insert,
     // update and delete, triggers' included), and commits by other connections to the file (data_version).
@@ -226,19 +223,11 @@ export class SpotRepository {
    * word first, then the other matches, each by id (see searchTiers); without words, by id.
    */
   search(query: PageQuery): SpotSearchResult {
-    const { searchText, pageNumber, pageSize, match, page } = normalise(query);
-    this.forgetOnChange();
-    const { totalCount, spots } = this.remember(`search ${pageNumber} ${pageSize} ${match}`, () => {
-      const { rows, totalCount } =
-        match === null
-          ? {
-              rows: this.listPage.all(page),
-              totalCount: this.remember('search count', () => this.listCount.get() as number),
-            }
-          : this.pageByTiers('search', this.searchTier, match, page);
-      const snapshotDate = new Date().toISOString();
-      return { totalCount, spots: rows.map((r) => toSpot(r, snapshotDate)) };
-    });
+    const question = normalise(query);
+    const { searchText, pageNumber, pageSize } = question;
+    const { totalCount, rows } = this.page('search', question);
+    const snapshotDate = new Date().toISOString();
+    const spots = rows.map((r) => toSpot(r, snapshotDate));
     return { totalCount, pageNumber, pageSize, searchText, spots };
   }
 
@@ -247,19 +236,10 @@ export class SpotRepository {
    * in the order of search.
    */
   available(query: PageQuery): AvailableSpotsResult {
-    const { searchText, pageNumber, pageSize, match, page } = normalise(query);
-    this.forgetOnChange();
-    const { totalCount, spots } = this.remember(`available ${pageNumber} ${pageSize} ${match}`, () => {
-      const { rows, totalCount } =
-        match === null
-          ? {
-              rows: this.availablePage.all(page),
-              totalCount: this.remember('available count', () => this.availableCount.get() as number),
-            }
-          : this.pageByTiers('available', this.availableTier, match, page);
-      return { totalCount, spots: rows.map(toAvailableSpot) };
-    });
-    return { totalCount, pageNumber, pageSize, searchText, spots };
+    const question = normalise(query);
+    const { searchText, pageNumber, pageSize } = question;
+    const { totalCount, rows } = this.page('available', question);
+    return { totalCount, pageNumber, pageSize, searchText, spots: rows.map(toAvailableSpot) };
   }
 
   /** GET spot/{id}/public: the spot when the marketplace shows it (published, active publisher), else null. */
@@ -276,13 +256,21 @@ export class SpotRepository {
     return row ? toSnapshot(row, new Date().toISOString()) : null;
   }
 
-  /** Empties the cache when the data has changed since it was filled. */
-  private forgetOnChange(): void {
+  /** A page of either search: the exact count and the page's rows, in order. */
+  private page(kind: Kind, question: Question): { totalCount: number; rows: SpotRow[] } {
+    const { pageNumber, pageSize, match, page } = question;
     const version = this.dataVersion.get() as string;
     if (version !== this.cachedAt) {
       this.cache.clear();
       this.cachedAt = version;
     }
+    const { totalCount, ids } = this.remember(`${kind} ${pageNumber} ${pageSize} ${match}`, () => {
+      if (match !== null) return this.pageByTiers(kind, match, page);
+      const [ids, count] =
+        kind === 'search' ? [this.listPage, this.listCount] : [this.availablePage, this.availableCount];
+      return { ids: ids.all(page), totalCount: this.remember(`${kind} count`, () => count.get() as number) };
+    });
+    return { totalCount, rows: ids.length === 0 ? [] : this.byIds.all({ ids: JSON.stringify(ids) }) };
   }
 
   /** The cache's entry for a key, or the one worked out now and kept. */
@@ -302,29 +290,27 @@ export class SpotRepository {
    * count and one short read, not a pass over every match per tier; and the counts, the dearest part, are
    * kept for the other pages of the search.
    */
-  private pageByTiers(
-    kind: Kind,
-    queries: TierQueries,
-    match: string,
-    page: Page,
-  ): { rows: SpotRow[]; totalCount: number } {
+  private pageByTiers(kind: Kind, match: string, page: Page): PageIds {
+    const queries = kind === 'search' ? this.searchTier : this.availableTier;
     const tiers = searchTiers(match);
     const count = (tier: string) =>
       this.remember(`${kind} count ${tier}`, () => queries.count.get({ match: tier }) as number);
     const totalCount = count(tiers.all);
-    if (page.offset >= totalCount) return { rows: [], totalCount };
-    const rows = queries.page.all({ match: tiers.nameFirst, ...page });
-    if (rows.length === page.limit) return { rows, totalCount };
-    // The name tier ends on this page (rows found) or before it (none found: count it to place the page).
-    const nameCount = rows.length > 0 ? page.offset + rows.length : count(tiers.nameFirst);
-    if (nameCount === totalCount) return { rows, totalCount };
+    if (page.offset >= totalCount) return { ids: [], totalCount };
+    const ids = queries.page.all({ match: tiers.nameFirst, ...page });
+    if (ids.length === page.limit) return { ids, totalCount };
+    // The name tier ends on this page (ids found) or before it (none found: count it to place the page).
+    const nameCount = ids.length > 0 ? page.offset + ids.length : count(tiers.nameFirst);
+    if (nameCount === totalCount) return { ids, totalCount };
     // When the name tier is empty the rest is the whole match, a cheaper query than the NOT.
     const rest = nameCount === 0 ? tiers.all : tiers.rest;
-    const offset = rows.length > 0 ? 0 : page.offset - nameCount;
-    rows.push(...queries.page.all({ match: rest, limit: page.limit - rows.length, offset }));
-    return { rows, totalCount };
+    const offset = ids.length > 0 ? 0 : page.offset - nameCount;
+    ids.push(...queries.page.all({ match: rest, limit: page.limit - ids.length, offset }));
+    return { ids, totalCount };
   }
 }
+
+type Question = ReturnType<typeof normalise>;
 
 function normalise(query: PageQuery) {
   const searchText = query.searchText ?? '';
