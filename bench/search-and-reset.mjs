@@ -15,7 +15,7 @@
 // - search (the headline, "typical traffic"): marketplace traffic is skewed, so the body is drawn with a
 //   Zipf distribution (s = 1) over the pool: the i-th body has weight 1 / i. Rank 1 is the landing page (no
 //   text, page 1); the other bodies keep the pool's (random) order, so popular searches are neither picked
-//   to be cheap nor dear. Repeated questions are answered from the simulator's answer cache.
+//   to be cheap nor dear. Repeated questions are answered from the simulator's search cache.
 // - searchUniform: every body equally likely, so most questions are asked for the first time or have left
 //   the cache.
 // The headline and the bare route are measured in alternating rounds (bare, search, search, bare: 5 s
@@ -233,7 +233,7 @@ export async function runSimulatorBench({ durationSec = 10, log = (line) => cons
     const bareOptions = { url: `${bare.ready.url}/bare` };
 
     // Warm-up (JIT, schema compilation) of both servers; then a write, so the headline starts from an
-    // empty answer cache.
+    // empty search cache.
     await measure(autocannon, { url: simUrl, duration: 2, requests: drawing(uniform(random(5))) });
     await measure(autocannon, { ...bareOptions, duration: 2 });
     search.child.send({ kind: 'write-spot' });

@@ -1,6 +1,6 @@
 -- 006: the marketplace search on SQLite FTS5, in place of the in-memory word index of 005 and the data
 -- versions of 004/005 that told it (and its caches) when to rebuild. FTS5 updates its index row by row as the
--- triggers below write, so a write never costs a rebuild; the answer cache of db/repositories/spots.ts
+-- triggers below write, so a write never costs a rebuild; the search cache of db/repositories/spots.ts
 -- follows the connection's own change counter instead of a version row.
 DROP TRIGGER spots_search_version_insert;
 DROP TRIGGER spots_search_version_update;
