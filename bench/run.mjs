@@ -1,8 +1,10 @@
 #!/usr/bin/env node
-// `npm run bench`: measures the targets of the walking skeleton and writes bench/results.json.
-// Targets: search ≥ 25% of a bare Fastify route's throughput with p99 < 50 ms (100,000 spots, 32
-// connections); scenario reset < 50 ms; initial JS for /marketplace ≤ 150 KB gzipped; Lighthouse (mobile)
-// performance ≥ 0.9 and CLS < 0.1 on /start and /marketplace.
+// `npm run bench`: measures the targets and writes bench/results.json.
+// Targets (100,000 spots): typical search traffic p99 < 100 ms at 32 connections; a search right after a
+// spot write < 50 ms (the slowest of them); the search server's resident memory ≤ 300 MiB; scenario reset
+// to demo ≤ 10 ms (median); initial JS for /marketplace ≤ 150 KB gzipped; Lighthouse (mobile) performance
+// ≥ 0.9 and CLS < 0.1 on /start and /marketplace. Search ÷ bare route and forgot-password timing (known
+// and unknown address) are reported.
 import { spawnSync } from 'node:child_process';
 import { existsSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -27,9 +29,10 @@ const forgotPassword = await measureForgotPassword();
 const lighthouse = await runLighthouseBench();
 
 const targets = {
-  searchToBareRatioAtLeast: 0.25,
-  searchP99MsBelow: 50,
-  resetMsBelow: 50,
+  searchP99MsBelow: 100,
+  searchAfterWriteMsBelow: 50,
+  searchServerRssMiBAtMost: 300,
+  resetMedianMsAtMost: 10,
   initialJsGzipBytesAtMost: 150 * 1024,
   lighthousePerformanceAtLeast: 0.9,
   lighthouseClsBelow: 0.1,
@@ -43,9 +46,10 @@ const results = {
   lighthouse,
   targets,
   met: {
-    searchThroughput: simulator.searchToBareRatio >= targets.searchToBareRatioAtLeast,
     searchP99: simulator.search.p99Ms < targets.searchP99MsBelow,
-    reset: simulator.reset.p95Ms < targets.resetMsBelow,
+    searchAfterWrite: simulator.searchAfterWrite.maxMs < targets.searchAfterWriteMsBelow,
+    memory: simulator.memory.rssMiB <= targets.searchServerRssMiBAtMost,
+    reset: simulator.reset.medianMs <= targets.resetMedianMsAtMost,
     initialJs: bundle.jsGzipBytes <= targets.initialJsGzipBytesAtMost,
     lighthouse: Object.values(lighthouse.routes).every(
       (route) =>

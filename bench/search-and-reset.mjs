@@ -1,7 +1,7 @@
 #!/usr/bin/env node
-// Simulator bench: marketplace search over 100,000 spots at 32 connections against a bare Fastify route,
-// and scenario reset (demo). Run alone with `node --import tsx bench/search-and-reset.mjs`; bench/run.mjs
-// imports runSimulatorBench().
+// Simulator bench: marketplace search over 100,000 spots at 32 connections against a bare Fastify route, a
+// search right after a spot write, the search server's memory, and scenario reset (demo). Run alone with
+// `node --import tsx bench/search-and-reset.mjs`; bench/run.mjs imports runSimulatorBench().
 //
 // Processes: each server under test runs in a child process of its own (bench/serve-search.mjs: the
 // simulator app seeded with bench/marketplace.mjs; bench/serve-bare.mjs: one bare Fastify route), started
@@ -15,16 +15,19 @@
 // - search (the headline, "typical traffic"): marketplace traffic is skewed, so the body is drawn with a
 //   Zipf distribution (s = 1) over the pool: the i-th body has weight 1 / i. Rank 1 is the landing page (no
 //   text, page 1); the other bodies keep the pool's (random) order, so popular searches are neither picked
-//   to be cheap nor dear. Caches on (answers, rows, prefixes); the answer cache's hit rate is reported.
-// - searchUniform ("uniform, mostly uncached"): every body equally likely, caches on (the answer cache
-//   mostly misses; hit rate reported).
-// - searchUncached: the uniform mix with every cache of the search off (SpotRepository.setCaches): each
-//   request merges its prefixes in the word index afresh and reads its rows from the database.
-// The word index itself is built before the runs (its build time is reported as searchIndex.buildMs).
-// - worstCase: the most common 3-letter prefix, pages 1–5, caches off.
+//   to be cheap nor dear. Repeated questions are answered from the simulator's search cache.
+// - searchUniform: every body equally likely, so most questions are asked for the first time or have left
+//   the cache.
 // The headline and the bare route are measured in alternating rounds (bare, search, search, bare: 5 s
 // each) so that the machine's drift weighs on both alike, the search warm (after 3 s of the same traffic);
-// the other mixes run after, from empty caches, against the same bare figure.
+// the uniform mix runs after, against the same bare figure.
+// - searchAfterWrite: with no other traffic, AFTER_WRITE_ROUNDS times for each of AFTER_WRITE_QUERIES
+//   (the landing page, a common word, the worst 3-letter prefix on pages 1 and 5, two words; and the
+//   available spots, reported apart): a spot is written in the server process (serve-search.mjs: a new
+//   spot or new text for a listed one), then the search is timed there from request to answer (Fastify's
+//   inject). The write empties the search cache, so this is also what an uncached search costs.
+// - memory: the search server's resident set after seeding, and after the load (its search cache full):
+//   as it is (the figure held to the target), and after a full garbage collection.
 // Percentiles are computed from every response time autocannon reports (its own histogram has p90,
 // p97_5 and p99 but no p95).
 import { fork } from 'node:child_process';
@@ -39,6 +42,7 @@ const TENANT = { 'x-tenant-id': 'sponsor-spot', 'content-type': 'application/jso
 /** Distinct search bodies the bench draws from, one per request. */
 const QUERY_POOL_SIZE = 6_000;
 const RESET_RUNS = 50;
+const AFTER_WRITE_ROUNDS = 20;
 const LANDING_PAGE = JSON.stringify({ searchText: '', pageNumber: 1 });
 
 function percentile(sorted, p) {
@@ -89,7 +93,8 @@ async function measure(autocannon, options) {
 /** Starts bench/<script> in a child process (`node --import tsx`); resolves with it and its ready message. */
 function startServer(script) {
   const child = fork(fileURLToPath(new URL(script, import.meta.url)), [], {
-    execArgv: ['--import', 'tsx'],
+    // --expose-gc: serve-search.mjs reports its memory also after a full collection.
+    execArgv: ['--import', 'tsx', '--expose-gc'],
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
   return waitFor(child, 'ready').then((ready) => ({ child, ready }));
@@ -132,15 +137,69 @@ async function measureReset() {
   }
 }
 
+/** The searches timed right after a write; "{worst}" is the most common 3-letter prefix. */
+const AFTER_WRITE_QUERIES = [
+  { label: 'landing page', path: 'search', body: { searchText: '', pageNumber: 1 } },
+  { label: 'common word', path: 'search', body: { searchText: 'Garden', pageNumber: 1 } },
+  { label: 'worst prefix, page 1', path: 'search', body: { searchText: '{worst}', pageNumber: 1 } },
+  { label: 'worst prefix, page 5', path: 'search', body: { searchText: '{worst}', pageNumber: 5 } },
+  { label: 'two words', path: 'search', body: { searchText: 'travel gar', pageNumber: 2 } },
+  { label: 'available, landing page', path: 'available', body: { searchText: '', pageNumber: 1 } },
+  { label: 'available, worst prefix', path: 'available', body: { searchText: '{worst}', pageNumber: 1 } },
+];
+
+/** Times each of AFTER_WRITE_QUERIES right after a spot write in the server, AFTER_WRITE_ROUNDS times. */
+async function measureSearchAfterWrite(server, worst) {
+  const perQuery = [];
+  const all = [];
+  const available = [];
+  for (const { label, path, body } of AFTER_WRITE_QUERIES) {
+    const url = `/sponsor/api/v1/spot/${path === 'search' ? 'search/' : 'available'}`;
+    const payload = { ...body, searchText: body.searchText.replace('{worst}', worst) };
+    const times = [];
+    // The first rounds warm the path of this question (the write and the search alike); then it is timed.
+    for (let i = -3; i < AFTER_WRITE_ROUNDS; i++) {
+      server.child.send({ kind: 'write-then-search', url, body: payload });
+      const { ms, statusCode } = await waitFor(server.child, 'searched');
+      if (statusCode !== 200)
+        throw new Error(`search after write: ${statusCode} for ${JSON.stringify(payload)}`);
+      if (i >= 0) times.push(ms);
+    }
+    times.sort((a, b) => a - b);
+    (path === 'search' ? all : available).push(...times);
+    perQuery.push({
+      label,
+      body: payload,
+      medianMs: round(percentile(times, 50)),
+      maxMs: round(times.at(-1)),
+    });
+  }
+  all.sort((a, b) => a - b);
+  available.sort((a, b) => a - b);
+  return {
+    medianMs: round(percentile(all, 50)),
+    p95Ms: round(percentile(all, 95)),
+    maxMs: round(all.at(-1)),
+    searches: all.length,
+    available: { medianMs: round(percentile(available, 50)), maxMs: round(available.at(-1)) },
+    perQuery,
+  };
+}
+
+async function memoryOf(server) {
+  server.child.send({ kind: 'memory' });
+  const { kind: _, ...memory } = await waitFor(server.child, 'memory');
+  return memory;
+}
+
 /**
  * @param {{ durationSec?: number, log?: (line: string) => void }} [options]
- * search: the typical-traffic (Zipf) mix; searchUniform: the uniform mix; searchUncached: the uniform mix
- * with the caches off; worstCase: the most common 3-letter prefix, caches off (see the top of this file).
- * @returns {Promise<{search:{rps:number,p95Ms:number,p99Ms:number,workload:string,queryPool:number,
- *   cacheHitRate:number}, bareRoute:{rps:number,p95Ms:number,p99Ms:number}, searchToBareRatio:number,
- *   searchIndex:{listedSpots:number,words:number,buildMs:number},
- *   reset:{medianMs:number,p95Ms:number}, searchUniform:object, searchUncached:object, worstCase:object,
- *   spots:number}>}
+ * search: the typical-traffic (Zipf) mix; searchUniform: the uniform mix; searchAfterWrite: searches timed
+ * right after a spot write; memory: the search server's resident set (see the top of this file).
+ * @returns {Promise<{search:{rps:number,p95Ms:number,p99Ms:number,workload:string,queryPool:number},
+ *   bareRoute:{rps:number,p95Ms:number,p99Ms:number}, searchToBareRatio:number,
+ *   searchAfterWrite:{medianMs:number,p95Ms:number,maxMs:number}, memory:{rssMiB:number},
+ *   reset:{medianMs:number,p95Ms:number}, searchUniform:object, spots:number, listedSpots:number}>}
  */
 export async function runSimulatorBench({ durationSec = 10, log = (line) => console.error(line) } = {}) {
   const { default: autocannon } = await import('autocannon');
@@ -149,9 +208,10 @@ export async function runSimulatorBench({ durationSec = 10, log = (line) => cons
   try {
     log(`bench: generating ${SPOT_COUNT.toLocaleString('en')} spots (search server process)…`);
     search = await startServer('./serve-search.mjs');
-    const { url: simUrl, seedMs, worstPrefix, indexBuildMs, index } = search.ready;
+    const { url: simUrl, seedMs, worstPrefix, listedSpots, memory: seededMemory } = search.ready;
     log(
-      `bench: seeded in ${Math.round(seedMs)} ms; search at ${CONNECTIONS} connections for ${durationSec} s…`,
+      `bench: seeded in ${Math.round(seedMs)} ms (${listedSpots} listed, RSS ${seededMemory.rssMiB} MiB); ` +
+        `search at ${CONNECTIONS} connections for ${durationSec} s…`,
     );
 
     const searchPath = '/sponsor/api/v1/spot/search/';
@@ -167,41 +227,26 @@ export async function runSimulatorBench({ durationSec = 10, log = (line) => cons
     ];
     const uniform = (rnd) => () => pool[Math.floor(rnd() * pool.length)];
     const typical = (rnd) => zipf(byPopularity(pool), rnd);
-    /** Sets the caches on or off; answers the answer cache's hits and misses since the last call. */
-    const cache = async (enabled) => {
-      search.child.send({ kind: 'cache', enabled });
-      const { hits, misses } = await waitFor(search.child, 'cache');
-      return { hits, misses, hitRate: hits + misses === 0 ? 0 : round(hits / (hits + misses)) };
-    };
-    const run = async (label, draw, enabled, duration = durationSec) => {
-      await cache(enabled);
-      const result = await measure(autocannon, { url: simUrl, duration, requests: drawing(draw) });
-      const counted = await cache(enabled);
-      log(`bench: ${label}: ${result.rps} req/s, p99 ${result.p99Ms} ms, cache hit rate ${counted.hitRate}`);
-      return { ...result, cache: counted };
-    };
 
     log('bench: bare Fastify route (own process)…');
     bare = await startServer('./serve-bare.mjs');
     const bareOptions = { url: `${bare.ready.url}/bare` };
 
-    // Warm-up (JIT, schema compilation) of both servers, then each mix starts from an empty cache: the
-    // caches are turned off (which empties them) and on again before each cached run.
-    await run('warm-up', uniform(random(5)), true, 2);
+    // Warm-up (JIT, schema compilation) of both servers; then a write, so the headline starts from an
+    // empty search cache.
+    await measure(autocannon, { url: simUrl, duration: 2, requests: drawing(uniform(random(5))) });
     await measure(autocannon, { ...bareOptions, duration: 2 });
-    await cache(false);
+    search.child.send({ kind: 'write-spot' });
+    await waitFor(search.child, 'written');
 
     // The headline: typical traffic against the bare route in the same minute. The machine's speed drifts
     // (a shared virtual machine: the same run measured minutes apart differed by half), so the two are
     // measured in alternating rounds, bare–search–search–bare, and each figure is over its rounds: a drift
     // that is steady over the minute weighs on both alike.
-    // It is measured warm, as a server that has been taking such traffic for a while: 3 s of it first,
-    // from empty caches, and the hit rate is counted from then on.
+    // It is measured warm, as a server that has been taking such traffic for a while: 3 s of it first.
     const roundSec = Math.max(2, Math.round(durationSec / 2));
-    await cache(true);
     const drawTypical = typical(random(11));
     await measure(autocannon, { url: simUrl, duration: 3, requests: drawing(drawTypical) });
-    await cache(true);
     const bareSamples = [];
     const typicalSamples = [];
     bareSamples.push(await sample(autocannon, { ...bareOptions, duration: roundSec }));
@@ -212,26 +257,29 @@ export async function runSimulatorBench({ durationSec = 10, log = (line) => cons
     }
     bareSamples.push(await sample(autocannon, { ...bareOptions, duration: roundSec }));
     const bareRoute = summarise(bareSamples);
-    const searchTypical = { ...summarise(typicalSamples), cache: await cache(true) };
+    const searchTypical = summarise(typicalSamples);
     log(
-      `bench: typical traffic (Zipf): ${searchTypical.rps} req/s, p99 ${searchTypical.p99Ms} ms, ` +
-        `cache hit rate ${searchTypical.cache.hitRate}; bare route ${bareRoute.rps} req/s`,
+      `bench: typical traffic (Zipf): ${searchTypical.rps} req/s, p99 ${searchTypical.p99Ms} ms; ` +
+        `bare route ${bareRoute.rps} req/s`,
     );
     await stopServer(bare);
     bare = null;
 
-    await cache(false);
-    const searchUniform = await run('uniform', uniform(random(12)), true);
-    const half = Math.max(3, Math.round(durationSec / 2));
-    const searchUncached = await run('uniform, caches off', uniform(random(13)), false, half);
+    const searchUniform = await measure(autocannon, {
+      url: simUrl,
+      duration: durationSec,
+      requests: drawing(uniform(random(12))),
+    });
+    log(`bench: uniform: ${searchUniform.rps} req/s, p99 ${searchUniform.p99Ms} ms`);
+    const loadedMemory = await memoryOf(search);
+    log(`bench: search server RSS ${loadedMemory.rssMiB} MiB after the load`);
+
     const { prefix, matches } = worstPrefix;
-    const rnd = random(14);
-    const worst = () => JSON.stringify({ searchText: prefix, pageNumber: 1 + Math.floor(rnd() * 5) });
-    const worstCase = await run(
-      `worst case "${prefix}" (${matches} matches), caches off`,
-      worst,
-      false,
-      half,
+    log(`bench: searches right after a spot write (worst prefix "${prefix}", ${matches} matches)…`);
+    const searchAfterWrite = await measureSearchAfterWrite(search, prefix);
+    log(
+      `bench: search after a write: median ${searchAfterWrite.medianMs} ms, p95 ${searchAfterWrite.p95Ms} ms, ` +
+        `max ${searchAfterWrite.maxMs} ms`,
     );
     await stopServer(search);
     search = null;
@@ -245,30 +293,31 @@ export async function runSimulatorBench({ durationSec = 10, log = (line) => cons
     const ratio = (result) => round(result.rps / bareRoute.rps);
     return {
       spots: SPOT_COUNT,
+      listedSpots,
       connections: CONNECTIONS,
       search: {
         ...pick(searchTypical),
         workload: 'typical traffic: Zipf (s = 1) over the query pool, landing page most popular',
         queryPool: pool.length,
-        cacheHitRate: searchTypical.cache.hitRate,
       },
       bareRoute: pick(bareRoute),
       searchToBareRatio: ratio(searchTypical),
-      searchIndex: { listedSpots: index.spots, words: index.words, buildMs: Math.round(indexBuildMs) },
+      searchAfterWrite,
+      memory: {
+        rssMiB: Math.max(seededMemory.rssMiB, loadedMemory.rssMiB),
+        seeded: seededMemory,
+        loaded: loadedMemory,
+      },
       reset: { medianMs: round(percentile(resets, 50)), p95Ms: round(percentile(resets, 95)) },
       searchUniform: {
         ...pick(searchUniform),
-        workload: 'uniform over the query pool, mostly uncached',
-        cacheHitRate: searchUniform.cache.hitRate,
+        workload: 'uniform over the query pool, mostly first-time questions',
         ratioToBare: ratio(searchUniform),
       },
-      searchUncached: { ...pick(searchUncached), ratioToBare: ratio(searchUncached) },
-      worstCase: { ...pick(worstCase), searchText: prefix, matches, ratioToBare: ratio(worstCase) },
+      worstPrefix: { searchText: prefix, matches },
       details: {
         search: searchTypical,
         searchUniform,
-        searchUncached,
-        worstCase,
         bareRoute,
         seedMs: Math.round(seedMs),
         resetRuns: RESET_RUNS,

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isSpotAvailable, isSpotLive } from '../src/contract/rules.js';
 import type { ProductCatalogue, Spot, SpotSearchResult } from '../src/contract/sponsor.js';
-import { queryWords } from '../src/db/search-index.js';
+import { queryWords } from '../src/db/repositories/spots.js';
 import { JSON_TENANT, TENANT, testApp } from './helpers.js';
 import { VERSION } from '../src/version.js';
 

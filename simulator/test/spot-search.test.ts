@@ -1,13 +1,16 @@
 // Spot search beyond the small fixture: the order (name matches first, then the rest, each by id), exact
 // counts over many matches, pages across the tiers and far out, prefixes of every word, words in any script,
-// and the bounds of the answer cache.
+// FTS syntax as plain text, every page against a brute-force reference over generated spots (before and
+// after writes), the FTS index in step with its tables, and the answer cache never outliving a write.
+import Database from 'better-sqlite3';
 import type { FastifyInstance } from 'fastify';
+import { readFileSync, readdirSync } from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Value } from 'typebox/value';
-import { AvailableSpotsResult, SpotSearchResult } from '../src/contract/sponsor.js';
-import { ANSWER_CACHE_LIMITS, AnswerCache } from '../src/db/repositories/spots.js';
-import { MAX_SEARCH_WORDS, queryWords } from '../src/db/search-index.js';
-import { loggedIn, refresh } from './auth-helpers.js';
+import { AvailableSpotsResult, type Spot, SpotSearchResult } from '../src/contract/sponsor.js';
+import { foldSearchText, migrationsDir } from '../src/db/connection.js';
+import { MAX_SEARCH_WORDS, SpotRepository, queryWords } from '../src/db/repositories/spots.js';
 import { JSON_TENANT, testApp } from './helpers.js';
 
 let app: FastifyInstance;
@@ -132,7 +135,6 @@ describe('spot search over many spots', () => {
 
 describe('answer bodies', () => {
   it('hold exactly the fields of the response schemas, with and without content, decal and subscription', async () => {
-    // The route writes answers with JSON.stringify, not the schema's serializer (routes/sponsor/spots.ts).
     const bodies = [
       ...[1, 2, 21].map((pageNumber) => ({ schema: SpotSearchResult, body: { pageSize: 100, pageNumber } })),
       { schema: SpotSearchResult, body: { searchText: 'lantern', pageSize: 100 } },
@@ -146,7 +148,7 @@ describe('answer bodies', () => {
       const answer = await post<{ spots: Record<string, unknown>[] }>(url, body);
       expect(Value.Check(schema, answer), url).toBe(true);
       expect(Value.Clean(schema, structuredClone(answer))).toEqual(answer);
-      // One snapshotDate for the whole answer, though its spots' JSON may come from earlier answers.
+      // One snapshotDate for the whole answer.
       const dates = new Set(
         answer.spots.map((spot) => (spot.snapshot as { snapshotDate?: string })?.snapshotDate),
       );
@@ -194,143 +196,410 @@ describe('search words', () => {
     app.scenarios.reset('fixture');
   });
 
-  it('reads user text as words only: no operator, quote or column filter survives', () => {
-    expect(queryWords('side) OR {name}: "x')).toEqual(['side', 'or', 'name', 'x']);
-    expect(queryWords('Café CAFE café')).toEqual(['cafe']);
-    expect(queryWords('ＦＵＬＬ ﬁsh')).toEqual(['full', 'fish']);
-    const many = Array.from({ length: MAX_SEARCH_WORDS + 3 }, (_, i) => `w${i}`);
-    expect(queryWords(many.join(' '))).toEqual(many.slice(0, MAX_SEARCH_WORDS));
+  it('folds case, accents of every script and compatibility forms in the spots and in the search', async () => {
+    app.db.prepare("UPDATE spots SET name = 'ＦＵＬＬ ﬁsh Ｃａｆé x² ﾀﾜｰ' WHERE id = 2").run();
+    app.db.prepare("UPDATE spots SET description = 'Ελληνικά Йод full' WHERE id = 7").run();
+    for (const [searchText, expected] of [
+      ['full fish cafe x2 タワー', [2]],
+      ['FULL FISH CAFÉ', [2]],
+      ['ｆｕｌｌ', [2, 7]],
+      ['Full', [2, 7]],
+      ['ﬁ', [2]],
+      ['ελληνικα иод', [7]],
+      ['ΕΛΛΗΝΙΚΆ ЙОД', [7]],
+    ] as const) {
+      expect(ids(await search({ searchText })), searchText).toEqual(expected);
+    }
+    app.scenarios.reset('fixture');
+  });
+
+  it.each([
+    // Spot 1 alone holds "hiking" and "rectangle" (its description). As FTS syntax, each of these would find
+    // another answer or fail: OR, NOT, AND and NEAR as operators, a column filter, a phrase, a bare quote.
+    ['hiking OR newsletter', []],
+    ['hiking NOT newsletter', []],
+    ['hiking AND rectangle', []],
+    ['NEAR(hiking rectangle)', []],
+    ['description:hiking', []],
+    ['{description}: hiking', []],
+    ['rectangle -hiking', [1]],
+    ['(hiking) (rectangle)', [1]],
+    ['"rectangle hiking"', [1]],
+    ['"hiking', [1]],
+    ['hik*', [1]],
+    ['^hiking +rectangle', [1]],
+    ['hik* rec*', [1]],
+  ])('reads %j as plain words, each a required prefix', async (searchText, expected) => {
+    expect(ids(await search({ searchText }))).toEqual(expected);
+  });
+
+  it('counts the first 12 distinct words and ignores the rest', async () => {
+    // Spot 1 holds all twelve: blog sidebar medium rectangle beside every hiking post acme outdoor gazette b.
+    const twelve = 'blog sidebar medium rectangle beside every hiking post acme outdoor gazette b';
+    expect(MAX_SEARCH_WORDS).toBe(12);
+    expect(ids(await search({ searchText: twelve }))).toEqual([1]);
+    expect(ids(await search({ searchText: `${twelve} zzz` }))).toEqual([1]);
+    expect(ids(await search({ searchText: twelve.replace(/ b$/, ' zzz') }))).toEqual([]);
+    // A word repeated in another case or with accents does not use up a place.
+    expect(ids(await search({ searchText: `BLOG Blóg ${twelve} zzz` }))).toEqual([1]);
+    expect(queryWords('Café CAFE café ＣＡＦＥ')).toEqual(['cafe']);
+    expect(queryWords('side) OR {name}: "x*')).toEqual(['side', 'or', 'name', 'x']);
+  });
+
+  it('reads as one word every run of characters that the tokenizer reads as one token', () => {
+    // With detail = column, FTS5 refuses a quoted word that it splits into several tokens (a phrase), so a
+    // character queryWords keeps inside a word must be a token character of spots_fts too. Every code point
+    // between two letters, as a word of a spot and as the search for it.
+    const tokenizer = /tokenize\s*=\s*"([^"]+)"/.exec(
+      app.db.prepare("SELECT sql FROM sqlite_master WHERE name = 'spots_fts'").pluck().get() as string,
+    )?.[1];
+    expect(tokenizer).toMatch(/^unicode61 remove_diacritics 2 categories /);
+    app.db.exec(
+      `CREATE VIRTUAL TABLE temp.tokens USING fts5 (t, tokenize = "${tokenizer}", detail = column)`,
+    );
+    const insert = app.db.prepare('INSERT INTO temp.tokens (rowid, t) VALUES (?, ?)');
+    let words = 0;
+    app.db.transaction(() => {
+      for (let code = 0x80; code <= 0x10ffff; code++) {
+        // Surrogates are no characters; planes 15 and 16 are private use alone: their first thousand will do.
+        if ((code >= 0xd800 && code <= 0xdfff) || (code > 0xf03e8 && code < 0x100000) || code > 0x1003e8)
+          continue;
+        const found = queryWords(`qz${String.fromCodePoint(code)}xj`);
+        if (found.length !== 1) continue;
+        insert.run(code, found[0]);
+        words++;
+      }
+    })();
+    // Some 160,000 code points are word characters (letters, digits, marks, private use).
+    expect(words).toBeGreaterThan(150_000);
+    const split = app.db.prepare(`SELECT rowid FROM temp.tokens WHERE tokens MATCH '"xj"*'`).pluck().all();
+    expect(split.map((code) => `U+${(code as number).toString(16)}`)).toEqual([]);
+    app.db.exec('DROP TABLE temp.tokens');
+  }, 60_000);
+});
+
+/**
+ * The matches of searches as the README documents them, the slow way, over the source tables (not the
+ * index): the listed spots (published, active publisher); a spot matches when every word of the search is a
+ * prefix of some word of its name, description, location path or publisher name, compared without case,
+ * accents or compatibility forms; those whose name alone holds every word come first, then the rest, each
+ * by id. The spots are read once: ask again after a write.
+ */
+function reference(db: FastifyInstance['db']): (searchText: string, onlyAvailable: boolean) => number[] {
+  const fold = (text: string) =>
+    text
+      .normalize('NFKD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .normalize('NFC')
+      .toLowerCase();
+  const wordsOf = (text: string) => fold(text).match(/[\p{L}\p{N}\p{M}\p{Co}]+/gu) ?? [];
+  const spots = db
+    .prepare<[], { id: number; name: string; text: string; available: number }>(
+      `SELECT s.id, s.name, s.description || ' ' || s.location_path || ' ' || p.business_name AS text,
+              s.current_spot_content_id IS NULL AS available
+       FROM spots s JOIN publishers p ON p.id = s.publisher_id
+       WHERE s.status = 2 AND p.status = 2 ORDER BY s.id`,
+    )
+    .all()
+    .map((spot) => {
+      const name = wordsOf(spot.name);
+      return { id: spot.id, available: spot.available === 1, name, all: [...name, ...wordsOf(spot.text)] };
+    });
+  const holds = (list: string[], word: string) => list.some((w) => w.startsWith(word));
+  return (searchText, onlyAvailable) => {
+    const words = [...new Set(wordsOf(searchText))].slice(0, 12);
+    const first: number[] = [];
+    const rest: number[] = [];
+    for (const spot of spots) {
+      if (onlyAvailable && !spot.available) continue;
+      if (!words.every((w) => holds(spot.all, w))) continue;
+      (words.every((w) => holds(spot.name, w)) ? first : rest).push(spot.id);
+    }
+    return [...first, ...rest];
+  };
+}
+
+/** A small seeded PRNG (mulberry32): the same data and queries on every run, so a failure can be replayed. */
+function mulberry32(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
+  };
+}
+
+describe('every page against a brute-force reference over generated spots', () => {
+  /** Shared prefixes (st…, a…, har…) so a prefix spans many words; accents, other scripts, compatibility forms. */
+  const VOCABULARY = [
+    'st',
+    'stone',
+    'stones',
+    'story',
+    'street',
+    'stream',
+    'star',
+    'start',
+    'stall',
+    'a',
+    'ab',
+    'abc',
+    'abbey',
+    'harbour',
+    'harbor',
+    'Café',
+    'cafe',
+    'CAFÉ',
+    'hiking',
+    'हिन्दी',
+    '東京',
+    'zebra',
+    'ＦＵＬＬ',
+    'full',
+    'Straße',
+    'Ελληνικά',
+    'OR',
+    'near',
+  ];
+  /** What may stand between words, in the spots and in the searches: FTS syntax among them. */
+  const GAPS = [' ', ', ', ' "', '" ', ' - ', ' * ', ':', ' (', ') ', '/', ' {', '} ', '^'];
+  let db: FastifyInstance['db'];
+  let rng: () => number;
+  let nextId = 1;
+  const PUBLISHERS = 12;
+
+  const pick = <T>(list: readonly T[]) => list[Math.floor(rng() * list.length)] as T;
+  /** Vocabulary drawn skewed (the first words in many spots, the last in few), joined by gaps. */
+  const text = (n: number) =>
+    Array.from({ length: n }, () => VOCABULARY[Math.floor(rng() ** 2 * VOCABULARY.length)])
+      .map((word, i) => (i === 0 ? word : pick(GAPS) + word))
+      .join('');
+
+  function addSpot(): void {
+    nextId += 1 + Math.floor(rng() * 3);
+    const roll = rng();
+    db.prepare(
+      `INSERT INTO spots (id, publisher_id, name, description, location_path, status, current_spot_content_id, created_at)
+       VALUES (@id, @publisherId, @name, @description, @locationPath, @status, @contentId, '2026-01-01')`,
+    ).run({
+      id: nextId,
+      publisherId: 100 + Math.floor(rng() * PUBLISHERS),
+      name: text(Math.floor(rng() * 3)),
+      description: `${text(Math.floor(rng() * 4))} lot${Math.floor(rng() * 200)}`,
+      locationPath: `/${text(1).toUpperCase()}`,
+      status: roll < 0.8 ? 2 : roll < 0.9 ? 1 : 3,
+      contentId: rng() < 0.3 ? 1 : null,
+    });
+  }
+
+  /** Searches drawn from prefixes of the words the spots hold, some with no match, joined by gaps. */
+  function query(): string {
+    const n = rng() < 0.05 ? 0 : 1 + Math.floor(rng() * 3);
+    return Array.from({ length: n }, () => {
+      const r = rng();
+      if (r < 0.05) return 'zz';
+      const word = r < 0.15 ? `lot${Math.floor(rng() * 200)}` : pick(VOCABULARY);
+      return word.slice(0, 1 + Math.floor(rng() * word.length));
+    }).join(pick(GAPS));
+  }
+
+  /** Compares random pages of `count` searches (both routes) with the reference; how many matched at all. */
+  async function compare(count: number): Promise<number> {
+    const matches = reference(db);
+    let nonEmpty = 0;
+    for (let q = 0; q < count; q++) {
+      const searchText = query();
+      const onlyAvailable = rng() < 0.4;
+      const expected = matches(searchText, onlyAvailable);
+      if (expected.length > 0) nonEmpty++;
+      const pageSize = 1 + Math.floor(rng() * 30);
+      const lastPage = Math.ceil(expected.length / pageSize);
+      for (const pageNumber of [1, 1 + Math.floor(rng() * (lastPage + 1)), lastPage + 1]) {
+        if (pageNumber < 1) continue;
+        const body = { searchText, pageSize, pageNumber };
+        const answer = await (onlyAvailable ? available(body) : search(body));
+        const what = `${JSON.stringify(body)}${onlyAvailable ? ' available' : ''}`;
+        expect(answer.totalCount, what).toBe(expected.length);
+        expect(ids(answer), what).toEqual(expected.slice((pageNumber - 1) * pageSize, pageNumber * pageSize));
+      }
+    }
+    return nonEmpty;
+  }
+
+  const integrityCheck = () =>
+    db.prepare("INSERT INTO spots_fts (spots_fts, rank) VALUES ('integrity-check', 1)").run();
+
+  beforeAll(() => {
+    // The fixture's spots and publishers stay; the generated ones come after them.
+    app.scenarios.reset('fixture');
+    db = app.db;
+    rng = mulberry32(2026);
+    nextId = 100;
+    db.transaction(() => {
+      db.prepare('PRAGMA defer_foreign_keys = ON').run();
+      for (let p = 0; p < PUBLISHERS; p++) {
+        db.prepare(
+          `INSERT INTO users (id, email, name, verified, roles, features, created_at)
+           VALUES (@id, @email, 'Generated', 1, '[]', '', '2026-01-01')`,
+        ).run({ id: 100 + p, email: `generated${p}@fixture.test` });
+        db.prepare(
+          'INSERT INTO publishers (id, user_id, status, business_name) VALUES (@id, @userId, @status, @name)',
+        ).run({ id: 100 + p, userId: 100 + p, status: p % 5 === 4 ? 1 : 2, name: text(2) });
+      }
+      for (let i = 0; i < 600; i++) addSpot();
+    })();
+  });
+  afterAll(() => {
+    app.scenarios.reset('fixture');
+  });
+
+  it('answers every page of generated searches as the reference does', async () => {
+    expect(await compare(250)).toBeGreaterThan(100);
+    integrityCheck();
+  }, 60_000);
+
+  it('still does after writes of every kind to the spots and their publishers', async () => {
+    const listed = () => db.prepare('SELECT count(*) FROM listed_spots').pluck().get() as number;
+    const before = listed();
+    const spotIds = () => db.prepare('SELECT id FROM spots WHERE id >= 100').pluck().all() as number[];
+    for (let round = 0; round < 60; round++) {
+      const id = pick(spotIds());
+      const publisher = 100 + Math.floor(rng() * PUBLISHERS);
+      const write = pick([
+        () => db.prepare('UPDATE spots SET name = ? WHERE id = ?').run(text(2), id),
+        () =>
+          db
+            .prepare('UPDATE spots SET description = ?, location_path = ? WHERE id = ?')
+            .run(text(3), '/X', id),
+        () => db.prepare('UPDATE spots SET status = ? WHERE id = ?').run(pick([1, 2, 2, 3]), id),
+        () =>
+          db.prepare('UPDATE spots SET publisher_id = ?, name = ? WHERE id = ?').run(publisher, text(1), id),
+        () =>
+          db.prepare('UPDATE spots SET current_spot_content_id = ? WHERE id = ?').run(pick([1, null]), id),
+        () => db.prepare('UPDATE publishers SET business_name = ? WHERE id = ?').run(text(2), publisher),
+        () => db.prepare('UPDATE publishers SET status = 3 - status WHERE id = ?').run(publisher),
+        () => db.prepare('DELETE FROM spots WHERE id = ?').run(id),
+        () => addSpot(),
+      ]);
+      db.transaction(() => {
+        db.prepare('PRAGMA defer_foreign_keys = ON').run();
+        write();
+      })();
+    }
+    // The writes moved spots in and out of the marketplace.
+    expect(listed()).not.toBe(before);
+    integrityCheck();
+    expect(await compare(150)).toBeGreaterThan(50);
+  }, 60_000);
+
+  it('keeps the index in step through a reset, whatever order the tables are emptied in', async () => {
+    app.scenarios.reset('fixture');
+    integrityCheck();
+    expect(db.prepare('SELECT count(*) FROM spot_search_text').pluck().get()).toBe(10);
+    expect(
+      db.prepare('SELECT count(*) FROM spots_fts WHERE spots_fts MATCH \'"stone"*\'').pluck().get(),
+    ).toBe(0);
+    expect((await search({ searchText: 'stone' })).totalCount).toBe(0);
+    expect((await search({ searchText: 'podcast' })).totalCount).toBe(6);
   });
 });
 
 describe('answer cache', () => {
-  const answer = (n: number) => ({ spotCount: n });
+  const pause = () => new Promise((resolve) => setTimeout(resolve, 5));
+  const question = { searchText: 'sidebar', pageSize: 5 };
 
-  it('holds at most its answers and spots, dropping the least recently used first', () => {
-    const cache = new AnswerCache<{ spotCount: number }>({ answers: 3, spots: 10 });
-    expect(cache.get(1, 'a')).toBeUndefined();
-    cache.set('a', answer(4));
-    cache.set('b', answer(4));
-    cache.set('c', answer(4)); // 12 spots: "a" goes
-    expect(cache.size).toEqual({ answers: 2, spots: 8 });
-    expect(cache.get(1, 'a')).toBeUndefined();
-    expect(cache.get(1, 'b')).toEqual(answer(4)); // "b" is now the most recently used
-    cache.set('d', answer(0));
-    cache.set('e', answer(0)); // 4 answers: "c" goes, not "b"
-    expect(cache.size).toEqual({ answers: 3, spots: 4 });
-    expect(cache.get(1, 'c')).toBeUndefined();
-    expect(cache.get(1, 'b')).toEqual(answer(4));
-    cache.set('f', answer(0)); // "d" is now the least recently used
-    expect(cache.get(1, 'd')).toBeUndefined();
-    expect(cache.get(1, 'e')).toEqual(answer(0));
-    expect(cache.hits).toBe(3);
-    expect(cache.misses).toBe(4);
+  it('answers a repeated question with the same spots, each snapshot dated when it is answered', async () => {
+    const undated = (answer: SpotSearchResult) =>
+      answer.spots.map((spot) => ({ ...spot, snapshot: { ...spot.snapshot, snapshotDate: '' } }));
+    const first = await search(question);
+    await pause();
+    const again = await search(question);
+    expect(undated(again)).toEqual(undated(first));
+    expect(again.spots[0]?.snapshot.snapshotDate).not.toBe(first.spots[0]?.snapshot.snapshotDate);
   });
 
-  it('forgets everything when the database version moves, and serves nothing when disabled', () => {
-    const cache = new AnswerCache<{ spotCount: number }>({ answers: 3, spots: 10 });
-    cache.get(1, 'a');
-    cache.set('a', answer(1));
-    expect(cache.get(1, 'a')).toEqual(answer(1));
-    expect(cache.get(2, 'a')).toBeUndefined();
-    cache.set('a', answer(1));
-    cache.enabled = false;
-    expect(cache.get(2, 'a')).toBeUndefined();
-    cache.set('b', answer(1));
-    expect(cache.size.answers).toBe(1);
+  it.each([
+    ["UPDATE spots SET sample_url = 'https://changed.test/' WHERE id = 1", (s: Spot) => s.sampleUrl],
+    ["UPDATE publishers SET business_name = 'Renamed Gazette' WHERE id = 1", (s: Spot) => s.publisherName],
+    ['UPDATE sponsors SET status = 3', (s: Spot) => s.snapshot.currentSpotContentSponsorStatus],
+    ["UPDATE subscriptions SET level = 'Enterprise'", (s: Spot) => s.currentSpotContent?.subscription],
+    ["UPDATE decals SET file_name = 'changed.png'", (s: Spot) => s.currentSpotContent?.decal?.fileName],
+    ["UPDATE spot_contents SET link_title = 'Changed'", (s: Spot) => s.currentSpotContent?.linkTitle],
+  ])('serves no answer read before a write: %s', async (write, field) => {
+    const before = (await search(question)).spots.find((s) => s.id === 1) as Spot;
+    expect(app.db.prepare(write).run().changes).toBeGreaterThan(0);
+    const after = (await search(question)).spots.find((s) => s.id === 1) as Spot;
+    expect(field(after)).not.toEqual(field(before));
+    app.scenarios.reset('fixture');
   });
 
-  it('shares one word index between searches until a write to what the search reads', async () => {
-    const first = await search({ searchText: 'lantern', pageSize: 7 });
-    const index = app.spots.wordIndex();
-    const second = await search({ searchText: 'LANTERN', pageNumber: 2, pageSize: 7 });
-    expect(second.totalCount).toBe(first.totalCount);
-    await available({ searchText: 'lan' });
-    await loggedIn(app);
-    expect(app.spots.wordIndex()).toBe(index);
-    const other = (await search({ pageSize: 50 })).spots.find(
-      (s) => !/lantern/i.test(s.name + s.description),
+  it('serves no answer read before a spot enters or leaves the marketplace', async () => {
+    const count = async () => (await search(question)).totalCount;
+    const listedBefore = await count();
+    app.db.prepare('UPDATE spots SET status = 1 WHERE id = 1').run();
+    expect(await count()).toBe(listedBefore - 1);
+    app.db.prepare("UPDATE spots SET description = 'sidebar' WHERE id = 2").run();
+    expect(await count()).toBe(listedBefore);
+    // Publisher 3's only listed spot with the word (5) leaves with it.
+    app.db.prepare('UPDATE publishers SET status = 1 WHERE id = 3').run();
+    expect(await count()).toBe(listedBefore - 1);
+    app.scenarios.reset('fixture');
+    expect(await count()).toBe(listedBefore);
+  });
+
+  it('lists a spot as available once its content is gone, however it went', async () => {
+    const hiking = async () => ids(await available({ searchText: 'hiking' }));
+    expect(await hiking()).toEqual([]);
+    // The foreign key clears spots.current_spot_content_id (ON DELETE SET NULL).
+    app.db.prepare('DELETE FROM spot_contents WHERE id = 1').run();
+    expect(await hiking()).toEqual([1]);
+    app.db.prepare('UPDATE spots SET current_spot_content_id = 2 WHERE id = 1').run();
+    expect(await hiking()).toEqual([]);
+    app.scenarios.reset('fixture');
+  });
+});
+
+describe('migration 006', () => {
+  it('moves a database of the word index (005) to FTS5, its marketplace searchable as before', () => {
+    // The tests' databases are migrated empty; this one holds spots when 006 runs, as a developer's would.
+    const db = new Database(':memory:');
+    db.function('search_fold', { deterministic: true }, (text: unknown) =>
+      typeof text === 'string' ? foldSearchText(text) : text,
     );
-    app.db.prepare("UPDATE spots SET description = 'lantern too' WHERE id = ?").run(other?.id);
-    const after = await search({ searchText: 'lantern', pageNumber: 2, pageSize: 7 });
-    expect(after.totalCount).toBe(first.totalCount + 1);
-    expect(app.spots.wordIndex()).not.toBe(index);
-    app.scenarios.reset('fixture');
-    expect((await search({ searchText: 'lantern' })).totalCount).toBe(0);
-  });
+    const dir = migrationsDir();
+    const sql = (file: string) => readFileSync(path.join(dir, file), 'utf8');
+    const files = readdirSync(dir)
+      .filter((f) => /^\d{3}_/.test(f))
+      .sort();
+    for (const file of files.filter((f) => f < '006')) db.exec(sql(file));
+    db.exec(`
+      INSERT INTO users (id, email, name, verified, roles, features, created_at) VALUES
+        (1, 'a@x.test', 'A', 1, '[]', '', '2026'), (2, 'b@x.test', 'B', 1, '[]', '', '2026'),
+        (3, 'c@x.test', 'C', 1, '[]', '', '2026');
+      INSERT INTO publishers (id, user_id, status, business_name) VALUES (1, 1, 2, 'Ｆｕｌｌ Café'), (2, 2, 1, 'Later');
+      INSERT INTO sponsors (id, user_id, status, business_name) VALUES (1, 3, 2, 'S');
+      INSERT INTO spots (id, publisher_id, name, description, status, created_at) VALUES
+        (1, 1, 'Garden ﬁsh', 'Ελληνικά', 2, '2026'), (2, 1, 'Draft garden', '', 1, '2026'),
+        (3, 2, 'Pending garden', '', 2, '2026'), (4, 1, 'Held', 'garden', 2, '2026');
+      INSERT INTO spot_contents (id, spot_id, sponsor_id, status) VALUES (1, 4, 1, 2);
+      UPDATE spots SET current_spot_content_id = 1 WHERE id = 4;
+    `);
+    for (const file of files.filter((f) => f >= '006')) db.exec(sql(file));
 
-  it('keeps its answers across logins and refreshes; forgets them when data the search reads changes', async () => {
-    const question = { searchText: 'lantern', pageSize: 3 };
-    const cached = async () => {
-      const hits = app.spots.searchCache.hits;
-      await search(question);
-      return app.spots.searchCache.hits === hits + 1;
-    };
-    await search(question);
-    expect(await cached()).toBe(true);
-    // Logins and refreshes write sessions and refresh tokens, which the search does not read.
-    const session = await loggedIn(app);
-    expect((await refresh(app, session.refreshToken)).statusCode).toBe(200);
-    app.db.prepare("UPDATE users SET bio = 'changed', name = 'Renamed' WHERE id = 1").run();
-    expect(await cached()).toBe(true);
-    for (const write of [
-      "UPDATE spots SET sample_url = 'https://changed.test/' WHERE id = 1",
-      "UPDATE publishers SET business_name = business_name || ' Co' WHERE id = 1",
-      'UPDATE sponsors SET status = status',
-      "UPDATE subscriptions SET updated = '2026-02-02T00:00:00.000Z'",
-      "UPDATE decals SET file_name = 'changed.png'",
-      "UPDATE spot_contents SET link_title = link_title || '!'",
-      "INSERT INTO spots (id, publisher_id, name, status, created_at) VALUES (9000, 1, 'Lantern new', 2, '2026-01-01')",
-      'DELETE FROM spots WHERE id = 9000',
-    ]) {
-      expect(app.db.prepare(write).run().changes, write).toBeGreaterThan(0);
-      expect(await cached(), write).toBe(false);
-      expect(await cached(), write).toBe(true);
-    }
-    // Another question is not answered from the cache, and the first one stays cached.
-    await loggedIn(app);
-    expect(await cached()).toBe(true);
-    app.scenarios.reset('fixture');
-    expect(await cached()).toBe(false);
-  });
-
-  it('builds the word index again after writes to spots and publishers alone', async () => {
-    await search({ searchText: 'lantern' });
-    let index = app.spots.wordIndex();
-    for (const write of [
-      'UPDATE sponsors SET status = status',
-      "UPDATE subscriptions SET updated = '2026-03-03T00:00:00.000Z'",
-      "UPDATE decals SET file_name = 'kept.png'",
-      "UPDATE spot_contents SET link_title = link_title || '?'",
-    ]) {
-      expect(app.db.prepare(write).run().changes, write).toBeGreaterThan(0);
-      await search({ searchText: 'lantern' });
-      expect(app.spots.wordIndex(), write).toBe(index);
-    }
-    for (const write of [
-      "UPDATE spots SET sample_url = 'https://rebuilt.test/' WHERE id = 1",
-      "UPDATE publishers SET business_name = business_name || ' Ltd' WHERE id = 1",
-      "INSERT INTO spots (id, publisher_id, name, status, created_at) VALUES (9001, 1, 'Lantern x', 2, '2026-01-01')",
-      'DELETE FROM spots WHERE id = 9001',
-    ]) {
-      expect(app.db.prepare(write).run().changes, write).toBeGreaterThan(0);
-      await search({ searchText: 'lantern' });
-      expect(app.spots.wordIndex(), write).not.toBe(index);
-      index = app.spots.wordIndex();
-    }
-    app.scenarios.reset('fixture');
-  });
-
-  it('is bounded in the app and emptied by a spot write and a reset', async () => {
-    expect(ANSWER_CACHE_LIMITS.spots).toBeGreaterThanOrEqual(100);
-    const before = await search({ searchText: 'lantern', pageSize: 3 });
-    expect((await search({ searchText: 'lantern', pageSize: 3 })).spots).toEqual(before.spots);
-    app.db.prepare("UPDATE spots SET name = 'Lantern first' WHERE id = 2").run();
-    const after = await search({ searchText: 'lantern', pageSize: 3 });
-    expect(after.totalCount).toBe(before.totalCount + 1);
-    expect(ids(after)[0]).toBe(2);
-    app.scenarios.reset('fixture');
-    expect((await search({ searchText: 'lantern' })).totalCount).toBe(0);
-    expect(app.spots.searchCache.size.spots).toBeLessThanOrEqual(ANSWER_CACHE_LIMITS.spots);
+    db.prepare("INSERT INTO spots_fts (spots_fts, rank) VALUES ('integrity-check', 1)").run();
+    const tables = db.prepare("SELECT name FROM sqlite_master WHERE type = 'table'").pluck().all();
+    expect(tables).not.toContain('search_data_version');
+    expect(db.prepare('SELECT spot_id, name, publisher_name FROM spot_search_text').all()).toEqual([
+      { spot_id: 1, name: 'Garden fish', publisher_name: 'Full Cafe' },
+      { spot_id: 4, name: 'Held', publisher_name: 'Full Cafe' },
+    ]);
+    const spots = new SpotRepository(db);
+    const found = (searchText: string) => spots.search({ searchText }).spots.map((s) => s.id);
+    expect(found('garden')).toEqual([1, 4]);
+    expect(found('full cafe fish ελληνικα')).toEqual([1]);
+    expect(spots.available({ searchText: 'garden' }).spots.map((s) => s.id)).toEqual([1]);
+    db.close();
   });
 });

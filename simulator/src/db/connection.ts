@@ -28,8 +28,36 @@ export function openDatabase(dbPath: string): Db {
   db.pragma('foreign_keys = ON');
   db.pragma('busy_timeout = 5000');
   db.pragma('temp_store = MEMORY');
+  registerFunctions(db);
   migrate(db);
   return db;
+}
+
+/** Latin, Greek and Cyrillic accents, as NFKD splits them off their letters ("é" → "e" + U+0301). */
+const COMBINING_ACCENTS = /[\u0300-\u036f]/g;
+const NON_ASCII = /[^\p{ASCII}]/u;
+
+/**
+ * Text as the marketplace search compares it, before the tokenizer's own folding of case and Latin
+ * accents: compatibility forms unfolded (NFKD: "ＦＵＬＬ" → "FULL", "ﬁ" → "fi"), accents dropped whatever
+ * the script ("Ελληνικά" → "Ελληνικα", "Йод" → "Иод"), composed again (NFC). Marks outside the accents
+ * (Devanagari and the like) stay, as does "ß". The index and the query words are folded alike: the
+ * triggers of 006_search_fts5.sql call it as search_fold(), SpotRepository on the searched text.
+ */
+export function foldSearchText(text: string): string {
+  // ASCII text is its own fold.
+  if (!NON_ASCII.test(text)) return text;
+  return text.normalize('NFKD').replace(COMBINING_ACCENTS, '').normalize('NFC');
+}
+
+/**
+ * SQL functions the schema calls, so registered before the migrations run. A connection without them (the
+ * sqlite3 shell) can read the database but not write spots or publishers.
+ */
+function registerFunctions(db: Db): void {
+  db.function('search_fold', { deterministic: true }, (text: unknown) =>
+    typeof text === 'string' ? foldSearchText(text) : text,
+  );
 }
 
 /** Applies db/migrations/NNN_name.sql files not yet recorded in schema_migrations, each in a transaction. */

@@ -8,8 +8,7 @@ import { seedPasswordHash } from '../domain/identity/passwords.js';
 import type { ScenarioCatalog, LoadedScenario } from './catalog.js';
 
 /** Tables a reset leaves alone: bookkeeping, not data. */
-// search_data_version is one counter row (004_search_version.sql): the reset's writes move it, never remove it.
-const KEPT_TABLES = new Set(['schema_migrations', 'sim_state', 'search_data_version']);
+const KEPT_TABLES = new Set(['schema_migrations', 'sim_state']);
 
 interface Rows {
   users: Record<string, unknown>[];

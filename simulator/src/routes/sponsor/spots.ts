@@ -1,6 +1,5 @@
 // Sponsor service, marketplace slice: search, public spot, status snapshot, available spots.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { FastifyReply } from 'fastify';
 import { IdParam } from '../../contract/common.js';
 import {
   AvailableSpotsBody,
@@ -12,14 +11,6 @@ import {
 } from '../../contract/sponsor.js';
 import { apiError } from '../../domain/errors.js';
 import { bodyErrors, guardedErrors, notFoundError } from '../responses.js';
-
-/**
- * The paged searches answer with their JSON already encoded (SpotRepository.search and available: written
- * to the response schema, field by field, and cached so), which is sent as it is.
- */
-function sendJson(reply: FastifyReply, body: Buffer): FastifyReply {
-  return reply.type('application/json; charset=utf-8').send(body);
-}
 
 const spotsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // The paged searches take an optional body: a POST without one searches with the defaults.
@@ -42,7 +33,7 @@ const spotsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: SpotSearchResult, ...bodyErrors },
       },
     },
-    async (request, reply) => sendJson(reply, app.spots.search(request.body)),
+    async (request) => app.spots.search(request.body),
   );
 
   app.post(
@@ -56,7 +47,7 @@ const spotsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: AvailableSpotsResult, ...bodyErrors },
       },
     },
-    async (request, reply) => sendJson(reply, app.spots.available(request.body)),
+    async (request) => app.spots.available(request.body),
   );
 
   app.get(
