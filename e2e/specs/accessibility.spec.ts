@@ -1,73 +1,13 @@
 // The accessibility gate: every screen of the app's route table, logged out and logged in, in the light
 // and the dark theme, has no serious or critical axe-core violation. The screens are read from the route
-// table itself, so a route added to the table without an entry here fails the first test.
+// table itself (harness/screens.ts), so a route added to the table without an entry there fails the first
+// test.
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import type { SpotSearchResult } from '@sponsorspot/simulator/contract/sponsor';
-import type { AppRoute } from '@sponsorspot/web/src/app/route-types.js';
 import { expect, test } from '../fixtures.js';
+import { NOT_SCREENS, routeTable, SCREENS, SPOT_ID } from '../harness/screens.js';
 import { AppNav } from '../pages/app-nav.js';
-
-// Loaded at run time rather than imported statically: the web app's modules are written for its bundler
-// (extensionless imports, JSX), which this package's type check does not follow; Playwright's loader runs them.
-const ROUTE_TABLE: string = '@sponsorspot/web/src/app/routes.ts';
-const { routes } = (await import(ROUTE_TABLE)) as { routes: AppRoute[] };
-
-interface TableRow {
-  pattern: string;
-  requiresAuth: boolean;
-}
-
-/** Every route of the table with its full pattern (children joined to their parent's path). */
-function flatten(table: AppRoute[], parent = ''): TableRow[] {
-  return table.flatMap((route) => {
-    const pattern = route.path
-      ? route.path.startsWith('/')
-        ? route.path
-        : `${parent}/${route.path}`
-      : parent;
-    const own = route.path || route.index ? [{ pattern, requiresAuth: route.requiresAuth }] : [];
-    return [...own, ...flatten(route.children ?? [], pattern)];
-  });
-}
-
-const SPOT_ID = '{spotId}';
-
-/**
- * Each screen of the route table, by pattern, and the addresses that show it (`{spotId}` becomes a spot of
- * the scenario). A new route needs a line here or in NOT_SCREENS.
- */
-const SCREENS: Record<string, string[]> = {
-  '/start': ['/start'],
-  '/dashboard': ['/dashboard'],
-  '/marketplace': ['/marketplace'],
-  '/login': ['/login'],
-  '/register': ['/register'],
-  '/verification': ['/verification'],
-  '/password/forgot': ['/password/forgot'],
-  '/password/reset': ['/password/reset'],
-  '/order/:id/:tab?': [`/order/${SPOT_ID}`, `/order/${SPOT_ID}/performance`, `/order/${SPOT_ID}/billing`],
-  '/earn': ['/earn'],
-  '/earn/start': ['/earn/start'],
-  '/earn/register': ['/earn/register'],
-  '/earn/connect': ['/earn/connect'],
-  '/earn/publish': ['/earn/publish'],
-  '/*': ['/no/such/page'],
-  '/publisher': ['/publisher'],
-  '/publisher/spots': ['/publisher/spots'],
-  '/sponsor': ['/sponsor'],
-  '/sponsor/spots': ['/sponsor/spots'],
-  '/account': ['/account'],
-  '/account/profile': ['/account/profile'],
-  '/account/subscription': ['/account/subscription'],
-  '/account/settings': ['/account/settings'],
-};
-
-/** Routes of the table that show no screen of their own, and why. */
-const NOT_SCREENS: Record<string, string> = {
-  '/': 'sends the visitor to /marketplace',
-  '/cms/*': 'leaves the app for the content site',
-};
 
 type AxeViolation = Awaited<ReturnType<AxeBuilder['analyze']>>['violations'][number];
 
@@ -77,7 +17,7 @@ type Theme = (typeof THEMES)[number];
 /** The pro user is publisher and sponsor, so the bar shows every workspace link. */
 const PRO_USER = { email: 'pro@sponsorspot.test', password: 'ProUser!2026' };
 
-const table = flatten(routes);
+const table = routeTable;
 
 test('every route of the route table is scanned, and nothing else', () => {
   const inTable = [...new Set(table.map((row) => row.pattern))].sort();

@@ -1,36 +1,33 @@
 import { expect, test } from '../fixtures.js';
+import { readFileSync } from 'node:fs';
 import { harness } from '../harness/ports.js';
+import { routeTable, SCREENS, SPOT_ID } from '../harness/screens.js';
 
-// Every route of SPEC §2 that a logged-out visitor may open.
-const publicRoutes = [
-  '/start',
-  '/dashboard',
-  '/marketplace',
-  '/login',
-  '/register',
-  '/verification',
-  '/password/forgot',
-  '/password/reset',
-  '/order/42',
-  '/order/42/charts',
-  '/earn',
-  '/earn/start',
-  '/earn/register',
-  '/earn/connect',
-  '/earn/publish',
-];
+/** web/package.json's version: the footer shows it. */
+const WEB_VERSION = (
+  JSON.parse(readFileSync(new URL('../../web/package.json', import.meta.url), 'utf8')) as { version: string }
+).version;
 
+/** The addresses of the route table's screens, by whether they need a login; 42 is no spot of the scenario. */
+function addresses(requiresAuth: boolean): string[] {
+  const patterns = new Set(
+    routeTable
+      .filter((row) => row.requiresAuth === requiresAuth && row.pattern !== '/*')
+      .map((r) => r.pattern),
+  );
+  return [...patterns].flatMap((pattern) => (SCREENS[pattern] ?? []).map((a) => a.replace(SPOT_ID, '42')));
+}
+
+// Every screen a logged-out visitor may open (SPEC §2).
+const publicRoutes = addresses(false);
 // The logged-in group: a visitor without a session is sent to log in, keeping where they wanted to go.
-const protectedRoutes = [
-  '/publisher',
-  '/publisher/spots',
-  '/sponsor',
-  '/sponsor/spots?tab=active',
-  '/account',
-  '/account/profile',
-  '/account/subscription',
-  '/account/settings',
-];
+const protectedRoutes = addresses(true);
+
+test('finds both groups of the route table', () => {
+  expect(publicRoutes).toContain('/marketplace');
+  expect(publicRoutes).not.toContain('/publisher');
+  expect(protectedRoutes).toEqual(expect.arrayContaining(['/publisher', '/sponsor/spots?tab=active']));
+});
 
 for (const path of publicRoutes) {
   test(`${path} renders with no console errors`, async ({ page, consoleErrors }) => {
@@ -38,7 +35,7 @@ for (const path of publicRoutes) {
     expect(response?.status()).toBe(200);
     await expect(page.getByRole('main')).toBeVisible();
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await expect(page.getByRole('contentinfo')).toContainText('1.0.4');
+    await expect(page.getByRole('contentinfo')).toContainText(WEB_VERSION);
     await expect(page.getByText(/page not found/i)).toHaveCount(0);
     expect(consoleErrors).toEqual([]);
   });
