@@ -1,6 +1,6 @@
 // Validated settings. Environment variables, overridden by the flags --port, --scenario and --db.
 // A bad value stops the server with a message naming the setting (ConfigError).
-import { statSync } from 'node:fs';
+import { isDirectory, isFile } from './lib/files.js';
 import { isIP } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -257,20 +257,4 @@ export function loadConfig(
     production,
     trustProxy,
   };
-}
-
-function isDirectory(p: string): boolean {
-  try {
-    return statSync(p).isDirectory();
-  } catch {
-    return false;
-  }
-}
-
-function isFile(p: string): boolean {
-  try {
-    return statSync(p).isFile();
-  } catch {
-    return false;
-  }
 }

@@ -5,6 +5,7 @@ import fp from 'fastify-plugin';
 import type { Socket } from 'node:net';
 import { ErrorCode, type ErrorBody, type FieldError } from '../contract/common.js';
 import { ApiError } from '../domain/errors.js';
+import { safeDecode } from '../lib/files.js';
 
 interface ValidationIssue {
   keyword: string;
@@ -131,15 +132,6 @@ export function toErrorResponse(error: FastifyError | ApiError | Error): { statu
 /** The path an undecodable URL is rewritten to (see `rewriteUndecodableUrl`); app.ts answers it with 400. */
 export const INVALID_URL_PATH = '/__invalid-url';
 
-function isDecodable(text: string): boolean {
-  try {
-    decodeURIComponent(text);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 /**
  * Fastify's `rewriteUrl`: a path with an escape that does not decode (`/user/public/%ZZ`) goes to
  * INVALID_URL_PATH, so its 400 passes through the same hooks as every answer (CORS, security headers,
@@ -149,7 +141,7 @@ export function rewriteUndecodableUrl(request: { url?: string }): string {
   const url = request.url ?? '/';
   if (!url.includes('%')) return url;
   const path = url.split('?')[0] ?? url;
-  return isDecodable(path) ? url : INVALID_URL_PATH;
+  return safeDecode(path) === null ? INVALID_URL_PATH : url;
 }
 
 const RAW_ERROR_HEADERS =

@@ -2,7 +2,7 @@
 // and /config.js never cached, SPA fallback for paths without an extension, /cms → SIM_CMS_URL.
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { statSync } from 'node:fs';
+import { isFile, safeDecode } from '../lib/files.js';
 import path from 'node:path';
 import type { SimulatorConfig } from '../config.js';
 
@@ -33,22 +33,6 @@ export function cmsTarget(cmsUrl: string, url: string): string {
   const rest = pathPart.replace(/^\/cms/, '');
   const base = cmsUrl.replace(/\/+$/, '');
   return `${base}${rest}${query !== undefined ? `?${query}` : ''}`;
-}
-
-function safeDecode(text: string): string | null {
-  try {
-    return decodeURIComponent(text);
-  } catch {
-    return null;
-  }
-}
-
-function isFile(file: string): boolean {
-  try {
-    return statSync(file).isFile();
-  } catch {
-    return false;
-  }
 }
 
 export default async function appShellRoutes(app: FastifyInstance) {
