@@ -58,6 +58,18 @@ describe('password/forgot', () => {
     expectError(await forgot(ADMIN.email, '192.0.2.21'), 429, 'rate_limited');
   });
 
+  it('counts look-alike spellings of one address against the same inbox', async () => {
+    const spellings = [
+      'ADMIN@fixture.test',
+      '\uff41dmin@fixture.test',
+      'adm\u0131n@fixture.test',
+      ADMIN.email,
+    ];
+    const codes = await statuses(spellings.map((email) => () => forgot(email)));
+    expect(codes).toEqual([...times(MAIL_REQUESTS_PER_EMAIL, 202), 429]);
+    expect(await outbox(app, ADMIN.email)).toHaveLength(MAIL_REQUESTS_PER_EMAIL);
+  });
+
   it('answers an unknown address exactly as a known one', async () => {
     const known = await statuses(Array.from({ length: 5 }, () => () => forgot(ADMIN.email)));
     const unknown = await statuses(Array.from({ length: 5 }, () => () => forgot('nobody@fixture.test')));

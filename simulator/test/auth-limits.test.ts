@@ -76,6 +76,19 @@ describe('login flooding', () => {
     expectError(await login(app, ADMIN.email, FIXTURE_PASSWORD), 429, 'rate_limited');
   });
 
+  it('counts look-alike spellings of one address against the same account', async () => {
+    for (const spelling of [
+      'ADMIN@fixture.test',
+      '\uff41dmin@fixture.test',
+      'adm\u0131n@fixture.test',
+      'Admin@Fixture.Test',
+      'admin@fixture.test',
+    ]) {
+      expectError(await login(app, spelling, WRONG, '192.0.2.13'), 401, 'invalid_credentials');
+    }
+    expectError(await login(app, ADMIN.email, FIXTURE_PASSWORD, '192.0.2.14'), 429, 'rate_limited');
+  });
+
   it('lets ten concurrent logins with the right password all through (attempts under way are not failures)', async () => {
     const results = await Promise.all(
       Array.from({ length: 10 }, () => login(app, ADMIN.email, FIXTURE_PASSWORD, '192.0.2.11')),

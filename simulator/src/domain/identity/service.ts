@@ -11,7 +11,7 @@ import { isUniqueViolation, type AccountUser, type UserRepository } from '../../
 import { ApiError, apiError } from '../errors.js';
 import type { SimClock } from './clock.js';
 import { identityError } from './errors.js';
-import { emailProblem } from '../../contract/identity-rules.js';
+import { emailKey, emailProblem } from '../../contract/identity-rules.js';
 import { dummyPasswordHash, hashPassword, newPasswordProblem, verifyPassword } from './passwords.js';
 import { SlidingWindowLimiter } from './rate-limiter.js';
 import { AccessTokens, TokenError, type AccessClaims } from './tokens.js';
@@ -90,7 +90,8 @@ export class IdentityService {
    * failures. An unverified user learns so only after giving the right password.
    */
   async login(email: string, password: string, address: string): Promise<SessionAnswer> {
-    const accountKey = email.toLowerCase();
+    // The account's own key, so look-alike spellings of one address share its limit.
+    const accountKey = emailKey(email);
     await this.admitLogin(address, accountKey);
     const user = this.users.findByEmail(email);
     let failed = true;
@@ -180,16 +181,17 @@ export class IdentityService {
    */
   admitMailRequest(email: string, client: string): void {
     const now = this.clock.nowMs();
-    const emailKey = email.toLowerCase();
+    // The address's own key, so look-alike spellings of one inbox share its limit.
+    const address = emailKey(email);
     for (const [limiter, key] of [
       [this.mailRequestsByClient, client],
-      [this.mailRequestsByEmail, emailKey],
+      [this.mailRequestsByEmail, address],
     ] as const) {
       const decision = limiter.check(key, now);
       if (!decision.allowed) throw identityError.rateLimited(decision.retryAfterSeconds);
     }
     this.mailRequestsByClient.record(client, now);
-    this.mailRequestsByEmail.record(emailKey, now);
+    this.mailRequestsByEmail.record(address, now);
   }
 
   /** A new code goes out only to an existing, unverified account (after admitMailRequest). */
