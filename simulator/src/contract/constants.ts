@@ -32,6 +32,17 @@ export const ErrorCode = {
   // Social sign-in (SPEC §8 error catalogue).
   invalidRequest: 'invalid_request',
   invalidToken: 'invalid_token',
+  // Publishers (DESIGN "Spot status", "Plans", "Embed and analytics").
+  invalidTransition: 'invalid_transition',
+  notPublishable: 'not_publishable',
+  featureRequired: 'feature_required',
+  // Sponsors and payments (DESIGN "Spot content", "Payments").
+  requestInvalid: 'request_invalid',
+  spotUnavailable: 'spot_unavailable',
+  aiCheckRequired: 'ai_check_required',
+  termsRequired: 'terms_required',
+  paymentRequired: 'payment_required',
+  blocked: 'blocked',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 

@@ -40,3 +40,101 @@ export function isSpotAvailable(snapshot: SpotStatusSnapshot | null | undefined)
     snapshot.currentSpotContentId == null
   );
 }
+
+/** Field limits of a spot (the create/update bodies, the scenario files and the app's form). */
+export const SPOT_LIMITS = {
+  name: 200,
+  description: 4000,
+  locationPath: 300,
+  sampleUrl: 2000,
+  productJson: 10_000,
+} as const;
+
+/**
+ * DESIGN "Spot status": Created → Draft → Published ⇄ Disabled; Draft ⇄ Published; Disabled → Draft.
+ * A new spot is Created; saving its details makes it Draft (the server does that, not a status change).
+ */
+export const SPOT_TRANSITIONS: Readonly<Record<SpotStatus, readonly SpotStatus[]>> = {
+  [SpotStatus.Created]: [SpotStatus.Draft],
+  [SpotStatus.Draft]: [SpotStatus.Published],
+  [SpotStatus.Published]: [SpotStatus.Draft, SpotStatus.Disabled],
+  [SpotStatus.Disabled]: [SpotStatus.Draft, SpotStatus.Published],
+};
+
+/** Whether a spot may go from one status to another (the same status is no change, always allowed). */
+export function canChangeSpotStatus(from: SpotStatus, to: SpotStatus): boolean {
+  return from === to || SPOT_TRANSITIONS[from].includes(to);
+}
+
+/** What publishing needs that is missing: 'publisher' (not Active), 'name', 'sampleUrl'. Empty = publishable. */
+export type PublishRequirement = 'publisher' | 'name' | 'sampleUrl';
+export function publishProblems(input: {
+  publisherStatus: number;
+  name: string;
+  sampleUrl: string;
+}): PublishRequirement[] {
+  const missing: PublishRequirement[] = [];
+  if (input.publisherStatus !== EntityStatus.Active) missing.push('publisher');
+  if (input.name.trim() === '') missing.push('name');
+  if (input.sampleUrl.trim() === '') missing.push('sampleUrl');
+  return missing;
+}
+
+/** A sample URL's problem, or null: it must be an absolute http(s) URL (empty is allowed on a draft). */
+export function sampleUrlProblem(text: string): string | null {
+  if (text === '') return null;
+  if (text.length > SPOT_LIMITS.sampleUrl) return `Use at most ${SPOT_LIMITS.sampleUrl} characters.`;
+  let url: URL;
+  try {
+    url = new URL(text);
+  } catch {
+    return 'Enter a full address, such as https://example.com/page.';
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:')
+    return 'The address must start with https:// or http://.';
+  if (url.hostname === '') return 'The address needs a host name.';
+  return null;
+}
+
+/** The ad sizes a spot offers (IAB names), width × height in CSS pixels. */
+export const SPOT_SIZES = [
+  { size: '728x90', name: 'Leaderboard' },
+  { size: '300x250', name: 'Medium rectangle' },
+  { size: '320x50', name: 'Mobile banner' },
+  { size: '160x600', name: 'Wide skyscraper' },
+] as const;
+
+/** What a spot sells, as its productJson holds it (SPEC §3 leaves the shape open; this is the product's). */
+export interface SpotProduct {
+  placement: string;
+  /** e.g. "300x250" */
+  size: string;
+  pricePerMonth: number;
+  currency: string;
+}
+
+/** The product of a spot's productJson, with the size parsed; null parts when absent or malformed. */
+export function parseSpotProduct(productJson: string): {
+  placement: string | null;
+  width: number | null;
+  height: number | null;
+  pricePerMonth: number | null;
+  currency: string | null;
+} {
+  let value: unknown;
+  try {
+    value = JSON.parse(productJson);
+  } catch {
+    value = null;
+  }
+  const product = (value !== null && typeof value === 'object' ? value : {}) as Record<string, unknown>;
+  const size = typeof product.size === 'string' ? /^(\d{1,4})x(\d{1,4})$/.exec(product.size) : null;
+  const price = product.pricePerMonth;
+  return {
+    placement: typeof product.placement === 'string' ? product.placement : null,
+    width: size ? Number(size[1]) : null,
+    height: size ? Number(size[2]) : null,
+    pricePerMonth: typeof price === 'number' && Number.isFinite(price) && price >= 0 ? price : null,
+    currency: typeof product.currency === 'string' ? product.currency : null,
+  };
+}

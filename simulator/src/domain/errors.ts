@@ -34,7 +34,18 @@ export const apiError = {
   forbidden: (message = 'You may not do this.') => new ApiError(403, ErrorCode.forbidden, message),
   notFound: (what: string) => new ApiError(404, ErrorCode.notFound, `${what} was not found.`),
   conflict: (message: string) => new ApiError(409, ErrorCode.conflict, message),
-  planLimitReached: (message: string) => new ApiError(403, ErrorCode.planLimitReached, message),
+  /** details: `{ capacity, used }` of the capacity that refused the write. */
+  planLimitReached: (message: string, details?: { capacity: number; used: number }) =>
+    new ApiError(403, ErrorCode.planLimitReached, message, details),
+  /** details: `{ feature }`, the Feature-claim value that would allow it (e.g. Download.HTML). */
+  featureRequired: (message: string, feature: string) =>
+    new ApiError(403, ErrorCode.featureRequired, message, { feature }),
+  /** details: `{ from, to }` as status numbers. */
+  invalidTransition: (message: string, from: number, to: number) =>
+    new ApiError(409, ErrorCode.invalidTransition, message, { from, to }),
+  /** details: `{ missing }`, the requirements not met (contract/rules.ts publishProblems). */
+  notPublishable: (message: string, missing: string[]) =>
+    new ApiError(409, ErrorCode.notPublishable, message, { missing }),
   scenarioInvalid: (message: string, details: string[]) =>
     new ApiError(422, ErrorCode.scenarioInvalid, message, details),
 };

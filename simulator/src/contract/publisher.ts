@@ -1,0 +1,163 @@
+// Sponsor service (/sponsor/api/v1), publisher side (DESIGN "Endpoint notes"): writing spots, the
+// publisher's own list, payout onboarding, analytics and the embed snippet. The Spot answer is
+// contract/sponsor.ts's.
+import Type, { type Static } from 'typebox';
+import { PAGE_NUMBER_MAX, PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX, SEARCH_TEXT_MAX } from './constants.js';
+import { StatusValue, pagedResult } from './common.js';
+import { ANALYTICS_MAX_DAYS } from './counting.js';
+import { SPOT_LIMITS } from './rules.js';
+import { Spot } from './sponsor.js';
+
+const SpotFields = {
+  name: Type.String({ maxLength: SPOT_LIMITS.name }),
+  description: Type.String({ maxLength: SPOT_LIMITS.description }),
+  /** Stored formatted by contract/rules.ts formatLocationPath (SPEC §5); default '/'. */
+  locationPath: Type.String({ maxLength: SPOT_LIMITS.locationPath }),
+  /** An absolute http(s) URL of a page that shows the spot (contract/rules.ts sampleUrlProblem), or ''. */
+  sampleUrl: Type.String({ maxLength: SPOT_LIMITS.sampleUrl }),
+  /** A JSON object: { placement, size: "WxH", pricePerMonth, currency } (contract/rules.ts SpotProduct). */
+  productJson: Type.String({ maxLength: SPOT_LIMITS.productJson }),
+};
+
+/** POST spot/ → 201 the Spot, status Created. */
+export const SpotCreateBody = Type.Object(
+  {
+    name: SpotFields.name,
+    description: Type.Optional(SpotFields.description),
+    locationPath: Type.Optional(SpotFields.locationPath),
+    sampleUrl: Type.Optional(SpotFields.sampleUrl),
+    productJson: Type.Optional(SpotFields.productJson),
+  },
+  { additionalProperties: false },
+);
+export type SpotCreateBody = Static<typeof SpotCreateBody>;
+
+/**
+ * POST spot/update → 200 the Spot. Fields left out keep their value. Saving details of a Created spot makes
+ * it Draft; `status` follows contract/rules.ts SPOT_TRANSITIONS (409 invalid_transition, details {from, to});
+ * publishing checks publishProblems (409 not_publishable, details {missing}) and the listing capacity (403
+ * plan_limit_reached, details {capacity, used}). A refused update changes nothing.
+ */
+export const SpotUpdateBody = Type.Object(
+  {
+    id: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }),
+    name: Type.Optional(SpotFields.name),
+    description: Type.Optional(SpotFields.description),
+    locationPath: Type.Optional(SpotFields.locationPath),
+    sampleUrl: Type.Optional(SpotFields.sampleUrl),
+    productJson: Type.Optional(SpotFields.productJson),
+    status: Type.Optional(StatusValue),
+  },
+  { additionalProperties: false },
+);
+export type SpotUpdateBody = Static<typeof SpotUpdateBody>;
+
+/** POST publisher/spots (beyond the spec: the publisher's own spots, every status) — paged like search. */
+export const PublisherSpotsBody = Type.Object(
+  {
+    searchText: Type.Optional(Type.String({ maxLength: SEARCH_TEXT_MAX })),
+    /** Only these statuses; all when absent or empty. */
+    status: Type.Optional(Type.Array(StatusValue, { maxItems: 4 })),
+    pageNumber: Type.Optional(Type.Integer({ minimum: 1, maximum: PAGE_NUMBER_MAX, default: 1 })),
+    pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: PAGE_SIZE_MAX, default: PAGE_SIZE_DEFAULT })),
+  },
+  { additionalProperties: false },
+);
+export type PublisherSpotsBody = Static<typeof PublisherSpotsBody>;
+export const PublisherSpotsResult = pagedResult('spots', Spot);
+export type PublisherSpotsResult = Static<typeof PublisherSpotsResult>;
+
+/** POST publisher/connect → { url } of the simulator's payout onboarding page. */
+export const PublisherConnectBody = Type.Object(
+  {
+    businessName: Type.String({ minLength: 1, maxLength: 200 }),
+    /** Where the onboarding page sends the browser when finished or abandoned: an app origin's URL. */
+    returnUrl: Type.String({ minLength: 1, maxLength: 2000 }),
+  },
+  { additionalProperties: false },
+);
+export type PublisherConnectBody = Static<typeof PublisherConnectBody>;
+export const PublisherConnectResult = Type.Object({ url: Type.String() });
+export type PublisherConnectResult = Static<typeof PublisherConnectResult>;
+
+/** GET account/stripe_account → the payout account (404 before publisher/connect). */
+export const PayoutAccount = Type.Object({
+  id: Type.String({ description: 'acct_… as Stripe Connect names accounts.' }),
+  status: StatusValue,
+  detailsSubmitted: Type.Boolean(),
+  payoutsEnabled: Type.Boolean(),
+  businessName: Type.String(),
+  /** ISO 3166-1 alpha-2, '' until onboarding asks. */
+  country: Type.String(),
+  /** The last four digits of the test bank account, or null before onboarding. */
+  bankAccountLast4: Type.Union([Type.String(), Type.Null()]),
+});
+export type PayoutAccount = Static<typeof PayoutAccount>;
+
+/** YYYY-MM-DD, a UTC day. */
+export const IsoDay = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', maxLength: 10 });
+
+/**
+ * POST spot/analytics: the caller's own spots (publisher), or the spots their reservations ran on (sponsor),
+ * only while theirs. Default range: the last 30 days; at most ANALYTICS_MAX_DAYS; from ≤ to (400
+ * validation_failed naming the field). A free plan sees only the last 30 days (403 feature_required).
+ */
+export const AnalyticsBody = Type.Object(
+  {
+    spotIds: Type.Optional(
+      Type.Array(Type.Integer({ minimum: 1, maximum: 2_147_483_647 }), { maxItems: 1000 }),
+    ),
+    from: Type.Optional(IsoDay),
+    to: Type.Optional(IsoDay),
+  },
+  {
+    additionalProperties: false,
+    description: `Dates are UTC days; a range holds at most ${ANALYTICS_MAX_DAYS}.`,
+  },
+);
+export type AnalyticsBody = Static<typeof AnalyticsBody>;
+
+const Ctr = Type.Number({
+  minimum: 0,
+  description: 'Clicks per view in percent, two decimals (0 without views).',
+});
+
+/** One spot on one day (only days with a view or a click). */
+export const AnalyticsItem = Type.Object({
+  date: IsoDay,
+  spotId: Type.Integer(),
+  views: Type.Integer({ minimum: 0 }),
+  clicks: Type.Integer({ minimum: 0 }),
+  ctr: Ctr,
+});
+export type AnalyticsItem = Static<typeof AnalyticsItem>;
+
+export const AnalyticsResult = Type.Object({
+  from: IsoDay,
+  to: IsoDay,
+  totalViews: Type.Integer({ minimum: 0 }),
+  totalClicks: Type.Integer({ minimum: 0 }),
+  averageCTR: Ctr,
+  /** DESIGN's shape: per spot per day. */
+  items: Type.Array(AnalyticsItem),
+  /** Every day of the range, summed over the spots (zeros included): what a chart draws. */
+  days: Type.Array(
+    Type.Object({
+      date: IsoDay,
+      views: Type.Integer({ minimum: 0 }),
+      clicks: Type.Integer({ minimum: 0 }),
+      ctr: Ctr,
+    }),
+  ),
+  /** Every spot asked about (or all of the caller's), summed over the range: what a table lists. */
+  spots: Type.Array(
+    Type.Object({
+      spotId: Type.Integer(),
+      name: Type.String(),
+      views: Type.Integer({ minimum: 0 }),
+      clicks: Type.Integer({ minimum: 0 }),
+      ctr: Ctr,
+    }),
+  ),
+});
+export type AnalyticsResult = Static<typeof AnalyticsResult>;
