@@ -31,6 +31,7 @@ import presenceUserRoutes from './routes/presence/user.js';
 import contentRoutes from './routes/public/content.js';
 import decalRoutes from './routes/public/decals.js';
 import oauthRoutes from './routes/public/oauth.js';
+import payoutRoutes from './routes/public/payouts.js';
 import controlApi from './routes/sim/index.js';
 import sponsorService from './routes/sponsor/index.js';
 
@@ -111,6 +112,7 @@ export async function buildApp(config: SimulatorConfig): Promise<FastifyInstance
   await app.register(contentRoutes); // GET /content, /content/* (the content site's stand-in)
   // Off (SIM_OAUTH_STANDIN): /oauth/* answers 404 and auth/external refuses every token.
   if (config.oauthStandin) await app.register(oauthRoutes); // /oauth/{network}/authorize
+  await app.register(payoutRoutes); // /connect/onboarding/{token} (payout onboarding stand-in)
   if (config.controlApi) await app.register(controlApi, { prefix: '/__sim' });
   // Last: its /* fallback serves the app for every path no route above claims.
   if (config.staticDir) await app.register(appShellRoutes); // /config.js, /cms, /assets/*, the SPA

@@ -7,6 +7,7 @@ import { DecalRepository } from '../db/repositories/decals.js';
 import { OAuthRepository } from '../db/repositories/oauth.js';
 import { OneTimeCodeRepository } from '../db/repositories/one-time-codes.js';
 import { OutboxRepository } from '../db/repositories/outbox.js';
+import { PublisherRepository } from '../db/repositories/publishers.js';
 import { RelationRepository } from '../db/repositories/relations.js';
 import { SessionRepository } from '../db/repositories/sessions.js';
 import { SpotRepository } from '../db/repositories/spots.js';
@@ -30,6 +31,8 @@ declare module 'fastify' {
     oauth: OAuthRepository;
     spots: SpotRepository;
     decals: DecalRepository;
+    /** Publishers, their payout accounts and onboarding links. */
+    publishers: PublisherRepository;
   }
 }
 
@@ -44,6 +47,7 @@ async function repositoriesPlugin(app: FastifyInstance) {
   app.decorate('oauth', new OAuthRepository(app.db, users));
   app.decorate('spots', new SpotRepository(app.db));
   app.decorate('decals', new DecalRepository(app.db));
+  app.decorate('publishers', new PublisherRepository(app.db));
 }
 
 export default fp(repositoriesPlugin, { name: 'repositories', dependencies: ['database'] });

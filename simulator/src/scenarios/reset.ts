@@ -4,6 +4,7 @@ import type { Statement } from 'better-sqlite3';
 import { performance } from 'node:perf_hooks';
 import { emailKey } from '../contract/identity-rules.js';
 import type { Db } from '../db/connection.js';
+import { DERIVE_SEEDED_PAYOUT_ACCOUNTS } from '../db/repositories/publishers.js';
 import { seedPasswordHash } from '../domain/identity/passwords.js';
 import type { ScenarioCatalog, LoadedScenario } from './catalog.js';
 
@@ -28,6 +29,7 @@ export interface ResetOutcome {
 export class ScenarioService {
   private readonly clear: Statement[];
   private readonly deferForeignKeys: Statement;
+  private readonly derivePayoutAccounts: Statement;
   private readonly insert: Record<keyof Rows, Statement>;
   private readonly readState: Statement<{ key: string }, string>;
   private readonly writeState: Statement<{ key: string; value: string }>;
@@ -72,6 +74,7 @@ export class ScenarioService {
         VALUES (@id, @spotId, @sponsorId, @subscriptionId, @decalId, @status, @linkUrl, @linkTitle, @hasAgreedToTerms,
           @aICheckedOn, @aICheckPassed)`),
     };
+    this.derivePayoutAccounts = db.prepare(DERIVE_SEEDED_PAYOUT_ACCOUNTS);
     this.readState = db
       .prepare<{ key: string }, string>('SELECT value FROM sim_state WHERE key = @key')
       .pluck();
@@ -95,6 +98,7 @@ export class ScenarioService {
         const statement = this.insert[table];
         for (const row of rows[table]) statement.run(row);
       }
+      this.derivePayoutAccounts.run();
       this.writeState.run({ key: 'scenario', value: scenario.data.name });
     });
   }

@@ -1,5 +1,6 @@
 // The sponsor service (app.ts mounts it at /sponsor/api/v1).
 import type { FastifyPluginAsync } from 'fastify';
+import connectRoutes from './connect.js';
 import containerRoutes from './container.js';
 import { manifestRoutes } from './manifest.js';
 import publisherProfileRoutes from './profile.js';
@@ -12,6 +13,7 @@ const sponsorService: FastifyPluginAsync = async (app) => {
   await app.register(manifestRoutes('sponsor')); // manifest/
   await app.register(usageRoutes); // manifest/usage
   await app.register(publisherProfileRoutes); // publisher/profile
+  await app.register(connectRoutes); // publisher/connect
 };
 
 export default sponsorService;
