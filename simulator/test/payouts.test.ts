@@ -2,7 +2,7 @@
 // GET account/stripe_account, against the fixture scenario on a real SQLite.
 import { describe, expect, it } from 'vitest';
 import { EntityStatus } from '../src/contract/constants.js';
-import { ONBOARDING_LINK_MINUTES, TEST_BANK_ACCOUNT } from '../src/contract/payouts.js';
+import { ONBOARDING_LINK_MINUTES, TEST_BANK_ACCOUNT } from '../src/contract/payout-rules.js';
 import type { PayoutAccount } from '../src/contract/publisher.js';
 import type { SponsorSideUser } from '../src/contract/presence-user.js';
 import { JSON_TENANT, TENANT } from './helpers.js';

@@ -5,7 +5,7 @@
 import type { Statement } from 'better-sqlite3';
 import { randomBytes } from 'node:crypto';
 import { EntityStatus } from '../../contract/constants.js';
-import { ONBOARDING_LINK_MINUTES, type PayoutDetails } from '../../contract/payouts.js';
+import { ONBOARDING_LINK_MINUTES, type PayoutDetails } from '../../contract/payout-rules.js';
 import type { PayoutAccount } from '../../contract/publisher.js';
 import { apiError } from '../../domain/errors.js';
 import { randomToken, sha256 } from '../../lib/secrets.js';

@@ -14,11 +14,10 @@ import {
   ONBOARDING_LINK_MINUTES,
   ONBOARDING_PATH,
   PAYOUT_COUNTRIES,
-  PayoutOnboardingForm,
-  PayoutOnboardingParams,
   TEST_BANK_ACCOUNT,
   type PayoutFormProblems,
-} from '../../contract/payouts.js';
+} from '../../contract/payout-rules.js';
+import { PayoutOnboardingForm, PayoutOnboardingParams } from '../../contract/payouts.js';
 import { ErrorCode } from '../../contract/constants.js';
 import type { OnboardingLinkState } from '../../db/repositories/publishers.js';
 import { joinHtml, loadTemplate, markup, SafeHtml, templateText } from '../../lib/html.js';

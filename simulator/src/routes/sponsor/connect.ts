@@ -3,7 +3,11 @@
 // a single-use link that sends the browser back to `returnUrl` when finished or abandoned.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ErrorBody } from '../../contract/common.js';
-import { hasControlCharacter, ONBOARDING_LINK_MINUTES, ONBOARDING_PATH } from '../../contract/payouts.js';
+import {
+  hasControlCharacter,
+  ONBOARDING_LINK_MINUTES,
+  ONBOARDING_PATH,
+} from '../../contract/payout-rules.js';
 import { PublisherConnectBody, PublisherConnectResult } from '../../contract/publisher.js';
 import { apiError } from '../../domain/errors.js';
 import { allowedRedirect } from '../public/oauth.js';
