@@ -31,11 +31,14 @@ export const paths = {
     pattern: '/login',
     href: (returnTo?: string) => withQuery('/login', { return: returnTo }),
   },
-  register: { pattern: '/register', href: () => '/register' },
+  register: {
+    pattern: '/register',
+    href: (returnTo?: string) => withQuery('/register', { return: returnTo }),
+  },
   verification: {
     pattern: '/verification',
-    href: ({ email, code }: { email?: string; code?: string } = {}) =>
-      withQuery('/verification', { code, email }),
+    href: ({ email, code, returnTo }: { email?: string; code?: string; returnTo?: string } = {}) =>
+      withQuery('/verification', { code, email, return: returnTo }),
   },
   passwordForgot: { pattern: '/password/forgot', href: () => '/password/forgot' },
   passwordReset: {
@@ -49,7 +52,8 @@ export const paths = {
   },
   earn: {
     pattern: '/earn',
-    href: (step?: EarnStep) => (step ? `/earn/${step}` : '/earn'),
+    href: (step?: EarnStep, query: Record<string, string | undefined> = {}) =>
+      withQuery(step ? `/earn/${step}` : '/earn', query),
   },
   publisher: { pattern: '/publisher', href: () => '/publisher' },
   publisherSpots: { pattern: '/publisher/spots', href: () => '/publisher/spots' },

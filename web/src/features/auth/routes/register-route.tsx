@@ -1,7 +1,8 @@
 // /register: name, email and password (checked here as the server checks them); the server then mails a
-// verification code and the user continues on /verification?email=….
+// verification code and the user continues on /verification?email=…. A `?return=` path (e.g. the /earn
+// flow's next step) travels on through verification and login, and a social sign-up goes straight there.
 import { useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { TextField } from '../../../components/text-field';
 import { paths } from '../../../config/paths';
 import { notifySuccess } from '../../../lib/notify';
@@ -15,9 +16,13 @@ import {
   PASSWORD_MAX,
   registrationProblems,
 } from '../model/password-rules';
+import { loginReturnTarget } from '../model/return-path';
 
 export function Component() {
   const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  const requested = searchParams.get('return');
+  const returnTo = requested ? loginReturnTarget(requested, window.location.origin) : undefined;
   const registration = useRegister();
   const [name, setName] = useState('');
   const [email, setEmail] = useState('');
@@ -34,7 +39,7 @@ export function Component() {
       {
         onSuccess: (answer) => {
           notifySuccess(`We sent a verification code to ${answer.email}.`);
-          navigate(paths.verification.href({ email: answer.email }));
+          navigate(paths.verification.href({ email: answer.email, returnTo }));
         },
       },
     );
@@ -46,7 +51,7 @@ export function Component() {
       lead="One account lets you list spots on your site, sponsor spots on others’, or both."
       footer={
         <>
-          Already have an account? <Link to={paths.login.href()}>Log in</Link>
+          Already have an account? <Link to={paths.login.href(returnTo)}>Log in</Link>
         </>
       }
     >
@@ -95,7 +100,7 @@ export function Component() {
         verb="Sign up"
         onSignedIn={(response) => {
           notifySuccess(`Welcome, ${response.user.name}.`);
-          navigate(paths.marketplace.href(), { replace: true });
+          navigate(returnTo ?? paths.marketplace.href(), { replace: true });
         }}
       />
     </AuthCard>

@@ -1,5 +1,6 @@
 // /verification?code=…&email=…: confirms the email address with the code from the verification mail. A
-// code in the address (the mail's link) is sent at once; otherwise the user types it.
+// code in the address (the mail's link) is sent at once; otherwise the user types it. A `?return=` path goes
+// on to the login link.
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { TextField } from '../../../components/text-field';
@@ -9,6 +10,7 @@ import { useVerifyEmail } from '../api/verify-email';
 import { FormAlert } from '../../../components/form-alert';
 import { AuthCard, IdentityErrorAlert, SubmitButton } from '../components/auth-card';
 import { emailProblem } from '../model/password-rules';
+import { loginReturnTarget } from '../model/return-path';
 
 function ResendCode({ initialEmail }: { initialEmail: string }) {
   const resend = useResendVerification();
@@ -58,6 +60,8 @@ export function Component() {
   const verification = useVerifyEmail();
   const linkCode = searchParams.get('code')?.trim() ?? '';
   const email = searchParams.get('email')?.trim() ?? '';
+  const requested = searchParams.get('return');
+  const returnTo = requested ? loginReturnTarget(requested, window.location.origin) : undefined;
   const [code, setCode] = useState(linkCode);
   const sentFromLink = useRef(false);
   const { mutate } = verification;
@@ -87,7 +91,7 @@ export function Component() {
       {verification.isSuccess ? (
         <>
           <FormAlert tone="success" message="Email verified — log in." />
-          <Link className="btn btn-primary w-100" to={paths.login.href()}>
+          <Link className="btn btn-primary w-100" to={paths.login.href(returnTo)}>
             Log in
           </Link>
         </>

@@ -1,0 +1,30 @@
+// POST /sponsor/api/v1/publisher/connect {businessName, returnUrl} → {url} of the payout provider's
+// onboarding page. The caller becomes a publisher (Pending) if they were not; the page sends the browser
+// back to returnUrl.
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { PublisherConnectBody, PublisherConnectResult } from '@sponsorspot/simulator/contract/publisher';
+import { api } from '../../../lib/api-client';
+import { sponsorUserKeys } from '../../auth';
+import { earnKeys } from './payout-account';
+
+export type ConnectPayoutsInput = PublisherConnectBody;
+
+export const CONNECT_PAYOUTS_URL = '/sponsor/api/v1/publisher/connect';
+
+export function connectPayouts(input: ConnectPayoutsInput): Promise<PublisherConnectResult> {
+  return api.post<PublisherConnectResult>(CONNECT_PAYOUTS_URL, input);
+}
+
+export function useConnectPayouts() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: connectPayouts,
+    onSuccess: async () => {
+      // The user is a (Pending) publisher now, with a payout account.
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: earnKeys.all }),
+        queryClient.invalidateQueries({ queryKey: sponsorUserKeys.all }),
+      ]);
+    },
+  });
+}
