@@ -1,0 +1,33 @@
+// POST /sponsor/api/v1/spot/available — spots a sponsor can reserve now; the home page shows how many and
+// the first few.
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { PagedSearchBody } from '@sponsorspot/simulator/contract/common';
+import type { AvailableSpotsResult } from '@sponsorspot/simulator/contract/sponsor';
+import { api } from '../../../lib/api-client';
+
+export const AVAILABLE_SPOTS_URL = '/sponsor/api/v1/spot/available';
+
+/** How many available spots the home page shows. */
+export const HOME_SPOT_COUNT = 4;
+
+/** Under the spots resource (['spots', …]), so invalidating ['spots'] reaches these too. */
+export const availableSpotKeys = {
+  all: ['spots', 'available'] as const,
+  list: (params: Required<Pick<PagedSearchBody, 'pageSize'>>) => [...availableSpotKeys.all, params] as const,
+};
+
+export function getAvailableSpots(pageSize: number, signal?: AbortSignal): Promise<AvailableSpotsResult> {
+  const body: PagedSearchBody = { pageNumber: 1, pageSize };
+  return api.post<AvailableSpotsResult>(AVAILABLE_SPOTS_URL, body, { signal });
+}
+
+export function availableSpotsQueryOptions(pageSize = HOME_SPOT_COUNT) {
+  return queryOptions({
+    queryKey: availableSpotKeys.list({ pageSize }),
+    queryFn: ({ signal }) => getAvailableSpots(pageSize, signal),
+  });
+}
+
+export function useAvailableSpots(pageSize = HOME_SPOT_COUNT) {
+  return useQuery(availableSpotsQueryOptions(pageSize));
+}

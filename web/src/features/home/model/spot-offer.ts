@@ -1,0 +1,31 @@
+// What an available spot offers, in one line for a card: its size (and the size's name) and its monthly
+// price, from the spot's productJson (contract/rules.ts parseSpotProduct). Pure.
+import { parseSpotProduct, SPOT_SIZES } from '@sponsorspot/simulator/contract/rules';
+
+export function formatMonthlyPrice(amount: number, currency: string, locale?: string): string | null {
+  try {
+    const price = new Intl.NumberFormat(locale, {
+      style: 'currency',
+      currency,
+      maximumFractionDigits: Number.isInteger(amount) ? 0 : 2,
+    }).format(amount);
+    return `${price} a month`;
+  } catch {
+    return null; // not an ISO 4217 code
+  }
+}
+
+/** e.g. "300 × 250 (Medium rectangle) · $120 a month"; only the parts the product states. */
+export function spotOfferLine(productJson: string, locale?: string): string {
+  const product = parseSpotProduct(productJson);
+  const parts: string[] = [];
+  if (product.width !== null && product.height !== null) {
+    const named = SPOT_SIZES.find(({ size }) => size === `${product.width}x${product.height}`);
+    parts.push(`${product.width} × ${product.height}${named ? ` (${named.name})` : ''}`);
+  }
+  if (product.pricePerMonth !== null && product.currency) {
+    const price = formatMonthlyPrice(product.pricePerMonth, product.currency, locale);
+    if (price) parts.push(price);
+  }
+  return parts.join(' · ');
+}
