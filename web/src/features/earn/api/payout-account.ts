@@ -31,6 +31,7 @@ export function payoutAccountQueryOptions() {
   });
 }
 
-export function usePayoutAccount() {
-  return useSignedInQuery(payoutAccountQueryOptions());
+/** Off for a user who is not a publisher: they have no payout account before publisher/connect. */
+export function usePayoutAccount({ isPublisher }: { isPublisher: boolean }) {
+  return useSignedInQuery({ ...payoutAccountQueryOptions(), enabled: isPublisher });
 }

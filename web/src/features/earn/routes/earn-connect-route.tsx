@@ -97,18 +97,19 @@ export function Component() {
   const returned = searchParams.get('done') === '1';
   const updating = searchParams.get('update') === '1';
   const { facts, loading, failed, retry } = useEarnFacts();
-  const account = usePayoutAccount();
+  const isPublisher = facts.publisherStatus !== null;
+  const account = usePayoutAccount({ isPublisher });
 
   let body;
   if (!facts.signedIn) {
     body = <SignInFirst step="connect" what="Connecting payouts" />;
-  } else if (loading || account.isPending) {
+  } else if (loading || (isPublisher && account.isPending)) {
     body = (
       <p className="text-body-secondary" role="status">
         Loading your payout account…
       </p>
     );
-  } else if (failed || account.isError) {
+  } else if (failed || (isPublisher && account.isError)) {
     body = (
       <EmptyState
         tone="danger"
@@ -119,7 +120,7 @@ export function Component() {
             className="btn btn-primary"
             onClick={() => {
               retry();
-              void account.refetch();
+              if (isPublisher) void account.refetch();
             }}
           >
             Try again
@@ -139,7 +140,7 @@ export function Component() {
         />
       );
     }
-    body = <ConnectStep account={account.data ?? null} returned={returned} />;
+    body = <ConnectStep account={isPublisher ? (account.data ?? null) : null} returned={returned} />;
   }
 
   return (

@@ -9,7 +9,7 @@ import { useEarnFacts } from '../hooks/use-earn-facts';
 import { isConnected } from '../model/earn-progress';
 
 function PayoutAccountPanel() {
-  const account = usePayoutAccount();
+  const account = usePayoutAccount({ isPublisher: true });
   if (account.isPending) {
     return (
       <p className="text-body-secondary" role="status">

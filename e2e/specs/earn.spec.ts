@@ -1,0 +1,161 @@
+// The publisher onboarding flow (/earn): a newcomer registers through it, connects payouts on the
+// simulator's payout onboarding page and comes back at the publish step; abandoning leaves them pending;
+// a connected publisher skips ahead. And /start's live count of open spots.
+import type { APIRequestContext, Page } from '@playwright/test';
+import { TEST_BANK_ACCOUNT } from '@sponsorspot/simulator/contract/payout-rules';
+import type { PayoutAccount } from '@sponsorspot/simulator/contract/publisher';
+import type { AvailableSpotsResult } from '@sponsorspot/simulator/contract/sponsor';
+import type { SponsorSideUser } from '@sponsorspot/simulator/contract/presence-user';
+import { EntityStatus } from '@sponsorspot/simulator/contract/constants';
+import { expect, test } from '../fixtures.js';
+import { harness } from '../harness/ports.js';
+import type { SimulatorControl } from '../harness/sim-control.js';
+import { EarnPage } from '../pages/earn-page.js';
+import { HomePage } from '../pages/home-page.js';
+import { LoginPage } from '../pages/login-page.js';
+import { PayoutOnboardingPage } from '../pages/payout-onboarding-page.js';
+import { RegisterPage } from '../pages/register-page.js';
+import { VerificationPage } from '../pages/verification-page.js';
+
+const newcomer = {
+  name: 'Pia Publisher',
+  email: 'pia.publisher@sponsorspot.test',
+  password: 'Orchard-window-2026',
+};
+
+/** The user's payout account and publisher as the API answers them (logged in through the API). */
+async function accountOf(api: APIRequestContext, email: string, password: string) {
+  const login = await api.post('/presence/api/v1/auth/login', { data: { email, password } });
+  expect(login.status(), await login.text()).toBe(200);
+  const headers = { authorization: `Bearer ${((await login.json()) as { jwt: string }).jwt}` };
+  const account = await api.get('/account/api/v1/account/stripe_account', { headers });
+  const profile = await api.get('/sponsor/api/v1/publisher/profile', { headers });
+  return {
+    account: account.status() === 200 ? ((await account.json()) as PayoutAccount) : null,
+    publisher: ((await profile.json()) as SponsorSideUser).publisher,
+  };
+}
+
+/** Registers, verifies through the outbox and logs in, starting from /earn/register. */
+async function registerThroughEarn(page: Page, sim: SimulatorControl) {
+  const earn = new EarnPage(page);
+  await earn.goto('register');
+  await expect(earn.currentStep).toHaveText(/Your account/);
+  await earn.createAccountLink.click();
+
+  await new RegisterPage(page).register(newcomer);
+  await expect(page).toHaveURL((url) => url.pathname === '/verification');
+  const mail = await sim.latestMail(newcomer.email, 'verification');
+  const verification = new VerificationPage(page);
+  await verification.verify(mail.code);
+  await verification.logInLink.click();
+  await new LoginPage(page).logIn(newcomer.email, newcomer.password);
+  await expect(page).toHaveURL((url) => url.pathname === '/earn/connect');
+  return earn;
+}
+
+test.describe('earn', () => {
+  test('a newcomer registers through /earn, connects payouts and comes back at the publish step', async ({
+    page,
+    sim,
+    api,
+    consoleErrors,
+  }) => {
+    const earn = await registerThroughEarn(page, sim);
+    await expect(earn.currentStep).toHaveText(/Payouts/);
+    await expect(earn.step('Your account')).toHaveAccessibleName(/\(done\)/);
+    await expect(earn.step('Payouts')).not.toHaveAccessibleName(/\(done\)/);
+
+    await earn.connectPayouts('Orchard Window Press');
+    const onboarding = new PayoutOnboardingPage(page);
+    await expect(onboarding.heading).toBeVisible();
+    expect(new URL(page.url()).origin).toBe(new URL(harness.simUrl).origin);
+    await expect(onboarding.businessName).toHaveValue('Orchard Window Press');
+    const pending = await accountOf(api, newcomer.email, newcomer.password);
+    expect(pending.publisher?.status).toBe(EntityStatus.Pending);
+
+    // A wrong number gets a field message and the page again.
+    await onboarding.finish({
+      country: 'GB',
+      routingNumber: TEST_BANK_ACCOUNT.routingNumber,
+      accountNumber: '000111111116',
+    });
+    await expect(onboarding.accountNumber).toHaveAttribute('aria-invalid', 'true');
+    await expect(
+      page.getByText(`Use the test account number ${TEST_BANK_ACCOUNT.accountNumber}.`),
+    ).toBeVisible();
+
+    await onboarding.finish({ country: 'GB', ...TEST_BANK_ACCOUNT });
+    await expect(page).toHaveURL((url) => url.origin === harness.webUrl && url.pathname === '/earn/publish');
+    await expect(earn.currentStep).toHaveText(/First spot/);
+    await expect(earn.step('Your account')).toHaveAccessibleName(/\(done\)/);
+    await expect(earn.step('Payouts')).toHaveAccessibleName(/\(done\)/);
+
+    const connected = await accountOf(api, newcomer.email, newcomer.password);
+    expect(connected.publisher?.status).toBe(EntityStatus.Active);
+    expect(connected.account).toMatchObject({
+      status: EntityStatus.Active,
+      detailsSubmitted: true,
+      payoutsEnabled: true,
+      country: 'GB',
+      bankAccountLast4: TEST_BANK_ACCOUNT.accountNumber.slice(-4),
+    });
+    await expect(earn.payoutStatus).toContainText(connected.account!.id);
+    await expect(earn.payoutStatus).toContainText('Payouts are connected for Orchard Window Press');
+    await expect(earn.createSpotLink).toHaveAttribute('href', '/publisher/spots');
+    // Only the stand-in page's answer to the wrong number.
+    expect(consoleErrors).toEqual([
+      'Failed to load resource: the server responded with a status of 400 (Bad Request)',
+    ]);
+  });
+
+  test('abandoning the payout page returns to the connect step with the publisher still pending', async ({
+    page,
+    sim,
+    api,
+  }) => {
+    const earn = await registerThroughEarn(page, sim);
+    await earn.connectPayouts('Orchard Window Press');
+    await new PayoutOnboardingPage(page).abandonButton.click();
+    await expect(page).toHaveURL(
+      (url) => url.pathname === '/earn/connect' && url.searchParams.get('done') === '1',
+    );
+    await expect(earn.currentStep).toHaveText(/Payouts/);
+    await expect(earn.payoutStatus).toContainText('Payout setup is not finished yet');
+    await expect(earn.connectButton).toBeVisible();
+    const state = await accountOf(api, newcomer.email, newcomer.password);
+    expect(state.publisher?.status).toBe(EntityStatus.Pending);
+    expect(state.account).toMatchObject({ detailsSubmitted: false, payoutsEnabled: false });
+  });
+
+  test('a connected publisher skips the account and payout steps', async ({ page, loginAs, api }) => {
+    const state = await accountOf(api, 'publisher@sponsorspot.test', 'Publisher!2026');
+    expect(state.publisher?.status).toBe(EntityStatus.Active);
+    await loginAs('publisher@sponsorspot.test', 'Publisher!2026');
+    const earn = new EarnPage(page);
+    await earn.goto('register');
+    await expect(page).toHaveURL((url) => url.pathname === '/earn/publish');
+    await expect(earn.currentStep).toHaveText(/First spot/);
+    await expect(earn.payoutStatus).toContainText(state.account!.id);
+  });
+});
+
+test.describe('home', () => {
+  test('/start shows the live count of open spots and the first few', async ({
+    page,
+    api,
+    consoleErrors,
+  }) => {
+    const response = await api.post('/sponsor/api/v1/spot/available', { data: { pageSize: 4 } });
+    const answer = (await response.json()) as AvailableSpotsResult;
+    expect(answer.totalCount).toBeGreaterThan(4);
+
+    const home = new HomePage(page);
+    await home.goto();
+    await expect(home.total).toHaveText(answer.totalCount.toLocaleString('en-US'));
+    await expect(home.openSpots.getByRole('heading')).toHaveText(answer.spots.map((spot) => spot.name));
+    await home.openSpots.first().getByRole('link').click();
+    await expect(page).toHaveURL((url) => url.pathname === `/order/${answer.spots[0]!.id}`);
+    expect(consoleErrors).toEqual([]);
+  });
+});
