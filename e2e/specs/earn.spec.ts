@@ -1,6 +1,7 @@
 // The publisher onboarding flow (/earn): a newcomer registers through it, connects payouts on the
 // simulator's payout onboarding page and comes back at the publish step; abandoning leaves them pending;
 // a connected publisher skips ahead. And /start's live count of open spots.
+import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { TEST_BANK_ACCOUNT } from '@sponsorspot/simulator/contract/payout-rules';
 import type { PayoutAccount } from '@sponsorspot/simulator/contract/publisher';
@@ -138,6 +139,41 @@ test.describe('earn', () => {
     await expect(earn.currentStep).toHaveText(/First spot/);
     await expect(earn.payoutStatus).toContainText(state.account!.id);
   });
+});
+
+/** The serious and critical axe violations of the page as it is, by rule id and target. */
+async function seriousViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .flatMap((violation) => violation.nodes.map((node) => `${violation.id}: ${node.target.join(' ')}`));
+}
+
+test('the connect form and the payout onboarding page pass axe in both themes', async ({
+  page,
+  loginAs,
+  api,
+}) => {
+  const sponsor = { email: 'sponsor@sponsorspot.test', password: 'Sponsor!2026' };
+  expect((await accountOf(api, sponsor.email, sponsor.password)).publisher).toBeNull();
+  await loginAs(sponsor.email, sponsor.password);
+  const earn = new EarnPage(page);
+  const onboarding = new PayoutOnboardingPage(page);
+  for (const theme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme: theme });
+    await earn.goto('connect');
+    await expect(earn.connectButton).toBeVisible();
+    expect(await seriousViolations(page), `connect form (${theme})`).toEqual([]);
+    await earn.connectPayouts('Trailhead Coffee Roasters');
+    await expect(onboarding.heading).toBeVisible();
+    expect(await seriousViolations(page), `onboarding page (${theme})`).toEqual([]);
+    await onboarding.finish({ country: 'US', routingNumber: '1', accountNumber: '2' });
+    await expect(onboarding.accountNumber).toHaveAttribute('aria-invalid', 'true');
+    expect(await seriousViolations(page), `onboarding page with field messages (${theme})`).toEqual([]);
+    await onboarding.abandonButton.click();
+    await expect(earn.payoutStatus).toBeVisible();
+    expect(await seriousViolations(page), `connect step after abandoning (${theme})`).toEqual([]);
+  }
 });
 
 test.describe('home', () => {
