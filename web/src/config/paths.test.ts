@@ -12,6 +12,12 @@ describe('paths', () => {
     [paths.order.href(42, 'performance'), '/order/42/performance'],
     [paths.earn.href(), '/earn'],
     [paths.earn.href('connect'), '/earn/connect'],
+    [paths.earn.href('connect', { done: '1', update: undefined }), '/earn/connect?done=1'],
+    [paths.register.href('/earn/connect'), '/register?return=%2Fearn%2Fconnect'],
+    [
+      paths.verification.href({ email: 'a@b.test', returnTo: '/earn/connect' }),
+      '/verification?email=a%40b.test&return=%2Fearn%2Fconnect',
+    ],
     [paths.account.href('subscription'), '/account/subscription'],
     [paths.login.href('/sponsor?x=1'), '/login?return=%2Fsponsor%3Fx%3D1'],
   ])('%s = %s', (href, expected) => expect(href).toBe(expected));
