@@ -297,6 +297,19 @@ describe('POST publisher/connect and the onboarding page', () => {
     expect(payoutTables()).toEqual(before);
   });
 
+  it('finishing for a publisher disabled meanwhile leaves it and its account Disabled', async () => {
+    const path = await onboardingPath(FIXTURE.pending, 'Pending Press');
+    app.db
+      .prepare(`UPDATE publishers SET status = ${EntityStatus.Disabled} WHERE user_id = ?`)
+      .run(FIXTURE.pending);
+    expect((await postForm(path, GOOD_FORM)).statusCode).toBe(303);
+    expect(await publisherOf(FIXTURE.pending)).toMatchObject({ status: EntityStatus.Disabled });
+    expect((await stripeAccount(FIXTURE.pending)).json()).toMatchObject({
+      status: EntityStatus.Disabled,
+      payoutsEnabled: false,
+    });
+  });
+
   it('refuses a returnUrl off the app origins (no open redirect), writing nothing', async () => {
     const before = payoutTables();
     for (const returnUrl of [

@@ -83,6 +83,7 @@ export class PublisherRepository {
   private readonly insertAccount: Statement<Record<string, unknown>>;
   private readonly prefillAccount: Statement<{ id: string; businessName: string; now: string }>;
   private readonly completeAccount: Statement<Record<string, unknown>>;
+  private readonly disableAccount: Statement<{ id: string; now: string }>;
   private readonly insertLink: Statement<Record<string, unknown>>;
   private readonly linkByHash: Statement<
     { hash: string },
@@ -121,6 +122,8 @@ export class PublisherRepository {
     this.completeAccount = db.prepare(`UPDATE payout_accounts SET status = ${EntityStatus.Active},
       details_submitted = 1, payouts_enabled = 1, business_name = @businessName, country = @country,
       bank_last4 = @bankLast4, updated_at = @now WHERE id = @id`);
+    this.disableAccount = db.prepare(`UPDATE payout_accounts SET status = ${EntityStatus.Disabled},
+      payouts_enabled = 0, updated_at = @now WHERE id = @id`);
     this.insertLink = db.prepare(`INSERT INTO payout_onboarding_links
       (token_hash, account_id, return_url, created_at, expires_at)
       VALUES (@hash, @accountId, @returnUrl, @now, @expires)`);
@@ -175,7 +178,12 @@ export class PublisherRepository {
         bankLast4: details.bankAccountLast4,
         now,
       });
-      this.activatePublisher.run({ id: account.publisherId, businessName: details.businessName });
+      const activated = this.activatePublisher.run({
+        id: account.publisherId,
+        businessName: details.businessName,
+      });
+      // A publisher disabled by an admin meanwhile stays Disabled, and so does its account.
+      if (activated.changes === 0) this.disableAccount.run({ id: account.id, now });
       return link.returnUrl;
     });
     this.finishTransaction = (hash, details, now) => finish.immediate(hash, details, now);
