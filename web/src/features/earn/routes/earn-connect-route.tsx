@@ -77,8 +77,10 @@ function ConnectForm({ initialName }: { initialName: string }) {
 
 function ConnectStep({ account, returned }: { account: PayoutAccount | null; returned: boolean }) {
   const sponsorUser = useSponsorUser();
+  // The name the user already goes by: as a publisher, on the payout account, as a sponsor, else their own.
+  const user = sponsorUser.data;
   const initialName =
-    sponsorUser.data?.publisher?.businessName || account?.businessName || sponsorUser.data?.name || '';
+    user?.publisher?.businessName || account?.businessName || user?.sponsor?.businessName || user?.name || '';
   return (
     <>
       {returned && account ? <PayoutStatus account={account} /> : null}
