@@ -98,6 +98,7 @@ export function SpotForm({
           value={values.name}
           onChange={(event) => set('name')(event.target.value)}
           isInvalid={Boolean(problemOf('name'))}
+          aria-invalid={problemOf('name') ? true : undefined}
           aria-describedby={described('name')}
         />
         {feedback('name')}
@@ -111,6 +112,7 @@ export function SpotForm({
           value={values.description}
           onChange={(event) => set('description')(event.target.value)}
           isInvalid={Boolean(problemOf('description'))}
+          aria-invalid={problemOf('description') ? true : undefined}
           aria-describedby={described('description')}
         />
         {feedback('description')}
@@ -125,6 +127,7 @@ export function SpotForm({
           value={values.locationPath}
           onChange={(event) => set('locationPath')(event.target.value)}
           isInvalid={Boolean(problemOf('locationPath'))}
+          aria-invalid={problemOf('locationPath') ? true : undefined}
           aria-describedby={described('locationPath', id('locationPath-preview'))}
         />
         {feedback('locationPath')}
@@ -144,6 +147,7 @@ export function SpotForm({
           value={values.sampleUrl}
           onChange={(event) => set('sampleUrl')(event.target.value)}
           isInvalid={Boolean(problemOf('sampleUrl'))}
+          aria-invalid={problemOf('sampleUrl') ? true : undefined}
           aria-describedby={described('sampleUrl', id('sampleUrl-hint'))}
         />
         {feedback('sampleUrl')}
@@ -158,6 +162,7 @@ export function SpotForm({
             value={values.size}
             onChange={(event) => set('size')(event.target.value)}
             isInvalid={Boolean(problemOf('size'))}
+            aria-invalid={problemOf('size') ? true : undefined}
             aria-describedby={described('size')}
           >
             {SPOT_SIZES.map((option) => (
@@ -176,6 +181,7 @@ export function SpotForm({
             value={values.placement}
             onChange={(event) => set('placement')(event.target.value)}
             isInvalid={Boolean(problemOf('placement'))}
+            aria-invalid={problemOf('placement') ? true : undefined}
             aria-describedby={described('placement')}
           />
           {feedback('placement')}
@@ -188,6 +194,7 @@ export function SpotForm({
           value={values.pricePerMonth}
           onChange={(event) => set('pricePerMonth')(event.target.value)}
           isInvalid={Boolean(problemOf('pricePerMonth'))}
+          aria-invalid={problemOf('pricePerMonth') ? true : undefined}
           aria-describedby={described('pricePerMonth', id('pricePerMonth-hint'))}
         />
         {feedback('pricePerMonth')}

@@ -81,7 +81,7 @@ describe('spot form', () => {
       placement: 'Sidebar',
       size: '300x250',
       pricePerMonth: 25.5,
-      currency: 'usd',
+      currency: 'USD',
     });
   });
 

@@ -27,8 +27,8 @@ export type SpotFormProblems = Partial<Record<SpotFormField, string>>;
 export type SpotFields = Required<SpotCreateBody>;
 
 export const PLACEMENT_MAX = 100;
-/** The currency every price of the form is in (the catalogue's). */
-export const SPOT_CURRENCY = 'usd';
+/** The currency of every price the form writes (ISO 4217, as the seeded spots write it). */
+export const SPOT_CURRENCY = 'USD';
 
 export const EMPTY_SPOT_FORM: SpotFormValues = {
   name: '',
