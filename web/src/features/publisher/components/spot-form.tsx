@@ -132,9 +132,9 @@ export function SpotForm({
         />
         {feedback('locationPath')}
         <Form.Text id={id('locationPath-preview')}>
-          Where the spot sits on your site. Stored as{' '}
-          <code data-testid="location-path-preview">{locationPathPreview(values.locationPath)}</code>:
-          capitals, letters, digits, _ - and single slashes only.
+          Where the spot sits on your site, stored as{' '}
+          <code data-testid="location-path-preview">{locationPathPreview(values.locationPath)}</code>: capital
+          letters, digits, _ and -, between single slashes.
         </Form.Text>
       </Form.Group>
       <Form.Group className="mb-3" controlId={id('sampleUrl')}>
