@@ -1,7 +1,7 @@
 import { SpotStatus } from '@sponsorspot/simulator/contract/constants';
 import type { Spot } from '@sponsorspot/simulator/contract/sponsor';
 import { describe, expect, it } from 'vitest';
-import { isListedInMarketplace, statusActions, statusFilterOf } from './spot-actions';
+import { isListedInMarketplace, publishRequirementsOf, statusActions, statusFilterOf } from './spot-actions';
 
 const labels = (status: SpotStatus) => statusActions(status).map((action) => `${action.label}→${action.to}`);
 
@@ -28,5 +28,18 @@ describe('status actions (DESIGN "Spot status")', () => {
     expect(statusFilterOf(null)).toBeNull();
     expect(statusFilterOf('Published')).toBeNull();
     expect(statusFilterOf('2')).toBeNull();
+  });
+});
+
+describe('publish requirements of a not_publishable answer', () => {
+  it('reads the known requirements of details.missing', () => {
+    expect(publishRequirementsOf({ missing: ['sampleUrl', 'publisher'] })).toEqual([
+      'publisher',
+      'sampleUrl',
+    ]);
+    expect(publishRequirementsOf({ missing: ['name', 'colour', 3] })).toEqual(['name']);
+    expect(publishRequirementsOf({ missing: 'name' })).toEqual([]);
+    expect(publishRequirementsOf(null)).toEqual([]);
+    expect(publishRequirementsOf(undefined)).toEqual([]);
   });
 });

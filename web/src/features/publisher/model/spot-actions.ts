@@ -1,7 +1,7 @@
 // What a publisher may do with a spot in each status (contract/rules.ts SPOT_TRANSITIONS), and how a spot's
 // status and place in the marketplace read. Pure.
 import { EntityStatus, SpotStatus } from '@sponsorspot/simulator/contract/constants';
-import { canChangeSpotStatus } from '@sponsorspot/simulator/contract/rules';
+import { canChangeSpotStatus, type PublishRequirement } from '@sponsorspot/simulator/contract/rules';
 import type { Spot } from '@sponsorspot/simulator/contract/sponsor';
 
 export const SPOT_STATUS_LABEL: Record<SpotStatus, string> = {
@@ -49,4 +49,13 @@ export const STATUS_FILTERS = [
 /** The status a ?status= value names, or null for all (an unknown value shows all). */
 export function statusFilterOf(value: string | null): SpotStatus | null {
   return STATUS_FILTERS.find((filter) => filter.value === value)?.status ?? null;
+}
+
+const REQUIREMENTS: readonly PublishRequirement[] = ['publisher', 'name', 'sampleUrl'];
+
+/** The requirements a not_publishable answer names (its details.missing), the known ones only. */
+export function publishRequirementsOf(details: unknown): PublishRequirement[] {
+  const missing = (details as { missing?: unknown } | null | undefined)?.missing;
+  if (!Array.isArray(missing)) return [];
+  return REQUIREMENTS.filter((requirement) => missing.includes(requirement));
 }

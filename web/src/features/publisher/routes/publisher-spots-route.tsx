@@ -29,7 +29,12 @@ import { SpotForm } from '../components/spot-form';
 import { SpotsTable } from '../components/spots-table';
 import { ListingsUpgradePrompt } from '../components/upgrade-prompt';
 import { planLimitOf } from '../model/plan-limit';
-import { STATUS_FILTERS, statusFilterOf, type StatusAction } from '../model/spot-actions';
+import {
+  STATUS_FILTERS,
+  publishRequirementsOf,
+  statusFilterOf,
+  type StatusAction,
+} from '../model/spot-actions';
 
 const PAGE_SIZE = 20;
 
@@ -82,9 +87,18 @@ function StatusProblemAlert({ problem, onEdit }: { problem: StatusProblem; onEdi
         {failure.message}
       </p>
       {failure.code === ErrorCode.notPublishable ? (
-        <Button size="sm" variant="outline-danger" onClick={() => onEdit(problem.spot)}>
-          Edit the spot
-        </Button>
+        <div className="d-flex flex-wrap gap-2">
+          {publishRequirementsOf(failure.details).some((missing) => missing !== 'publisher') ? (
+            <Button size="sm" variant="outline-danger" onClick={() => onEdit(problem.spot)}>
+              Edit the spot
+            </Button>
+          ) : null}
+          {publishRequirementsOf(failure.details).includes('publisher') ? (
+            <Link className="btn btn-sm btn-outline-danger" to={paths.earn.href('connect')}>
+              Finish connecting payouts
+            </Link>
+          ) : null}
+        </div>
       ) : null}
     </div>
   );
