@@ -16,6 +16,7 @@ import errorsPlugin, {
 } from './plugins/errors.js';
 import identityPlugin from './plugins/identity.js';
 import openapiPlugin from './plugins/openapi.js';
+import publisherSpotsPlugin from './plugins/publisher-spots.js';
 import repositoriesPlugin from './plugins/repositories.js';
 import scenariosPlugin from './plugins/scenarios.js';
 import settingsPlugin from './plugins/settings.js';
@@ -86,6 +87,7 @@ export async function buildApp(config: SimulatorConfig): Promise<FastifyInstance
   await app.register(scenariosPlugin);
   await app.register(clockPlugin);
   await app.register(identityPlugin);
+  await app.register(publisherSpotsPlugin);
   // Faults answer before the tenant guard, whatever the headers; the journal sees every answer.
   if (config.controlApi) await app.register(trafficPlugin);
   await app.register(tenantPlugin);

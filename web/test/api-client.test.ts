@@ -150,6 +150,16 @@ describe('the client over HTTP', () => {
     });
   });
 
+  it('hands text to a caller that asked for text, and still reads an error body then', async () => {
+    await expect(api.get('/html', { responseType: 'text' })).resolves.toBe(
+      '<!doctype html><title>SponsorSpot</title>',
+    );
+    await expect(api.get('/error-body', { responseType: 'text' })).rejects.toMatchObject({
+      code: ErrorCode.conflict,
+      status: 409,
+    });
+  });
+
   it('accepts an empty answer', async () => {
     await expect(api.delete('/no-content')).resolves.toBe('');
   });

@@ -82,12 +82,14 @@ export function createApiClient(settings: ApiClientSettings): AxiosInstance {
   instance.interceptors.response.use(
     (response) => {
       // A misrouted call (e.g. a proxy answering with the app's HTML) must fail loudly, not hand a string
-      // to code that expects an object.
+      // to code that expects an object. A caller that asked for a blob or text (an HTML snippet) expects one.
       const body: unknown = response.data;
       const empty = body === '' || body === undefined || body === null;
+      const { responseType } = response.config;
       if (
         !empty &&
-        response.config.responseType !== 'blob' &&
+        responseType !== 'blob' &&
+        responseType !== 'text' &&
         !isJsonContentType(response.headers['content-type'])
       ) {
         const type = String(response.headers['content-type'] ?? 'no content type');

@@ -1,4 +1,7 @@
-// Spot reads of the marketplace slice: search, public spot, status snapshot, available spots.
+// The spots table, and the only code that writes it: the marketplace's reads (search, public spot, status
+// snapshot, available spots) and the publisher's own spots (list, read, create, update, delete). The
+// marketplace tables (listed_spots, spot_search_text, spots_fts, available_spots) follow every write through
+// the triggers of 001 and 006.
 import type { Statement } from 'better-sqlite3';
 import { LRUCache } from 'lru-cache';
 import { EntityStatus, PAGE_SIZE_DEFAULT, SpotStatus, type StatusValue } from '../../contract/common.js';
@@ -12,6 +15,7 @@ import type {
   SpotStatusSnapshot,
 } from '../../contract/sponsor.js';
 import { type Db, foldSearchText } from '../connection.js';
+import { likeLiteral } from './users.js';
 
 type Status = Static<typeof StatusValue>;
 
@@ -60,6 +64,40 @@ export interface PageQuery {
   searchText?: string | undefined;
   pageNumber?: number | undefined;
   pageSize?: number | undefined;
+}
+
+/** A spot's own fields as the publisher writes them (locationPath already formatted). */
+export interface SpotFields {
+  name: string;
+  description: string;
+  locationPath: string;
+  sampleUrl: string;
+  productJson: string;
+}
+
+/** What the publisher rules read about one spot before changing it. */
+export interface SpotOwnership {
+  id: number;
+  status: Status;
+  publisherId: number;
+  publisherUserId: number;
+  publisherStatus: Status;
+  fields: SpotFields;
+  /** The status of the spot's current content (its reservation), or null without one. */
+  currentContentStatus: Status | null;
+}
+
+/** POST publisher/spots: one publisher's spots, filtered, newest first. */
+export interface PublisherSpotsQuery extends PageQuery {
+  publisherId: number;
+  /** Only these statuses; every status when empty. */
+  statuses: readonly number[];
+}
+
+interface PublisherListParams {
+  publisherId: number;
+  statuses: string;
+  patterns: string;
 }
 
 interface SpotRow {
@@ -153,6 +191,11 @@ export class SpotRepository {
   private readonly availableCount: Statement<[], number>;
   private readonly availableTier: TierQueries;
   private readonly dataVersion: Statement<[], string>;
+  private readonly insertSpot: Statement<SpotFields & { publisherId: number; createdAt: string }>;
+  private readonly updateSpot: Statement<SpotFields & { id: number; status: Status }>;
+  private readonly deleteSpot: Statement<{ id: number }>;
+  private readonly publisherPage: Statement<PublisherListParams & Page, SpotRow>;
+  private readonly publisherCount: Statement<PublisherListParams, number>;
   /**
    * Recent pages of both paged searches, by question as the index reads it (kind, page, page size and FTS
    * query: "café" and "cafe", or "sto*" and "sto", share theirs), and the counts of each tier, which the
@@ -216,6 +259,93 @@ export class SpotRepository {
     this.dataVersion = db
       .prepare<[], string>("SELECT total_changes() || '.' || data_version FROM pragma_data_version")
       .pluck();
+
+    this.insertSpot = db.prepare(
+      `INSERT INTO spots (publisher_id, name, description, location_path, product_json, status, sample_url, created_at)
+       VALUES (@publisherId, @name, @description, @locationPath, @productJson, ${SpotStatus.Created}, @sampleUrl, @createdAt)`,
+    );
+    this.updateSpot = db.prepare(
+      `UPDATE spots SET name = @name, description = @description, location_path = @locationPath,
+         sample_url = @sampleUrl, product_json = @productJson, status = @status
+       WHERE id = @id`,
+    );
+    this.deleteSpot = db.prepare('DELETE FROM spots WHERE id = @id');
+    // A publisher's spots (spots_publisher index): statuses is a JSON array ('[]' = all), patterns a JSON
+    // array of LIKE patterns that must all match the spot's name, description or location path.
+    const publisherWhere = `s.publisher_id = @publisherId
+      AND (@statuses = '[]' OR s.status IN (SELECT value FROM json_each(@statuses)))
+      AND NOT EXISTS (SELECT 1 FROM json_each(@patterns) w
+        WHERE s.name || ' ' || s.description || ' ' || s.location_path NOT LIKE w.value ESCAPE '\\')`;
+    this.publisherPage = db.prepare(
+      `SELECT ${SPOT_COLUMNS} FROM spots s ${SPOT_JOINS} WHERE ${publisherWhere}
+       ORDER BY s.id DESC LIMIT @limit OFFSET @offset`,
+    );
+    this.publisherCount = db
+      .prepare<PublisherListParams, number>(`SELECT count(*) FROM spots s WHERE ${publisherWhere}`)
+      .pluck();
+  }
+
+  /** A spot in any status (GET spot/{id} for its publisher or an admin), or null. */
+  findById(id: number): Spot | null {
+    const row = this.byId.get({ id });
+    return row ? toSpot(row, new Date().toISOString()) : null;
+  }
+
+  /** Who owns a spot and what it holds, for the publisher rules; null when there is no such spot. */
+  findOwnership(id: number): SpotOwnership | null {
+    const row = this.byId.get({ id });
+    if (!row) return null;
+    return {
+      id: row.id,
+      status: row.status,
+      publisherId: row.publisher_id,
+      publisherUserId: row.publisher_user_id,
+      publisherStatus: row.publisher_status,
+      fields: {
+        name: row.name,
+        description: row.description,
+        locationPath: row.location_path,
+        sampleUrl: row.sample_url,
+        productJson: row.product_json,
+      },
+      currentContentStatus: row.c_status,
+    };
+  }
+
+  /** Inserts a spot (status Created) and answers its id. */
+  insert(publisherId: number, fields: SpotFields, createdAt: Date): number {
+    const result = this.insertSpot.run({ publisherId, ...fields, createdAt: createdAt.toISOString() });
+    return Number(result.lastInsertRowid);
+  }
+
+  /** Writes a spot's fields and status; false when there is no such spot. */
+  update(id: number, fields: SpotFields, status: Status): boolean {
+    return this.updateSpot.run({ id, ...fields, status }).changes > 0;
+  }
+
+  /** Deletes a spot and its contents (ON DELETE CASCADE); false when there is no such spot. */
+  delete(id: number): boolean {
+    return this.deleteSpot.run({ id }).changes > 0;
+  }
+
+  /**
+   * POST publisher/spots: one publisher's spots in every status, newest first, filtered by status and by
+   * the words of searchText (each a case-insensitive substring of the name, description or location path).
+   */
+  ofPublisher(query: PublisherSpotsQuery): SpotSearchResult {
+    const searchText = query.searchText ?? '';
+    const pageNumber = query.pageNumber ?? 1;
+    const pageSize = query.pageSize ?? PAGE_SIZE_DEFAULT;
+    const words = searchText.split(/\s+/).filter(Boolean).slice(0, MAX_SEARCH_WORDS);
+    const params: PublisherListParams = {
+      publisherId: query.publisherId,
+      statuses: JSON.stringify([...new Set(query.statuses)]),
+      patterns: JSON.stringify(words.map((word) => `%${likeLiteral(word)}%`)),
+    };
+    const totalCount = this.publisherCount.get(params) ?? 0;
+    const rows = this.publisherPage.all({ ...params, limit: pageSize, offset: (pageNumber - 1) * pageSize });
+    const snapshotDate = new Date().toISOString();
+    return { totalCount, pageNumber, pageSize, searchText, spots: rows.map((r) => toSpot(r, snapshotDate)) };
   }
 
   /**

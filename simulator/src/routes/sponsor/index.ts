@@ -4,12 +4,14 @@ import connectRoutes from './connect.js';
 import containerRoutes from './container.js';
 import { manifestRoutes } from './manifest.js';
 import publisherProfileRoutes from './profile.js';
+import publisherSpotsRoutes from './publisher-spots.js';
 import spotsRoutes from './spots.js';
 import usageRoutes from './usage.js';
 
 const sponsorService: FastifyPluginAsync = async (app) => {
   await app.register(containerRoutes); // GET /
   await app.register(spotsRoutes); // spot/search, spot/available, spot/{id}/public, spot/{id}/status
+  await app.register(publisherSpotsRoutes); // spot/ (create), spot/update, spot/{id}, publisher/spots
   await app.register(manifestRoutes('sponsor')); // manifest/
   await app.register(usageRoutes); // manifest/usage
   await app.register(publisherProfileRoutes); // publisher/profile

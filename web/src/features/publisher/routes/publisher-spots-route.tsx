@@ -1,32 +1,355 @@
+// /publisher/spots: the publisher's spots in every status, with filters; create and edit in a form; publish,
+// disable and back to draft where the transition is allowed; delete after a confirmation; the embed
+// snippet. A signed-in user who is not a publisher is shown the way to /earn.
+import { ErrorCode, SpotStatus } from '@sponsorspot/simulator/contract/constants';
+import type { Spot } from '@sponsorspot/simulator/contract/sponsor';
+import type { QueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
+import Modal from 'react-bootstrap/Modal';
+import { Link, useSearchParams, type LoaderFunction } from 'react-router';
+import { EmptyState } from '../../../components/empty-state';
 import { Page } from '../../../components/page';
-import { LinkCards } from '../../../components/link-cards';
 import { paths } from '../../../config/paths';
+import { errorMessage, toApiError } from '../../../lib/errors';
+import { notifySuccess } from '../../../lib/notify';
+import { useSession, useSponsorUser } from '../../auth';
+import { useCreateSpot } from '../api/create-spot';
+import { useDeleteSpot } from '../api/delete-spot';
+import {
+  publisherSpotsQueryOptions,
+  usePublisherSpots,
+  type PublisherSpotsParams,
+} from '../api/list-publisher-spots';
+import { useUpdateSpot } from '../api/update-spot';
+import { DeleteSpotDialog } from '../components/delete-spot-dialog';
+import { SnippetDialog } from '../components/snippet-dialog';
+import { SpotForm } from '../components/spot-form';
+import { SpotsTable } from '../components/spots-table';
+import { ListingsUpgradePrompt } from '../components/upgrade-prompt';
+import { planLimitOf } from '../model/plan-limit';
+import {
+  STATUS_FILTERS,
+  publishRequirementsOf,
+  statusFilterOf,
+  type StatusAction,
+} from '../model/spot-actions';
+
+const PAGE_SIZE = 20;
+
+/** What a spot is after each status change, for the confirmation. */
+const STATUS_DONE: Record<SpotStatus, string> = {
+  [SpotStatus.Created]: 'new',
+  [SpotStatus.Draft]: 'a draft',
+  [SpotStatus.Published]: 'published',
+  [SpotStatus.Disabled]: 'disabled',
+};
+
+function listParams(searchParams: URLSearchParams): PublisherSpotsParams {
+  const status = statusFilterOf(searchParams.get('status'));
+  const page = Number(searchParams.get('page'));
+  return {
+    status: status === null ? [] : [status],
+    pageNumber: Number.isInteger(page) && page > 1 ? page : 1,
+    pageSize: PAGE_SIZE,
+  };
+}
+
+// Route modules export their loader factory beside the screen (see app/route-types.ts).
+// eslint-disable-next-line react-refresh/only-export-components
+export function createLoader(queryClient: QueryClient): LoaderFunction {
+  return ({ request }) => {
+    // Starts the list without holding the navigation; the screen shows its own loading and failure.
+    void queryClient
+      .ensureQueryData(publisherSpotsQueryOptions(listParams(new URL(request.url).searchParams)))
+      .catch(() => undefined);
+    return null;
+  };
+}
+
+/** The outcome of the last status change that failed, shown above the list. */
+interface StatusProblem {
+  spot: Spot;
+  action: StatusAction;
+  error: unknown;
+}
+
+function StatusProblemAlert({ problem, onEdit }: { problem: StatusProblem; onEdit: (spot: Spot) => void }) {
+  const session = useSession();
+  const limit = planLimitOf(toApiError(problem.error));
+  if (limit) return <ListingsUpgradePrompt limit={limit} plan={session.plan} />;
+  const failure = toApiError(problem.error);
+  return (
+    <div className="alert alert-danger" role="alert">
+      <p className="mb-2">
+        “{problem.spot.name || 'The spot'}” could not change ({problem.action.label.toLowerCase()}):{' '}
+        {failure.message}
+      </p>
+      {failure.code === ErrorCode.notPublishable ? (
+        <div className="d-flex flex-wrap gap-2">
+          {publishRequirementsOf(failure.details).some((missing) => missing !== 'publisher') ? (
+            <Button size="sm" variant="outline-danger" onClick={() => onEdit(problem.spot)}>
+              Edit the spot
+            </Button>
+          ) : null}
+          {publishRequirementsOf(failure.details).includes('publisher') ? (
+            <Link className="btn btn-sm btn-outline-danger" to={paths.earn.href('connect')}>
+              Finish connecting payouts
+            </Link>
+          ) : null}
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+function SpotEditor({
+  spot,
+  onDone,
+  onCancel,
+}: {
+  spot: Spot | null;
+  onDone: (saved: Spot) => void;
+  onCancel: () => void;
+}) {
+  const create = useCreateSpot();
+  const update = useUpdateSpot();
+  const mutation = spot ? update : create;
+  return (
+    <SpotForm
+      spot={spot}
+      idPrefix={spot ? `spot-${spot.id}` : 'new-spot'}
+      submitLabel={spot ? 'Save changes' : 'Create spot'}
+      pending={mutation.isPending}
+      error={mutation.error}
+      onCancel={onCancel}
+      onSubmit={(fields) => {
+        if (spot) update.mutate({ id: spot.id, ...fields }, { onSuccess: onDone });
+        else create.mutate(fields, { onSuccess: onDone });
+      }}
+    />
+  );
+}
+
+function PublisherSpots() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const params = listParams(searchParams);
+  const query = usePublisherSpots(params);
+  const statusChange = useUpdateSpot();
+  const remove = useDeleteSpot();
+  // undefined: the form is closed; null: a new spot; a spot: editing it.
+  const [editing, setEditing] = useState<Spot | null | undefined>(undefined);
+  const [deleting, setDeleting] = useState<Spot | null>(null);
+  const [embedding, setEmbedding] = useState<Spot | null>(null);
+  const [problem, setProblem] = useState<StatusProblem | null>(null);
+  const filter = searchParams.get('status') ?? '';
+
+  const setFilter = (value: string) => setSearchParams(value ? { status: value } : {});
+  const setPage = (page: number) =>
+    setSearchParams({ ...(filter ? { status: filter } : {}), ...(page > 1 ? { page: String(page) } : {}) });
+  const openEditor = (spot: Spot | null) => {
+    setProblem(null);
+    setEditing(spot);
+  };
+
+  const changeStatus = (spot: Spot, action: StatusAction) => {
+    setProblem(null);
+    statusChange.mutate(
+      { id: spot.id, status: action.to },
+      {
+        onSuccess: (saved) => notifySuccess(`“${saved.name}” is now ${STATUS_DONE[action.to]}.`),
+        onError: (error) => setProblem({ spot, action, error }),
+      },
+    );
+  };
+
+  const confirmDelete = (spot: Spot) => {
+    remove.mutate(spot.id, {
+      onSuccess: () => {
+        setDeleting(null);
+        notifySuccess(`“${spot.name}” is deleted.`);
+      },
+    });
+  };
+
+  const data = query.data;
+  let content;
+  if (data) {
+    const pages = Math.max(1, Math.ceil(data.totalCount / data.pageSize));
+    if (data.totalCount === 0) {
+      content = filter ? (
+        <EmptyState
+          title="No spots in this status"
+          action={
+            <Button variant="primary" onClick={() => setFilter('')}>
+              Show every spot
+            </Button>
+          }
+        />
+      ) : (
+        <EmptyState
+          title="You have no spots yet"
+          action={
+            <Button variant="primary" onClick={() => openEditor(null)}>
+              Create your first spot
+            </Button>
+          }
+        >
+          A spot is a place on a page of your site where a sponsor’s decal shows.
+        </EmptyState>
+      );
+    } else {
+      content = (
+        <>
+          <p className="small text-body-secondary" role="status">
+            {data.totalCount} {data.totalCount === 1 ? 'spot' : 'spots'}
+            {pages > 1 ? ` · page ${data.pageNumber} of ${pages}` : ''}
+          </p>
+          <SpotsTable
+            spots={data.spots}
+            busyId={statusChange.isPending ? (statusChange.variables?.id ?? null) : null}
+            onEdit={openEditor}
+            onChangeStatus={changeStatus}
+            onEmbed={setEmbedding}
+            onDelete={(spot) => {
+              remove.reset();
+              setDeleting(spot);
+            }}
+          />
+          {pages > 1 ? (
+            <nav aria-label="Pages of your spots" className="d-flex gap-2">
+              <Button
+                variant="outline-secondary"
+                size="sm"
+                disabled={data.pageNumber <= 1}
+                onClick={() => setPage(data.pageNumber - 1)}
+              >
+                Previous page
+              </Button>
+              <Button
+                variant="outline-secondary"
+                size="sm"
+                disabled={data.pageNumber >= pages}
+                onClick={() => setPage(data.pageNumber + 1)}
+              >
+                Next page
+              </Button>
+            </nav>
+          ) : null}
+        </>
+      );
+    }
+  } else if (query.isError && !query.isFetching) {
+    content = (
+      <EmptyState
+        tone="danger"
+        title="Your spots could not be loaded"
+        action={
+          <Button variant="danger" onClick={() => void query.refetch()}>
+            Try again
+          </Button>
+        }
+      >
+        {errorMessage(query.error)}
+      </EmptyState>
+    );
+  } else {
+    content = (
+      <p className="text-body-secondary" role="status">
+        Loading your spots…
+      </p>
+    );
+  }
+
+  return (
+    <>
+      <div className="d-flex flex-wrap align-items-end justify-content-between gap-3 mb-3">
+        <Form.Group controlId="spot-status-filter" style={{ minWidth: 200 }}>
+          <Form.Label className="small mb-1">Show</Form.Label>
+          <Form.Select size="sm" value={filter} onChange={(event) => setFilter(event.target.value)}>
+            <option value="">Every status</option>
+            {STATUS_FILTERS.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </Form.Select>
+        </Form.Group>
+        <Button onClick={() => openEditor(null)}>New spot</Button>
+      </div>
+      {problem ? <StatusProblemAlert problem={problem} onEdit={openEditor} /> : null}
+      <div aria-busy={query.isFetching}>{content}</div>
+
+      <Modal
+        show={editing !== undefined}
+        onHide={() => setEditing(undefined)}
+        aria-labelledby="spot-editor-title"
+        size="lg"
+      >
+        <Modal.Header closeButton closeLabel="Close without saving">
+          <Modal.Title id="spot-editor-title" as="h2" className="h5">
+            {editing ? `Edit “${editing.name}”` : 'New spot'}
+          </Modal.Title>
+        </Modal.Header>
+        <Modal.Body>
+          {editing !== undefined ? (
+            <SpotEditor
+              key={editing?.id ?? 'new'}
+              spot={editing}
+              onCancel={() => setEditing(undefined)}
+              onDone={(saved) => {
+                setEditing(undefined);
+                notifySuccess(editing ? `“${saved.name}” is saved.` : `“${saved.name}” is created.`);
+              }}
+            />
+          ) : null}
+        </Modal.Body>
+      </Modal>
+      <DeleteSpotDialog
+        spot={deleting}
+        pending={remove.isPending}
+        error={remove.error}
+        onConfirm={confirmDelete}
+        onClose={() => setDeleting(null)}
+      />
+      <SnippetDialog spot={embedding} onClose={() => setEmbedding(null)} />
+    </>
+  );
+}
 
 export function Component() {
+  const sponsorUser = useSponsorUser();
+  let body;
+  if (sponsorUser.isPending) {
+    body = (
+      <p className="text-body-secondary" role="status">
+        Loading your publisher profile…
+      </p>
+    );
+  } else if (sponsorUser.data && !sponsorUser.data.publisher) {
+    body = (
+      <EmptyState
+        title="You are not a publisher yet"
+        action={
+          <Link className="btn btn-primary" to={paths.earn.href()}>
+            Start earning with your site
+          </Link>
+        }
+      >
+        Connect a payout account first; then list the places on your site that sponsors can reserve.
+      </EmptyState>
+    );
+  } else {
+    // A profile that could not be loaded does not block the list: the server answers for the caller.
+    body = <PublisherSpots />;
+  }
   return (
     <Page
       title="Your spots"
-      lead="Every spot you list, in every state: created, draft, published or disabled."
+      lead="Every spot you list, in every state. Publish a spot to show it in the marketplace; disable it to take it out."
     >
-      <p>
-        Publish a spot to show it in the marketplace; disable it to take it out. A spot holding an active
-        reservation stays until the reservation ends.
-      </p>
-      <LinkCards
-        label="Related pages"
-        links={[
-          {
-            to: paths.marketplace.href(),
-            title: 'See the marketplace',
-            description: 'How sponsors see published spots.',
-          },
-          {
-            to: paths.publisher.href(),
-            title: 'Publisher dashboard',
-            description: 'Views, clicks and earnings across your spots.',
-          },
-        ]}
-      />
+      {body}
     </Page>
   );
 }

@@ -1,0 +1,85 @@
+// /publisher/spots: the publisher's spots table, the spot form (in a dialog), the status buttons of each row,
+// the delete confirmation and the embed dialog.
+import type { Locator, Page } from '@playwright/test';
+
+export interface SpotFormInput {
+  name: string;
+  locationPath?: string;
+  sampleUrl?: string;
+  description?: string;
+  price?: string;
+}
+
+export class PublisherSpotsPage {
+  readonly heading: Locator;
+  readonly newSpotButton: Locator;
+  readonly statusFilter: Locator;
+  readonly table: Locator;
+  readonly rows: Locator;
+  /** The dialog of the spot form (new or edit). */
+  readonly formDialog: Locator;
+  readonly name: Locator;
+  readonly description: Locator;
+  readonly locationPath: Locator;
+  readonly locationPathPreview: Locator;
+  readonly sampleUrl: Locator;
+  readonly price: Locator;
+  readonly createButton: Locator;
+  readonly deleteDialog: Locator;
+  readonly embedDialog: Locator;
+  readonly upgradePrompt: Locator;
+  readonly notPublisher: Locator;
+
+  constructor(private readonly page: Page) {
+    const main = page.getByRole('main');
+    this.heading = main.getByRole('heading', { name: 'Your spots', level: 1 });
+    this.newSpotButton = main.getByRole('button', { name: 'New spot', exact: true });
+    this.statusFilter = main.getByLabel('Show');
+    this.table = main.getByRole('table', { name: 'Your spots' });
+    this.rows = this.table.getByTestId('publisher-spot-row');
+    this.formDialog = page.getByRole('dialog', { name: /^(New spot|Edit “.*”)$/ });
+    this.name = this.formDialog.getByLabel('Name', { exact: true });
+    this.description = this.formDialog.getByLabel('Description');
+    this.locationPath = this.formDialog.getByLabel('Location path');
+    this.locationPathPreview = this.formDialog.getByTestId('location-path-preview');
+    this.sampleUrl = this.formDialog.getByLabel('Sample page URL');
+    this.price = this.formDialog.getByLabel('Price per month (USD)');
+    this.createButton = this.formDialog.getByRole('button', { name: 'Create spot' });
+    this.deleteDialog = page.getByRole('dialog', { name: /^Delete “.*”\?$/ });
+    this.embedDialog = page.getByRole('dialog', { name: /^Embed “.*”$/ });
+    this.upgradePrompt = page.getByTestId('upgrade-prompt');
+    this.notPublisher = main.getByRole('heading', { name: 'You are not a publisher yet' });
+  }
+
+  async goto(query = ''): Promise<void> {
+    await this.page.goto(`/publisher/spots${query}`);
+  }
+
+  /** The row of the spot with this name. */
+  row(name: string): Locator {
+    return this.rows.filter({ has: this.page.getByRole('rowheader').getByText(name, { exact: true }) });
+  }
+
+  /** A button of a spot's row by its visible label: Edit, Publish, Disable, Back to draft, Move to draft, Embed, Delete. */
+  rowButton(name: string, label: string): Locator {
+    return this.row(name).getByRole('button', { name: `${label} ${name}`, exact: true });
+  }
+
+  async openNewSpot(): Promise<void> {
+    await this.newSpotButton.click();
+  }
+
+  async fillForm(input: SpotFormInput): Promise<void> {
+    await this.name.fill(input.name);
+    if (input.description !== undefined) await this.description.fill(input.description);
+    if (input.locationPath !== undefined) await this.locationPath.fill(input.locationPath);
+    if (input.sampleUrl !== undefined) await this.sampleUrl.fill(input.sampleUrl);
+    if (input.price !== undefined) await this.price.fill(input.price);
+  }
+
+  async createSpot(input: SpotFormInput): Promise<void> {
+    await this.openNewSpot();
+    await this.fillForm(input);
+    await this.createButton.click();
+  }
+}

@@ -1,0 +1,228 @@
+// /publisher/spots: a publisher lists a spot (its messy location path shown as stored), publishes it and
+// finds it in the marketplace; a free publisher at capacity is offered the plan that lifts the limit;
+// deleting asks first. Expectations come from the API.
+import AxeBuilder from '@axe-core/playwright';
+import type { APIRequestContext } from '@playwright/test';
+import type { AccountUsage } from '@sponsorspot/simulator/contract/presence-user';
+import type { PublisherSpotsResult } from '@sponsorspot/simulator/contract/publisher';
+import { formatLocationPath } from '@sponsorspot/simulator/contract/rules';
+import { expect, test } from '../fixtures.js';
+import { MarketplacePage } from '../pages/marketplace-page.js';
+import { PublisherSpotsPage } from '../pages/publisher-spots-page.js';
+
+const PUBLISHER = { email: 'publisher@sponsorspot.test', password: 'Publisher!2026' };
+
+function asUser(api: APIRequestContext, jwt: string) {
+  const headers = { Authorization: `Bearer ${jwt}` };
+  return {
+    usage: async () =>
+      (await (await api.get('/sponsor/api/v1/manifest/usage', { headers })).json()) as AccountUsage,
+    spots: async () =>
+      (await (
+        await api.post('/sponsor/api/v1/publisher/spots', { headers, data: { pageSize: 100 } })
+      ).json()) as PublisherSpotsResult,
+    spot: (id: number) => api.get(`/sponsor/api/v1/spot/${id}`, { headers }),
+  };
+}
+
+test('a publisher creates a spot with a messy location path, sees it formatted, publishes it and finds it in the marketplace', async ({
+  page,
+  api,
+  loginAs,
+  consoleErrors,
+}) => {
+  const session = await loginAs(PUBLISHER.email, PUBLISHER.password);
+  const spots = new PublisherSpotsPage(page);
+  await spots.goto();
+  await expect(spots.heading).toBeVisible();
+
+  const name = 'Seedling swap sidebar';
+  const messy = 'blog//side bar/';
+  await spots.openNewSpot();
+  await spots.fillForm({ name, sampleUrl: 'https://bramble.example/blog', price: '12' });
+  await spots.locationPath.pressSequentially(messy);
+  // The preview follows the typing with the one rule of the contract.
+  await expect(spots.locationPathPreview).toHaveText('/BLOG/SIDEBAR');
+  expect(formatLocationPath(messy)).toBe('/BLOG/SIDEBAR');
+  await spots.createButton.click();
+  await expect(spots.formDialog).toBeHidden();
+
+  const row = spots.row(name);
+  await expect(row).toContainText('/BLOG/SIDEBAR');
+  await expect(row).toContainText('New');
+  // Stored formatted, not only shown so.
+  const stored = (await asUser(api, session.jwt).spots()).spots.find((spot) => spot.name === name);
+  expect(stored).toMatchObject({ locationPath: '/BLOG/SIDEBAR', status: 0 });
+
+  // Only the allowed transitions are offered: a new spot goes to draft, a draft is published.
+  await expect(spots.rowButton(name, 'Publish')).toHaveCount(0);
+  await spots.rowButton(name, 'Move to draft').click();
+  await expect(row).toContainText('Draft');
+  await spots.rowButton(name, 'Publish').click();
+  await expect(row.getByText('Published', { exact: true })).toBeVisible();
+  await expect(row.getByText('Available', { exact: true })).toBeVisible();
+  await expect(spots.rowButton(name, 'Disable')).toBeVisible();
+  await expect(spots.rowButton(name, 'Back to draft')).toBeVisible();
+
+  const marketplace = new MarketplacePage(page);
+  await marketplace.goto();
+  await marketplace.search('Seedling swap');
+  await expect(marketplace.card(name)).toBeVisible();
+  await expect(marketplace.card(name)).toContainText('/BLOG/SIDEBAR');
+  expect(consoleErrors).toEqual([]);
+});
+
+test('a free publisher at capacity gets an upgrade prompt naming the plan that lifts it, and nothing is created', async ({
+  page,
+  api,
+  loginAs,
+}) => {
+  const session = await loginAs(PUBLISHER.email, PUBLISHER.password);
+  const user = asUser(api, session.jwt);
+  const before = await user.usage();
+  expect(before.listingCapacity).not.toBeNull();
+  const room = (before.listingCapacity as number) - before.listingCount;
+  expect(room).toBeGreaterThan(0);
+
+  const spots = new PublisherSpotsPage(page);
+  await spots.goto();
+  for (let n = 1; n <= room; n += 1) {
+    await spots.createSpot({ name: `Fill-up spot ${n}` });
+    await expect(spots.row(`Fill-up spot ${n}`)).toBeVisible();
+  }
+  expect((await user.usage()).listingCount).toBe(before.listingCapacity);
+
+  await spots.createSpot({ name: 'One spot too many' });
+  await expect(spots.upgradePrompt).toBeVisible();
+  await expect(spots.upgradePrompt).toContainText(
+    `You list ${before.listingCapacity} of ${before.listingCapacity} spots`,
+  );
+  await expect(spots.upgradePrompt).toContainText('upgrade to Basic, which lists up to 10 spots');
+  await expect(spots.upgradePrompt.getByRole('link', { name: 'See the Basic plan' })).toHaveAttribute(
+    'href',
+    '/account/subscription',
+  );
+  // No raw error code on screen.
+  await expect(spots.formDialog).not.toContainText('plan_limit_reached');
+  expect((await user.usage()).listingCount).toBe(before.listingCapacity);
+  expect((await user.spots()).spots.map((spot) => spot.name)).not.toContain('One spot too many');
+});
+
+test('deleting a spot asks first, says what will be lost, and keeps the spot when the publisher changes their mind', async ({
+  page,
+  api,
+  loginAs,
+}) => {
+  const session = await loginAs(PUBLISHER.email, PUBLISHER.password);
+  const user = asUser(api, session.jwt);
+  // A spot without an active reservation can be deleted.
+  const target = (await user.spots()).spots.find(
+    (spot) => spot.currentSpotContent === null || spot.currentSpotContent.status !== 2,
+  );
+  expect(target).toBeDefined();
+  const name = target!.name;
+
+  const spots = new PublisherSpotsPage(page);
+  await spots.goto();
+  await spots.rowButton(name, 'Delete').click();
+  await expect(spots.deleteDialog).toBeVisible();
+  await expect(spots.deleteDialog).toContainText(`Delete “${name}”?`);
+  await expect(spots.deleteDialog).toContainText('reservations history');
+  await expect(spots.deleteDialog).toContainText('the views and clicks it counted');
+  await spots.deleteDialog.getByRole('button', { name: 'Keep the spot' }).last().click();
+  await expect(spots.deleteDialog).toBeHidden();
+  await expect(spots.row(name)).toBeVisible();
+  expect((await user.spot(target!.id)).status()).toBe(200);
+
+  await spots.rowButton(name, 'Delete').click();
+  await spots.deleteDialog.getByRole('button', { name: 'Delete spot' }).click();
+  await expect(spots.deleteDialog).toBeHidden();
+  await expect(spots.row(name)).toHaveCount(0);
+  expect((await user.spot(target!.id)).status()).toBe(404);
+});
+
+test('a spot holding an active reservation is not deleted: the dialog says why', async ({
+  page,
+  api,
+  loginAs,
+}) => {
+  const session = await loginAs(PUBLISHER.email, PUBLISHER.password);
+  const user = asUser(api, session.jwt);
+  const held = (await user.spots()).spots.find((spot) => spot.currentSpotContent?.status === 2);
+  expect(held, 'the demo publisher has a live spot').toBeDefined();
+
+  const spots = new PublisherSpotsPage(page);
+  await spots.goto();
+  await spots.rowButton(held!.name, 'Delete').click();
+  await spots.deleteDialog.getByRole('button', { name: 'Delete spot' }).click();
+  await expect(spots.deleteDialog.getByRole('alert')).toContainText('active reservation');
+  expect((await user.spot(held!.id)).status()).toBe(200);
+});
+
+test('the form names a bad sample URL at its field and sends nothing', async ({ page, api, loginAs }) => {
+  const session = await loginAs(PUBLISHER.email, PUBLISHER.password);
+  const before = (await asUser(api, session.jwt).spots()).totalCount;
+  const spots = new PublisherSpotsPage(page);
+  await spots.goto();
+  await spots.openNewSpot();
+  await spots.fillForm({ name: 'Bad address', sampleUrl: 'bramble.example/page' });
+  await spots.createButton.click();
+  await expect(spots.sampleUrl).toHaveAttribute('aria-invalid', 'true');
+  await expect(spots.sampleUrl).toHaveAccessibleDescription(
+    /Enter a full address, such as https:\/\/example.com\/page\./,
+  );
+  expect((await asUser(api, session.jwt).spots()).totalCount).toBe(before);
+});
+
+test('a free publisher asking for the embed is offered the Pro plan', async ({ page, loginAs }) => {
+  await loginAs(PUBLISHER.email, PUBLISHER.password);
+  const spots = new PublisherSpotsPage(page);
+  await spots.goto();
+  await spots.rows
+    .getByRole('button', { name: /^Embed / })
+    .first()
+    .click();
+  await expect(spots.embedDialog).toBeVisible();
+  await expect(spots.embedDialog.getByTestId('snippet-upgrade-prompt')).toContainText('Pro');
+});
+
+test('a signed-in user who is not a publisher is shown the way to /earn', async ({ page, loginAs }) => {
+  await loginAs('sponsor@sponsorspot.test', 'Sponsor!2026');
+  const spots = new PublisherSpotsPage(page);
+  await spots.goto();
+  await expect(spots.notPublisher).toBeVisible();
+  await expect(
+    page.getByRole('main').getByRole('link', { name: 'Start earning with your site' }),
+  ).toHaveAttribute('href', '/earn');
+  await expect(spots.newSpotButton).toHaveCount(0);
+});
+
+for (const theme of ['light', 'dark'] as const) {
+  test(`the spot form and the delete dialog have no serious or critical axe violation (${theme})`, async ({
+    page,
+    loginAs,
+  }) => {
+    await loginAs(PUBLISHER.email, PUBLISHER.password);
+    const spots = new PublisherSpotsPage(page);
+    await page.emulateMedia({ colorScheme: theme });
+    await spots.goto();
+    await expect(spots.rows.first()).toBeVisible();
+    await spots.openNewSpot();
+    await spots.fillForm({ name: '', sampleUrl: 'nope' });
+    await spots.createButton.click();
+    await expect(spots.name).toHaveAttribute('aria-invalid', 'true');
+    const form = await new AxeBuilder({ page }).analyze();
+    await page.keyboard.press('Escape');
+    await expect(spots.formDialog).toBeHidden();
+    await spots.rows
+      .getByRole('button', { name: /^Delete / })
+      .first()
+      .click();
+    await expect(spots.deleteDialog).toBeVisible();
+    const dialog = await new AxeBuilder({ page }).analyze();
+    const serious = [...form.violations, ...dialog.violations].filter(
+      (violation) => violation.impact === 'serious' || violation.impact === 'critical',
+    );
+    expect(serious.map((violation) => `${violation.id} ${violation.help}`)).toEqual([]);
+  });
+}

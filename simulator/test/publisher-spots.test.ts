@@ -1,0 +1,403 @@
+// A publisher's own spots: create, read, update (details and status), delete and list, against the fixture
+// scenario (test/fixtures/scenarios/fixture.json; who is who in users-helpers.ts FIXTURE).
+import type { FastifyInstance } from 'fastify';
+import { describe, expect, it } from 'vitest';
+import { ErrorCode, SpotStatus } from '../src/contract/constants.js';
+import type { AccountUsage } from '../src/contract/presence-user.js';
+import type { PublisherSpotsResult } from '../src/contract/publisher.js';
+import { SPOT_TRANSITIONS, canChangeSpotStatus } from '../src/contract/rules.js';
+import type { Spot, SpotSearchResult } from '../src/contract/sponsor.js';
+import { JSON_TENANT } from './helpers.js';
+import { FIXTURE, expectError, setupUsersApp, signedIn } from './users-helpers.js';
+
+const API = '/sponsor/api/v1';
+const STATUSES = Object.values(SpotStatus);
+
+const app: FastifyInstance = await setupUsersApp();
+
+async function as(userId: number) {
+  const { headers, jsonHeaders } = await signedIn(app, userId);
+  const post = (url: string, payload: object) =>
+    app.inject({ method: 'POST', url: `${API}${url}`, headers: jsonHeaders, payload });
+  return {
+    create: (payload: object) => post('/spot/', payload),
+    update: (payload: object) => post('/spot/update', payload),
+    list: (payload: object = {}) => post('/publisher/spots', payload),
+    get: (id: number | string) => app.inject({ method: 'GET', url: `${API}/spot/${id}`, headers }),
+    remove: (id: number | string) => app.inject({ method: 'DELETE', url: `${API}/spot/${id}`, headers }),
+    usage: async () =>
+      (await app.inject({ method: 'GET', url: `${API}/manifest/usage`, headers })).json() as AccountUsage,
+  };
+}
+
+async function marketplaceIds(searchText = ''): Promise<number[]> {
+  const res = await app.inject({
+    method: 'POST',
+    url: `${API}/spot/search/`,
+    headers: JSON_TENANT,
+    payload: { searchText, pageSize: 100 },
+  });
+  return (res.json() as SpotSearchResult).spots.map((spot) => spot.id);
+}
+
+/** The spot as stored, read straight from the table. */
+function storedSpot(id: number) {
+  return app.db.prepare('SELECT * FROM spots WHERE id = ?').get(id) as Record<string, unknown> | undefined;
+}
+
+/** Puts a spot in a status directly (the fixture has no Created spot). */
+function setStatus(id: number, status: number) {
+  app.db.prepare('UPDATE spots SET status = ? WHERE id = ?').run(status, id);
+}
+
+describe('POST spot/ (create)', () => {
+  it('creates a Created spot with the path formatted, and counts it in usage at once', async () => {
+    const acme = await as(FIXTURE.acme);
+    const before = await acme.usage();
+    const res = await acme.create({
+      name: 'Side rail',
+      description: 'Beside every post',
+      locationPath: 'blog//side bar/',
+      sampleUrl: 'https://acme.test/blog',
+      productJson: '{"size":"300x250","placement":"sidebar","pricePerMonth":25,"currency":"usd"}',
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const spot = res.json() as Spot;
+    expect(spot).toMatchObject({
+      publisherId: 1,
+      publisherName: 'Acme Outdoor Gazette',
+      name: 'Side rail',
+      description: 'Beside every post',
+      locationPath: '/BLOG/SIDEBAR',
+      sampleUrl: 'https://acme.test/blog',
+      status: SpotStatus.Created,
+      currentSpotContentId: null,
+    });
+    expect(storedSpot(spot.id)).toMatchObject({ location_path: '/BLOG/SIDEBAR', status: 0 });
+    expect((await acme.usage()).listingCount).toBe(before.listingCount + 1);
+    // A new spot is not in the marketplace.
+    expect(await marketplaceIds()).not.toContain(spot.id);
+  });
+
+  it('defaults: path "/", empty description and sample URL, product {}', async () => {
+    const acme = await as(FIXTURE.acme);
+    for (const locationPath of [undefined, '', '///', '!!']) {
+      const res = await acme.create({
+        name: 'Bare',
+        ...(locationPath === undefined ? {} : { locationPath }),
+      });
+      expect(res.statusCode).toBe(201);
+      expect(res.json()).toMatchObject({
+        locationPath: '/',
+        description: '',
+        sampleUrl: '',
+        productJson: '{}',
+      });
+    }
+  });
+
+  it('refuses a caller who is not a publisher (403 forbidden) and writes nothing', async () => {
+    const count = app.db.prepare('SELECT count(*) AS n FROM spots').get();
+    for (const user of [FIXTURE.zephyr, FIXTURE.admin]) {
+      const res = await (await as(user)).create({ name: 'Nope' });
+      expectError(res, 403, ErrorCode.forbidden);
+      expect(res.json().message).toMatch(/connect/i);
+    }
+    expect(app.db.prepare('SELECT count(*) AS n FROM spots').get()).toEqual(count);
+  });
+
+  it('lets a Pending publisher create drafts', async () => {
+    const res = await (await as(FIXTURE.pending)).create({ name: 'Early bird' });
+    expect(res.statusCode).toBe(201);
+    expect(res.json().publisherId).toBe(2);
+  });
+
+  it('refuses a create past the listing capacity with {capacity, used}; usage is unchanged', async () => {
+    // pending@ is on the free plan (4 listings) with one spot listed.
+    const pending = await as(FIXTURE.pending);
+    for (let n = 0; n < 3; n += 1) expect((await pending.create({ name: `Spot ${n}` })).statusCode).toBe(201);
+    expect(await pending.usage()).toMatchObject({ listingCapacity: 4, listingCount: 4 });
+    const res = await pending.create({ name: 'One too many' });
+    expectError(res, 403, ErrorCode.planLimitReached);
+    expect(res.json().details).toEqual({ capacity: 4, used: 4 });
+    expect(await pending.usage()).toMatchObject({ listingCapacity: 4, listingCount: 4 });
+    expect(app.db.prepare("SELECT count(*) AS n FROM spots WHERE name = 'One too many'").get()).toEqual({
+      n: 0,
+    });
+  });
+
+  it('lets exactly one of two racing creates take the last listing', async () => {
+    const pending = await as(FIXTURE.pending);
+    for (let n = 0; n < 2; n += 1) await pending.create({ name: `Filler ${n}` });
+    const answers = await Promise.all([
+      pending.create({ name: 'Racer A' }),
+      pending.create({ name: 'Racer B' }),
+    ]);
+    expect(answers.map((res) => res.statusCode).sort()).toEqual([201, 403]);
+    expect((await pending.usage()).listingCount).toBe(4);
+  });
+
+  it('does not count a Disabled spot: disabling one frees a listing', async () => {
+    const pending = await as(FIXTURE.pending);
+    for (let n = 0; n < 3; n += 1) await pending.create({ name: `Filler ${n}` });
+    expectError(await pending.create({ name: 'Blocked' }), 403, ErrorCode.planLimitReached);
+    setStatus(4, SpotStatus.Disabled);
+    expect((await pending.create({ name: 'Fits now' })).statusCode).toBe(201);
+  });
+
+  it('reads the capacity from the plan: Pro lists 50', async () => {
+    const acme = await as(FIXTURE.acme);
+    expect(await acme.usage()).toMatchObject({ listingCapacity: 50, listingCount: 4 });
+  });
+});
+
+describe('GET spot/{id}', () => {
+  it('answers any status to its publisher, and to an admin', async () => {
+    const draft = await (await as(FIXTURE.acme)).get(3);
+    expect(draft.statusCode).toBe(200);
+    expect(draft.json()).toMatchObject({ id: 3, status: SpotStatus.Draft, name: 'Draft sidebar' });
+    const admin = await (await as(FIXTURE.admin)).get(3);
+    expect(admin.statusCode).toBe(200);
+    expect(admin.json()).toEqual({
+      ...draft.json(),
+      snapshot: { ...draft.json().snapshot, snapshotDate: expect.any(String) },
+    });
+  });
+
+  it('is 404 for another user, even for a published spot, and for an unknown id', async () => {
+    const owl = await as(FIXTURE.owl);
+    expectError(await owl.get(1), 404, ErrorCode.notFound);
+    expectError(await owl.get(3), 404, ErrorCode.notFound);
+    expectError(await (await as(FIXTURE.zephyr)).get(1), 404, ErrorCode.notFound);
+    expectError(await owl.get(999_999), 404, ErrorCode.notFound);
+  });
+
+  it('needs a signed-in caller', async () => {
+    const res = await app.inject({ method: 'GET', url: `${API}/spot/1`, headers: JSON_TENANT });
+    expectError(res, 401);
+  });
+});
+
+describe('POST spot/update: details', () => {
+  it('saves details, formats the path, and makes a Created spot a Draft', async () => {
+    const acme = await as(FIXTURE.acme);
+    const { id } = (await acme.create({ name: 'New' })).json() as Spot;
+    const res = await acme.update({ id, description: 'Under the fold', locationPath: 'home/ under fold' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({
+      id,
+      name: 'New',
+      description: 'Under the fold',
+      locationPath: '/HOME/UNDERFOLD',
+      status: SpotStatus.Draft,
+    });
+  });
+
+  it('keeps fields left out, and the status of a spot past Created', async () => {
+    const acme = await as(FIXTURE.acme);
+    const res = await acme.update({ id: 2, name: 'Newsletter top' });
+    expect(res.json()).toMatchObject({
+      name: 'Newsletter top',
+      description: 'Leaderboard atop the weekly newsletter',
+      locationPath: '/NEWSLETTER/HEADER',
+      status: SpotStatus.Published,
+    });
+    expect(await marketplaceIds('top')).toContain(2);
+  });
+
+  it('lets an admin change any spot, and no one else', async () => {
+    expect((await (await as(FIXTURE.admin)).update({ id: 5, name: 'Admin renamed' })).statusCode).toBe(200);
+    expectError(await (await as(FIXTURE.acme)).update({ id: 5, name: 'Hijack' }), 404, ErrorCode.notFound);
+    expect(storedSpot(5)?.name).toBe('Admin renamed');
+  });
+});
+
+describe('POST spot/update: status transitions', () => {
+  // Every pair of statuses on a publishable spot of acme@ (Pro, Active publisher): spot 2, no reservation.
+  const pairs = STATUSES.flatMap((from) => STATUSES.map((to) => [from, to] as const));
+  it.each(pairs)('from %i to %i follows SPOT_TRANSITIONS', async (from, to) => {
+    setStatus(2, from);
+    const res = await (await as(FIXTURE.acme)).update({ id: 2, status: to });
+    if (canChangeSpotStatus(from, to)) {
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json().status).toBe(to);
+    } else {
+      expectError(res, 409, ErrorCode.invalidTransition);
+      expect(res.json().details).toEqual({ from, to });
+      expect(storedSpot(2)?.status).toBe(from);
+    }
+  });
+
+  it('allows exactly the transitions DESIGN names', () => {
+    expect(SPOT_TRANSITIONS).toEqual({ 0: [1], 1: [2], 2: [1, 3], 3: [1, 2] });
+  });
+
+  it('lets one save of a Created spot carry it to Published (details make it a Draft first)', async () => {
+    const acme = await as(FIXTURE.acme);
+    const { id } = (await acme.create({ name: 'Quick' })).json() as Spot;
+    expectError(await acme.update({ id, status: SpotStatus.Published }), 409, ErrorCode.invalidTransition);
+    const res = await acme.update({ id, sampleUrl: 'https://acme.test/q', status: SpotStatus.Published });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().status).toBe(SpotStatus.Published);
+  });
+
+  it('publishes: the spot enters the marketplace search and leaves it when disabled', async () => {
+    const acme = await as(FIXTURE.acme);
+    const created = (
+      await acme.create({
+        name: 'Zebra crossing banner',
+        locationPath: 'blog//side bar/',
+        sampleUrl: 'https://acme.test/zebra',
+      })
+    ).json() as Spot;
+    expect(await marketplaceIds('zebra')).toEqual([]);
+    await acme.update({ id: created.id, status: SpotStatus.Draft });
+    const published = await acme.update({ id: created.id, status: SpotStatus.Published });
+    expect(published.json().status).toBe(SpotStatus.Published);
+    expect(await marketplaceIds('zebra')).toEqual([created.id]);
+    const card = (
+      await app.inject({ method: 'GET', url: `${API}/spot/${created.id}/public`, headers: JSON_TENANT })
+    ).json();
+    expect(card).toMatchObject({
+      locationPath: '/BLOG/SIDEBAR',
+      snapshot: { spotStatus: 2, publisherStatus: 2 },
+    });
+    await acme.update({ id: created.id, status: SpotStatus.Disabled });
+    expect(await marketplaceIds('zebra')).toEqual([]);
+  });
+
+  it('refuses to publish without a name and a sample URL (409 not_publishable with what is missing)', async () => {
+    const acme = await as(FIXTURE.acme);
+    const { id } = (await acme.create({ name: ' ' })).json() as Spot;
+    await acme.update({ id, status: SpotStatus.Draft });
+    const res = await acme.update({ id, status: SpotStatus.Published });
+    expectError(res, 409, ErrorCode.notPublishable);
+    expect(res.json().details).toEqual({ missing: ['name', 'sampleUrl'] });
+    expect(storedSpot(id)?.status).toBe(SpotStatus.Draft);
+  });
+
+  it('refuses to publish for a publisher who is not Active', async () => {
+    const pending = await as(FIXTURE.pending);
+    const { id } = (await pending.create({ name: 'Waiting', sampleUrl: 'https://p.test' })).json() as Spot;
+    await pending.update({ id, status: SpotStatus.Draft });
+    const res = await pending.update({ id, status: SpotStatus.Published });
+    expectError(res, 409, ErrorCode.notPublishable);
+    expect(res.json().details).toEqual({ missing: ['publisher'] });
+  });
+
+  it('keeps a published spot publishable: clearing its sample URL is refused and changes nothing', async () => {
+    const acme = await as(FIXTURE.acme);
+    const res = await acme.update({ id: 2, sampleUrl: '', name: 'Changed too' });
+    expectError(res, 409, ErrorCode.notPublishable);
+    expect(res.json().details).toEqual({ missing: ['sampleUrl'] });
+    expect(storedSpot(2)).toMatchObject({ sample_url: 'https://example.test/2', name: 'Newsletter header' });
+  });
+
+  it('over capacity after a downgrade: a draft cannot be published, a disabled spot cannot come back', async () => {
+    // owl@ is free (4 listings) with 7 listed spots and spot 6 Disabled.
+    const owl = await as(FIXTURE.owl);
+    expect(await owl.usage()).toMatchObject({ listingCapacity: 4, listingCount: 7 });
+    // Taking a spot down to draft is allowed; publishing it again must fit counting itself.
+    expect((await owl.update({ id: 5, status: SpotStatus.Draft })).statusCode).toBe(200);
+    const publish = await owl.update({ id: 5, status: SpotStatus.Published });
+    expectError(publish, 403, ErrorCode.planLimitReached);
+    expect(publish.json().details).toEqual({ capacity: 4, used: 7 });
+    expect(storedSpot(5)?.status).toBe(SpotStatus.Draft);
+    const back = await owl.update({ id: 6, status: SpotStatus.Draft });
+    expectError(back, 403, ErrorCode.planLimitReached);
+    expect(storedSpot(6)?.status).toBe(SpotStatus.Disabled);
+    // Disabling four spots brings owl@ to 3 listings: the draft fits again.
+    for (const id of [7, 8, 9, 10]) await owl.update({ id, status: SpotStatus.Disabled });
+    expect((await owl.usage()).listingCount).toBe(3);
+    expect((await owl.update({ id: 5, status: SpotStatus.Published })).statusCode).toBe(200);
+    expect((await owl.usage()).listingCount).toBe(3);
+    expect((await owl.update({ id: 6, status: SpotStatus.Published })).statusCode).toBe(200);
+    expect((await owl.usage()).listingCount).toBe(4);
+    expectError(await owl.update({ id: 7, status: SpotStatus.Draft }), 403, ErrorCode.planLimitReached);
+  });
+
+  it('a publish from Disabled at capacity is refused', async () => {
+    app.db.prepare('UPDATE publishers SET status = 2 WHERE id = 2').run();
+    const pending = await as(FIXTURE.pending);
+    // Spot 4 Published (1 listing) → Disabled (0); fill to 4, then 4 → Published would be the fifth.
+    await pending.update({ id: 4, status: SpotStatus.Disabled });
+    for (let n = 0; n < 4; n += 1) await pending.create({ name: `Filler ${n}` });
+    const res = await pending.update({ id: 4, status: SpotStatus.Published });
+    expectError(res, 403, ErrorCode.planLimitReached);
+    expect(res.json().details).toEqual({ capacity: 4, used: 4 });
+  });
+});
+
+describe('DELETE spot/{id}', () => {
+  it('deletes a spot: 200 {}, gone from reads, the marketplace and usage', async () => {
+    const acme = await as(FIXTURE.acme);
+    const before = (await acme.usage()).listingCount;
+    const res = await acme.remove(2);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({});
+    expectError(await acme.get(2), 404, ErrorCode.notFound);
+    expect(await marketplaceIds()).not.toContain(2);
+    expect((await acme.usage()).listingCount).toBe(before - 1);
+    expectError(await acme.remove(2), 404, ErrorCode.notFound);
+  });
+
+  it('refuses while an active reservation holds the spot (409 conflict), and deletes nothing', async () => {
+    const res = await (await as(FIXTURE.acme)).remove(1);
+    expectError(res, 409, ErrorCode.conflict);
+    expect(storedSpot(1)).toBeDefined();
+    expect(app.db.prepare('SELECT count(*) AS n FROM spot_contents WHERE spot_id = 1').get()).toEqual({
+      n: 1,
+    });
+  });
+
+  it('deletes a spot whose reservation ended, with that reservation', async () => {
+    expect((await (await as(FIXTURE.owl)).remove(6)).statusCode).toBe(200);
+    expect(app.db.prepare('SELECT count(*) AS n FROM spot_contents WHERE spot_id = 6').get()).toEqual({
+      n: 0,
+    });
+  });
+
+  it("is 404 for another user's spot; an admin may delete it", async () => {
+    expectError(await (await as(FIXTURE.acme)).remove(5), 404, ErrorCode.notFound);
+    expect(storedSpot(5)).toBeDefined();
+    expect((await (await as(FIXTURE.admin)).remove(5)).statusCode).toBe(200);
+    expect(storedSpot(5)).toBeUndefined();
+  });
+});
+
+describe('POST publisher/spots', () => {
+  const ids = (res: { json: () => unknown }) => (res.json() as PublisherSpotsResult).spots.map((s) => s.id);
+
+  it("lists the caller's spots in every status, newest first", async () => {
+    const res = await (await as(FIXTURE.owl)).list();
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ totalCount: 8, pageNumber: 1, pageSize: 12, searchText: '' });
+    expect(ids(res)).toEqual([12, 11, 10, 9, 8, 7, 6, 5]);
+  });
+
+  it('filters by status and by words of name, description or location path', async () => {
+    const owl = await as(FIXTURE.owl);
+    expect(ids(await owl.list({ status: [SpotStatus.Disabled] }))).toEqual([6]);
+    expect(ids(await owl.list({ status: [SpotStatus.Disabled, SpotStatus.Draft] }))).toEqual([6]);
+    expect(ids(await owl.list({ status: [] }))).toHaveLength(8);
+    expect(ids(await owl.list({ searchText: 'PODCAST ep3' }))).toEqual([9]);
+    expect(ids(await owl.list({ searchText: 'sidebar' }))).toEqual([6, 5]);
+    expect(ids(await owl.list({ searchText: '100%' }))).toEqual([]);
+    expect(ids(await owl.list({ searchText: 'banner', status: [SpotStatus.Published] }))).toEqual([
+      12, 11, 10, 9, 8, 7, 5,
+    ]);
+  });
+
+  it('pages with an exact total', async () => {
+    const owl = await as(FIXTURE.owl);
+    const second = await owl.list({ pageSize: 3, pageNumber: 2 });
+    expect(second.json()).toMatchObject({ totalCount: 8, pageNumber: 2, pageSize: 3 });
+    expect(ids(second)).toEqual([9, 8, 7]);
+    expect(ids(await owl.list({ pageSize: 3, pageNumber: 4 }))).toEqual([]);
+  });
+
+  it('answers an empty list to a user who is not a publisher', async () => {
+    const res = await (await as(FIXTURE.zephyr)).list();
+    expect(res.json()).toMatchObject({ totalCount: 0, spots: [] });
+  });
+});

@@ -1,0 +1,42 @@
+// POST /sponsor/api/v1/publisher/spots — the publisher's own spots in every status, newest first; and the
+// feature's one key factory: every publisher-spot query lives under publisherSpotKeys.all.
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import type { PublisherSpotsBody, PublisherSpotsResult } from '@sponsorspot/simulator/contract/publisher';
+import { api } from '../../../lib/api-client';
+import { USER_SCOPE_KEY } from '../../../lib/query-client';
+import { useSignedInQuery } from '../../auth';
+
+export const PUBLISHER_SPOTS_URL = '/sponsor/api/v1/publisher/spots';
+
+export type PublisherSpotsParams = Required<Pick<PublisherSpotsBody, 'pageNumber' | 'pageSize'>> & {
+  status: NonNullable<PublisherSpotsBody['status']>;
+};
+
+/** ['me', 'publisher-spots', kind, ...]: under the user's scope, so logging out drops them. */
+export const publisherSpotKeys = {
+  all: [...USER_SCOPE_KEY, 'publisher-spots'] as const,
+  lists: () => [...publisherSpotKeys.all, 'list'] as const,
+  list: (params: PublisherSpotsParams) => [...publisherSpotKeys.lists(), params] as const,
+  details: () => [...publisherSpotKeys.all, 'detail'] as const,
+  detail: (id: number) => [...publisherSpotKeys.details(), id] as const,
+  snippet: (id: number) => [...publisherSpotKeys.all, 'snippet', id] as const,
+};
+
+export function listPublisherSpots(
+  params: PublisherSpotsParams,
+  signal?: AbortSignal,
+): Promise<PublisherSpotsResult> {
+  return api.post<PublisherSpotsResult>(PUBLISHER_SPOTS_URL, params, { signal });
+}
+
+export function publisherSpotsQueryOptions(params: PublisherSpotsParams) {
+  return queryOptions({
+    queryKey: publisherSpotKeys.list(params),
+    queryFn: ({ signal }) => listPublisherSpots(params, signal),
+  });
+}
+
+/** Keeps the previous list on screen while another filter or page loads. */
+export function usePublisherSpots(params: PublisherSpotsParams) {
+  return useSignedInQuery({ ...publisherSpotsQueryOptions(params), placeholderData: keepPreviousData });
+}

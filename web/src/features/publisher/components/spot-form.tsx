@@ -1,0 +1,215 @@
+// The spot form (react-bootstrap Form): name, description, location path with a live preview of how it is
+// stored, sample URL, size, placement and monthly price. It checks what it can before sending, shows the
+// server's validation_failed details at their fields and turns plan_limit_reached into an upgrade prompt.
+// Reused by the /earn publish step: the caller owns the request (useCreateSpot / useUpdateSpot).
+import { ErrorCode } from '@sponsorspot/simulator/contract/constants';
+import { SPOT_LIMITS, SPOT_SIZES } from '@sponsorspot/simulator/contract/rules';
+import type { Spot } from '@sponsorspot/simulator/contract/sponsor';
+import { useState, type FormEvent } from 'react';
+import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
+import { FormAlert } from '../../../components/form-alert';
+import { errorMessage, toApiError } from '../../../lib/errors';
+import { useSession } from '../../auth';
+import { planLimitOf } from '../model/plan-limit';
+import {
+  EMPTY_SPOT_FORM,
+  PLACEMENT_MAX,
+  locationPathPreview,
+  serverFieldProblems,
+  spotFieldsOf,
+  spotFormOf,
+  spotFormProblems,
+  type SpotFields,
+  type SpotFormField,
+  type SpotFormValues,
+} from '../model/spot-form';
+import { ListingsUpgradePrompt } from './upgrade-prompt';
+
+export interface SpotFormProps {
+  /** The spot being edited; a new spot when absent. */
+  spot?: Spot | null;
+  /** Prefix of the fields' ids, unique on the page. */
+  idPrefix?: string;
+  submitLabel: string;
+  pending: boolean;
+  /** The last failure of the request the form sent (its field errors and plan limit are shown here). */
+  error?: unknown;
+  onSubmit: (fields: SpotFields) => void;
+  onCancel?: () => void;
+}
+
+export function SpotForm({
+  spot,
+  idPrefix = 'spot',
+  submitLabel,
+  pending,
+  error,
+  onSubmit,
+  onCancel,
+}: SpotFormProps) {
+  const session = useSession();
+  const [values, setValues] = useState<SpotFormValues>(() => (spot ? spotFormOf(spot) : EMPTY_SPOT_FORM));
+  const [submitted, setSubmitted] = useState(false);
+  // Fields changed since the last send: the server's message about them no longer applies.
+  const [changed, setChanged] = useState<ReadonlySet<SpotFormField>>(new Set());
+
+  const failure = error ? toApiError(error) : null;
+  const limit = planLimitOf(failure);
+  const fromServer = failure?.code === ErrorCode.validationFailed ? serverFieldProblems(failure.details) : {};
+  const local = submitted ? spotFormProblems(values) : {};
+  const problemOf = (field: SpotFormField) =>
+    local[field] ?? (changed.has(field) ? undefined : fromServer[field]);
+  const shownAtFields = Object.keys(fromServer).length > 0;
+  const formMessage = failure && !limit && !shownAtFields ? errorMessage(failure) : null;
+
+  const set = (field: SpotFormField) => (value: string) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    setChanged((current) => new Set(current).add(field));
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setSubmitted(true);
+    if (Object.keys(spotFormProblems(values)).length > 0) return;
+    setChanged(new Set());
+    onSubmit(spotFieldsOf(values));
+  };
+
+  const id = (field: string) => `${idPrefix}-${field}`;
+  const described = (field: SpotFormField, hint?: string) =>
+    [hint, problemOf(field) ? id(`${field}-error`) : null].filter(Boolean).join(' ') || undefined;
+  const feedback = (field: SpotFormField) =>
+    problemOf(field) ? (
+      <Form.Control.Feedback type="invalid" id={id(`${field}-error`)}>
+        {problemOf(field)}
+      </Form.Control.Feedback>
+    ) : null;
+
+  return (
+    <Form noValidate onSubmit={submit}>
+      {limit ? <ListingsUpgradePrompt limit={limit} plan={session.plan} /> : null}
+      <FormAlert message={formMessage} />
+      <Form.Group className="mb-3" controlId={id('name')}>
+        <Form.Label>Name</Form.Label>
+        <Form.Control
+          required
+          maxLength={SPOT_LIMITS.name}
+          value={values.name}
+          onChange={(event) => set('name')(event.target.value)}
+          isInvalid={Boolean(problemOf('name'))}
+          aria-invalid={problemOf('name') ? true : undefined}
+          aria-describedby={described('name')}
+        />
+        {feedback('name')}
+      </Form.Group>
+      <Form.Group className="mb-3" controlId={id('description')}>
+        <Form.Label>Description</Form.Label>
+        <Form.Control
+          as="textarea"
+          rows={3}
+          maxLength={SPOT_LIMITS.description}
+          value={values.description}
+          onChange={(event) => set('description')(event.target.value)}
+          isInvalid={Boolean(problemOf('description'))}
+          aria-invalid={problemOf('description') ? true : undefined}
+          aria-describedby={described('description')}
+        />
+        {feedback('description')}
+      </Form.Group>
+      <Form.Group className="mb-3" controlId={id('locationPath')}>
+        <Form.Label>Location path</Form.Label>
+        <Form.Control
+          maxLength={SPOT_LIMITS.locationPath}
+          placeholder="/blog/sidebar"
+          autoComplete="off"
+          spellCheck={false}
+          value={values.locationPath}
+          onChange={(event) => set('locationPath')(event.target.value)}
+          isInvalid={Boolean(problemOf('locationPath'))}
+          aria-invalid={problemOf('locationPath') ? true : undefined}
+          aria-describedby={described('locationPath', id('locationPath-preview'))}
+        />
+        {feedback('locationPath')}
+        <Form.Text id={id('locationPath-preview')}>
+          Where the spot sits on your site, stored as{' '}
+          <code data-testid="location-path-preview">{locationPathPreview(values.locationPath)}</code>: capital
+          letters, digits, _ and -, between single slashes.
+        </Form.Text>
+      </Form.Group>
+      <Form.Group className="mb-3" controlId={id('sampleUrl')}>
+        <Form.Label>Sample page URL</Form.Label>
+        <Form.Control
+          type="url"
+          inputMode="url"
+          placeholder="https://"
+          maxLength={SPOT_LIMITS.sampleUrl}
+          value={values.sampleUrl}
+          onChange={(event) => set('sampleUrl')(event.target.value)}
+          isInvalid={Boolean(problemOf('sampleUrl'))}
+          aria-invalid={problemOf('sampleUrl') ? true : undefined}
+          aria-describedby={described('sampleUrl', id('sampleUrl-hint'))}
+        />
+        {feedback('sampleUrl')}
+        <Form.Text id={id('sampleUrl-hint')}>
+          A page of your site that shows the spot; needed to publish it.
+        </Form.Text>
+      </Form.Group>
+      <div className="row">
+        <Form.Group className="mb-3 col-sm-6" controlId={id('size')}>
+          <Form.Label>Size</Form.Label>
+          <Form.Select
+            value={values.size}
+            onChange={(event) => set('size')(event.target.value)}
+            isInvalid={Boolean(problemOf('size'))}
+            aria-invalid={problemOf('size') ? true : undefined}
+            aria-describedby={described('size')}
+          >
+            {SPOT_SIZES.map((option) => (
+              <option key={option.size} value={option.size}>
+                {option.name} ({option.size.replace('x', ' × ')})
+              </option>
+            ))}
+          </Form.Select>
+          {feedback('size')}
+        </Form.Group>
+        <Form.Group className="mb-3 col-sm-6" controlId={id('placement')}>
+          <Form.Label>Placement</Form.Label>
+          <Form.Control
+            maxLength={PLACEMENT_MAX}
+            placeholder="Sidebar, header, in the article…"
+            value={values.placement}
+            onChange={(event) => set('placement')(event.target.value)}
+            isInvalid={Boolean(problemOf('placement'))}
+            aria-invalid={problemOf('placement') ? true : undefined}
+            aria-describedby={described('placement')}
+          />
+          {feedback('placement')}
+        </Form.Group>
+      </div>
+      <Form.Group className="mb-3" controlId={id('pricePerMonth')} style={{ maxWidth: 240 }}>
+        <Form.Label>Price per month (USD)</Form.Label>
+        <Form.Control
+          inputMode="decimal"
+          value={values.pricePerMonth}
+          onChange={(event) => set('pricePerMonth')(event.target.value)}
+          isInvalid={Boolean(problemOf('pricePerMonth'))}
+          aria-invalid={problemOf('pricePerMonth') ? true : undefined}
+          aria-describedby={described('pricePerMonth', id('pricePerMonth-hint'))}
+        />
+        {feedback('pricePerMonth')}
+        <Form.Text id={id('pricePerMonth-hint')}>0 lets sponsors reserve it for free.</Form.Text>
+      </Form.Group>
+      <div className="d-flex gap-2">
+        <Button type="submit" disabled={pending}>
+          {pending ? 'Saving…' : submitLabel}
+        </Button>
+        {onCancel ? (
+          <Button type="button" variant="outline-secondary" onClick={onCancel}>
+            Cancel
+          </Button>
+        ) : null}
+      </div>
+    </Form>
+  );
+}

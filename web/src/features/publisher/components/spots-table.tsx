@@ -1,0 +1,124 @@
+// The publisher's spots as a table: status, place in the marketplace (live / available / reserved), the
+// product, and what can be done with each spot — each status button only where the transition is allowed.
+import { SpotStatus } from '@sponsorspot/simulator/contract/constants';
+import { parseSpotProduct } from '@sponsorspot/simulator/contract/rules';
+import type { Spot } from '@sponsorspot/simulator/contract/sponsor';
+import Button from 'react-bootstrap/Button';
+import Table from 'react-bootstrap/Table';
+import { displayLocationPath, spotStateOf, type SpotState } from '../../spots';
+import {
+  SPOT_STATUS_LABEL,
+  isListedInMarketplace,
+  statusActions,
+  type StatusAction,
+} from '../model/spot-actions';
+
+const STATUS_BADGE: Record<SpotStatus, string> = {
+  [SpotStatus.Created]: 'text-bg-secondary',
+  [SpotStatus.Draft]: 'text-bg-info',
+  [SpotStatus.Published]: 'text-bg-success',
+  [SpotStatus.Disabled]: 'text-bg-dark',
+};
+
+const STATE_BADGE: Record<SpotState, { label: string; className: string }> = {
+  live: { label: 'Live', className: 'text-bg-success' },
+  available: { label: 'Available', className: 'text-bg-primary' },
+  reserved: { label: 'Reserved', className: 'text-bg-secondary' },
+};
+
+function productText(productJson: string): string {
+  const product = parseSpotProduct(productJson);
+  const size =
+    product.width !== null && product.height !== null ? `${product.width} × ${product.height}` : null;
+  const price =
+    product.pricePerMonth === null
+      ? null
+      : product.pricePerMonth === 0
+        ? 'free'
+        : `${new Intl.NumberFormat('en', {
+            style: 'currency',
+            currency: product.currency ?? 'usd',
+            maximumFractionDigits: 2,
+          }).format(product.pricePerMonth)} / month`;
+  return [size, product.placement, price].filter(Boolean).join(' · ') || '—';
+}
+
+export interface SpotsTableProps {
+  spots: readonly Spot[];
+  /** The spot whose status is being changed (its buttons wait). */
+  busyId: number | null;
+  onEdit: (spot: Spot) => void;
+  onChangeStatus: (spot: Spot, action: StatusAction) => void;
+  onEmbed: (spot: Spot) => void;
+  onDelete: (spot: Spot) => void;
+}
+
+export function SpotsTable({ spots, busyId, onEdit, onChangeStatus, onEmbed, onDelete }: SpotsTableProps) {
+  return (
+    <Table responsive hover className="align-middle" aria-label="Your spots">
+      <thead>
+        <tr>
+          <th scope="col">Spot</th>
+          <th scope="col">Status</th>
+          <th scope="col">Marketplace</th>
+          <th scope="col">Product</th>
+          <th scope="col">
+            <span className="visually-hidden">Actions</span>
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {spots.map((spot) => {
+          const state = isListedInMarketplace(spot) ? STATE_BADGE[spotStateOf(spot.snapshot)] : null;
+          const hidden = <span className="visually-hidden"> {spot.name || `spot ${spot.id}`}</span>;
+          return (
+            <tr key={spot.id} data-testid="publisher-spot-row">
+              <th scope="row" className="fw-normal">
+                <span className="fw-semibold d-block">{spot.name || <em>Untitled</em>}</span>
+                <code className="small">{displayLocationPath(spot.locationPath)}</code>
+              </th>
+              <td>
+                <span className={`badge ${STATUS_BADGE[spot.status]}`}>{SPOT_STATUS_LABEL[spot.status]}</span>
+              </td>
+              <td>
+                {state ? (
+                  <span className={`badge ${state.className}`}>{state.label}</span>
+                ) : (
+                  <span className="small text-body-secondary">Not listed</span>
+                )}
+              </td>
+              <td className="small">{productText(spot.productJson)}</td>
+              <td>
+                <div className="d-flex flex-wrap gap-1 justify-content-end">
+                  <Button size="sm" variant="outline-primary" onClick={() => onEdit(spot)}>
+                    Edit{hidden}
+                  </Button>
+                  {statusActions(spot.status).map((action) => (
+                    <Button
+                      key={action.to}
+                      size="sm"
+                      variant={action.to === SpotStatus.Published ? 'success' : 'outline-secondary'}
+                      disabled={busyId === spot.id}
+                      onClick={() => onChangeStatus(spot, action)}
+                    >
+                      {action.label}
+                      {hidden}
+                    </Button>
+                  ))}
+                  {spot.status === SpotStatus.Published ? (
+                    <Button size="sm" variant="outline-secondary" onClick={() => onEmbed(spot)}>
+                      Embed{hidden}
+                    </Button>
+                  ) : null}
+                  <Button size="sm" variant="outline-danger" onClick={() => onDelete(spot)}>
+                    Delete{hidden}
+                  </Button>
+                </div>
+              </td>
+            </tr>
+          );
+        })}
+      </tbody>
+    </Table>
+  );
+}
