@@ -14,6 +14,7 @@ import type { SimulatorControl } from '../harness/sim-control.js';
 import { EarnPage } from '../pages/earn-page.js';
 import { HomePage } from '../pages/home-page.js';
 import { LoginPage } from '../pages/login-page.js';
+import { MarketplacePage } from '../pages/marketplace-page.js';
 import { PayoutOnboardingPage } from '../pages/payout-onboarding-page.js';
 import { RegisterPage } from '../pages/register-page.js';
 import { VerificationPage } from '../pages/verification-page.js';
@@ -103,7 +104,24 @@ test.describe('earn', () => {
     });
     await expect(earn.payoutStatus).toContainText(connected.account!.id);
     await expect(earn.payoutStatus).toContainText('Payouts are connected for Orchard Window Press');
-    await expect(earn.createSpotLink).toHaveAttribute('href', '/publisher/spots');
+
+    // The first spot: a location path typed messily is previewed and stored formatted, and the spot is
+    // published at once and found in the marketplace.
+    await earn.spotLocationPath.fill('blog//side bar/');
+    await expect(earn.spotLocationPathPreview).toContainText('/BLOG/SIDEBAR');
+    await earn.publishSpot({
+      name: 'Orchard sidebar',
+      locationPath: 'blog//side bar/',
+      sampleUrl: 'https://orchardwindow.example/blog',
+      price: '35',
+    });
+    await expect(earn.published).toContainText('“Orchard sidebar” is published');
+    await expect(earn.published).toContainText('/BLOG/SIDEBAR');
+    await earn.seeInMarketplaceLink.click();
+    const card = new MarketplacePage(page).card('Orchard sidebar');
+    await expect(card).toBeVisible();
+    await expect(card).toContainText('/BLOG/SIDEBAR');
+    await expect(card).toContainText('Orchard Window Press');
     // Only the stand-in page's answer to the wrong number.
     expect(consoleErrors).toEqual([
       'Failed to load resource: the server responded with a status of 400 (Bad Request)',

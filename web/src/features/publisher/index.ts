@@ -4,3 +4,4 @@ export { useCreateSpot, type CreateSpotInput } from './api/create-spot';
 export { useUpdateSpot, type UpdateSpotInput } from './api/update-spot';
 export { SpotForm, type SpotFormProps } from './components/spot-form';
 export type { SpotFields } from './model/spot-form';
+export { SpotEmbed } from './components/spot-embed';

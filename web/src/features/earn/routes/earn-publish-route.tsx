@@ -1,7 +1,12 @@
-// /earn/publish: the last step. The spot form lives on /publisher/spots; this step says what a spot needs,
-// shows the payout account and leads there.
+// /earn/publish: the last step. A connected publisher fills in the spot form (the publisher feature's), which
+// creates the spot and publishes it in one go; the step ends with the published spot, its place in the
+// marketplace and its embed snippet.
+import { SpotStatus } from '@sponsorspot/simulator/contract/constants';
+import type { Spot } from '@sponsorspot/simulator/contract/sponsor';
+import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { paths } from '../../../config/paths';
+import { SpotEmbed, SpotForm, useCreateSpot, useUpdateSpot, type SpotFields } from '../../publisher';
 import { PayoutStatus } from '../components/payout-status';
 import { SignInFirst } from '../components/sign-in-first';
 import { usePayoutAccount } from '../api/payout-account';
@@ -34,7 +39,51 @@ function PayoutAccountPanel() {
   return account.data ? <PayoutStatus account={account.data} /> : null;
 }
 
+/** Creates the spot, then publishes it with the same details (a new spot with details becomes a Draft first). */
+function PublishSpotForm({ onPublished }: { onPublished: (spot: Spot) => void }) {
+  const create = useCreateSpot();
+  const update = useUpdateSpot();
+  // Once created, a failed publish retries the publish only: the spot is not created twice.
+  const [created, setCreated] = useState<Spot | null>(null);
+  const publish = async (fields: SpotFields) => {
+    const spot = created ?? (await create.mutateAsync(fields));
+    setCreated(spot);
+    onPublished(await update.mutateAsync({ id: spot.id, ...fields, status: SpotStatus.Published }));
+  };
+  return (
+    <SpotForm
+      idPrefix="earn-spot"
+      submitLabel={created ? 'Publish spot' : 'Create and publish'}
+      pending={create.isPending || update.isPending}
+      error={update.error ?? create.error}
+      onSubmit={(fields) => void publish(fields).catch(() => undefined)}
+    />
+  );
+}
+
+function Published({ spot }: { spot: Spot }) {
+  return (
+    <>
+      <div className="alert alert-success" role="status">
+        <strong>“{spot.name}” is published.</strong> Sponsors find it in the marketplace now, at{' '}
+        <code>{spot.locationPath}</code>.
+      </div>
+      <h3 className="h5">Put it on your page</h3>
+      <SpotEmbed spot={spot} />
+      <div className="d-flex flex-wrap gap-2 mt-3">
+        <Link className="btn btn-primary" to={paths.marketplace.href({ q: spot.name })}>
+          See it in the marketplace
+        </Link>
+        <Link className="btn btn-outline-secondary" to={paths.publisherSpots.href()}>
+          Manage your spots
+        </Link>
+      </div>
+    </>
+  );
+}
+
 export function Component() {
+  const [published, setPublished] = useState<Spot | null>(null);
   const [searchParams] = useSearchParams();
   const { facts, loading } = useEarnFacts();
   const justConnected = searchParams.get('connected') === '1';
@@ -57,17 +106,21 @@ export function Component() {
               </Link>
             </div>
           ) : null}
-          <p>
-            A spot is one place on one of your pages: give it a name, the page it sits on (a sample URL), its
-            location path such as <code>/BLOG/SIDEBAR</code>, its size and its monthly price. Once published
-            it appears in the marketplace as available, and its HTML snippet shows the sponsor’s decal on your
-            page.
-          </p>
-          <div className="d-flex flex-wrap gap-2">
-            <Link className="btn btn-primary" to={paths.publisherSpots.href()}>
-              Create your spot
-            </Link>
-            {isConnected(facts) ? (
+          {published ? (
+            <Published spot={published} />
+          ) : (
+            <>
+              <p>
+                A spot is one place on one of your pages: give it a name, the page it sits on (a sample URL),
+                its location path such as <code>/BLOG/SIDEBAR</code>, its size and its monthly price. Once
+                published it appears in the marketplace as available, and its HTML snippet shows the sponsor’s
+                decal on your page.
+              </p>
+              {isConnected(facts) ? <PublishSpotForm onPublished={setPublished} /> : null}
+            </>
+          )}
+          <div className="d-flex flex-wrap gap-2 mt-3">
+            {isConnected(facts) && !published ? (
               <Link className="btn btn-outline-secondary" to={paths.earn.href('connect', { update: '1' })}>
                 Update payout details
               </Link>
