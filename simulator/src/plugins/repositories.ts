@@ -10,6 +10,7 @@ import { OutboxRepository } from '../db/repositories/outbox.js';
 import { RelationRepository } from '../db/repositories/relations.js';
 import { SessionRepository } from '../db/repositories/sessions.js';
 import { SpotRepository } from '../db/repositories/spots.js';
+import { TrafficRepository } from '../db/repositories/traffic.js';
 import { UserRepository } from '../db/repositories/users.js';
 
 declare module 'fastify' {
@@ -30,6 +31,8 @@ declare module 'fastify' {
     oauth: OAuthRepository;
     spots: SpotRepository;
     decals: DecalRepository;
+    /** The embed's daily counts and counted visits. */
+    spotTraffic: TrafficRepository;
   }
 }
 
@@ -44,6 +47,7 @@ async function repositoriesPlugin(app: FastifyInstance) {
   app.decorate('oauth', new OAuthRepository(app.db, users));
   app.decorate('spots', new SpotRepository(app.db));
   app.decorate('decals', new DecalRepository(app.db));
+  app.decorate('spotTraffic', new TrafficRepository(app.db));
 }
 
 export default fp(repositoriesPlugin, { name: 'repositories', dependencies: ['database'] });
