@@ -26,16 +26,18 @@ function Totals({ result }: { result: AnalyticsResult }) {
   return (
     <div className="row g-3 mb-4">
       <div className="col-lg-8">
-        <dl className="row g-3 mb-0" aria-label="Totals for the range">
-          {figures.map((figure) => (
-            <div key={figure.label} className="col-sm-4">
-              <div className="border rounded-3 p-3 h-100">
-                <dt className="small text-body-secondary fw-normal">{figure.label}</dt>
-                <dd className="fs-3 fw-semibold mb-0">{figure.value}</dd>
+        <div role="group" aria-label="Totals for the range">
+          <dl className="row g-3 mb-0">
+            {figures.map((figure) => (
+              <div key={figure.label} className="col-sm-4">
+                <div className="border rounded-3 p-3 h-100">
+                  <dt className="small text-body-secondary fw-normal">{figure.label}</dt>
+                  <dd className="fs-3 fw-semibold mb-0">{figure.value}</dd>
+                </div>
               </div>
-            </div>
-          ))}
-        </dl>
+            ))}
+          </dl>
+        </div>
       </div>
       <div className="col-lg-4">
         <CountingRules id="publisher-counting-rules" />
@@ -133,7 +135,7 @@ export default function PublisherAnalytics() {
 
   if (sponsorUser.isPending || analytics.isPending) {
     return (
-      <p className="text-body-secondary" role="status">
+      <p className="text-body-secondary" role="status" aria-busy="true">
         Loading your figures…
       </p>
     );

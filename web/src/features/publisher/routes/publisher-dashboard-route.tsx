@@ -11,7 +11,7 @@ export function Component() {
     <Page title="Publisher dashboard" lead="Views, clicks and click-through rate of your spots, day by day.">
       <Suspense
         fallback={
-          <p className="text-body-secondary" role="status">
+          <p className="text-body-secondary" role="status" aria-busy="true">
             Loading your figures…
           </p>
         }
