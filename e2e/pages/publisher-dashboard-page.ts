@@ -21,7 +21,7 @@ export class PublisherDashboardPage {
   /** The figure shown under a total's label: Views, Clicks or Click-through rate. */
   total(label: 'Views' | 'Clicks' | 'Click-through rate'): Locator {
     return this.totals
-      .locator('div')
+      .locator('dl')
       .filter({ has: this.page.getByRole('term').filter({ hasText: new RegExp(`^${label}$`) }) })
       .getByRole('definition');
   }

@@ -26,17 +26,15 @@ function Totals({ result }: { result: AnalyticsResult }) {
   return (
     <div className="row g-3 mb-4">
       <div className="col-lg-8">
-        <div role="group" aria-label="Totals for the range">
-          <dl className="row g-3 mb-0">
-            {figures.map((figure) => (
-              <div key={figure.label} className="col-sm-4">
-                <div className="border rounded-3 p-3 h-100">
-                  <dt className="small text-body-secondary fw-normal">{figure.label}</dt>
-                  <dd className="fs-3 fw-semibold mb-0">{figure.value}</dd>
-                </div>
-              </div>
-            ))}
-          </dl>
+        <div role="group" aria-label="Totals for the range" className="row g-3">
+          {figures.map((figure) => (
+            <div key={figure.label} className="col-sm-4">
+              <dl className="border rounded-3 p-3 h-100 mb-0">
+                <dt className="small text-body-secondary fw-normal">{figure.label}</dt>
+                <dd className="fs-3 fw-semibold mb-0">{figure.value}</dd>
+              </dl>
+            </div>
+          ))}
         </div>
       </div>
       <div className="col-lg-4">
