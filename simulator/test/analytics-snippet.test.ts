@@ -98,8 +98,8 @@ describe('POST spot/analytics', () => {
     expect(result.averageCTR).toBe(clickThroughRate(350, 8));
     expect(result.items).toEqual([
       { date: daysAgo(3), spotId: 1, views: 100, clicks: 3, ctr: 3 },
-      { date: daysAgo(3), spotId: 2, views: 50, clicks: 0, ctr: 0 },
       { date: today(), spotId: 1, views: 200, clicks: 5, ctr: 2.5 },
+      { date: daysAgo(3), spotId: 2, views: 50, clicks: 0, ctr: 0 },
     ]);
     expect(result.spots.map((s) => s.spotId)).toEqual([1, 2, 3, 13]);
     expect(result.spots[0]).toEqual({ spotId: 1, name: 'Blog sidebar', views: 300, clicks: 8, ctr: 2.67 });

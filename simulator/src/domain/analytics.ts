@@ -61,41 +61,45 @@ export function analyticsRange(
 export function analyticsResult(
   range: { from: string; to: string },
   spots: readonly SpotName[],
-  items: readonly TrafficDay[],
+  traffic: readonly TrafficDay[],
 ): AnalyticsResult {
-  const byDay = new Map<string, { views: number; clicks: number }>();
-  const bySpot = new Map<number, { views: number; clicks: number }>();
-  let totalViews = 0;
-  let totalClicks = 0;
-  for (const item of items) {
-    totalViews += item.views;
-    totalClicks += item.clicks;
-    const day = byDay.get(item.date) ?? { views: 0, clicks: 0 };
-    day.views += item.views;
-    day.clicks += item.clicks;
-    byDay.set(item.date, day);
-    const spot = bySpot.get(item.spotId) ?? { views: 0, clicks: 0 };
-    spot.views += item.views;
-    spot.clicks += item.clicks;
-    bySpot.set(item.spotId, spot);
-  }
   const days: AnalyticsResult['days'] = [];
+  const dayIndex = new Map<string, number>();
   const last = Date.parse(`${range.to}T00:00:00Z`);
   for (let ms = Date.parse(`${range.from}T00:00:00Z`); ms <= last; ms += DAY_MS) {
     const date = utcDay(ms);
-    const { views, clicks } = byDay.get(date) ?? { views: 0, clicks: 0 };
-    days.push({ date, views, clicks, ctr: clickThroughRate(views, clicks) });
+    dayIndex.set(date, days.length);
+    days.push({ date, views: 0, clicks: 0, ctr: 0 });
   }
+  const bySpot = new Map(spots.map(({ id, name }) => [id, { spotId: id, name, views: 0, clicks: 0, ctr: 0 }]));
+  const items: AnalyticsResult['items'] = new Array(traffic.length);
+  let totalViews = 0;
+  let totalClicks = 0;
+  for (let i = 0; i < traffic.length; i++) {
+    const { spotId, date, views, clicks } = traffic[i] as TrafficDay;
+    items[i] = { date, spotId, views, clicks, ctr: clickThroughRate(views, clicks) };
+    totalViews += views;
+    totalClicks += clicks;
+    const day = days[dayIndex.get(date) ?? -1];
+    if (day) {
+      day.views += views;
+      day.clicks += clicks;
+    }
+    const spot = bySpot.get(spotId);
+    if (spot) {
+      spot.views += views;
+      spot.clicks += clicks;
+    }
+  }
+  for (const day of days) day.ctr = clickThroughRate(day.views, day.clicks);
+  for (const spot of bySpot.values()) spot.ctr = clickThroughRate(spot.views, spot.clicks);
   return {
     ...range,
     totalViews,
     totalClicks,
     averageCTR: clickThroughRate(totalViews, totalClicks),
-    items: items.map((item) => ({ ...item, ctr: clickThroughRate(item.views, item.clicks) })),
+    items,
     days,
-    spots: spots.map(({ id, name }) => {
-      const { views, clicks } = bySpot.get(id) ?? { views: 0, clicks: 0 };
-      return { spotId: id, name, views, clicks, ctr: clickThroughRate(views, clicks) };
-    }),
+    spots: [...bySpot.values()],
   };
 }

@@ -115,7 +115,7 @@ export class TrafficRepository {
     this.daysOf = db.prepare(`
       SELECT spot_id AS spotId, day AS date, views, clicks FROM spot_traffic_days
       WHERE spot_id IN (SELECT value FROM json_each(@ids)) AND day BETWEEN @from AND @to
-      ORDER BY day, spot_id`);
+      ORDER BY spot_id, day`);
     // Read-then-write of one visitor's row and the day's count: one transaction, so a counted view and its
     // day's total never part.
     this.countViewTx = db.transaction((visit: Visit) => {
@@ -176,7 +176,7 @@ export class TrafficRepository {
     return this.pruneVisits.run({ before }).changes;
   }
 
-  /** The days with traffic of these spots within [from, to], by day then spot. */
+  /** The days with traffic of these spots within [from, to], by spot then day (the primary key's order). */
   trafficDays(spotIds: readonly number[], from: string, to: string): TrafficDay[] {
     return this.daysOf.all({ ids: JSON.stringify(spotIds), from, to });
   }
