@@ -7,6 +7,8 @@
 // own cost, from request to serialized answer, through Fastify's inject, with authentication):
 // - oneSpotYear: POST spot/analytics for one spot over the whole year (366 days), a random spot each time;
 // - publisherYear: POST spot/analytics for all of one publisher's 100 spots over the year (36,600 items);
+// - publisherYearSummary: the same without items (includeItems: false: sums per day and per spot in SQL),
+//   as the publisher dashboard asks;
 // - counting: count writes per second — GET /public/spot/{id}/decal from a new visitor each time (every
 //   request writes a visit and upserts its day), and the same with a visitor who was counted already (a
 //   read that writes nothing). Clicks cost as a view does (one update and one upsert).
@@ -72,7 +74,7 @@ function seed(db, today) {
 
 /**
  * @returns {Promise<{spots:number, publishers:number, days:number, rows:number, seedMs:number,
- *   oneSpotYear:object, publisherYear:object, counting:object}>}
+ *   oneSpotYear:object, publisherYear:object, publisherYearSummary:object, counting:object}>}
  */
 export async function runAnalyticsBench({ log = console.error } = {}) {
   const { buildApp } = await import('../simulator/src/app.ts');
@@ -132,6 +134,14 @@ export async function runAnalyticsBench({ log = console.error } = {}) {
       publisherTimes.push(publisherAnswer.ms);
     }
 
+    log(`bench: analytics, a publisher's spots over a year without items ×${PUBLISHER_RUNS}…`);
+    const summaryTimes = [];
+    let summaryAnswer = { bytes: 0, items: 0 };
+    for (let i = 0; i < PUBLISHER_RUNS; i++) {
+      summaryAnswer = await ask(1 + (i % PUBLISHERS), { from, to: today, includeItems: false });
+      summaryTimes.push(summaryAnswer.ms);
+    }
+
     log(`bench: ${COUNT_WRITES} counted views through the decal endpoint…`);
     const load = (spotId, address) =>
       app.inject({
@@ -171,6 +181,12 @@ export async function runAnalyticsBench({ log = console.error } = {}) {
         spots: SPOTS / PUBLISHERS,
         items: publisherAnswer.items,
         answerKiB: Math.round(publisherAnswer.bytes / 1024),
+      },
+      publisherYearSummary: {
+        ...summary(summaryTimes),
+        spots: SPOTS / PUBLISHERS,
+        answerKiB: Math.round(summaryAnswer.bytes / 1024),
+        asked: 'includeItems: false (what the dashboard asks)',
       },
       counting: {
         requests: COUNT_WRITES,

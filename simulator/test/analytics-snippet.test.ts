@@ -105,6 +105,17 @@ describe('POST spot/analytics', () => {
     expect(result.spots[0]).toEqual({ spotId: 1, name: 'Blog sidebar', views: 300, clicks: 8, ctr: 2.67 });
   });
 
+  it('answers the same sums without items when asked (includeItems: false)', async () => {
+    put(1, today(), 200, 5);
+    put(1, daysAgo(3), 100, 3);
+    put(2, daysAgo(3), 50, 0);
+    put(13, daysAgo(29), 7, 7);
+    const full: AnalyticsResult = (await analytics(FIXTURE.acme)).json();
+    const summary: AnalyticsResult = (await analytics(FIXTURE.acme, { includeItems: false })).json();
+    expect(summary.items).toEqual([]);
+    expect({ ...summary, items: full.items }).toEqual(full);
+  });
+
   it('restricts to spotIds and takes a custom range', async () => {
     put(1, '2026-03-01', 10, 1);
     put(2, '2026-03-01', 20, 2);

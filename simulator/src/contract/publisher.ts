@@ -109,6 +109,11 @@ export const AnalyticsBody = Type.Object(
     ),
     from: Type.Optional(IsoDay),
     to: Type.Optional(IsoDay),
+    /**
+     * false: `items` comes back empty and only the sums (totals, days, spots) are computed, in SQL — what a
+     * dashboard draws, without a row per spot per day (36,600 for 100 spots over a year). Default true.
+     */
+    includeItems: Type.Optional(Type.Boolean()),
   },
   {
     additionalProperties: false,

@@ -4,7 +4,7 @@ import { ANALYTICS_DEFAULT_DAYS, ANALYTICS_MAX_DAYS, clickThroughRate } from '..
 import type { FieldError } from '../contract/common.js';
 import { FEATURE, planOf } from '../contract/plans.js';
 import type { AnalyticsResult } from '../contract/publisher.js';
-import type { SpotName, TrafficDay } from '../db/repositories/traffic.js';
+import type { DayTotal, SpotName, SpotTotal, TrafficDay } from '../db/repositories/traffic.js';
 import { utcDay } from './counting.js';
 import { apiError } from './errors.js';
 
@@ -71,7 +71,9 @@ export function analyticsResult(
     dayIndex.set(date, days.length);
     days.push({ date, views: 0, clicks: 0, ctr: 0 });
   }
-  const bySpot = new Map(spots.map(({ id, name }) => [id, { spotId: id, name, views: 0, clicks: 0, ctr: 0 }]));
+  const bySpot = new Map(
+    spots.map(({ id, name }) => [id, { spotId: id, name, views: 0, clicks: 0, ctr: 0 }]),
+  );
   const items: AnalyticsResult['items'] = new Array(traffic.length);
   let totalViews = 0;
   let totalClicks = 0;
@@ -101,5 +103,38 @@ export function analyticsResult(
     items,
     days,
     spots: [...bySpot.values()],
+  };
+}
+
+/** The answer without items, from sums per day and per spot (includeItems: false). */
+export function analyticsSummary(
+  range: { from: string; to: string },
+  spots: readonly SpotName[],
+  totals: { days: readonly DayTotal[]; spots: readonly SpotTotal[] },
+): AnalyticsResult {
+  const byDay = new Map(totals.days.map((d) => [d.date, d]));
+  const bySpot = new Map(totals.spots.map((s) => [s.spotId, s]));
+  const days: AnalyticsResult['days'] = [];
+  let totalViews = 0;
+  let totalClicks = 0;
+  const last = Date.parse(`${range.to}T00:00:00Z`);
+  for (let ms = Date.parse(`${range.from}T00:00:00Z`); ms <= last; ms += DAY_MS) {
+    const date = utcDay(ms);
+    const { views, clicks } = byDay.get(date) ?? { views: 0, clicks: 0 };
+    totalViews += views;
+    totalClicks += clicks;
+    days.push({ date, views, clicks, ctr: clickThroughRate(views, clicks) });
+  }
+  return {
+    ...range,
+    totalViews,
+    totalClicks,
+    averageCTR: clickThroughRate(totalViews, totalClicks),
+    items: [],
+    days,
+    spots: spots.map(({ id, name }) => {
+      const { views, clicks } = bySpot.get(id) ?? { views: 0, clicks: 0 };
+      return { spotId: id, name, views, clicks, ctr: clickThroughRate(views, clicks) };
+    }),
   };
 }

@@ -52,6 +52,18 @@ export interface TrafficDay {
   clicks: number;
 }
 
+export interface DayTotal {
+  date: string;
+  views: number;
+  clicks: number;
+}
+
+export interface SpotTotal {
+  spotId: number;
+  views: number;
+  clicks: number;
+}
+
 export interface Visit {
   spotId: number;
   visitor: string;
@@ -69,6 +81,8 @@ export class TrafficRepository {
   private readonly addClick: Statement<{ spotId: number; day: string }>;
   private readonly pruneVisits: Statement<{ before: string }>;
   private readonly daysOf: Statement<{ ids: string; from: string; to: string }, TrafficDay>;
+  private readonly dayTotalsOf: Statement<{ ids: string; from: string; to: string }, DayTotal>;
+  private readonly spotTotalsOf: Statement<{ ids: string; from: string; to: string }, SpotTotal>;
   private readonly countViewTx: Transaction<(visit: Visit) => boolean>;
   private readonly countClickTx: Transaction<(click: ClickInput) => boolean>;
 
@@ -116,6 +130,14 @@ export class TrafficRepository {
       SELECT spot_id AS spotId, day AS date, views, clicks FROM spot_traffic_days
       WHERE spot_id IN (SELECT value FROM json_each(@ids)) AND day BETWEEN @from AND @to
       ORDER BY spot_id, day`);
+    this.dayTotalsOf = db.prepare(`
+      SELECT day AS date, sum(views) AS views, sum(clicks) AS clicks FROM spot_traffic_days
+      WHERE spot_id IN (SELECT value FROM json_each(@ids)) AND day BETWEEN @from AND @to
+      GROUP BY day`);
+    this.spotTotalsOf = db.prepare(`
+      SELECT spot_id AS spotId, sum(views) AS views, sum(clicks) AS clicks FROM spot_traffic_days
+      WHERE spot_id IN (SELECT value FROM json_each(@ids)) AND day BETWEEN @from AND @to
+      GROUP BY spot_id`);
     // Read-then-write of one visitor's row and the day's count: one transaction, so a counted view and its
     // day's total never part.
     this.countViewTx = db.transaction((visit: Visit) => {
@@ -179,6 +201,16 @@ export class TrafficRepository {
   /** The days with traffic of these spots within [from, to], by spot then day (the primary key's order). */
   trafficDays(spotIds: readonly number[], from: string, to: string): TrafficDay[] {
     return this.daysOf.all({ ids: JSON.stringify(spotIds), from, to });
+  }
+
+  /** The sums of these spots per day with traffic, and per spot, within [from, to]. */
+  trafficTotals(
+    spotIds: readonly number[],
+    from: string,
+    to: string,
+  ): { days: DayTotal[]; spots: SpotTotal[] } {
+    const params = { ids: JSON.stringify(spotIds), from, to };
+    return { days: this.dayTotalsOf.all(params), spots: this.spotTotalsOf.all(params) };
   }
 }
 

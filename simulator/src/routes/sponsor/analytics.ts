@@ -5,7 +5,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ErrorBody } from '../../contract/common.js';
 import { AnalyticsBody, AnalyticsResult } from '../../contract/publisher.js';
-import { analyticsRange, analyticsResult } from '../../domain/analytics.js';
+import { analyticsRange, analyticsResult, analyticsSummary } from '../../domain/analytics.js';
 import { apiError } from '../../domain/errors.js';
 import { bodyErrors, notFoundError } from '../responses.js';
 
@@ -43,6 +43,8 @@ const analyticsRoutes: FastifyPluginAsyncTypebox = async (app) => {
           ? [...new Set(asked)].sort((a, b) => a - b).map((id) => mine.get(id)!)
           : [...mine.values()].sort((a, b) => a.id - b.id);
       const ids = spots.map((s) => s.id);
+      if (request.body.includeItems === false)
+        return analyticsSummary(range, spots, app.spotTraffic.trafficTotals(ids, range.from, range.to));
       return analyticsResult(range, spots, app.spotTraffic.trafficDays(ids, range.from, range.to));
     },
   );
