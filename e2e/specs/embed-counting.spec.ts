@@ -123,3 +123,38 @@ test.describe('the embed snippet on a publisher page', () => {
     await expect(dashboard.spotRow(spot.name)).toContainText(count.format(row?.clicks ?? -1));
   });
 });
+
+test.describe('the publisher dashboard by plan', () => {
+  test('a free publisher sees the last 30 days, the API figures and the way to a plan', async ({
+    api,
+    page,
+    loginAs,
+  }) => {
+    const session = await loginAs('publisher@sponsorspot.test', 'Publisher!2026');
+    const response = await api.post('/sponsor/api/v1/spot/analytics', {
+      headers: { authorization: `Bearer ${session.jwt}` },
+      data: {},
+    });
+    const figures: AnalyticsResult = await response.json();
+    const dashboard = new PublisherDashboardPage(page);
+    await dashboard.goto();
+    await expect(dashboard.total('Views')).toHaveText(count.format(figures.totalViews));
+    await expect(page.getByText(`${figures.from} to ${figures.to}`).first()).toBeVisible();
+    await expect(page.getByRole('link', { name: 'See plans' })).toHaveAttribute(
+      'href',
+      '/account/subscription',
+    );
+    await expect(page.getByRole('group', { name: 'Date range presets' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Export CSV' })).toBeDisabled();
+  });
+
+  test('a user who publishes nothing is shown the way to /earn', async ({ page, loginAs }) => {
+    await loginAs('sponsor@sponsorspot.test', 'Sponsor!2026');
+    await new PublisherDashboardPage(page).goto();
+    await expect(page.getByRole('heading', { name: 'You have no spots yet' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Start earning with your site' })).toHaveAttribute(
+      'href',
+      '/earn/start',
+    );
+  });
+});
