@@ -52,7 +52,7 @@ test.describe('the embed snippet on a publisher page', () => {
     const analytics = async (request: APIRequestContext, spotIds?: number[]): Promise<AnalyticsResult> => {
       const response = await request.post('/sponsor/api/v1/spot/analytics', {
         headers: auth,
-        data: spotIds ? { spotIds } : {},
+        data: spotIds ? { as: 'publisher', spotIds } : { as: 'publisher' },
       });
       expect(response.status(), await response.text()).toBe(200);
       return response.json();
@@ -133,7 +133,7 @@ test.describe('the publisher dashboard by plan', () => {
     const session = await loginAs('publisher@sponsorspot.test', 'Publisher!2026');
     const response = await api.post('/sponsor/api/v1/spot/analytics', {
       headers: { authorization: `Bearer ${session.jwt}` },
-      data: {},
+      data: { as: 'publisher' },
     });
     const figures: AnalyticsResult = await response.json();
     const dashboard = new PublisherDashboardPage(page);

@@ -142,6 +142,15 @@ describe('POST spot/analytics', () => {
     expect(result.totalViews).toBe(40);
   });
 
+  it('takes one side of a user who publishes and sponsors (as)', async () => {
+    // zephyr sponsors spot 1; as a publisher they have no spot.
+    expect((await analytics(FIXTURE.zephyr, { as: 'sponsor' })).json().spots).toHaveLength(1);
+    expect((await analytics(FIXTURE.zephyr, { as: 'publisher' })).json().spots).toEqual([]);
+    expect((await analytics(FIXTURE.acme, { as: 'sponsor' })).json().spots).toEqual([]);
+    expectError(await analytics(FIXTURE.zephyr, { as: 'publisher', spotIds: [1] }), 404, 'not_found');
+    expectError(await analytics(FIXTURE.acme, { as: 'admin' }), 400, 'validation_failed');
+  });
+
   it("answers 404 for a spot that is not the caller's", async () => {
     expectError(await analytics(FIXTURE.acme, { spotIds: [1, 5] }), 404, 'not_found');
     expectError(await analytics(FIXTURE.zephyr, { spotIds: [2] }), 404, 'not_found');

@@ -34,8 +34,12 @@ const analyticsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { userId } = request.identity;
       const features = app.users.findById(userId)?.features ?? [];
       const range = analyticsRange(request.body, app.clock.nowMs(), features);
-      const mine = new Map(app.spotTraffic.spotsOfPublisher(userId).map((s) => [s.id, s]));
-      for (const spot of app.spotTraffic.spotsSponsoredBy(userId)) mine.set(spot.id, spot);
+      const { as } = request.body;
+      const mine = new Map(
+        as === 'sponsor' ? [] : app.spotTraffic.spotsOfPublisher(userId).map((s) => [s.id, s]),
+      );
+      if (as !== 'publisher')
+        for (const spot of app.spotTraffic.spotsSponsoredBy(userId)) mine.set(spot.id, spot);
       const asked = request.body.spotIds ?? [];
       for (const id of asked) if (!mine.has(id)) throw apiError.notFound(`Spot ${id}`);
       const spots =

@@ -126,9 +126,11 @@ export default function PublisherAnalytics() {
   const locked = session.isPlanFree;
   // The range is computed when chosen (presets end on the day they were picked).
   const [selection, setSelection] = useState(() => rangeSelection({ preset: FREE_PLAN_DAYS }));
-  // A free plan asks for the default: the last 30 days by the simulator's clock. The screen draws sums per
-  // day and per spot, so it asks for no row per spot per day.
-  const body: AnalyticsBody = locked ? { includeItems: false } : { ...selection.range, includeItems: false };
+  // A free plan asks for the default: the last 30 days by the simulator's clock. The screen shows the user's
+  // own spots and draws sums per day and per spot, so it asks for no row per spot per day.
+  const body: AnalyticsBody = locked
+    ? { as: 'publisher', includeItems: false }
+    : { as: 'publisher', ...selection.range, includeItems: false };
   const analytics = useAnalytics(body);
   const canExport = session.plan === 'Pro' || session.plan === 'Enterprise';
 
