@@ -4,7 +4,7 @@
 // spot write < 50 ms (the slowest of them); the search server's resident memory ≤ 300 MiB; scenario reset
 // to demo ≤ 10 ms (median); initial JS for /marketplace ≤ 150 KB gzipped; Lighthouse (mobile) performance
 // ≥ 0.9 and CLS < 0.1 on /start and /marketplace; analytics over a year of 1,000 spots: one spot p99 < 20 ms,
-// all of a publisher's (100) spots p99 < 100 ms. Search ÷ bare route, forgot-password timing (known and
+// all of a publisher's (100) spots p99 < 100 ms (as the dashboard asks, and with every item). Search ÷ bare route, forgot-password timing (known and
 // unknown address) and count writes per second are reported.
 import { spawnSync } from 'node:child_process';
 import { existsSync, writeFileSync } from 'node:fs';
@@ -58,7 +58,10 @@ const results = {
     reset: simulator.reset.medianMs <= targets.resetMedianMsAtMost,
     initialJs: bundle.jsGzipBytes <= targets.initialJsGzipBytesAtMost,
     analyticsOneSpotYear: analytics.oneSpotYear.p99Ms < targets.analyticsOneSpotYearP99MsBelow,
-    analyticsPublisherYear: analytics.publisherYear.p99Ms < targets.analyticsPublisherYearP99MsBelow,
+    // The dashboard's question (sums per day and per spot); the answer with a row per spot per day (2.5 MB
+    // for 100 spots over a year) is reported beside it, and held to the same target.
+    analyticsPublisherYear: analytics.publisherYearSummary.p99Ms < targets.analyticsPublisherYearP99MsBelow,
+    analyticsPublisherYearWithItems: analytics.publisherYear.p99Ms < targets.analyticsPublisherYearP99MsBelow,
     lighthouse: Object.values(lighthouse.routes).every(
       (route) =>
         route.performance >= targets.lighthousePerformanceAtLeast && route.cls < targets.lighthouseClsBelow,
