@@ -4,12 +4,14 @@ import type { Locator, Page } from '@playwright/test';
 export class PublisherDashboardPage {
   readonly totals: Locator;
   readonly chart: Locator;
+  readonly ctrChart: Locator;
   readonly spotsTable: Locator;
   readonly countingRules: Locator;
 
   constructor(private readonly page: Page) {
     this.totals = page.getByRole('group', { name: 'Totals for the range' });
-    this.chart = page.getByRole('img', { name: /Views, clicks and click-through rate per day/ });
+    this.chart = page.getByRole('img', { name: /^Views and clicks per day/ });
+    this.ctrChart = page.getByRole('img', { name: /^Click-through rate per day/ });
     this.spotsTable = page.getByRole('table', { name: /Each spot/ });
     this.countingRules = page.getByRole('complementary', { name: 'How views and clicks are counted' });
   }

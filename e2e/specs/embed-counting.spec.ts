@@ -117,6 +117,7 @@ test.describe('the embed snippet on a publisher page', () => {
     await expect(dashboard.total('Views')).toHaveText(count.format(all.totalViews));
     await expect(dashboard.total('Clicks')).toHaveText(count.format(all.totalClicks));
     await expect(dashboard.chart).toBeVisible();
+    await expect(dashboard.ctrChart).toBeVisible();
     await expect(dashboard.countingRules).toBeVisible();
     const row = all.spots.find((s) => s.spotId === spot.id);
     await expect(dashboard.spotRow(spot.name)).toContainText(count.format(row?.views ?? -1));

@@ -178,10 +178,7 @@ export default function PublisherAnalytics() {
         <h2 id="traffic-by-day" className="h5">
           Day by day
         </h2>
-        <TrafficChart
-          days={result.days}
-          label={`Views, clicks and click-through rate per day, ${result.from} to ${result.to}`}
-        />
+        <TrafficChart days={result.days} label={`${result.from} to ${result.to}`} />
       </section>
       <section aria-labelledby="traffic-by-spot">
         <h2 id="traffic-by-spot" className="h5">
