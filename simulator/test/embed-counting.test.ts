@@ -203,6 +203,24 @@ describe('the counting rules', () => {
     expect(counts(1)).toEqual({ views: 0, clicks: 0 });
   });
 
+  it('counts nothing for a HEAD request (a link checker, not a reader)', async () => {
+    const head = await app.inject({
+      method: 'HEAD',
+      url: '/public/spot/1/decal',
+      headers: { 'user-agent': BROWSER },
+    });
+    expect(head.statusCode).toBe(200);
+    expect(counts(1)).toEqual({ views: 0, clicks: 0 });
+    await load(1);
+    await app.inject({
+      method: 'HEAD',
+      url: '/public/spot/1/click',
+      headers: { 'user-agent': BROWSER },
+      remoteAddress: '203.0.113.7',
+    });
+    expect(counts(1)).toEqual({ views: 1, clicks: 0 });
+  });
+
   it('keeps nothing personal: the visitor is a hash, and visits older than yesterday are pruned', async () => {
     await load(1, { ip: '198.51.100.20' });
     const stored = JSON.stringify(app.db.prepare('SELECT * FROM spot_visits').all());

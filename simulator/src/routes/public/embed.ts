@@ -95,7 +95,8 @@ const embedRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const { spot, live } = shownSpot(request.params.id);
       const decal = live && spot.decalId !== null ? app.decals.findImage(spot.decalId) : null;
-      app.counting.view(request.params.id, visitorOf(request));
+      // Fastify answers HEAD with this route too: a link checker's HEAD is not a reader's view.
+      if (request.method === 'GET') app.counting.view(request.params.id, visitorOf(request));
       noStore(reply).header('content-security-policy', IMAGE_CSP);
       if (decal) return reply.type(decal.contentType).send(decal.image);
       const svg = live
@@ -124,7 +125,7 @@ const embedRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const { spot, live } = shownSpot(request.params.id);
-      app.counting.click(request.params.id, visitorOf(request));
+      if (request.method === 'GET') app.counting.click(request.params.id, visitorOf(request));
       const appOrigin = app.settings.appOrigins[0] ?? app.settings.publicUrl;
       const target = (live && safeLink(spot.linkUrl)) || `${appOrigin}/order/${request.params.id}`;
       return noStore(reply).redirect(target, 302);
