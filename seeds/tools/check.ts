@@ -247,6 +247,16 @@ export async function checkScenario(scenario: ScenarioFile, seedsDir = SEEDS_DIR
 
   // ---- counts
   const snapshots = spots.map((s) => snapshotOf(scenario, s));
+
+  // ---- seeded traffic: only spots the embed shows (live or available) can have been viewed
+  for (const t of scenario.traffic ?? []) {
+    const spot = spotById.get(t.spotId);
+    const snapshot = spot ? snapshotOf(scenario, spot) : null;
+    need(
+      isSpotLive(snapshot) || isSpotAvailable(snapshot),
+      `traffic for spot ${t.spotId}: the spot is neither live nor available, so it could not be viewed`,
+    );
+  }
   const current = snapshots.filter((s) => s.currentSpotContentId != null);
   const byStatus = (list: readonly { status: number }[]) =>
     STATUS_VALUES.map((v) => list.filter((x) => x.status === v).length);

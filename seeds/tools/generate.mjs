@@ -223,6 +223,19 @@ const CAMPAIGNS = {
 };
 
 // ---- spots per publisher ------------------------------------------------------------------------
+// A typical weekday's views and the click-through rate (percent) of a live spot, by placement.
+const TRAFFIC = {
+  sidebar: { views: 380, ctr: 1.4 },
+  header: { views: 620, ctr: 0.9 },
+  skyscraper: { views: 260, ctr: 0.7 },
+  footer: { views: 180, ctr: 0.5 },
+  mobile: { views: 540, ctr: 1.8 },
+  newsletter: { views: 900, ctr: 2.6 },
+  player: { views: 720, ctr: 1.2 },
+  inline: { views: 300, ctr: 1.1 },
+  takeover: { views: 1200, ctr: 1.5 },
+};
+
 // [name, description, locationPath, placement, size, pricePerMonth, status, page, current?, history?]
 // current / history entries: [sponsor key, content status, options?] — options.decal false = no decal,
 // options.subscription 'previous' = the sponsor's ended subscription, options.aiPassed false = failed check.
@@ -483,6 +496,33 @@ function buildDemo() {
   // Contents were numbered spot by spot; keep them in id order.
   spotContents.sort((a, b) => a.id - b.id);
 
+  // A year of seeded traffic for every live spot (ScenarioTraffic, expanded on reset): a typical day's views
+  // by placement, varied per spot, and a click-through rate by placement.
+  const status = new Map(
+    users.flatMap((u) => [
+      ...(u.publisher ? [[`publisher ${u.publisher.id}`, u.publisher.status]] : []),
+      ...(u.sponsor ? [[`sponsor ${u.sponsor.id}`, u.sponsor.status]] : []),
+    ]),
+  );
+  const contentById = new Map(spotContents.map((c) => [c.id, c]));
+  const live = spots.filter((spot) => {
+    const content = contentById.get(spot.currentSpotContentId);
+    return (
+      spot.status === Spot.Published &&
+      status.get(`publisher ${spot.publisherId}`) === Entity.Active &&
+      content?.status === Entity.Active &&
+      status.get(`sponsor ${content.sponsorId}`) === Entity.Active
+    );
+  });
+  const traffic = live.map((spot, i) => {
+    const { placement } = JSON.parse(spot.productJson);
+    return {
+      spotId: spot.id,
+      viewsPerDay: Math.round((TRAFFIC[placement].views * [1, 0.8, 1.25, 0.65, 1.1][i % 5]) / 10) * 10,
+      ctr: Math.round(TRAFFIC[placement].ctr * [1, 1.2, 0.85][i % 3] * 100) / 100,
+    };
+  });
+
   return {
     name: 'demo',
     description:
@@ -492,6 +532,7 @@ function buildDemo() {
     decals,
     spots,
     spotContents,
+    traffic,
   };
 }
 

@@ -8,6 +8,7 @@ import type { SimulatorConfig } from './config.js';
 import { apiError } from './domain/errors.js';
 import clockPlugin from './plugins/clock.js';
 import corsPlugin from './plugins/cors.js';
+import countingPlugin from './plugins/counting.js';
 import databasePlugin from './plugins/database.js';
 import errorsPlugin, {
   clientErrorHandler,
@@ -31,6 +32,7 @@ import externalSignInRoutes from './routes/presence/external.js';
 import presenceUserRoutes from './routes/presence/user.js';
 import contentRoutes from './routes/public/content.js';
 import decalRoutes from './routes/public/decals.js';
+import embedRoutes from './routes/public/embed.js';
 import oauthRoutes from './routes/public/oauth.js';
 import payoutRoutes from './routes/public/payouts.js';
 import controlApi from './routes/sim/index.js';
@@ -88,6 +90,7 @@ export async function buildApp(config: SimulatorConfig): Promise<FastifyInstance
   await app.register(clockPlugin);
   await app.register(identityPlugin);
   await app.register(publisherSpotsPlugin);
+  await app.register(countingPlugin);
   // Faults answer before the tenant guard, whatever the headers; the journal sees every answer.
   if (config.controlApi) await app.register(trafficPlugin);
   await app.register(tenantPlugin);
@@ -111,6 +114,7 @@ export async function buildApp(config: SimulatorConfig): Promise<FastifyInstance
   await app.register(accountService, { prefix: '/account/api/v1' });
   await app.register(sponsorService, { prefix: '/sponsor/api/v1' });
   await app.register(decalRoutes); // GET /public/decals/{id}
+  await app.register(embedRoutes); // GET /public/spot/{id}/decal, /public/spot/{id}/click (counted)
   await app.register(contentRoutes); // GET /content, /content/* (the content site's stand-in)
   // Off (SIM_OAUTH_STANDIN): /oauth/* answers 404 and auth/external refuses every token.
   if (config.oauthStandin) await app.register(oauthRoutes); // /oauth/{network}/authorize

@@ -92,6 +92,26 @@ export const ScenarioSpotContent = Type.Object(
 );
 export type ScenarioSpotContent = Static<typeof ScenarioSpotContent>;
 
+/** How many days of seeded traffic a reset writes: the longest analytics range, ending today. */
+export const SEEDED_TRAFFIC_DAYS = 366;
+
+/**
+ * A spot's seeded traffic history, expanded on reset into SEEDED_TRAFFIC_DAYS daily rows ending today
+ * (scenarios/reset.ts): `viewsPerDay` on a weekday today, growing from 55% a year ago, lower at weekends,
+ * with a fixed ±15% wobble per day; clicks about `ctr` percent of the views. Deterministic: the same file
+ * gives the same figures for the same day.
+ */
+export const ScenarioTraffic = Type.Object(
+  {
+    spotId: Id,
+    viewsPerDay: Type.Integer({ minimum: 0, maximum: 1_000_000 }),
+    /** Clicks per 100 views. */
+    ctr: Type.Number({ minimum: 0, maximum: 50 }),
+  },
+  { additionalProperties: false },
+);
+export type ScenarioTraffic = Static<typeof ScenarioTraffic>;
+
 export const ScenarioFile = Type.Object(
   {
     $schema: Type.Optional(Type.String()),
@@ -102,6 +122,8 @@ export const ScenarioFile = Type.Object(
     decals: Type.Array(ScenarioDecal),
     spots: Type.Array(ScenarioSpot),
     spotContents: Type.Array(ScenarioSpotContent),
+    /** Seeded daily views and clicks (ScenarioTraffic), at most one entry per spot. */
+    traffic: Type.Optional(Type.Array(ScenarioTraffic, { maxItems: 10_000 })),
   },
   { additionalProperties: false },
 );

@@ -11,6 +11,7 @@ import { PublisherRepository } from '../db/repositories/publishers.js';
 import { RelationRepository } from '../db/repositories/relations.js';
 import { SessionRepository } from '../db/repositories/sessions.js';
 import { SpotRepository } from '../db/repositories/spots.js';
+import { TrafficRepository } from '../db/repositories/traffic.js';
 import { UserRepository } from '../db/repositories/users.js';
 
 declare module 'fastify' {
@@ -33,6 +34,8 @@ declare module 'fastify' {
     decals: DecalRepository;
     /** Publishers, their payout accounts and onboarding links. */
     publishers: PublisherRepository;
+    /** The embed's daily counts and counted visits. */
+    spotTraffic: TrafficRepository;
   }
 }
 
@@ -48,6 +51,7 @@ async function repositoriesPlugin(app: FastifyInstance) {
   app.decorate('spots', new SpotRepository(app.db));
   app.decorate('decals', new DecalRepository(app.db));
   app.decorate('publishers', new PublisherRepository(app.db));
+  app.decorate('spotTraffic', new TrafficRepository(app.db));
 }
 
 export default fp(repositoriesPlugin, { name: 'repositories', dependencies: ['database'] });

@@ -188,5 +188,11 @@ function checkReferences(name: string, s: ScenarioData): string[] {
     missing(subscriptions, x.subscriptionId, `spotContents[${i}].subscriptionId`, 'subscription');
     missing(decals, x.decalId, `spotContents[${i}].decalId`, 'decal');
   });
+  const trafficSpots = new Set<number>();
+  (s.traffic ?? []).forEach((x, i) => {
+    missing(spotIds, x.spotId, `traffic[${i}].spotId`, 'spot');
+    if (trafficSpots.has(x.spotId)) problems.push(`traffic[${i}].spotId: spot ${x.spotId} is listed twice`);
+    trafficSpots.add(x.spotId);
+  });
   return problems;
 }

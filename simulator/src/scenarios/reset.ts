@@ -3,13 +3,15 @@
 import type { Statement } from 'better-sqlite3';
 import { performance } from 'node:perf_hooks';
 import { emailKey } from '../contract/identity-rules.js';
+import { SEEDED_TRAFFIC_DAYS } from '../contract/scenario.js';
 import type { Db } from '../db/connection.js';
 import { DERIVE_SEEDED_PAYOUT_ACCOUNTS } from '../db/repositories/publishers.js';
 import { seedPasswordHash } from '../domain/identity/passwords.js';
+import { sha256 } from '../lib/secrets.js';
 import type { ScenarioCatalog, LoadedScenario } from './catalog.js';
 
 /** Tables a reset leaves alone: bookkeeping, not data. */
-const KEPT_TABLES = new Set(['schema_migrations', 'sim_state']);
+const KEPT_TABLES = new Set(['schema_migrations', 'sim_state', 'seeded_traffic_days']);
 
 interface Rows {
   users: Record<string, unknown>[];
@@ -19,7 +21,47 @@ interface Rows {
   decals: Record<string, unknown>[];
   spots: Record<string, unknown>[];
   spotContents: Record<string, unknown>[];
+  /** The scenario's traffic entries as one JSON array, expanded by seedTraffic. */
+  traffic: string;
 }
+
+interface TrafficSeed {
+  traffic: string;
+  days: number;
+  today: string;
+  todayFraction: number;
+}
+
+/**
+ * ScenarioTraffic expanded into daily rows in one statement (a recursive CTE over the days, no row built in
+ * JavaScript). Day i days before today: viewsPerDay × growth (55% a year ago → 100% today) × weekday
+ * (Sunday 70%, Saturday 75%) × a ±15% wobble that depends only on spot and i (an integer hash, so the
+ * same file gives the same chart) × for today the share of the day already gone; clicks are ctr percent
+ * of the views ± 25% by a second hash, never more than the views. Days without views are left out, as
+ * the counter writes no row for them.
+ */
+const SEED_TRAFFIC_SQL = `
+  WITH RECURSIVE
+    n (i, day, weekday) AS (
+      SELECT 0, @today, CAST(strftime('%w', @today) AS INTEGER)
+      UNION ALL SELECT i + 1, date(day, '-1 day'), (weekday + 6) % 7 FROM n WHERE i < @days - 1),
+    -- Materialized: read once, not once per day.
+    days AS MATERIALIZED (SELECT * FROM n),
+    seeded (spot, base, ctr) AS MATERIALIZED (
+      SELECT value ->> 'spotId', value ->> 'viewsPerDay', value ->> 'ctr' FROM json_each(@traffic)),
+    daily (spot, i, day, ctr, views) AS (
+      SELECT spot, i, day, ctr,
+        CAST(round(base
+          * (0.55 + 0.45 * (@days - 1 - i) / (@days - 1.0))
+          * (CASE weekday WHEN 0 THEN 0.7 WHEN 6 THEN 0.75 ELSE 1.0 END)
+          * (0.85 + 0.3 * ((spot * 7919 + i * 104729 + spot * i * 31) % 1000) / 1000.0)
+          * (CASE i WHEN 0 THEN @todayFraction ELSE 1.0 END)) AS INTEGER)
+      FROM seeded, days)
+  INSERT INTO seeded_traffic_days (spot_id, day, views, clicks)
+  SELECT spot, day, views,
+    min(views, CAST(round(views * ctr / 100.0
+      * (0.75 + 0.5 * ((spot * 3571 + i * 7561 + i * i * 13) % 1000) / 1000.0)) AS INTEGER))
+  FROM daily WHERE views > 0`;
 
 export interface ResetOutcome {
   scenario: string;
@@ -30,7 +72,10 @@ export class ScenarioService {
   private readonly clear: Statement[];
   private readonly deferForeignKeys: Statement;
   private readonly derivePayoutAccounts: Statement;
-  private readonly insert: Record<keyof Rows, Statement>;
+  private readonly insert: Record<Exclude<keyof Rows, 'traffic'>, Statement>;
+  private readonly expandTraffic: Statement<TrafficSeed>;
+  private readonly clearExpandedTraffic: Statement;
+  private readonly copyTraffic: Statement;
   private readonly readState: Statement<{ key: string }, string>;
   private readonly writeState: Statement<{ key: string; value: string }>;
   private readonly rowsCache = new WeakMap<LoadedScenario, Rows>();
@@ -75,13 +120,17 @@ export class ScenarioService {
           @aICheckedOn, @aICheckPassed)`),
     };
     this.derivePayoutAccounts = db.prepare(DERIVE_SEEDED_PAYOUT_ACCOUNTS);
+    this.expandTraffic = db.prepare(SEED_TRAFFIC_SQL);
+    this.clearExpandedTraffic = db.prepare('DELETE FROM seeded_traffic_days');
+    this.copyTraffic = db.prepare(`INSERT INTO spot_traffic_days (spot_id, day, views, clicks)
+      SELECT spot_id, day, views, clicks FROM seeded_traffic_days`);
     this.readState = db
       .prepare<{ key: string }, string>('SELECT value FROM sim_state WHERE key = @key')
       .pluck();
     this.writeState = db.prepare(
       'INSERT INTO sim_state (key, value) VALUES (@key, @value) ON CONFLICT (key) DO UPDATE SET value = excluded.value',
     );
-    const order: (keyof Rows)[] = [
+    const order: Exclude<keyof Rows, 'traffic'>[] = [
       'users',
       'publishers',
       'sponsors',
@@ -99,6 +148,7 @@ export class ScenarioService {
         for (const row of rows[table]) statement.run(row);
       }
       this.derivePayoutAccounts.run();
+      if (rows.traffic !== '[]') this.seedTraffic(scenario.data.name, rows.traffic);
       this.writeState.run({ key: 'scenario', value: scenario.data.name });
     });
   }
@@ -128,6 +178,23 @@ export class ScenarioService {
     if (current !== null) return { seeded: false, scenario: current };
     this.reset(name);
     return { seeded: true, scenario: name };
+  }
+
+  /**
+   * The scenario's traffic history, ending on today's date (a reset puts the clock back to real time):
+   * expanded into seeded_traffic_days once per day and file, then copied.
+   */
+  private seedTraffic(scenario: string, traffic: string): void {
+    const now = Date.now();
+    const today = new Date(now).toISOString().slice(0, 10);
+    const key = `${scenario}\n${today}\n${sha256(traffic)}`;
+    if (this.readState.get({ key: 'seeded_traffic' }) !== key) {
+      const todayFraction = (now - Date.parse(`${today}T00:00:00Z`)) / 86_400_000;
+      this.clearExpandedTraffic.run();
+      this.expandTraffic.run({ traffic, days: SEEDED_TRAFFIC_DAYS, today, todayFraction });
+      this.writeState.run({ key: 'seeded_traffic', value: key });
+    }
+    this.copyTraffic.run();
   }
 
   /** The scenario's rows as statement parameters, built once per loaded file. */
@@ -188,6 +255,7 @@ export class ScenarioService {
         hasAgreedToTerms: c.hasAgreedToTerms ? 1 : 0,
         aICheckPassed: c.aICheckPassed ? 1 : 0,
       })),
+      traffic: JSON.stringify(s.traffic ?? []),
     };
     this.rowsCache.set(scenario, rows);
     return rows;

@@ -1,10 +1,12 @@
 // The sponsor service (app.ts mounts it at /sponsor/api/v1).
 import type { FastifyPluginAsync } from 'fastify';
+import analyticsRoutes from './analytics.js';
 import connectRoutes from './connect.js';
 import containerRoutes from './container.js';
 import { manifestRoutes } from './manifest.js';
 import publisherProfileRoutes from './profile.js';
 import publisherSpotsRoutes from './publisher-spots.js';
+import snippetRoutes from './snippet.js';
 import spotsRoutes from './spots.js';
 import usageRoutes from './usage.js';
 
@@ -16,6 +18,8 @@ const sponsorService: FastifyPluginAsync = async (app) => {
   await app.register(usageRoutes); // manifest/usage
   await app.register(publisherProfileRoutes); // publisher/profile
   await app.register(connectRoutes); // publisher/connect
+  await app.register(snippetRoutes); // spot/{id}/snippet
+  await app.register(analyticsRoutes); // spot/analytics
 };
 
 export default sponsorService;

@@ -1,21 +1,30 @@
-import { Page } from '../../../components/page';
+// /publisher: how the publisher's spots perform (views, clicks, CTR over a range, day by day and per spot),
+// with the links to manage them. The figures load with their chart (features/analytics), only here.
+import { Suspense } from 'react';
 import { LinkCards } from '../../../components/link-cards';
+import { Page } from '../../../components/page';
 import { paths } from '../../../config/paths';
+import { PublisherAnalytics } from '../../analytics';
 
 export function Component() {
   return (
-    <Page title="Publisher dashboard" lead="Your publisher profile, your listings and what they earn.">
-      <p>
-        Each listing shows whether it is available, reserved or live, and how many views and clicks its decal
-        collected. Your plan sets how many spots you may list.
-      </p>
+    <Page title="Publisher dashboard" lead="Views, clicks and click-through rate of your spots, day by day.">
+      <Suspense
+        fallback={
+          <p className="text-body-secondary" role="status" aria-busy="true">
+            Loading your figures…
+          </p>
+        }
+      >
+        <PublisherAnalytics />
+      </Suspense>
       <LinkCards
         label="Related pages"
         links={[
           {
             to: paths.publisherSpots.href(),
             title: 'Your spots',
-            description: 'Create, edit, publish and disable your spots.',
+            description: 'Create, edit, publish and disable your spots; get their embed snippet.',
           },
           {
             to: paths.earn.href('connect'),
@@ -25,7 +34,7 @@ export function Component() {
           {
             to: paths.account.href('subscription'),
             title: 'Plan and capacity',
-            description: 'See how many listings your plan allows and add more.',
+            description: 'See how many listings your plan allows, date ranges and CSV export.',
           },
         ]}
       />

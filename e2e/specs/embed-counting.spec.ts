@@ -1,0 +1,161 @@
+// The JavaScript-free embed, end to end: a publisher's page on another origin (a static page served here,
+// no script allowed) holds the snippet the simulator gives a Pro publisher for one of their live spots.
+// Loading the page counts one view, reloading it the same day none, clicking the decal one click and lands
+// on the sponsor's link; the publisher's dashboard shows the figures POST spot/analytics answers.
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { APIRequestContext } from '@playwright/test';
+import type { AnalyticsResult } from '@sponsorspot/simulator/contract/publisher';
+import { isSpotLive } from '@sponsorspot/simulator/contract/rules';
+import type { Spot } from '@sponsorspot/simulator/contract/sponsor';
+import { expect, test } from '../fixtures.js';
+import { PublisherDashboardPage } from '../pages/publisher-dashboard-page.js';
+
+const PRO = { email: 'pro@sponsorspot.test', password: 'ProUser!2026' };
+const count = new Intl.NumberFormat('en-US');
+
+/** Serves one HTML page on an ephemeral port of this machine (another origin than the app and the API). */
+async function servePage(html: string): Promise<{ url: string; server: Server }> {
+  const server = createServer((_request, response) => {
+    response.writeHead(200, {
+      'content-type': 'text/html; charset=utf-8',
+      // The publisher's page runs no script at all: the snippet must work without.
+      'content-security-policy': "script-src 'none'",
+    });
+    response.end(html);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return { url: `http://127.0.0.1:${port}/blog/post.html`, server };
+}
+
+test.describe('the embed snippet on a publisher page', () => {
+  // Headless Chromium names itself HeadlessChrome, which the counting rules treat as a bot (it counts
+  // nothing): this reader presents the user agent of an ordinary desktop Chrome.
+  test.use({
+    userAgent:
+      'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36',
+  });
+  let pageServer: Server | undefined;
+  test.afterEach(async () => {
+    await new Promise((resolve) => pageServer?.close(resolve) ?? resolve(undefined));
+    pageServer = undefined;
+  });
+
+  test('counts one view per visitor per day and a click after it, and the dashboard shows both', async ({
+    api,
+    page,
+    loginAs,
+  }) => {
+    const session = await loginAs(PRO.email, PRO.password);
+    const auth = { authorization: `Bearer ${session.jwt}` };
+    const analytics = async (request: APIRequestContext, spotIds?: number[]): Promise<AnalyticsResult> => {
+      const response = await request.post('/sponsor/api/v1/spot/analytics', {
+        headers: auth,
+        data: spotIds ? { as: 'publisher', spotIds } : { as: 'publisher' },
+      });
+      expect(response.status(), await response.text()).toBe(200);
+      return response.json();
+    };
+
+    // One of the publisher's live spots, with its sponsor's link, as the API tells.
+    const mine = await analytics(api);
+    let live: Spot | undefined;
+    for (const { spotId } of mine.spots) {
+      const spot: Spot = await (await api.get(`/sponsor/api/v1/spot/${spotId}/public`)).json();
+      if (isSpotLive(spot.snapshot) && spot.currentSpotContent?.linkUrl) {
+        live = spot;
+        break;
+      }
+    }
+    expect(live, 'the Pro publisher has a live spot').toBeDefined();
+    const spot = live as Spot;
+    const linkUrl = spot.currentSpotContent?.linkUrl as string;
+
+    const snippetResponse = await api.get(`/sponsor/api/v1/spot/${spot.id}/snippet`, { headers: auth });
+    expect(snippetResponse.status()).toBe(200);
+    const snippet = await snippetResponse.text();
+    expect(snippet).not.toMatch(/<script/i);
+    const served = await servePage(
+      `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>A post</title></head>` +
+        `<body><main><h1>A post on the publisher's blog</h1>${snippet}</main></body></html>`,
+    );
+    pageServer = served.server;
+
+    // The sponsor's site is answered here, never fetched from the network.
+    await page.route(
+      (url) => url.href.startsWith(new URL(linkUrl).origin),
+      (route) =>
+        route.fulfill({ contentType: 'text/html', body: '<title>Sponsor</title><h1>Sponsor landing</h1>' }),
+    );
+
+    const before = await analytics(api, [spot.id]);
+    const decal = page.getByRole('img', { name: spot.name });
+    const loaded = () => decal.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0);
+
+    await page.goto(served.url);
+    await expect.poll(loaded).toBe(true);
+    const afterLoad = await analytics(api, [spot.id]);
+    expect(afterLoad.totalViews).toBe(before.totalViews + 1);
+    expect(afterLoad.totalClicks).toBe(before.totalClicks);
+
+    await page.reload();
+    await expect.poll(loaded).toBe(true);
+    expect((await analytics(api, [spot.id])).totalViews).toBe(before.totalViews + 1);
+
+    await decal.click();
+    await page.waitForURL(linkUrl);
+    await expect(page.getByRole('heading', { name: 'Sponsor landing' })).toBeVisible();
+    const afterClick = await analytics(api, [spot.id]);
+    expect(afterClick.totalViews).toBe(before.totalViews + 1);
+    expect(afterClick.totalClicks).toBe(before.totalClicks + 1);
+
+    // The dashboard's default range is the API's default: the same figures.
+    const all = await analytics(api);
+    const dashboard = new PublisherDashboardPage(page);
+    await dashboard.goto();
+    await expect(dashboard.total('Views')).toHaveText(count.format(all.totalViews));
+    await expect(dashboard.total('Clicks')).toHaveText(count.format(all.totalClicks));
+    await expect(dashboard.chart).toBeVisible();
+    await expect(dashboard.ctrChart).toBeVisible();
+    await expect(dashboard.countingRules).toBeVisible();
+    const row = all.spots.find((s) => s.spotId === spot.id);
+    await expect(dashboard.spotRow(spot.name)).toContainText(count.format(row?.views ?? -1));
+    await expect(dashboard.spotRow(spot.name)).toContainText(count.format(row?.clicks ?? -1));
+  });
+});
+
+test.describe('the publisher dashboard by plan', () => {
+  test('a free publisher sees the last 30 days, the API figures and the way to a plan', async ({
+    api,
+    page,
+    loginAs,
+  }) => {
+    const session = await loginAs('publisher@sponsorspot.test', 'Publisher!2026');
+    const response = await api.post('/sponsor/api/v1/spot/analytics', {
+      headers: { authorization: `Bearer ${session.jwt}` },
+      data: { as: 'publisher' },
+    });
+    const figures: AnalyticsResult = await response.json();
+    const dashboard = new PublisherDashboardPage(page);
+    await dashboard.goto();
+    await expect(dashboard.total('Views')).toHaveText(count.format(figures.totalViews));
+    await expect(page.getByText(`${figures.from} to ${figures.to}`).first()).toBeVisible();
+    await expect(page.getByRole('link', { name: 'See plans' })).toHaveAttribute(
+      'href',
+      '/account/subscription',
+    );
+    await expect(page.getByRole('group', { name: 'Date range presets' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Export CSV' })).toBeDisabled();
+  });
+
+  test('a user who publishes nothing is shown the way to /earn', async ({ page, loginAs }) => {
+    await loginAs('sponsor@sponsorspot.test', 'Sponsor!2026');
+    await new PublisherDashboardPage(page).goto();
+    await expect(page.getByRole('heading', { name: 'You have no spots yet' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Start earning with your site' })).toHaveAttribute(
+      'href',
+      '/earn/start',
+    );
+  });
+});

@@ -1,0 +1,140 @@
+// POST spot/analytics without Fastify: the date range a caller may ask for, and the answer built from the
+// daily counts (totals, every day of the range, every spot).
+import { ANALYTICS_DEFAULT_DAYS, ANALYTICS_MAX_DAYS, clickThroughRate } from '../contract/counting.js';
+import type { FieldError } from '../contract/common.js';
+import { FEATURE, planOf } from '../contract/plans.js';
+import type { AnalyticsResult } from '../contract/publisher.js';
+import type { DayTotal, SpotName, SpotTotal, TrafficDay } from '../db/repositories/traffic.js';
+import { utcDay } from './counting.js';
+import { apiError } from './errors.js';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The ms of a YYYY-MM-DD day at 00:00 UTC, or null for an impossible date (2026-02-30). */
+export function dayMs(day: string): number | null {
+  const ms = Date.parse(`${day}T00:00:00Z`);
+  return Number.isNaN(ms) || utcDay(ms) !== day ? null : ms;
+}
+
+/**
+ * The range asked for: `to` defaults to today, `from` to ANALYTICS_DEFAULT_DAYS ending at `to`. 400
+ * validation_failed naming the field for an impossible date, from after to, or more than
+ * ANALYTICS_MAX_DAYS days; a free plan (no SubscriptionLevel.* in `features`) only within the last
+ * ANALYTICS_DEFAULT_DAYS days (403 feature_required).
+ */
+export function analyticsRange(
+  asked: { from?: string | undefined; to?: string | undefined },
+  nowMs: number,
+  features: readonly string[],
+): { from: string; to: string } {
+  const errors: FieldError[] = [];
+  const toMs = asked.to === undefined ? Date.parse(`${utcDay(nowMs)}T00:00:00Z`) : dayMs(asked.to);
+  if (toMs === null) errors.push({ field: 'to', message: 'is not a date' });
+  const fromMs =
+    asked.from === undefined
+      ? toMs === null
+        ? null
+        : toMs - (ANALYTICS_DEFAULT_DAYS - 1) * DAY_MS
+      : dayMs(asked.from);
+  if (fromMs === null && asked.from !== undefined) errors.push({ field: 'from', message: 'is not a date' });
+  if (fromMs !== null && toMs !== null) {
+    if (fromMs > toMs) errors.push({ field: 'from', message: 'must not be after to' });
+    else if ((toMs - fromMs) / DAY_MS + 1 > ANALYTICS_MAX_DAYS)
+      errors.push({ field: 'from', message: `must be at most ${ANALYTICS_MAX_DAYS} days before to` });
+  }
+  if (errors.length > 0 || fromMs === null || toMs === null)
+    throw apiError.validation('The date range is not valid.', errors);
+  const range = { from: utcDay(fromMs), to: utcDay(toMs) };
+  if (planOf(features) === 'Free') {
+    const today = utcDay(nowMs);
+    const earliest = utcDay(Date.parse(`${today}T00:00:00Z`) - (ANALYTICS_DEFAULT_DAYS - 1) * DAY_MS);
+    if (range.from < earliest || range.to > today)
+      throw apiError.featureRequired(
+        `The free plan shows the last ${ANALYTICS_DEFAULT_DAYS} days; other ranges need a paid plan.`,
+        FEATURE.basic,
+      );
+  }
+  return range;
+}
+
+/** The answer: DESIGN's items (days with traffic), every day of the range and every spot, with totals. */
+export function analyticsResult(
+  range: { from: string; to: string },
+  spots: readonly SpotName[],
+  traffic: readonly TrafficDay[],
+): AnalyticsResult {
+  const days: AnalyticsResult['days'] = [];
+  const dayIndex = new Map<string, number>();
+  const last = Date.parse(`${range.to}T00:00:00Z`);
+  for (let ms = Date.parse(`${range.from}T00:00:00Z`); ms <= last; ms += DAY_MS) {
+    const date = utcDay(ms);
+    dayIndex.set(date, days.length);
+    days.push({ date, views: 0, clicks: 0, ctr: 0 });
+  }
+  const bySpot = new Map(
+    spots.map(({ id, name }) => [id, { spotId: id, name, views: 0, clicks: 0, ctr: 0 }]),
+  );
+  const items: AnalyticsResult['items'] = new Array(traffic.length);
+  let totalViews = 0;
+  let totalClicks = 0;
+  for (let i = 0; i < traffic.length; i++) {
+    const { spotId, date, views, clicks } = traffic[i] as TrafficDay;
+    items[i] = { date, spotId, views, clicks, ctr: clickThroughRate(views, clicks) };
+    totalViews += views;
+    totalClicks += clicks;
+    const day = days[dayIndex.get(date) ?? -1];
+    if (day) {
+      day.views += views;
+      day.clicks += clicks;
+    }
+    const spot = bySpot.get(spotId);
+    if (spot) {
+      spot.views += views;
+      spot.clicks += clicks;
+    }
+  }
+  for (const day of days) day.ctr = clickThroughRate(day.views, day.clicks);
+  for (const spot of bySpot.values()) spot.ctr = clickThroughRate(spot.views, spot.clicks);
+  return {
+    ...range,
+    totalViews,
+    totalClicks,
+    averageCTR: clickThroughRate(totalViews, totalClicks),
+    items,
+    days,
+    spots: [...bySpot.values()],
+  };
+}
+
+/** The answer without items, from sums per day and per spot (includeItems: false). */
+export function analyticsSummary(
+  range: { from: string; to: string },
+  spots: readonly SpotName[],
+  totals: { days: readonly DayTotal[]; spots: readonly SpotTotal[] },
+): AnalyticsResult {
+  const byDay = new Map(totals.days.map((d) => [d.date, d]));
+  const bySpot = new Map(totals.spots.map((s) => [s.spotId, s]));
+  const days: AnalyticsResult['days'] = [];
+  let totalViews = 0;
+  let totalClicks = 0;
+  const last = Date.parse(`${range.to}T00:00:00Z`);
+  for (let ms = Date.parse(`${range.from}T00:00:00Z`); ms <= last; ms += DAY_MS) {
+    const date = utcDay(ms);
+    const { views, clicks } = byDay.get(date) ?? { views: 0, clicks: 0 };
+    totalViews += views;
+    totalClicks += clicks;
+    days.push({ date, views, clicks, ctr: clickThroughRate(views, clicks) });
+  }
+  return {
+    ...range,
+    totalViews,
+    totalClicks,
+    averageCTR: clickThroughRate(totalViews, totalClicks),
+    items: [],
+    days,
+    spots: spots.map(({ id, name }) => {
+      const { views, clicks } = bySpot.get(id) ?? { views: 0, clicks: 0 };
+      return { spotId: id, name, views, clicks, ctr: clickThroughRate(views, clicks) };
+    }),
+  };
+}

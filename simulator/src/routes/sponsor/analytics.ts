@@ -1,0 +1,57 @@
+// POST /sponsor/api/v1/spot/analytics — views, clicks and CTR of the caller's spots over a date range
+// (domain/analytics.ts). The spots: the publisher's own (any status), and the spots whose current content
+// is the caller's sponsor's and Active (a sponsor sees the whole range of such a spot: the simulator keeps
+// no reservation dates). spotIds restricts to some of them; an id outside them is 404.
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { ErrorBody } from '../../contract/common.js';
+import { AnalyticsBody, AnalyticsResult } from '../../contract/publisher.js';
+import { analyticsRange, analyticsResult, analyticsSummary } from '../../domain/analytics.js';
+import { apiError } from '../../domain/errors.js';
+import { bodyErrors, notFoundError } from '../responses.js';
+
+const analyticsRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.post(
+    '/spot/analytics',
+    {
+      onRequest: app.authenticate,
+      preValidation: async (request) => {
+        if (request.body === undefined) request.body = {};
+      },
+      schema: {
+        tags: ['sponsor'],
+        summary: 'Views, clicks and CTR per spot per day over a date range (default the last 30 days)',
+        description:
+          "Spots: the caller's own (publisher) and those their Active content runs on (sponsor); spotIds " +
+          'restricts (an id outside them is 404). Range: at most 366 days, from ≤ to, real dates (400 ' +
+          'validation_failed naming the field); the free plan only within the last 30 days (403 ' +
+          'feature_required). A view counts once per visitor per spot per UTC day; a click only after ' +
+          "that visitor's view within 2 hours, once per view; known bots never.",
+        body: AnalyticsBody,
+        response: { 200: AnalyticsResult, ...bodyErrors, 401: ErrorBody, ...notFoundError },
+      },
+    },
+    async (request) => {
+      const { userId } = request.identity;
+      const features = app.users.findById(userId)?.features ?? [];
+      const range = analyticsRange(request.body, app.clock.nowMs(), features);
+      const { as } = request.body;
+      const mine = new Map(
+        as === 'sponsor' ? [] : app.spotTraffic.spotsOfPublisher(userId).map((s) => [s.id, s]),
+      );
+      if (as !== 'publisher')
+        for (const spot of app.spotTraffic.spotsSponsoredBy(userId)) mine.set(spot.id, spot);
+      const asked = request.body.spotIds ?? [];
+      for (const id of asked) if (!mine.has(id)) throw apiError.notFound(`Spot ${id}`);
+      const spots =
+        asked.length > 0
+          ? [...new Set(asked)].sort((a, b) => a - b).map((id) => mine.get(id)!)
+          : [...mine.values()].sort((a, b) => a.id - b.id);
+      const ids = spots.map((s) => s.id);
+      if (request.body.includeItems === false)
+        return analyticsSummary(range, spots, app.spotTraffic.trafficTotals(ids, range.from, range.to));
+      return analyticsResult(range, spots, app.spotTraffic.trafficDays(ids, range.from, range.to));
+    },
+  );
+};
+
+export default analyticsRoutes;

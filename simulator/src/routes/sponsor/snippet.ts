@@ -1,0 +1,57 @@
+// GET /sponsor/api/v1/spot/{id}/snippet — the JavaScript-free embed for a spot: a link to the public click
+// endpoint around an image from the public decal endpoint (routes/public/embed.ts), with the size of the
+// spot's product and its name as alt text. For the spot's publisher whose stored features hold
+// Download.HTML (else 403 feature_required); anyone else's spot is 404.
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import Type from 'typebox';
+import { ErrorBody, IdParam } from '../../contract/common.js';
+import { FEATURE } from '../../contract/plans.js';
+import { parseSpotProduct } from '../../contract/rules.js';
+import { apiError } from '../../domain/errors.js';
+import { markup } from '../../lib/html.js';
+import { guardedErrors, notFoundError } from '../responses.js';
+
+const snippetRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    '/spot/:id/snippet',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['sponsor'],
+        summary: "A spot's embed snippet: HTML without JavaScript that shows the spot and counts it",
+        description:
+          'text/html: <a href="{public}/public/spot/{id}/click"><img src="{public}/public/spot/{id}/decal" ' +
+          'width height alt></a>. Needs Download.HTML in the stored features (403 feature_required).',
+        params: IdParam,
+        response: {
+          200: Type.String({ description: 'The snippet (text/html).' }),
+          ...guardedErrors,
+          401: ErrorBody,
+          ...notFoundError,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { id } = request.params;
+      const spot = app.spotTraffic.embedSpot(id);
+      if (!spot || spot.publisherUserId !== request.identity.userId) throw apiError.notFound(`Spot ${id}`);
+      const features = app.users.findById(request.identity.userId)?.features ?? [];
+      if (!features.includes(FEATURE.downloadHtml))
+        throw apiError.featureRequired(
+          'The HTML snippet needs Download.HTML (Pro and above, or the add-on).',
+          FEATURE.downloadHtml,
+        );
+      const base = `${app.settings.publicUrl}/public/spot/${id}`;
+      const { width, height } = parseSpotProduct(spot.productJson);
+      const size = width !== null && height !== null ? ` width="${width}" height="${height}"` : '';
+      const alt = spot.name || `Spot ${id}`;
+      const html =
+        markup`<a href="${base}/click"><img src="${base}/decal"`.html +
+        size +
+        markup` alt="${alt}"></a>`.html;
+      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(`${html}\n`);
+    },
+  );
+};
+
+export default snippetRoutes;

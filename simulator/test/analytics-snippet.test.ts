@@ -1,0 +1,220 @@
+// GET spot/{id}/snippet and POST spot/analytics against the fixture scenario (users-helpers FIXTURE), and the
+// demo scenario's seeded year of traffic.
+import type { FastifyInstance } from 'fastify';
+import { describe, expect, it } from 'vitest';
+import { ANALYTICS_MAX_DAYS, clickThroughRate } from '../src/contract/counting.js';
+import type { AnalyticsResult } from '../src/contract/publisher.js';
+import { SEEDED_TRAFFIC_DAYS } from '../src/contract/scenario.js';
+import { DEFAULT_SEEDS_DIR } from '../src/config.js';
+import { testApp } from './helpers.js';
+import { FIXTURE, expectError, setupUsersApp, signedIn } from './users-helpers.js';
+
+const app: FastifyInstance = await setupUsersApp();
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+const dayOf = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+const today = () => dayOf(app.clock.nowMs());
+const daysAgo = (n: number) => dayOf(app.clock.nowMs() - n * DAY_MS);
+
+async function snippet(userId: number, spotId: number) {
+  const { headers } = await signedIn(app, userId);
+  return app.inject({ method: 'GET', url: `/sponsor/api/v1/spot/${spotId}/snippet`, headers });
+}
+
+async function analytics(userId: number, body: object = {}) {
+  const { jsonHeaders } = await signedIn(app, userId);
+  return app.inject({
+    method: 'POST',
+    url: '/sponsor/api/v1/spot/analytics',
+    headers: jsonHeaders,
+    payload: body,
+  });
+}
+
+const put = (spotId: number, day: string, views: number, clicks: number) =>
+  app.db
+    .prepare('INSERT INTO spot_traffic_days (spot_id, day, views, clicks) VALUES (?, ?, ?, ?)')
+    .run(spotId, day, views, clicks);
+
+describe('GET spot/{id}/snippet', () => {
+  it('gives the publisher with Download.HTML a script-free link around the counted image', async () => {
+    const res = await snippet(FIXTURE.acme, 1);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+    const base = `${app.settings.publicUrl}/public/spot/1`;
+    expect(res.body.trim()).toBe(
+      `<a href="${base}/click"><img src="${base}/decal" width="300" height="250" alt="Blog sidebar"></a>`,
+    );
+    expect(res.body).not.toMatch(/<script|on\w+=/i);
+  });
+
+  it('escapes the spot name in the alt text', async () => {
+    app.db.prepare(`UPDATE spots SET name = '"><script>x</script>' WHERE id = 2`).run();
+    const res = await snippet(FIXTURE.acme, 2);
+    expect(res.body).toContain('alt="&quot;&gt;&lt;script&gt;x&lt;/script&gt;"');
+    expect(res.body).not.toContain('<script>');
+  });
+
+  it('answers 403 feature_required (Download.HTML) to a publisher without it', async () => {
+    const res = await snippet(FIXTURE.owl, 5);
+    expectError(res, 403, 'feature_required');
+    expect(res.json().details).toEqual({ feature: 'Download.HTML' });
+  });
+
+  it("answers 404 for another publisher's spot, an unknown spot, and a user who publishes nothing", async () => {
+    expectError(await snippet(FIXTURE.acme, 5), 404, 'not_found');
+    expectError(await snippet(FIXTURE.acme, 999), 404, 'not_found');
+    expectError(await snippet(FIXTURE.zephyr, 1), 404, 'not_found');
+  });
+
+  it('needs a signed-in user', async () => {
+    const res = await app.inject({
+      method: 'GET',
+      url: '/sponsor/api/v1/spot/1/snippet',
+      headers: { 'x-tenant-id': 'sponsor-spot' },
+    });
+    expectError(res, 401, 'unauthenticated');
+  });
+});
+
+describe('POST spot/analytics', () => {
+  it("answers the last 30 days by default over all the publisher's spots: totals are the sum of the items", async () => {
+    put(1, today(), 200, 5);
+    put(1, daysAgo(3), 100, 3);
+    put(2, daysAgo(3), 50, 0);
+    put(1, daysAgo(40), 999, 99); // outside the default range
+    put(5, today(), 70, 7); // another publisher's spot
+    const res = await analytics(FIXTURE.acme);
+    expect(res.statusCode, res.body).toBe(200);
+    const result: AnalyticsResult = res.json();
+    expect(result.from).toBe(daysAgo(29));
+    expect(result.to).toBe(today());
+    expect(result.days).toHaveLength(30);
+    expect(result.totalViews).toBe(350);
+    expect(result.totalClicks).toBe(8);
+    expect(result.totalViews).toBe(result.items.reduce((sum, i) => sum + i.views, 0));
+    expect(result.totalClicks).toBe(result.items.reduce((sum, i) => sum + i.clicks, 0));
+    expect(result.totalViews).toBe(result.days.reduce((sum, d) => sum + d.views, 0));
+    expect(result.averageCTR).toBe(clickThroughRate(350, 8));
+    expect(result.items).toEqual([
+      { date: daysAgo(3), spotId: 1, views: 100, clicks: 3, ctr: 3 },
+      { date: today(), spotId: 1, views: 200, clicks: 5, ctr: 2.5 },
+      { date: daysAgo(3), spotId: 2, views: 50, clicks: 0, ctr: 0 },
+    ]);
+    expect(result.spots.map((s) => s.spotId)).toEqual([1, 2, 3, 13]);
+    expect(result.spots[0]).toEqual({ spotId: 1, name: 'Blog sidebar', views: 300, clicks: 8, ctr: 2.67 });
+  });
+
+  it('answers the same sums without items when asked (includeItems: false)', async () => {
+    put(1, today(), 200, 5);
+    put(1, daysAgo(3), 100, 3);
+    put(2, daysAgo(3), 50, 0);
+    put(13, daysAgo(29), 7, 7);
+    const full: AnalyticsResult = (await analytics(FIXTURE.acme)).json();
+    const summary: AnalyticsResult = (await analytics(FIXTURE.acme, { includeItems: false })).json();
+    expect(summary.items).toEqual([]);
+    expect({ ...summary, items: full.items }).toEqual(full);
+  });
+
+  it('restricts to spotIds and takes a custom range', async () => {
+    put(1, '2026-03-01', 10, 1);
+    put(2, '2026-03-01', 20, 2);
+    const result: AnalyticsResult = (
+      await analytics(FIXTURE.acme, { spotIds: [2], from: '2026-03-01', to: '2026-03-07' })
+    ).json();
+    expect(result.totalViews).toBe(20);
+    expect(result.days).toHaveLength(7);
+    expect(result.spots).toEqual([{ spotId: 2, name: 'Newsletter header', views: 20, clicks: 2, ctr: 10 }]);
+  });
+
+  it('counts the views the embed counted (the public endpoints and analytics agree)', async () => {
+    const ua = { 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Chrome/131.0 Safari/537.36' };
+    await app.inject({ method: 'GET', url: '/public/spot/1/decal', headers: ua });
+    await app.inject({ method: 'GET', url: '/public/spot/1/click', headers: ua });
+    const result: AnalyticsResult = (await analytics(FIXTURE.acme, { spotIds: [1] })).json();
+    expect(result).toMatchObject({ totalViews: 1, totalClicks: 1, averageCTR: 100 });
+  });
+
+  it('shows a sponsor the spots their Active content runs on', async () => {
+    put(1, today(), 40, 2);
+    const result: AnalyticsResult = (await analytics(FIXTURE.zephyr)).json();
+    expect(result.spots.map((s) => s.spotId)).toEqual([1]);
+    expect(result.totalViews).toBe(40);
+  });
+
+  it('takes one side of a user who publishes and sponsors (as)', async () => {
+    // zephyr sponsors spot 1; as a publisher they have no spot.
+    expect((await analytics(FIXTURE.zephyr, { as: 'sponsor' })).json().spots).toHaveLength(1);
+    expect((await analytics(FIXTURE.zephyr, { as: 'publisher' })).json().spots).toEqual([]);
+    expect((await analytics(FIXTURE.acme, { as: 'sponsor' })).json().spots).toEqual([]);
+    expectError(await analytics(FIXTURE.zephyr, { as: 'publisher', spotIds: [1] }), 404, 'not_found');
+    expectError(await analytics(FIXTURE.acme, { as: 'admin' }), 400, 'validation_failed');
+  });
+
+  it("answers 404 for a spot that is not the caller's", async () => {
+    expectError(await analytics(FIXTURE.acme, { spotIds: [1, 5] }), 404, 'not_found');
+    expectError(await analytics(FIXTURE.zephyr, { spotIds: [2] }), 404, 'not_found');
+  });
+
+  it.each([
+    [{ from: '2026-02-30', to: '2026-03-02' }, 'from'],
+    [{ from: '2026-02-01', to: '2026-13-01' }, 'to'],
+    [{ from: '2026-03-10', to: '2026-03-01' }, 'from'],
+    [{ from: '2025-01-01', to: '2026-01-02' }, 'from'],
+    [{ from: '2026-3-1' }, 'from'],
+    [{ from: 20260301 }, 'from'],
+    [{ since: '2026-03-01' }, 'since'],
+  ])('answers 400 validation_failed naming the field for %j', async (body, field) => {
+    const res = await analytics(FIXTURE.acme, body);
+    expectError(res, 400, 'validation_failed');
+    expect(res.json().details.map((d: { field: string }) => d.field)).toContain(field);
+  });
+
+  it(`accepts exactly ${ANALYTICS_MAX_DAYS} days`, async () => {
+    const res = await analytics(FIXTURE.acme, { from: '2024-01-01', to: '2024-12-31' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().days).toHaveLength(ANALYTICS_MAX_DAYS);
+  });
+
+  it('lets a free plan see the last 30 days only (403 feature_required SubscriptionLevel.Basic)', async () => {
+    expect((await analytics(FIXTURE.owl)).statusCode).toBe(200);
+    expect((await analytics(FIXTURE.owl, { from: daysAgo(29), to: today() })).statusCode).toBe(200);
+    const res = await analytics(FIXTURE.owl, { from: daysAgo(30), to: today() });
+    expectError(res, 403, 'feature_required');
+    expect(res.json().details).toEqual({ feature: 'SubscriptionLevel.Basic' });
+  });
+
+  it('answers a user with no spots with empty figures', async () => {
+    const result: AnalyticsResult = (await analytics(FIXTURE.admin)).json();
+    expect(result).toMatchObject({ totalViews: 0, totalClicks: 0, averageCTR: 0, items: [], spots: [] });
+  });
+});
+
+describe('the demo scenario', () => {
+  it('holds a year of daily traffic for its live spots, ending today, after every reset', async () => {
+    const demo = await testApp({ SIM_SEEDS_DIR: DEFAULT_SEEDS_DIR, SIM_SCENARIO: 'demo' });
+    try {
+      demo.scenarios.reset('demo');
+      const read = () =>
+        demo.db
+          .prepare(
+            `SELECT count(DISTINCT spot_id) AS spots, count(DISTINCT day) AS days, min(day) AS first,
+               max(day) AS last, sum(views) AS views, sum(clicks) AS clicks
+             FROM spot_traffic_days WHERE day < ?`,
+          )
+          .get(dayOf(Date.now()));
+      const before = read() as { spots: number; days: number; views: number; clicks: number; last: string };
+      const traffic = demo.scenarios.catalog.load('demo').data.traffic ?? [];
+      expect(before.spots).toBe(traffic.length);
+      expect(before.days).toBe(SEEDED_TRAFFIC_DAYS - 1);
+      expect(before.last).toBe(dayOf(Date.now() - DAY_MS));
+      expect(before.clicks).toBeGreaterThan(0);
+      expect(before.clicks).toBeLessThan(before.views);
+      demo.db.exec('DELETE FROM spot_traffic_days');
+      demo.scenarios.reset('demo');
+      expect(read()).toEqual(before); // deterministic
+    } finally {
+      await demo.close();
+    }
+  });
+});

@@ -1,0 +1,33 @@
+// POST /sponsor/api/v1/spot/analytics — views, clicks and CTR of the user's spots over a date range
+// (DESIGN "Embed and analytics"). Signed-in only.
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import type { AnalyticsBody, AnalyticsResult } from '@sponsorspot/simulator/contract/publisher';
+import { api } from '../../../lib/api-client';
+import { USER_SCOPE_KEY } from '../../../lib/query-client';
+import { useSignedInQuery } from '../../auth';
+
+export const ANALYTICS_URL = '/sponsor/api/v1/spot/analytics';
+
+/** Query keys of the analytics resource: [...user scope, 'analytics', kind, body]. */
+export const analyticsKeys = {
+  all: [...USER_SCOPE_KEY, 'analytics'] as const,
+  reports: () => [...analyticsKeys.all, 'report'] as const,
+  report: (body: AnalyticsBody) => [...analyticsKeys.reports(), body] as const,
+};
+
+export function getAnalytics(body: AnalyticsBody, signal?: AbortSignal): Promise<AnalyticsResult> {
+  return api.post<AnalyticsResult>(ANALYTICS_URL, body, { signal });
+}
+
+export function analyticsQueryOptions(body: AnalyticsBody = {}) {
+  return queryOptions({
+    queryKey: analyticsKeys.report(body),
+    queryFn: ({ signal }) => getAnalytics(body, signal),
+    // The figures of the range shown stay while another range loads.
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useAnalytics(body: AnalyticsBody = {}) {
+  return useSignedInQuery(analyticsQueryOptions(body));
+}

@@ -1,0 +1,17 @@
+// The counting rules beside the figures (DESIGN: "The rules are shown beside every metric").
+import { COUNTING_RULES } from '@sponsorspot/simulator/contract/counting';
+
+export function CountingRules({ id }: { id: string }) {
+  return (
+    <aside aria-labelledby={`${id}-title`} className="small text-body-secondary">
+      <h2 id={`${id}-title`} className="h6 text-body">
+        How views and clicks are counted
+      </h2>
+      <ul className="mb-0 ps-3">
+        {COUNTING_RULES.map((rule) => (
+          <li key={rule}>{rule}</li>
+        ))}
+      </ul>
+    </aside>
+  );
+}

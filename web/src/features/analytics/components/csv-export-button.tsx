@@ -1,0 +1,64 @@
+// Downloads the per-day figures of a range as CSV (Pro and above). papaparse is loaded on the first click,
+// so no screen pays for it before.
+import { useState } from 'react';
+import Button from 'react-bootstrap/Button';
+import type { AnalyticsResult } from '@sponsorspot/simulator/contract/publisher';
+import { csvDayRows, csvFileName } from '../model/figures';
+
+interface CsvExportButtonProps {
+  result: Pick<AnalyticsResult, 'from' | 'to' | 'days'> | undefined;
+  /** Whether the user's plan includes CSV export (Pro and above); otherwise the button explains. */
+  allowed: boolean;
+  size?: 'sm' | 'lg';
+}
+
+export function CsvExportButton({ result, allowed, size }: CsvExportButtonProps) {
+  const [busy, setBusy] = useState(false);
+  const [failed, setFailed] = useState(false);
+
+  const download = async () => {
+    if (!result) return;
+    setBusy(true);
+    setFailed(false);
+    try {
+      const { unparse } = await import('papaparse');
+      const csv = unparse(csvDayRows(result), { columns: ['date', 'views', 'clicks', 'ctr'] });
+      const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }));
+      const link = document.createElement('a');
+      link.href = url;
+      link.download = csvFileName(result);
+      document.body.append(link);
+      link.click();
+      link.remove();
+      setTimeout(() => URL.revokeObjectURL(url), 0);
+    } catch {
+      setFailed(true);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <span className="d-inline-flex align-items-center gap-2">
+      <Button
+        variant="outline-secondary"
+        size={size}
+        disabled={!allowed || !result || busy}
+        onClick={() => void download()}
+        aria-describedby={allowed ? undefined : 'csv-export-plan'}
+      >
+        {busy ? 'Preparing CSV…' : 'Export CSV'}
+      </Button>
+      {allowed ? null : (
+        <span id="csv-export-plan" className="small text-body-secondary">
+          CSV export comes with Pro and above.
+        </span>
+      )}
+      {failed ? (
+        <span role="alert" className="small text-danger">
+          The export could not be prepared. Try again.
+        </span>
+      ) : null}
+    </span>
+  );
+}

@@ -1,0 +1,192 @@
+// The publisher's figures on /publisher: a date range, totals with the counting rules beside them, a chart of
+// views, clicks and CTR per day, a table per spot, listing usage against capacity and the CSV export. A user
+// who publishes nothing yet is shown the way to /earn. Loaded lazily (../index.ts) with chart.js.
+import { useState } from 'react';
+import { Link } from 'react-router';
+import type { AnalyticsBody, AnalyticsResult } from '@sponsorspot/simulator/contract/publisher';
+import { EmptyState } from '../../../components/empty-state';
+import { paths } from '../../../config/paths';
+import { errorMessage } from '../../../lib/errors';
+import { usageMeters, useUsage } from '../../account';
+import { useSession, useSponsorUser } from '../../auth';
+import { useAnalytics } from '../api/get-analytics';
+import { formatCount, formatCtr } from '../model/figures';
+import { FREE_PLAN_DAYS, presetRange, type DateRange } from '../model/range';
+import { CountingRules } from './counting-rules';
+import { CsvExportButton } from './csv-export-button';
+import { RangePicker, type RangeChoice } from './range-picker';
+import { TrafficChart } from './traffic-chart';
+
+function Totals({ result }: { result: AnalyticsResult }) {
+  const figures = [
+    { label: 'Views', value: formatCount(result.totalViews) },
+    { label: 'Clicks', value: formatCount(result.totalClicks) },
+    { label: 'Click-through rate', value: formatCtr(result.averageCTR) },
+  ];
+  return (
+    <div className="row g-3 mb-4">
+      <div className="col-lg-8">
+        <div role="group" aria-label="Totals for the range" className="row g-3">
+          {figures.map((figure) => (
+            <div key={figure.label} className="col-sm-4">
+              <dl className="border rounded-3 p-3 h-100 mb-0">
+                <dt className="small text-body-secondary fw-normal">{figure.label}</dt>
+                <dd className="fs-3 fw-semibold mb-0">{figure.value}</dd>
+              </dl>
+            </div>
+          ))}
+        </div>
+      </div>
+      <div className="col-lg-4">
+        <CountingRules id="publisher-counting-rules" />
+      </div>
+    </div>
+  );
+}
+
+function SpotsTable({ result }: { result: AnalyticsResult }) {
+  return (
+    <div className="table-responsive">
+      <table className="table table-hover align-middle">
+        <caption className="caption-top">
+          Each spot, {result.from} to {result.to}
+        </caption>
+        <thead>
+          <tr>
+            <th scope="col">Spot</th>
+            <th scope="col" className="text-end">
+              Views
+            </th>
+            <th scope="col" className="text-end">
+              Clicks
+            </th>
+            <th scope="col" className="text-end">
+              CTR
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {result.spots.map((spot) => (
+            <tr key={spot.spotId}>
+              <th scope="row" className="fw-normal">
+                <Link to={paths.order.href(spot.spotId)}>{spot.name || `Spot ${spot.spotId}`}</Link>
+              </th>
+              <td className="text-end">{formatCount(spot.views)}</td>
+              <td className="text-end">{formatCount(spot.clicks)}</td>
+              <td className="text-end">{formatCtr(spot.ctr)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+function ListingUsage() {
+  const usage = useUsage();
+  if (usage.isPending) return <p className="text-body-secondary">Loading your listing capacity…</p>;
+  if (!usage.data) return <p role="status">Your listing capacity could not be loaded right now.</p>;
+  const listings = usageMeters(usage.data).find((m) => m.label === 'Listings');
+  if (!listings) return null;
+  return (
+    <p className="mb-0">
+      Listings: <strong>{listings.text}</strong>
+      {listings.full ? (
+        <>
+          {' '}
+          — your plan is full. <Link to={paths.account.href('subscription')}>Add listings</Link>
+        </>
+      ) : null}
+    </p>
+  );
+}
+
+function WayToEarn() {
+  return (
+    <EmptyState
+      title="You have no spots yet"
+      action={
+        <Link to={paths.earn.href('start')} className="btn btn-primary">
+          Start earning with your site
+        </Link>
+      }
+    >
+      List a place on your site, connect payouts and publish it: its views and clicks show here.
+    </EmptyState>
+  );
+}
+
+function rangeSelection(choice: RangeChoice): { choice: RangeChoice; range: DateRange } {
+  return { choice, range: 'custom' in choice ? choice.custom : presetRange(choice.preset, Date.now()) };
+}
+
+export default function PublisherAnalytics() {
+  const session = useSession();
+  const sponsorUser = useSponsorUser();
+  const locked = session.isPlanFree;
+  // The range is computed when chosen (presets end on the day they were picked).
+  const [selection, setSelection] = useState(() => rangeSelection({ preset: FREE_PLAN_DAYS }));
+  // A free plan asks for the default: the last 30 days by the simulator's clock. The screen shows the user's
+  // own spots and draws sums per day and per spot, so it asks for no row per spot per day.
+  const body: AnalyticsBody = locked
+    ? { as: 'publisher', includeItems: false }
+    : { as: 'publisher', ...selection.range, includeItems: false };
+  const analytics = useAnalytics(body);
+  const canExport = session.plan === 'Pro' || session.plan === 'Enterprise';
+
+  if (sponsorUser.isPending || analytics.isPending) {
+    return (
+      <p className="text-body-secondary" role="status" aria-busy="true">
+        Loading your figures…
+      </p>
+    );
+  }
+  if (sponsorUser.data && !sponsorUser.data.publisher) return <WayToEarn />;
+  if (analytics.isError) {
+    return (
+      <EmptyState
+        tone="danger"
+        title="Your figures could not be loaded"
+        action={
+          <button type="button" className="btn btn-outline-danger" onClick={() => void analytics.refetch()}>
+            Try again
+          </button>
+        }
+      >
+        {errorMessage(analytics.error)}
+      </EmptyState>
+    );
+  }
+  const result = analytics.data;
+  if (result.spots.length === 0) return <WayToEarn />;
+
+  return (
+    <div aria-busy={analytics.isFetching}>
+      <div className="d-flex flex-wrap justify-content-between align-items-start gap-3 mb-3">
+        <RangePicker
+          choice={selection.choice}
+          onChange={(choice) => setSelection(rangeSelection(choice))}
+          locked={locked}
+        />
+        <CsvExportButton result={result} allowed={canExport} />
+      </div>
+      <h2 className="h5">
+        {result.from} to {result.to}
+      </h2>
+      <Totals result={result} />
+      <section aria-labelledby="traffic-by-day" className="mb-4">
+        <h2 id="traffic-by-day" className="h5">
+          Day by day
+        </h2>
+        <TrafficChart days={result.days} label={`${result.from} to ${result.to}`} />
+      </section>
+      <section aria-labelledby="traffic-by-spot">
+        <h2 id="traffic-by-spot" className="h5">
+          By spot
+        </h2>
+        <ListingUsage />
+        <SpotsTable result={result} />
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,7 @@
+// The analytics feature's public face. The figures screen loads lazily with chart.js, so a page that
+// imports this file does not carry the chart until it draws one; the CSV button loads papaparse on click.
+import { lazy } from 'react';
+
+export const PublisherAnalytics = lazy(() => import('./components/publisher-analytics'));
+export { CsvExportButton } from './components/csv-export-button';
+export { analyticsKeys, analyticsQueryOptions, useAnalytics } from './api/get-analytics';
