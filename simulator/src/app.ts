@@ -16,6 +16,7 @@ import errorsPlugin, {
 } from './plugins/errors.js';
 import identityPlugin from './plugins/identity.js';
 import openapiPlugin from './plugins/openapi.js';
+import paymentsPlugin from './plugins/payments.js';
 import repositoriesPlugin from './plugins/repositories.js';
 import scenariosPlugin from './plugins/scenarios.js';
 import settingsPlugin from './plugins/settings.js';
@@ -31,6 +32,7 @@ import presenceUserRoutes from './routes/presence/user.js';
 import contentRoutes from './routes/public/content.js';
 import decalRoutes from './routes/public/decals.js';
 import oauthRoutes from './routes/public/oauth.js';
+import stripeRoutes from './routes/public/stripe.js';
 import controlApi from './routes/sim/index.js';
 import sponsorService from './routes/sponsor/index.js';
 
@@ -85,6 +87,7 @@ export async function buildApp(config: SimulatorConfig): Promise<FastifyInstance
   await app.register(scenariosPlugin);
   await app.register(clockPlugin);
   await app.register(identityPlugin);
+  await app.register(paymentsPlugin);
   // Faults answer before the tenant guard, whatever the headers; the journal sees every answer.
   if (config.controlApi) await app.register(trafficPlugin);
   await app.register(tenantPlugin);
@@ -111,6 +114,7 @@ export async function buildApp(config: SimulatorConfig): Promise<FastifyInstance
   await app.register(contentRoutes); // GET /content, /content/* (the content site's stand-in)
   // Off (SIM_OAUTH_STANDIN): /oauth/* answers 404 and auth/external refuses every token.
   if (config.oauthStandin) await app.register(oauthRoutes); // /oauth/{network}/authorize
+  await app.register(stripeRoutes); // /stripe/v3.js, /stripe/checkout/{id} (the Stripe stand-in)
   if (config.controlApi) await app.register(controlApi, { prefix: '/__sim' });
   // Last: its /* fallback serves the app for every path no route above claims.
   if (config.staticDir) await app.register(appShellRoutes); // /config.js, /cms, /assets/*, the SPA

@@ -3,13 +3,16 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { AccountRepository } from '../db/repositories/accounts.js';
+import { CheckoutSessionRepository } from '../db/repositories/checkout-sessions.js';
 import { DecalRepository } from '../db/repositories/decals.js';
+import { InvoiceRepository } from '../db/repositories/invoices.js';
 import { OAuthRepository } from '../db/repositories/oauth.js';
 import { OneTimeCodeRepository } from '../db/repositories/one-time-codes.js';
 import { OutboxRepository } from '../db/repositories/outbox.js';
 import { RelationRepository } from '../db/repositories/relations.js';
 import { SessionRepository } from '../db/repositories/sessions.js';
 import { SpotRepository } from '../db/repositories/spots.js';
+import { SubscriptionRepository } from '../db/repositories/subscriptions.js';
 import { UserRepository } from '../db/repositories/users.js';
 
 declare module 'fastify' {
@@ -30,6 +33,10 @@ declare module 'fastify' {
     oauth: OAuthRepository;
     spots: SpotRepository;
     decals: DecalRepository;
+    /** Subscriptions and their add-ons; checkout sessions; invoices (plans and payments). */
+    subscriptions: SubscriptionRepository;
+    checkoutSessions: CheckoutSessionRepository;
+    invoices: InvoiceRepository;
   }
 }
 
@@ -44,6 +51,9 @@ async function repositoriesPlugin(app: FastifyInstance) {
   app.decorate('oauth', new OAuthRepository(app.db, users));
   app.decorate('spots', new SpotRepository(app.db));
   app.decorate('decals', new DecalRepository(app.db));
+  app.decorate('subscriptions', new SubscriptionRepository(app.db));
+  app.decorate('checkoutSessions', new CheckoutSessionRepository(app.db));
+  app.decorate('invoices', new InvoiceRepository(app.db));
 }
 
 export default fp(repositoriesPlugin, { name: 'repositories', dependencies: ['database'] });
