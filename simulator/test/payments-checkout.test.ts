@@ -150,7 +150,7 @@ describe('the checkout page', () => {
   ])("refuses %s with Stripe's words and changes nothing", async (card, message) => {
     const checkout = await openCheckout(app, FIXTURE.owl, ...PRO_MONTHLY);
     const res = await payWith(app, checkout, card);
-    expect([400, 402]).toContain(res.statusCode);
+    expect(res.statusCode).toBe(200);
     expect(res.body).toContain(message.replace("'", '&#39;'));
     const account = (await (await api(app, FIXTURE.owl)).get('account/')).json();
     expect(account).toMatchObject({
@@ -236,7 +236,7 @@ describe('the checkout page', () => {
     );
     const fields = { client_secret: checkout.client_secret, origin: APP_ORIGIN };
     const failed = await postForm(app, checkout.id, { ...fields, action: 'fail' });
-    expect(failed.statusCode).toBe(402);
+    expect(failed.statusCode).toBe(200);
     expect(failed.body).toContain('We are unable to authenticate your payment method.');
     expect((await (await api(app, FIXTURE.owl)).get('account/')).json().subscriptionLevel).toBe('Free');
 

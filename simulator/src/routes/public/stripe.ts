@@ -211,7 +211,6 @@ const stripeRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const pageResponses = {
     200: htmlPage,
     400: htmlPage,
-    402: htmlPage,
     404: htmlPage,
     409: htmlPage,
     410: htmlPage,
@@ -294,9 +293,9 @@ const stripeRoutes: FastifyPluginAsyncTypebox = async (app) => {
             origin,
           );
         case 'refused': {
-          const declined = outcome.field === 'card';
+          // 200, as Stripe's own form shows a decline without a failed load in the console.
           const typed = { cardNumber: form.cardNumber, expiry: form.expiry, cvc: form.cvc, name: form.name };
-          return send(reply, declined ? 402 : 400, formPage(session, origin, typed, outcome), origin);
+          return send(reply, 200, formPage(session, origin, typed, outcome), origin);
         }
       }
     },
