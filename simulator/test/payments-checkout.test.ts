@@ -249,6 +249,16 @@ describe('the checkout page', () => {
     });
   });
 
+  it('refuses to charge a session its account has outgrown (two checkouts for one plan)', async () => {
+    const first = await openCheckout(app, FIXTURE.owl, ...PRO_MONTHLY);
+    const second = await openCheckout(app, FIXTURE.owl, ...PRO_MONTHLY);
+    expect((await payWith(app, first, CARDS.pays)).statusCode).toBe(200);
+    const stale = await payWith(app, second, CARDS.pays);
+    expect(stale.statusCode).toBe(409);
+    expect(stale.body).toContain('Your plan changed since this checkout opened.');
+    expect((await (await api(app, FIXTURE.owl)).get('account/')).json().invoices).toHaveLength(1);
+  });
+
   it('lets exactly one of two racing payments complete a session', async () => {
     const checkout = await openCheckout(app, FIXTURE.owl, ...PRO_MONTHLY);
     const [a, b] = await Promise.all([

@@ -19,6 +19,7 @@ import {
   type SubscriptionDetail,
 } from '../../contract/payments.js';
 import { capacityOf, FEATURE, planOf } from '../../contract/plans.js';
+import type { Product } from '../../contract/sponsor.js';
 import type { Db } from '../../db/connection.js';
 import type { AccountRepository } from '../../db/repositories/accounts.js';
 import type {
@@ -65,7 +66,7 @@ export type PageOutcome =
   | { kind: 'refused'; problem: CardProblem; field: 'cardNumber' | 'expiry' | 'cvc' | 'name' | 'card' };
 
 /** Why the checkout page cannot be shown or used. */
-export type PageRefusal = 'not_found' | 'complete' | 'expired';
+export type PageRefusal = 'not_found' | 'complete' | 'expired' | 'superseded';
 
 /** A session the checkout page may show: its record and effective status. */
 export interface PageSession {
@@ -114,7 +115,7 @@ export class PaymentService {
   // ─── The account API ───────────────────────────────────────────────────────────────────────────────
 
   /** POST account/stripe_checkout: a session the embedded checkout pays (the caller is signed in). */
-  createCheckout(userId: number, body: CheckoutBody & { returnUrl: string }): CheckoutCreated {
+  createCheckout(userId: number, body: CheckoutBody): CheckoutCreated {
     this.settle();
     const user = this.userOrThrow(userId);
     const product = findProduct(body.product);
@@ -123,50 +124,13 @@ export class PaymentService {
     if (!variant || !isInterval(variant.interval)) {
       throw fieldError('variant', `"${body.variant}" is not a variant of ${product.identifier}.`);
     }
-    const interval = variant.interval;
     if (
       body.spotContentId !== undefined &&
       !this.deps.checkoutSessions.ownsSpotContent(userId, body.spotContentId)
     ) {
       throw fieldError('spotContentId', `You have no reservation ${body.spotContentId}.`);
     }
-    const subscription = this.deps.subscriptions.inForceFor(userId);
-    const current = planOf(user.features);
-    let change: CheckoutChange;
-    const level = levelOf(product);
-    if (level !== null) {
-      if (level === 'Free') {
-        if (current === 'Free') throw apiError.conflict('You are on the Free plan already.');
-        throw apiError.badRequest(
-          'To return to the Free plan, cancel the subscription (POST account/subscription/cancel).',
-        );
-      }
-      const currentInterval = subscription?.interval ?? 'month';
-      if (
-        level === current &&
-        interval === currentInterval &&
-        subscription?.status !== EntityStatus.Pending
-      ) {
-        throw apiError.conflict(`You are on the ${level} plan (${variant.name}) already.`);
-      }
-      const upgrade =
-        PLAN_RANK[level] > PLAN_RANK[current] ||
-        (level === current && interval === 'year' && currentInterval === 'month');
-      // A past-due or never-paid subscription changes at once: there is no paid period to wait for.
-      change = upgrade || subscription?.status !== EntityStatus.Active ? 'plan' : 'downgrade';
-    } else {
-      if (product.identifier === FEATURE.downloadHtml && user.features.includes(FEATURE.downloadHtml)) {
-        throw apiError.conflict('You have HTML download already.');
-      }
-      if (subscription?.periodEnd && subscription.interval !== interval) {
-        const wanted = product.variants.find((v) => v.interval === subscription.interval);
-        throw fieldError(
-          'variant',
-          `Add-ons follow their plan's period: choose ${wanted?.identifier ?? 'the variant of your plan'}.`,
-        );
-      }
-      change = 'addon';
-    }
+    const change = this.changeFor(user, product, variant);
     const now = this.deps.clock.now();
     const id = `cs_test_sim_${randomBytes(12).toString('hex')}`;
     const clientSecret = `${id}_secret_${randomBytes(16).toString('hex')}`;
@@ -361,6 +325,18 @@ export class PaymentService {
   // ─── Inside ────────────────────────────────────────────────────────────────────────────────────────
 
   private complete(record: CheckoutSessionRecord, last4: string): PageOutcome | PageRefusal {
+    // The account may have changed since the session opened (another checkout, a renewal): charge only
+    // for what the session still means.
+    const user = this.userOrThrow(record.userId);
+    const product = findProduct(record.product);
+    const variant = product ? findVariant(product, record.variant) : null;
+    if (!product || !variant) return 'superseded';
+    try {
+      if (this.changeFor(user, product, variant) !== record.change) return 'superseded';
+    } catch (error) {
+      if (error instanceof ApiError) return 'superseded';
+      throw error;
+    }
     if (!this.completeTransaction(record, last4)) {
       return this.statusOf(this.deps.checkoutSessions.findById(record.id) ?? record) === 'expired'
         ? 'expired'
@@ -588,6 +564,54 @@ export class PaymentService {
       cardLast4: s.cardLast4,
       updated: s.updated,
     };
+  }
+
+  /**
+   * What buying the variant would do for the user now: a plan change at once, a downgrade at the period's
+   * end, or an add-on; throws the 4xx when it makes no sense (the plan held, Free, an add-on's period).
+   */
+  private changeFor(
+    user: AccountUser,
+    product: Product,
+    variant: Product['variants'][number],
+  ): CheckoutChange {
+    const interval = variant.interval;
+    const subscription = this.deps.subscriptions.inForceFor(user.id);
+    const current = planOf(user.features);
+    const level = levelOf(product);
+    if (level !== null) {
+      if (level === 'Free') {
+        if (current === 'Free') throw apiError.conflict('You are on the Free plan already.');
+        throw apiError.badRequest(
+          'To return to the Free plan, cancel the subscription (POST account/subscription/cancel).',
+        );
+      }
+      const currentInterval = subscription?.interval ?? 'month';
+      if (
+        level === current &&
+        interval === currentInterval &&
+        subscription?.status !== EntityStatus.Pending
+      ) {
+        throw apiError.conflict(`You are on the ${level} plan (${variant.name}) already.`);
+      }
+      const upgrade =
+        PLAN_RANK[level] > PLAN_RANK[current] ||
+        (level === current && interval === 'year' && currentInterval === 'month');
+      // A past-due or never-paid subscription changes at once: there is no paid period to wait for.
+      return upgrade || subscription?.status !== EntityStatus.Active ? 'plan' : 'downgrade';
+    } else {
+      if (product.identifier === FEATURE.downloadHtml && user.features.includes(FEATURE.downloadHtml)) {
+        throw apiError.conflict('You have HTML download already.');
+      }
+      if (subscription?.periodEnd && subscription.interval !== interval) {
+        const wanted = product.variants.find((v) => v.interval === subscription.interval);
+        throw fieldError(
+          'variant',
+          `Add-ons follow their plan's period: choose ${wanted?.identifier ?? 'the variant of your plan'}.`,
+        );
+      }
+      return 'addon';
+    }
   }
 
   private statusOf(record: CheckoutSessionRecord): CheckoutStatus {

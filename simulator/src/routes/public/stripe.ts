@@ -152,6 +152,11 @@ const PROBLEMS: Record<
     title: 'Checkout expired',
     message: 'This checkout session has expired. Go back and start the checkout again.',
   },
+  superseded: {
+    status: 409,
+    title: 'Checkout no longer applies',
+    message: 'Your plan changed since this checkout opened. Go back and start the checkout again.',
+  },
   bad_origin: {
     status: 400,
     title: 'Checkout cannot be embedded here',
