@@ -1,6 +1,7 @@
 // /account/subscription with the simulator's Stripe stand-in: upgrading through the embedded checkout
 // changes the plan badge without a reload, a declined card changes nothing, the 0341 card's renewal fails
 // on the simulator's clock (past due, then free after the grace). Expectations come from the API.
+import AxeBuilder from '@axe-core/playwright';
 import type { AccountDetail } from '@sponsorspot/simulator/contract/payments';
 import { expect, test } from '../fixtures.js';
 import { AppNav } from '../pages/app-nav.js';
@@ -60,4 +61,25 @@ test('with the 0341 card, 31 days make the subscription past due and 7 more retu
   await loginAs(PUBLISHER.email, PUBLISHER.password);
   await subscription.open();
   await expect(nav.planBadge).toHaveText('Plan: Free');
+});
+
+test('the subscription screen with the checkout open has no serious or critical axe violation, light or dark', async ({
+  page,
+  loginAs,
+}) => {
+  await loginAs(PUBLISHER.email, PUBLISHER.password);
+  const subscription = new SubscriptionPage(page);
+  for (const colorScheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme });
+    await subscription.open();
+    await subscription.upgradeTo('Pro');
+    await expect(subscription.checkout.cardNumber).toBeVisible();
+    const { violations } = await new AxeBuilder({ page }).analyze();
+    const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+    expect(
+      serious.map(
+        (v) => `${colorScheme}: ${v.id} ${v.help} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+      ),
+    ).toEqual([]);
+  }
 });
