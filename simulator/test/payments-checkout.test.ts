@@ -259,6 +259,14 @@ describe('the checkout page', () => {
     expect((await (await api(app, FIXTURE.owl)).get('account/')).json().invoices).toHaveLength(1);
   });
 
+  it('charges one of two sessions for one plan paid at the same time', async () => {
+    const first = await openCheckout(app, FIXTURE.owl, ...PRO_MONTHLY);
+    const second = await openCheckout(app, FIXTURE.owl, ...PRO_MONTHLY);
+    const [a, b] = await Promise.all([payWith(app, first, CARDS.pays), payWith(app, second, CARDS.pays)]);
+    expect([a.statusCode, b.statusCode].sort()).toEqual([200, 409]);
+    expect((await (await api(app, FIXTURE.owl)).get('account/')).json().invoices).toHaveLength(1);
+  });
+
   it('lets exactly one of two racing payments complete a session', async () => {
     const checkout = await openCheckout(app, FIXTURE.owl, ...PRO_MONTHLY);
     const [a, b] = await Promise.all([

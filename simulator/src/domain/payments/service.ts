@@ -65,6 +65,9 @@ export type PageOutcome =
   | { kind: 'challenge' }
   | { kind: 'refused'; problem: CardProblem; field: 'cardNumber' | 'expiry' | 'cvc' | 'name' | 'card' };
 
+/** What completing a session did: applied, refused (its meaning changed), or nothing (not open). */
+type CompletionOutcome = 'applied' | 'superseded' | 'gone';
+
 /** Why the checkout page cannot be shown or used. */
 export type PageRefusal = 'not_found' | 'complete' | 'expired' | 'superseded';
 
@@ -98,7 +101,7 @@ function luhn(digits: string): boolean {
 }
 
 export class PaymentService {
-  private readonly completeTransaction: (session: CheckoutSessionRecord, last4: string) => boolean;
+  private readonly completeTransaction: (session: CheckoutSessionRecord, last4: string) => CompletionOutcome;
   private readonly settleOne: (subscription: Subscription) => void;
 
   constructor(private readonly deps: PaymentDeps) {
@@ -325,19 +328,9 @@ export class PaymentService {
   // ─── Inside ────────────────────────────────────────────────────────────────────────────────────────
 
   private complete(record: CheckoutSessionRecord, last4: string): PageOutcome | PageRefusal {
-    // The account may have changed since the session opened (another checkout, a renewal): charge only
-    // for what the session still means.
-    const user = this.userOrThrow(record.userId);
-    const product = findProduct(record.product);
-    const variant = product ? findVariant(product, record.variant) : null;
-    if (!product || !variant) return 'superseded';
-    try {
-      if (this.changeFor(user, product, variant) !== record.change) return 'superseded';
-    } catch (error) {
-      if (error instanceof ApiError) return 'superseded';
-      throw error;
-    }
-    if (!this.completeTransaction(record, last4)) {
+    const outcome = this.completeTransaction(record, last4);
+    if (outcome === 'superseded') return 'superseded';
+    if (outcome === 'gone') {
       return this.statusOf(this.deps.checkoutSessions.findById(record.id) ?? record) === 'expired'
         ? 'expired'
         : 'complete';
@@ -345,10 +338,26 @@ export class PaymentService {
     return { kind: 'complete', returnUrl: record.returnUrl.replaceAll('{CHECKOUT_SESSION_ID}', record.id) };
   }
 
+  /** Whether the session still means what it did when it opened (the account may have changed since). */
+  private stillApplies(session: CheckoutSessionRecord): boolean {
+    const user = this.userOrThrow(session.userId);
+    const product = findProduct(session.product);
+    const variant = product ? findVariant(product, session.variant) : null;
+    if (!product || !variant) return false;
+    try {
+      return this.changeFor(user, product, variant) === session.change;
+    } catch (error) {
+      if (error instanceof ApiError) return false;
+      throw error;
+    }
+  }
+
   /** Inside the immediate transaction: the session completes once, then its change applies. */
-  private applyCompletion(session: CheckoutSessionRecord, last4: string): boolean {
+  private applyCompletion(session: CheckoutSessionRecord, last4: string): CompletionOutcome {
     const now = this.deps.clock.now();
-    if (!this.deps.checkoutSessions.complete(session.id, now)) return false;
+    // Checked inside the transaction, so two sessions for one plan cannot both pass it.
+    if (!this.stillApplies(session)) return 'superseded';
+    if (!this.deps.checkoutSessions.complete(session.id, now)) return 'gone';
     const { subscriptions, invoices } = this.deps;
     const user = this.userOrThrow(session.userId);
     const product = findProduct(session.product);
@@ -376,7 +385,7 @@ export class PaymentService {
         `Your plan changes to ${level} on ${day(subscription.periodEnd)}`,
         session.id,
       );
-      return true;
+      return 'applied';
     }
 
     const periodEnd = addInterval(now, interval).toISOString();
@@ -428,7 +437,7 @@ export class PaymentService {
       `Your SponsorSpot receipt ${invoice.number}: ${money(invoice.amount, invoice.currency)}`,
       invoice.number,
     );
-    return true;
+    return 'applied';
   }
 
   /** Inside the immediate transaction: one subscription moved up to now, as many periods as passed. */
