@@ -3,7 +3,7 @@
 // on the simulator's clock (past due, then free after the grace). Expectations come from the API.
 import AxeBuilder from '@axe-core/playwright';
 import type { AccountDetail } from '@sponsorspot/simulator/contract/payments';
-import { expect, test } from '../fixtures.js';
+import { expect, test, withoutUnauthorizedLoads } from '../fixtures.js';
 import { AppNav } from '../pages/app-nav.js';
 import { SubscriptionPage } from '../pages/subscription-page.js';
 
@@ -14,6 +14,7 @@ test('a free publisher upgrades to Pro with 4242: the badge says Pro without a r
   page,
   api,
   loginAs,
+  consoleErrors,
 }) => {
   const { jwt } = await loginAs(PUBLISHER.email, PUBLISHER.password);
   const subscription = new SubscriptionPage(page);
@@ -35,6 +36,7 @@ test('a free publisher upgrades to Pro with 4242: the badge says Pro without a r
   ).json()) as AccountDetail;
   expect(account.usage.listingCapacity).toBe(50);
   await expect(subscription.invoices.getByRole('row')).toHaveCount(1 + account.invoices.length);
+  expect(withoutUnauthorizedLoads(consoleErrors)).toEqual([]);
 });
 
 test('with the 0341 card, 31 days make the subscription past due and 7 more return the user to free', async ({

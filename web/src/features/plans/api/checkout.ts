@@ -37,6 +37,10 @@ export function checkoutSessionQueryOptions(id: string) {
   });
 }
 
+/** The session named by the return URL's session_id; without one nothing is fetched (null). */
 export function useCheckoutSession(id: string | null) {
-  return useSignedInQuery({ ...checkoutSessionQueryOptions(id ?? ''), enabled: id !== null });
+  return useSignedInQuery({
+    queryKey: checkoutKeys.session(id ?? ''),
+    queryFn: ({ signal }) => (id ? getCheckoutSession(id, signal) : Promise.resolve(null)),
+  });
 }
