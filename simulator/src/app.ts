@@ -18,6 +18,7 @@ import errorsPlugin, {
 import identityPlugin from './plugins/identity.js';
 import openapiPlugin from './plugins/openapi.js';
 import publisherSpotsPlugin from './plugins/publisher-spots.js';
+import paymentsPlugin from './plugins/payments.js';
 import repositoriesPlugin from './plugins/repositories.js';
 import scenariosPlugin from './plugins/scenarios.js';
 import settingsPlugin from './plugins/settings.js';
@@ -35,6 +36,7 @@ import decalRoutes from './routes/public/decals.js';
 import embedRoutes from './routes/public/embed.js';
 import oauthRoutes from './routes/public/oauth.js';
 import payoutRoutes from './routes/public/payouts.js';
+import stripeRoutes from './routes/public/stripe.js';
 import controlApi from './routes/sim/index.js';
 import sponsorService from './routes/sponsor/index.js';
 
@@ -91,6 +93,7 @@ export async function buildApp(config: SimulatorConfig): Promise<FastifyInstance
   await app.register(identityPlugin);
   await app.register(publisherSpotsPlugin);
   await app.register(countingPlugin);
+  await app.register(paymentsPlugin);
   // Faults answer before the tenant guard, whatever the headers; the journal sees every answer.
   if (config.controlApi) await app.register(trafficPlugin);
   await app.register(tenantPlugin);
@@ -119,6 +122,7 @@ export async function buildApp(config: SimulatorConfig): Promise<FastifyInstance
   // Off (SIM_OAUTH_STANDIN): /oauth/* answers 404 and auth/external refuses every token.
   if (config.oauthStandin) await app.register(oauthRoutes); // /oauth/{network}/authorize
   await app.register(payoutRoutes); // /connect/onboarding/{token} (payout onboarding stand-in)
+  await app.register(stripeRoutes); // /stripe/v3.js, /stripe/checkout/{id} (the Stripe stand-in)
   if (config.controlApi) await app.register(controlApi, { prefix: '/__sim' });
   // Last: its /* fallback serves the app for every path no route above claims.
   if (config.staticDir) await app.register(appShellRoutes); // /config.js, /cms, /assets/*, the SPA

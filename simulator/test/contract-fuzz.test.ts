@@ -4,7 +4,7 @@
 // is fuzzed as soon as it is in the document. It holds the contract to three promises:
 //   - no 5xx, ever;
 //   - every 4xx is the one error body {code, message, details?} with nosniff and Referrer-Policy
-//     (the OAuth and payout onboarding stand-ins' documented HTML pages aside);
+//     (the OAuth, payout onboarding and Stripe stand-ins' documented HTML pages aside);
 //   - every 2xx JSON body is valid against the response schema declared for its status.
 import fc from 'fast-check';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
@@ -333,7 +333,7 @@ interface Tally {
   invalidAnswers: string[];
 }
 
-const HTML_PAGES = /^\/(oauth|content|connect)(\/|$)/;
+const HTML_PAGES = /^\/(oauth|content|connect|stripe)(\/|$)/;
 const ERROR_KEYS = new Set(['code', 'message', 'details']);
 const DOT_SEGMENT = /\/(\.|%2e){1,2}(\/|\?|$)/i;
 

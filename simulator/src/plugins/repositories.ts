@@ -3,7 +3,9 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { AccountRepository } from '../db/repositories/accounts.js';
+import { CheckoutSessionRepository } from '../db/repositories/checkout-sessions.js';
 import { DecalRepository } from '../db/repositories/decals.js';
+import { InvoiceRepository } from '../db/repositories/invoices.js';
 import { OAuthRepository } from '../db/repositories/oauth.js';
 import { OneTimeCodeRepository } from '../db/repositories/one-time-codes.js';
 import { OutboxRepository } from '../db/repositories/outbox.js';
@@ -11,6 +13,7 @@ import { PublisherRepository } from '../db/repositories/publishers.js';
 import { RelationRepository } from '../db/repositories/relations.js';
 import { SessionRepository } from '../db/repositories/sessions.js';
 import { SpotRepository } from '../db/repositories/spots.js';
+import { SubscriptionRepository } from '../db/repositories/subscriptions.js';
 import { TrafficRepository } from '../db/repositories/traffic.js';
 import { UserRepository } from '../db/repositories/users.js';
 
@@ -36,6 +39,10 @@ declare module 'fastify' {
     publishers: PublisherRepository;
     /** The embed's daily counts and counted visits. */
     spotTraffic: TrafficRepository;
+    /** Subscriptions and their add-ons; checkout sessions; invoices (plans and payments). */
+    subscriptions: SubscriptionRepository;
+    checkoutSessions: CheckoutSessionRepository;
+    invoices: InvoiceRepository;
   }
 }
 
@@ -52,6 +59,9 @@ async function repositoriesPlugin(app: FastifyInstance) {
   app.decorate('decals', new DecalRepository(app.db));
   app.decorate('publishers', new PublisherRepository(app.db));
   app.decorate('spotTraffic', new TrafficRepository(app.db));
+  app.decorate('subscriptions', new SubscriptionRepository(app.db));
+  app.decorate('checkoutSessions', new CheckoutSessionRepository(app.db));
+  app.decorate('invoices', new InvoiceRepository(app.db));
 }
 
 export default fp(repositoriesPlugin, { name: 'repositories', dependencies: ['database'] });

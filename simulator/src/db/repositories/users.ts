@@ -154,6 +154,7 @@ export class UserRepository {
   private readonly insert: Statement<Omit<NewUser, 'verified'> & { verified: number; key: string }, number>;
   private readonly updatePassword: Statement<{ id: number; passwordHash: string }>;
   private readonly updateVerified: Statement<{ id: number }>;
+  private readonly updateFeatures: Statement<{ id: number; features: string }>;
   private readonly updateProfileStatement: Statement<Record<string, unknown>>;
   private readonly verifiedUsers: Statement<[], SignInIdentity>;
   private readonly searchCount: Statement<SearchParams, number>;
@@ -173,6 +174,7 @@ export class UserRepository {
       .pluck();
     this.updatePassword = db.prepare('UPDATE users SET password_hash = @passwordHash WHERE id = @id');
     this.updateVerified = db.prepare('UPDATE users SET verified = 1 WHERE id = @id AND verified = 0');
+    this.updateFeatures = db.prepare('UPDATE users SET features = @features WHERE id = @id');
     this.updateProfileStatement = db.prepare(`UPDATE users SET name = @name,
       bio = coalesce(@bio, bio), website = coalesce(@website, website), location = coalesce(@location, location)
       WHERE id = @id`);
@@ -219,6 +221,11 @@ export class UserRepository {
 
   markVerified(id: number): void {
     this.updateVerified.run({ id });
+  }
+
+  /** The stored Feature values (the next token carries them); the subscription changes them. */
+  setFeatures(id: number, features: readonly string[]): void {
+    this.updateFeatures.run({ id, features: features.join(';') });
   }
 
   /** The full user (for themself or an Admin). */

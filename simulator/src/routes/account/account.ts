@@ -1,8 +1,8 @@
-// GET /account/api/v1/account/ — the caller's subscription info (SPEC §3).
+// GET /account/api/v1/account/ — the caller's account (DESIGN): subscription info (SPEC §3), Feature values,
+// usage against capacity, subscriptions and invoices.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ErrorBody } from '../../contract/common.js';
-import { SubscriptionInfo } from '../../contract/presence-user.js';
-import { apiError } from '../../domain/errors.js';
+import { AccountDetail } from '../../contract/payments.js';
 import { guardedErrors, notFoundError } from '../responses.js';
 
 const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -12,18 +12,15 @@ const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
       onRequest: app.authenticate,
       schema: {
         tags: ['account'],
-        summary: 'Subscription info: the subscription in force, or Free (Active) when there is none',
+        summary:
+          'The account: subscription in force (or Free, Active), features, usage, subscriptions, invoices',
         description:
           "The newest subscription that has not ended (else the newest); businessName is the publisher's, else " +
-          "the sponsor's, else ''.",
-        response: { 200: SubscriptionInfo, ...guardedErrors, 401: ErrorBody, ...notFoundError },
+          "the sponsor's, else ''. Renewals the simulator's clock has passed are settled first.",
+        response: { 200: AccountDetail, ...guardedErrors, 401: ErrorBody, ...notFoundError },
       },
     },
-    async (request) => {
-      const info = app.accounts.subscriptionInfo(request.identity.userId);
-      if (!info) throw apiError.notFound('User');
-      return info;
-    },
+    async (request) => app.payments.account(request.identity.userId),
   );
 };
 

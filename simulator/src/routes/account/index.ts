@@ -2,11 +2,15 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { manifestRoutes } from '../sponsor/manifest.js';
 import accountRoutes from './account.js';
+import checkoutRoutes from './checkout.js';
 import stripeAccountRoutes from './stripe-account.js';
+import subscriptionRoutes from './subscription.js';
 
 const accountService: FastifyPluginAsync = async (app) => {
   await app.register(accountRoutes); // account/
   await app.register(stripeAccountRoutes); // account/stripe_account
+  await app.register(checkoutRoutes); // account/stripe_checkout, account/stripe_session
+  await app.register(subscriptionRoutes); // account/subscription/cancel, /resume
   await app.register(manifestRoutes('account')); // manifest/
 };
 

@@ -70,6 +70,7 @@ const simIdentityRoutes: FastifyPluginAsyncTypebox = async (app) => {
         throw error;
       }
       request.log.info(clockState(), 'simulator clock moved');
+      app.payments.settle(); // renewals, past due, ends of grace and of cancelled periods
       return clockState();
     },
   );

@@ -5,4 +5,4 @@ export { useSession } from './hooks/use-session';
 export { useSignedInQuery } from './hooks/use-signed-in-query';
 export { identityErrorMessage } from './model/auth-errors';
 export type { FieldErrors } from './model/password-rules';
-export { logout, logoutEverywhere } from './session/session-manager';
+export { logout, logoutEverywhere, refreshSession } from './session/session-manager';

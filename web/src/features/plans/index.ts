@@ -2,3 +2,8 @@
 export { useCatalogue } from './api/manifest';
 export { CurrentPlanBadge } from './components/current-plan-badge';
 export { formatPrice } from './model/catalogue';
+export { checkoutSessionQueryOptions, useCheckoutSession } from './api/checkout';
+export { useSubscriptionAction } from './api/subscription-actions';
+export type { CheckoutChoice } from './components/checkout-dialog';
+export { LazyCheckoutDialog as CheckoutDialog } from './components/lazy-checkout-dialog';
+export { formatDay, formatMoney, planOffers, subscriptionInForce, type Interval } from './model/plan-choice';

@@ -1,7 +1,7 @@
-// GET /account/api/v1/account/ — the subscription: level, status, last change, business name. A failed
-// fetch gives null.
+// GET /account/api/v1/account/ — the account: subscription info, features, usage, subscriptions and
+// invoices. A failed fetch gives null.
 import { queryOptions } from '@tanstack/react-query';
-import type { SubscriptionInfo } from '@sponsorspot/simulator/contract/presence-user';
+import type { AccountDetail } from '@sponsorspot/simulator/contract/payments';
 import { api } from '../../../lib/api-client';
 import { USER_SCOPE_KEY } from '../../../lib/query-client';
 import { useSignedInQuery } from '../../auth';
@@ -10,8 +10,8 @@ export const ACCOUNT_URL = '/account/api/v1/account/';
 
 export const accountKeys = { detail: () => [...USER_SCOPE_KEY, 'account'] as const };
 
-export function getAccountInfo(signal?: AbortSignal): Promise<SubscriptionInfo | null> {
-  return api.getOrNull<SubscriptionInfo>(ACCOUNT_URL, { signal });
+export function getAccountInfo(signal?: AbortSignal): Promise<AccountDetail | null> {
+  return api.getOrNull<AccountDetail>(ACCOUNT_URL, { signal });
 }
 
 export function accountInfoQueryOptions() {

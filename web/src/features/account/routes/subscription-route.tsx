@@ -1,10 +1,25 @@
-// /account/subscription: the current plan (the account service and the token's features), the features
-// the token grants, usage against the plan's capacity, and the plans of the catalogue. Buying comes in a
-// later release; this screen says so.
+// /account/subscription: the current plan (the account service and the token's features), its status and
+// renewal, usage against capacity, the plans side by side (monthly or yearly) with buy, upgrade and
+// downgrade through Stripe's embedded checkout, cancel and resume, add-ons, and the invoices.
 import type { QueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import Button from 'react-bootstrap/Button';
+import { useSearchParams } from 'react-router';
 import { PlanBadge } from '../../../components/plan-badge';
+import { errorMessage } from '../../../lib/errors';
 import { useSession } from '../../auth';
-import { formatPrice, useCatalogue } from '../../plans';
+import {
+  CheckoutDialog,
+  formatDay,
+  formatMoney,
+  planOffers,
+  subscriptionInForce,
+  useCatalogue,
+  useCheckoutSession,
+  useSubscriptionAction,
+  type CheckoutChoice,
+  type Interval,
+} from '../../plans';
 import { accountInfoQueryOptions, useAccountInfo } from '../api/account-info';
 import { usageQueryOptions, useUsage } from '../api/usage';
 import { usageMeters } from '../model/usage';
@@ -20,6 +35,63 @@ export function createLoader(queryClient: QueryClient) {
     ]);
     return null;
   };
+}
+
+function SubscriptionStatus() {
+  const account = useAccountInfo();
+  const cancel = useSubscriptionAction('cancel');
+  const resume = useSubscriptionAction('resume');
+  const subscription = account.data ? subscriptionInForce(account.data) : null;
+  if (!subscription) return null;
+  const action = subscription.cancelAtPeriodEnd ? resume : cancel;
+  return (
+    <>
+      <dt className="col-sm-4">Status</dt>
+      <dd className="col-sm-8">
+        {subscription.state === 'past_due' ? (
+          <span className="text-danger">
+            Past due: the last renewal was not paid.{' '}
+            {subscription.graceEndsAt
+              ? `Your plan ends on ${formatDay(subscription.graceEndsAt)} unless you pay again below.`
+              : null}
+          </span>
+        ) : subscription.cancelAtPeriodEnd && subscription.currentPeriodEnd ? (
+          `Cancelled: ends on ${formatDay(subscription.currentPeriodEnd)}`
+        ) : subscription.currentPeriodEnd ? (
+          `Renews on ${formatDay(subscription.currentPeriodEnd)} (${subscription.interval === 'year' ? 'yearly' : 'monthly'}${
+            subscription.cardLast4 ? `, card ending ${subscription.cardLast4}` : ''
+          })`
+        ) : (
+          (STATUS_NAMES[subscription.status] ?? 'Unknown')
+        )}
+      </dd>
+      {subscription.scheduledChange ? (
+        <>
+          <dt className="col-sm-4">Scheduled</dt>
+          <dd className="col-sm-8">
+            Changes to {subscription.scheduledChange.level} on {formatDay(subscription.scheduledChange.at)}
+          </dd>
+        </>
+      ) : null}
+      {subscription.state === 'active' && subscription.level !== 'Free' ? (
+        <dd className="col-sm-8 offset-sm-4">
+          <Button
+            size="sm"
+            variant={subscription.cancelAtPeriodEnd ? 'primary' : 'outline-danger'}
+            disabled={action.isPending}
+            onClick={() => action.mutate()}
+          >
+            {subscription.cancelAtPeriodEnd ? 'Resume subscription' : 'Cancel subscription'}
+          </Button>
+          {action.isError ? (
+            <span className="text-danger ms-2" role="alert">
+              {errorMessage(action.error)}
+            </span>
+          ) : null}
+        </dd>
+      ) : null}
+    </>
+  );
 }
 
 function CurrentPlan() {
@@ -39,6 +111,7 @@ function CurrentPlan() {
             <dd className="col-sm-8">
               {account.data.subscriptionLevel} ({STATUS_NAMES[account.data.subscriptionStatus] ?? 'Unknown'})
             </dd>
+            <SubscriptionStatus />
             {account.data.businessName ? (
               <>
                 <dt className="col-sm-4">Business</dt>
@@ -56,8 +129,8 @@ function CurrentPlan() {
         <h4 className="h6 mt-3">Features</h4>
         {session.features.length > 0 ? (
           <ul className="mb-0" aria-label="Your features">
-            {session.features.map((feature) => (
-              <li key={feature}>
+            {session.features.map((feature, index) => (
+              <li key={`${feature}-${index}`}>
                 <code>{feature}</code>
               </li>
             ))}
@@ -110,42 +183,189 @@ function Usage() {
   );
 }
 
-function Plans() {
+const ACTION_LABELS = { upgrade: 'Upgrade', downgrade: 'Downgrade at period end' } as const;
+
+function Plans({ onChoose }: { onChoose: (choice: CheckoutChoice) => void }) {
+  const session = useSession();
   const catalogue = useCatalogue();
+  const account = useAccountInfo();
+  const [interval, setInterval] = useState<Interval>('month');
   if (catalogue.isPending) return <p className="text-body-secondary">Loading the plans…</p>;
   if (!catalogue.data) return <p role="status">The list of plans could not be loaded right now.</p>;
+  const offers = planOffers(catalogue.data.plans, account.data ?? null, session.features, interval);
   return (
-    <ul className="list-group mb-0">
-      {catalogue.data.plans.map((plan) => (
-        <li key={plan.identifier} className="list-group-item d-flex justify-content-between gap-3">
-          <span>
-            <strong>{plan.name}</strong>
-            {plan.description ? (
-              <span className="d-block small text-body-secondary">{plan.description}</span>
+    <>
+      <div className="btn-group mb-3" role="group" aria-label="Billing period">
+        {(['month', 'year'] as const).map((value) => (
+          <Button
+            key={value}
+            variant={interval === value ? 'primary' : 'outline-primary'}
+            aria-pressed={interval === value}
+            onClick={() => setInterval(value)}
+          >
+            {value === 'month' ? 'Monthly' : 'Yearly'}
+          </Button>
+        ))}
+      </div>
+      <div className="row row-cols-1 row-cols-md-2 row-cols-xl-4 g-3 mb-4">
+        {offers.map(({ product, variant, action }) => (
+          <div className="col" key={product.identifier}>
+            <div className={`card h-100${action === 'current' ? ' border-primary' : ''}`}>
+              <div className="card-body d-flex flex-column">
+                <h4 className="h6 card-title">{product.name}</h4>
+                <p className="fs-5 mb-1">
+                  {variant && variant.price > 0
+                    ? `${formatMoney(variant.price, variant.currency)} / ${variant.interval}`
+                    : 'Free'}
+                </p>
+                <p className="small text-body-secondary">
+                  {product.listingCapacity === null ? 'Unlimited' : product.listingCapacity} listings,{' '}
+                  {product.reservationCapacity === null ? 'unlimited' : product.reservationCapacity}{' '}
+                  reservations
+                </p>
+                {product.description ? <p className="small">{product.description}</p> : null}
+                <div className="mt-auto">
+                  {action === 'current' ? (
+                    <span className="badge text-bg-primary">Your plan</span>
+                  ) : action === 'scheduled' ? (
+                    <span className="badge text-bg-secondary">Starts at the period end</span>
+                  ) : action !== 'none' && variant ? (
+                    <Button
+                      size="sm"
+                      variant={action === 'upgrade' ? 'primary' : 'outline-secondary'}
+                      onClick={() => onChoose({ product, variant })}
+                    >
+                      {ACTION_LABELS[action]}
+                      <span className="visually-hidden"> to {product.name}</span>
+                    </Button>
+                  ) : null}
+                </div>
+              </div>
+            </div>
+          </div>
+        ))}
+      </div>
+      <p className="small text-body-secondary">
+        Upgrades take effect at once. Downgrades wait for the end of the paid period and never delete
+        anything: listings over the new capacity stay, but cannot be published until there is room.
+      </p>
+    </>
+  );
+}
+
+function AddOns({ onChoose }: { onChoose: (choice: CheckoutChoice) => void }) {
+  const catalogue = useCatalogue();
+  const account = useAccountInfo();
+  if (!catalogue.data) return null;
+  const subscription = account.data ? subscriptionInForce(account.data) : null;
+  // Add-ons follow their plan's period.
+  const interval: Interval =
+    subscription?.currentPeriodEnd && subscription.interval ? subscription.interval : 'month';
+  return (
+    <ul className="list-group mb-4">
+      {catalogue.data.addOns.map((product) => {
+        const variant = product.variants.find((v) => v.interval === interval);
+        const held = subscription?.addOns.find((a) => a.product === product.identifier)?.quantity ?? 0;
+        return (
+          <li
+            key={product.identifier}
+            className="list-group-item d-flex justify-content-between align-items-center gap-3"
+          >
+            <span>
+              <strong>{product.name}</strong>
+              {held > 0 ? <span className="badge text-bg-secondary ms-2">{held} held</span> : null}
+              {product.description ? (
+                <span className="d-block small text-body-secondary">{product.description}</span>
+              ) : null}
+            </span>
+            {variant ? (
+              <Button size="sm" variant="outline-primary" onClick={() => onChoose({ product, variant })}>
+                Add for {formatMoney(variant.price, variant.currency)} / {variant.interval}
+                <span className="visually-hidden"> ({product.name})</span>
+              </Button>
             ) : null}
-          </span>
-          <span className="text-nowrap">{formatPrice(plan)}</span>
-        </li>
-      ))}
+          </li>
+        );
+      })}
     </ul>
   );
 }
 
+function Invoices() {
+  const account = useAccountInfo();
+  if (account.isPending) return <p className="text-body-secondary">Loading your invoices…</p>;
+  if (!account.data) return <p role="status">Your invoices could not be loaded right now.</p>;
+  if (account.data.invoices.length === 0) return <p className="text-body-secondary">No invoices yet.</p>;
+  return (
+    <div className="table-responsive">
+      <table className="table table-sm">
+        <thead>
+          <tr>
+            <th scope="col">Date</th>
+            <th scope="col">Invoice</th>
+            <th scope="col">Description</th>
+            <th scope="col" className="text-end">
+              Amount
+            </th>
+            <th scope="col">Status</th>
+          </tr>
+        </thead>
+        <tbody>
+          {account.data.invoices.map((invoice) => (
+            <tr key={invoice.id}>
+              <td>{formatDay(invoice.createdAt)}</td>
+              <td>{invoice.number}</td>
+              <td>{invoice.description}</td>
+              <td className="text-end">{formatMoney(invoice.amount, invoice.currency)}</td>
+              <td className={invoice.status === 'failed' ? 'text-danger' : undefined}>
+                {invoice.status === 'paid' ? 'Paid' : 'Failed'}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** After Stripe's redirect (?session_id=…): the session's outcome in words. */
+function ReturnNotice() {
+  const [params] = useSearchParams();
+  const id = params.get('session_id');
+  const session = useCheckoutSession(id);
+  if (!id || session.isPending) return null;
+  const status = session.data?.status;
+  return (
+    <p className={`alert ${status === 'complete' ? 'alert-success' : 'alert-warning'}`} role="status">
+      {status === 'complete'
+        ? 'Payment complete: your subscription has been updated.'
+        : status === 'expired'
+          ? 'The checkout expired before it was paid. Nothing changed.'
+          : status === 'open'
+            ? 'The checkout was not completed. Nothing changed.'
+            : 'The checkout could not be found.'}
+    </p>
+  );
+}
+
 export function Component() {
+  const [choice, setChoice] = useState<CheckoutChoice | null>(null);
   return (
     <section aria-labelledby="account-section-title">
       <h2 id="account-section-title" className="h4">
         Subscription
       </h2>
+      <ReturnNotice />
       <CurrentPlan />
       <h3 className="h5">Usage</h3>
       <Usage />
       <h3 className="h5">Plans</h3>
-      <p>
-        Changing your plan is not available in the app yet; it comes in a later release. These are the plans
-        there will be:
-      </p>
-      <Plans />
+      <Plans onChoose={setChoice} />
+      <h3 className="h5">Add-ons</h3>
+      <AddOns onChoose={setChoice} />
+      <h3 className="h5">Invoices</h3>
+      <Invoices />
+      {choice ? <CheckoutDialog choice={choice} onClose={() => setChoice(null)} /> : null}
     </section>
   );
 }

@@ -1,0 +1,43 @@
+// /account/subscription: the plans, the billing period, cancel/resume, invoices and the checkout dialog.
+// Role and label locators, no assertions.
+import type { Locator, Page } from '@playwright/test';
+import { EmbeddedCheckoutFrame } from './embedded-checkout.js';
+
+export class SubscriptionPage {
+  readonly heading: Locator;
+  readonly checkoutDialog: Locator;
+  readonly checkout: EmbeddedCheckoutFrame;
+  readonly paymentComplete: Locator;
+  readonly done: Locator;
+  readonly cancelSubscription: Locator;
+  readonly resumeSubscription: Locator;
+  readonly invoices: Locator;
+
+  constructor(readonly page: Page) {
+    this.heading = page.getByRole('heading', { name: 'Subscription', level: 2 });
+    this.checkoutDialog = page.getByRole('dialog');
+    this.checkout = EmbeddedCheckoutFrame.in(page);
+    this.paymentComplete = this.checkoutDialog.getByRole('status').filter({ hasText: 'Payment complete' });
+    this.done = this.checkoutDialog.getByRole('button', { name: 'Done' });
+    this.cancelSubscription = page.getByRole('button', { name: 'Cancel subscription' });
+    this.resumeSubscription = page.getByRole('button', { name: 'Resume subscription' });
+    this.invoices = page
+      .getByRole('table')
+      .filter({ has: page.getByRole('columnheader', { name: 'Invoice' }) });
+  }
+
+  async open(): Promise<void> {
+    await this.page.goto('/account/subscription');
+  }
+
+  async choosePeriod(period: 'Monthly' | 'Yearly'): Promise<void> {
+    await this.page
+      .getByRole('group', { name: 'Billing period' })
+      .getByRole('button', { name: period })
+      .click();
+  }
+
+  async upgradeTo(plan: string): Promise<void> {
+    await this.page.getByRole('button', { name: `Upgrade to ${plan}` }).click();
+  }
+}

@@ -1,0 +1,87 @@
+// /account/subscription with the simulator's Stripe stand-in: upgrading through the embedded checkout
+// changes the plan badge without a reload, a declined card changes nothing, the 0341 card's renewal fails
+// on the simulator's clock (past due, then free after the grace). Expectations come from the API.
+import AxeBuilder from '@axe-core/playwright';
+import type { AccountDetail } from '@sponsorspot/simulator/contract/payments';
+import { expect, test, withoutUnauthorizedLoads } from '../fixtures.js';
+import { AppNav } from '../pages/app-nav.js';
+import { SubscriptionPage } from '../pages/subscription-page.js';
+
+const PUBLISHER = { email: 'publisher@sponsorspot.test', password: 'Publisher!2026' };
+const DAY = 24 * 3600;
+
+test('a free publisher upgrades to Pro with 4242: the badge says Pro without a reload and the limit lifts', async ({
+  page,
+  api,
+  loginAs,
+  consoleErrors,
+}) => {
+  const { jwt } = await loginAs(PUBLISHER.email, PUBLISHER.password);
+  const subscription = new SubscriptionPage(page);
+  const nav = new AppNav(page);
+  await subscription.open();
+  await expect(subscription.heading).toBeVisible();
+  await expect(nav.planBadge).toHaveText('Plan: Free');
+
+  await subscription.upgradeTo('Pro');
+  await subscription.checkout.payWith('4000 0000 0000 0002');
+  await expect(subscription.checkout.alert).toHaveText('Your card was declined.');
+  await subscription.checkout.payWith('4242 4242 4242 4242');
+  await expect(subscription.paymentComplete).toBeVisible();
+  await subscription.done.click();
+  await expect(nav.planBadge).toHaveText('Plan: Pro');
+
+  const account = (await (
+    await api.get('/account/api/v1/account/', { headers: { authorization: `Bearer ${jwt}` } })
+  ).json()) as AccountDetail;
+  expect(account.usage.listingCapacity).toBe(50);
+  await expect(subscription.invoices.getByRole('row')).toHaveCount(1 + account.invoices.length);
+  expect(withoutUnauthorizedLoads(consoleErrors)).toEqual([]);
+});
+
+test('with the 0341 card, 31 days make the subscription past due and 7 more return the user to free', async ({
+  page,
+  loginAs,
+  sim,
+}) => {
+  await loginAs(PUBLISHER.email, PUBLISHER.password);
+  const subscription = new SubscriptionPage(page);
+  const nav = new AppNav(page);
+  await subscription.open();
+  await subscription.upgradeTo('Basic');
+  await subscription.checkout.payWith('4000 0000 0000 0341');
+  await expect(subscription.paymentComplete).toBeVisible();
+  await subscription.done.click();
+  await expect(nav.planBadge).toHaveText('Plan: Basic');
+
+  await sim.advanceClock(31 * DAY);
+  await loginAs(PUBLISHER.email, PUBLISHER.password); // the clock moved past the token's lifetime
+  await subscription.open();
+  await expect(page.getByText('Past due: the last renewal was not paid.')).toBeVisible();
+
+  await sim.advanceClock(7 * DAY);
+  await loginAs(PUBLISHER.email, PUBLISHER.password);
+  await subscription.open();
+  await expect(nav.planBadge).toHaveText('Plan: Free');
+});
+
+test('the subscription screen with the checkout open has no serious or critical axe violation, light or dark', async ({
+  page,
+  loginAs,
+}) => {
+  await loginAs(PUBLISHER.email, PUBLISHER.password);
+  const subscription = new SubscriptionPage(page);
+  for (const colorScheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme });
+    await subscription.open();
+    await subscription.upgradeTo('Pro');
+    await expect(subscription.checkout.cardNumber).toBeVisible();
+    const { violations } = await new AxeBuilder({ page }).analyze();
+    const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+    expect(
+      serious.map(
+        (v) => `${colorScheme}: ${v.id} ${v.help} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+      ),
+    ).toEqual([]);
+  }
+});

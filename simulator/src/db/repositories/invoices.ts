@@ -1,0 +1,38 @@
+// The invoices table: one row per charge attempt of a checkout or a renewal, paid or failed.
+import type { Statement } from 'better-sqlite3';
+import type { Invoice } from '../../contract/payments.js';
+import type { Db } from '../connection.js';
+
+export type NewInvoice = Omit<Invoice, 'id' | 'number'> & { userId: number };
+
+const COLUMNS = `id, subscription_id AS subscriptionId, description, amount, currency, status,
+  card_last4 AS cardLast4, period_start AS periodStart, period_end AS periodEnd, created_at AS createdAt`;
+
+/** Stripe-like invoice numbers: SIM-<user>-<id>. */
+const numbered = (row: Omit<Invoice, 'number'> & { userId: number }): Invoice => {
+  const { userId, ...invoice } = row;
+  return { ...invoice, number: `SIM-${String(userId).padStart(4, '0')}-${String(row.id).padStart(4, '0')}` };
+};
+
+export class InvoiceRepository {
+  private readonly insert: Statement<NewInvoice>;
+  private readonly byUser: Statement<{ userId: number }, Omit<Invoice, 'number'> & { userId: number }>;
+
+  constructor(db: Db) {
+    this.insert = db.prepare(`INSERT INTO invoices (user_id, subscription_id, description, amount, currency,
+      status, card_last4, period_start, period_end, created_at) VALUES (@userId, @subscriptionId, @description,
+      @amount, @currency, @status, @cardLast4, @periodStart, @periodEnd, @createdAt)`);
+    this.byUser = db.prepare(`SELECT ${COLUMNS}, user_id AS userId FROM invoices WHERE user_id = @userId
+      ORDER BY id DESC`);
+  }
+
+  add(invoice: NewInvoice): Invoice {
+    const { lastInsertRowid } = this.insert.run(invoice);
+    return numbered({ ...invoice, id: Number(lastInsertRowid) });
+  }
+
+  /** Newest first. */
+  listFor(userId: number): Invoice[] {
+    return this.byUser.all({ userId }).map(numbered);
+  }
+}

@@ -1,0 +1,34 @@
+// Plans and payments as a decorator: `app.payments` (checkout sessions, the checkout page's decisions,
+// subscriptions on the clock).
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { PaymentService } from '../domain/payments/service.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    payments: PaymentService;
+  }
+}
+
+async function paymentsPlugin(app: FastifyInstance) {
+  const { settings } = app;
+  // Billing mails link to the app's subscription page, as identity's mails link to the app.
+  const appUrl = settings.staticDir ? settings.publicUrl : (settings.appOrigins[0] ?? settings.publicUrl);
+  const { users, accounts, subscriptions, checkoutSessions, invoices, outbox } = app;
+  app.decorate(
+    'payments',
+    new PaymentService({
+      db: app.db,
+      clock: app.clock,
+      users,
+      accounts,
+      subscriptions,
+      checkoutSessions,
+      invoices,
+      outbox,
+      subscriptionPageUrl: new URL('/account/subscription', appUrl).href,
+    }),
+  );
+}
+
+export default fp(paymentsPlugin, { name: 'payments', dependencies: ['repositories', 'clock'] });

@@ -1,0 +1,310 @@
+// The Stripe stand-in (DESIGN "Payments"): GET /stripe/v3.js, a Stripe.js that @stripe/react-stripe-js's
+// EmbeddedCheckout drives, and the checkout page it mounts in an iframe, GET /stripe/checkout/{id}, whose
+// forms POST back here: Stripe's test cards pay, are declined, or ask for the 3-D Secure challenge page.
+// Tenant-free. The page may be framed by the app origins only (frame-ancestors); its one <style> and one
+// <script> (which tells the embedding page its height and the completion, by postMessage to that origin)
+// are allowed by hash. HTML, CSS and scripts are the checkout-* files in src/templates.
+import formbody from '@fastify/formbody';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyReply } from 'fastify';
+import { createHash } from 'node:crypto';
+import Type from 'typebox';
+import { ErrorCode } from '../../contract/constants.js';
+import {
+  CARD_MESSAGES,
+  CheckoutPageForm,
+  CheckoutPageParams,
+  CheckoutPageQuery,
+  TEST_CARDS,
+} from '../../contract/payments.js';
+import type { PageOutcome, PageRefusal, PageSession } from '../../domain/payments/service.js';
+import { joinHtml, loadTemplate, markup, SafeHtml, templateText, type HtmlValue } from '../../lib/html.js';
+import { toErrorResponse } from '../../plugins/errors.js';
+
+const FORM_BODY_LIMIT = 16 * 1024;
+
+const hashOf = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+// Read once at startup.
+const STANDIN_SCRIPT = templateText('checkout-stripe.js');
+const STYLE = templateText('checkout.css');
+const PAGE_SCRIPT = templateText('checkout-page.js');
+const STYLE_HASH = hashOf(STYLE);
+const SCRIPT_HASH = hashOf(PAGE_SCRIPT);
+const layoutTemplate = loadTemplate('checkout-layout.html');
+const formTemplate = loadTemplate('checkout-form.html');
+const challengeTemplate = loadTemplate('checkout-challenge.html');
+const doneTemplate = loadTemplate('checkout-done.html');
+
+const money = (amount: number, currency: string) =>
+  new Intl.NumberFormat('en-US', { style: 'currency', currency: currency.toUpperCase() }).format(amount);
+
+const groupCard = (number: string) => number.replace(/(\d{4})(?=\d)/g, '$1 ');
+
+interface PageFrame {
+  origin: string;
+  session: string;
+  complete?: { returnUrl: string };
+}
+
+function page(title: string, frame: PageFrame, body: SafeHtml): string {
+  return layoutTemplate({
+    title: `${title} (SponsorSpot simulator)`,
+    style: markup`<style>${new SafeHtml(STYLE)}</style>`,
+    script: markup`<script>${new SafeHtml(PAGE_SCRIPT)}</script>`,
+    origin: frame.origin,
+    session: frame.session,
+    complete: frame.complete ? 'true' : 'false',
+    returnUrl: frame.complete?.returnUrl ?? '',
+    body,
+  }).html;
+}
+
+interface Typed {
+  cardNumber?: string | undefined;
+  expiry?: string | undefined;
+  cvc?: string | undefined;
+  name?: string | undefined;
+}
+
+type Refused = Extract<PageOutcome, { kind: 'refused' }>;
+
+export function formPage(session: PageSession, origin: string, typed: Typed = {}, refused?: Refused): string {
+  const { record, lineItems } = session;
+  const invalid = (field: Refused['field']): HtmlValue =>
+    refused && (refused.field === field || (refused.field === 'card' && field === 'cardNumber'))
+      ? new SafeHtml('aria-invalid="true" aria-describedby="card-error"')
+      : '';
+  const items = lineItems.map(
+    (item) =>
+      markup`<tr><th scope="row">${item.description}</th><td>${money(item.amount, record.currency)}${
+        item.amount > 0 ? ` / ${item.interval}` : ''
+      }</td></tr>`,
+  );
+  const cards = Object.entries(TEST_CARDS).map(
+    ([number, card]) => markup`<tr><td><code>${groupCard(number)}</code></td><td>${card.label}</td></tr>`,
+  );
+  const total = money(record.amountDue, record.currency);
+  return page(
+    'Pay SponsorSpot',
+    { origin, session: record.id },
+    formTemplate({
+      lineItems: joinHtml(items),
+      total,
+      action: `/stripe/checkout/${encodeURIComponent(record.id)}`,
+      clientSecret: record.clientSecret,
+      origin,
+      email: record.customerEmail,
+      cardNumber: typed.cardNumber ?? '',
+      expiry: typed.expiry ?? '',
+      cvc: typed.cvc ?? '',
+      name: typed.name ?? '',
+      cardInvalid: invalid('cardNumber'),
+      expiryInvalid: invalid('expiry'),
+      cvcInvalid: invalid('cvc'),
+      nameInvalid: invalid('name'),
+      problem: refused
+        ? markup`<p class="alert" id="card-error" role="alert">${CARD_MESSAGES[refused.problem]}</p>`
+        : '',
+      payLabel: record.amountDue > 0 ? `Pay ${total}` : 'Confirm',
+      testCards: joinHtml(cards),
+    }),
+  );
+}
+
+export function challengePage(session: PageSession, origin: string): string {
+  const { record } = session;
+  return page(
+    'Authenticate your payment',
+    { origin, session: record.id },
+    challengeTemplate({
+      total: money(record.amountDue, record.currency),
+      last4: record.challengeLast4 ?? '',
+      action: `/stripe/checkout/${encodeURIComponent(record.id)}`,
+      clientSecret: record.clientSecret,
+      origin,
+    }),
+  );
+}
+
+export function donePage(session: PageSession, origin: string, returnUrl: string): string {
+  return page(
+    'Payment complete',
+    { origin, session: session.record.id, complete: { returnUrl } },
+    doneTemplate({
+      heading: 'Thanks for your payment',
+      message: `Your purchase is complete. A receipt was sent to ${session.record.customerEmail}.`,
+    }),
+  );
+}
+
+const PROBLEMS: Record<
+  PageRefusal | 'bad_origin' | 'invalid',
+  { status: number; title: string; message: string }
+> = {
+  not_found: { status: 404, title: 'Checkout not found', message: 'This checkout session does not exist.' },
+  complete: {
+    status: 409,
+    title: 'Checkout complete',
+    message: 'This checkout session is already complete.',
+  },
+  expired: {
+    status: 410,
+    title: 'Checkout expired',
+    message: 'This checkout session has expired. Go back and start the checkout again.',
+  },
+  superseded: {
+    status: 409,
+    title: 'Checkout no longer applies',
+    message: 'Your plan changed since this checkout opened. Go back and start the checkout again.',
+  },
+  bad_origin: {
+    status: 400,
+    title: 'Checkout cannot be embedded here',
+    message: 'The checkout page may be embedded by the SponsorSpot app only.',
+  },
+  invalid: {
+    status: 400,
+    title: 'Checkout request not valid',
+    message: 'The checkout request is not valid.',
+  },
+};
+
+const stripeRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const frameOrigins = [...app.settings.appOrigins, new URL(app.settings.publicUrl).origin];
+
+  await app.register(formbody, { bodyLimit: FORM_BODY_LIMIT });
+
+  const send = (reply: FastifyReply, status: number, html: string, frameAncestor: string | null) =>
+    reply
+      .code(status)
+      .header('cache-control', 'no-store')
+      .header(
+        'content-security-policy',
+        `default-src 'none'; style-src ${STYLE_HASH}; script-src ${SCRIPT_HASH}; form-action 'self'; ` +
+          `frame-ancestors ${frameAncestor ?? "'none'"}; base-uri 'none'`,
+      )
+      .type('text/html; charset=utf-8')
+      .send(html);
+
+  const problem = (
+    reply: FastifyReply,
+    kind: keyof typeof PROBLEMS,
+    origin: string | null,
+    message?: string,
+  ) => {
+    const p = PROBLEMS[kind];
+    const body = markup`<h1>${p.title}</h1><p role="alert">${message ?? p.message}</p>`;
+    return send(reply, p.status, page(p.title, { origin: origin ?? '', session: '' }, body), origin);
+  };
+
+  const allowedOrigin = (origin: string | undefined) =>
+    origin !== undefined && frameOrigins.includes(origin) ? origin : null;
+
+  // A browser is on the other end: an unreadable body answers a page, not JSON. 5xx go to the app's handler.
+  app.setErrorHandler((error, request, reply) => {
+    const { status, body } = toErrorResponse(error as Error);
+    if (status >= 500) throw error;
+    request.log.info({ code: body.code, status }, body.message);
+    const message =
+      body.code === ErrorCode.unsupportedMediaType
+        ? 'The page posts its forms as application/x-www-form-urlencoded.'
+        : body.message;
+    return problem(reply, 'invalid', null, message);
+  });
+
+  const htmlPage = Type.Unsafe<string>({ type: 'string', description: 'An HTML page.' });
+  const pageResponses = {
+    200: htmlPage,
+    400: htmlPage,
+    404: htmlPage,
+    409: htmlPage,
+    410: htmlPage,
+  };
+
+  app.get(
+    '/stripe/v3.js',
+    {
+      schema: {
+        tags: ['public'],
+        summary:
+          'Stripe.js stand-in: window.Stripe with createEmbeddedCheckoutPage (the app loads it for pk_sim_ keys)',
+        response: { 200: Type.Unsafe<string>({ type: 'string', description: 'JavaScript.' }) },
+      },
+    },
+    async (_request, reply) =>
+      reply
+        .header('cache-control', 'no-cache')
+        .header('cross-origin-resource-policy', 'cross-origin')
+        .type('text/javascript; charset=utf-8')
+        .send(STANDIN_SCRIPT),
+  );
+
+  app.get(
+    '/stripe/checkout/:id',
+    {
+      attachValidation: true,
+      schema: {
+        tags: ['public'],
+        summary: 'The checkout page the stand-in mounts (HTML): line items, email, card, expiry, CVC, name',
+        params: CheckoutPageParams,
+        querystring: CheckoutPageQuery,
+        response: pageResponses,
+      },
+    },
+    async (request, reply) => {
+      const origin = allowedOrigin((request.query as { origin?: string } | undefined)?.origin);
+      if (request.validationError) return problem(reply, 'invalid', origin, request.validationError.message);
+      if (!origin) return problem(reply, 'bad_origin', null);
+      const session = app.payments.pageSession(request.params.id, request.query.client_secret);
+      if (!session) return problem(reply, 'not_found', origin);
+      if (session.status !== 'open') return problem(reply, session.status, origin);
+      if (session.record.challengeLast4) return send(reply, 200, challengePage(session, origin), origin);
+      return send(reply, 200, formPage(session, origin), origin);
+    },
+  );
+
+  app.post(
+    '/stripe/checkout/:id',
+    {
+      attachValidation: true,
+      schema: {
+        tags: ['public'],
+        summary: "The checkout page's forms: pay with a test card, or answer the authentication challenge",
+        params: CheckoutPageParams,
+        body: CheckoutPageForm,
+        response: pageResponses,
+      },
+    },
+    async (request, reply) => {
+      const origin = allowedOrigin((request.body as { origin?: unknown } | undefined)?.origin as string);
+      if (request.validationError) return problem(reply, 'invalid', origin, request.validationError.message);
+      if (!origin) return problem(reply, 'bad_origin', null);
+      const form = request.body;
+      const session = app.payments.pageSession(request.params.id, form.client_secret);
+      if (!session) return problem(reply, 'not_found', origin);
+      const outcome =
+        form.action === 'pay'
+          ? app.payments.pay(session, form)
+          : app.payments.authenticate(session, form.action === 'approve');
+      if (typeof outcome === 'string') return problem(reply, outcome, origin);
+      switch (outcome.kind) {
+        case 'complete':
+          return send(reply, 200, donePage(session, origin, outcome.returnUrl), origin);
+        case 'challenge':
+          return send(
+            reply,
+            200,
+            challengePage(app.payments.pageSession(session.record.id, form.client_secret) ?? session, origin),
+            origin,
+          );
+        case 'refused': {
+          // 200, as Stripe's own form shows a decline without a failed load in the console.
+          const typed = { cardNumber: form.cardNumber, expiry: form.expiry, cvc: form.cvc, name: form.name };
+          return send(reply, 200, formPage(session, origin, typed, outcome), origin);
+        }
+      }
+    },
+  );
+};
+
+export default stripeRoutes;

@@ -1,0 +1,100 @@
+// Checkout for one plan or add-on variant: opens a session on the account service, then Stripe's embedded
+// checkout (@stripe/react-stripe-js) pays it inside the dialog. On completion the token is refreshed at
+// once, so the plan badge and every gated feature change without waiting for the 30-minute refresh.
+import { EmbeddedCheckout, EmbeddedCheckoutProvider } from '@stripe/react-stripe-js';
+import type { Product } from '@sponsorspot/simulator/contract/sponsor';
+
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import Button from 'react-bootstrap/Button';
+import Modal from 'react-bootstrap/Modal';
+import { getConfig } from '../../../config/load-config';
+import { paths } from '../../../config/paths';
+import { errorMessage } from '../../../lib/errors';
+import { USER_SCOPE_KEY } from '../../../lib/query-client';
+import { refreshSession } from '../../auth';
+import { useCreateCheckout } from '../api/checkout';
+import { loadStripeFor } from '../api/load-stripe';
+
+type ProductVariant = Product['variants'][number];
+
+export interface CheckoutChoice {
+  product: Product;
+  variant: ProductVariant;
+}
+
+interface Props {
+  choice: CheckoutChoice;
+  onClose: () => void;
+}
+
+export function CheckoutDialog({ choice, onClose }: Props) {
+  const { product, variant } = choice;
+  const queryClient = useQueryClient();
+  const checkout = useCreateCheckout();
+  const [completed, setCompleted] = useState(false);
+  const { mutate } = checkout;
+
+  useEffect(() => {
+    const returnUrl = new URL(paths.account.href('subscription'), window.location.origin);
+    returnUrl.searchParams.set('session_id', '{CHECKOUT_SESSION_ID}');
+    // The placeholder's braces must reach the server as written (Stripe's own placeholder).
+    mutate({
+      product: product.identifier,
+      variant: variant.identifier,
+      returnUrl: returnUrl.href.replace('%7BCHECKOUT_SESSION_ID%7D', '{CHECKOUT_SESSION_ID}'),
+    });
+  }, [mutate, product.identifier, variant.identifier]);
+
+  const stripe = useMemo(() => {
+    const config = getConfig();
+    return loadStripeFor(config.stripePublishableKey, config.apiBaseUrl);
+  }, []);
+
+  const onComplete = useCallback(() => {
+    setCompleted(true);
+    void refreshSession()
+      .catch(() => undefined)
+      .finally(() => queryClient.invalidateQueries({ queryKey: USER_SCOPE_KEY }));
+  }, [queryClient]);
+
+  const clientSecret = checkout.data?.client_secret;
+  const options = useMemo(() => ({ clientSecret, onComplete }), [clientSecret, onComplete]);
+
+  return (
+    <Modal show onHide={onClose} size="lg" aria-labelledby="checkout-title">
+      <Modal.Header closeButton closeLabel="Close checkout">
+        <Modal.Title id="checkout-title" as="h2" className="h5">
+          {product.name} ({variant.name})
+        </Modal.Title>
+      </Modal.Header>
+      <Modal.Body>
+        {checkout.isError ? (
+          <p className="text-danger mb-0" role="alert">
+            {errorMessage(checkout.error)}
+          </p>
+        ) : !clientSecret ? (
+          <p className="text-body-secondary mb-0" role="status">
+            Opening the checkout…
+          </p>
+        ) : (
+          <>
+            {completed ? (
+              <p className="alert alert-success" role="status">
+                Payment complete: {product.name} is yours.
+              </p>
+            ) : null}
+            <EmbeddedCheckoutProvider stripe={stripe} options={options}>
+              <EmbeddedCheckout />
+            </EmbeddedCheckoutProvider>
+          </>
+        )}
+      </Modal.Body>
+      <Modal.Footer>
+        <Button variant={completed ? 'primary' : 'secondary'} onClick={onClose}>
+          {completed ? 'Done' : 'Cancel'}
+        </Button>
+      </Modal.Footer>
+    </Modal>
+  );
+}

@@ -1,0 +1,74 @@
+// What the subscription screen offers for each plan and add-on of the catalogue, given the account. Pure.
+import type { AccountDetail } from '@sponsorspot/simulator/contract/payments';
+import { PLAN_LEVELS } from '@sponsorspot/simulator/contract/plans';
+import type { Product } from '@sponsorspot/simulator/contract/sponsor';
+
+type ProductVariant = Product['variants'][number];
+
+export type Interval = 'month' | 'year';
+
+export type PlanAction = 'current' | 'upgrade' | 'downgrade' | 'scheduled' | 'none';
+
+export interface PlanOffer {
+  product: Product;
+  variant: ProductVariant | null;
+  action: PlanAction;
+}
+
+const rank = (identifier: string) =>
+  PLAN_LEVELS.findIndex((level) => `SubscriptionLevel.${level}` === identifier);
+
+/** The subscription in force: the first of the account's that has not ended. */
+export function subscriptionInForce(account: AccountDetail) {
+  return account.subscriptions.find((s) => s.state !== 'canceled') ?? null;
+}
+
+/** The plan the user holds by their Feature values (as the token and capacities do). */
+export function currentPlanIdentifier(features: readonly string[]): string {
+  const held = PLAN_LEVELS.filter((level) => features.includes(`SubscriptionLevel.${level}`));
+  return `SubscriptionLevel.${held.at(-1) ?? 'Free'}`;
+}
+
+export function planOffers(
+  plans: Product[],
+  account: AccountDetail | null,
+  features: readonly string[],
+  interval: Interval,
+): PlanOffer[] {
+  const current = currentPlanIdentifier(features);
+  const subscription = account ? subscriptionInForce(account) : null;
+  const currentInterval = subscription?.interval ?? 'month';
+  const scheduled = subscription?.scheduledChange
+    ? `SubscriptionLevel.${subscription.scheduledChange.level}`
+    : null;
+  return plans.map((product) => {
+    const variant = product.variants.find((v) => v.interval === interval) ?? null;
+    let action: PlanAction;
+    if (
+      product.identifier === current &&
+      (interval === currentInterval || product.identifier.endsWith('.Free'))
+    ) {
+      action = 'current';
+    } else if (product.identifier === scheduled) action = 'scheduled';
+    else if (!variant || product.identifier.endsWith('.Free')) action = 'none';
+    else if (
+      rank(product.identifier) > rank(current) ||
+      (product.identifier === current && interval === 'year')
+    ) {
+      action = 'upgrade';
+    } else action = 'downgrade';
+    return { product, variant, action };
+  });
+}
+
+/** "$29.00", "$290.00". */
+export function formatMoney(amount: number, currency: string): string {
+  return new Intl.NumberFormat('en', { style: 'currency', currency: currency.toUpperCase() || 'USD' }).format(
+    amount,
+  );
+}
+
+/** "4 Mar 2026" for an ISO time. */
+export function formatDay(iso: string): string {
+  return new Date(iso).toLocaleDateString('en', { day: 'numeric', month: 'short', year: 'numeric' });
+}
