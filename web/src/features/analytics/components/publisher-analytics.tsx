@@ -1,8 +1,7 @@
 // The publisher's figures on /publisher: a date range, totals with the counting rules beside them, a chart of
 // views, clicks and CTR per day, a table per spot, listing usage against capacity and the CSV export. A user
 // who publishes nothing yet is shown the way to /earn. Loaded lazily (../index.ts) with chart.js.
-import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { AnalyticsBody, AnalyticsResult } from '@sponsorspot/simulator/contract/publisher';
 import { EmptyState } from '../../../components/empty-state';
 import { paths } from '../../../config/paths';
@@ -11,10 +10,10 @@ import { usageMeters, useUsage } from '../../account';
 import { useSession, useSponsorUser } from '../../auth';
 import { useAnalytics } from '../api/get-analytics';
 import { formatCount, formatCtr } from '../model/figures';
-import { FREE_PLAN_DAYS, presetRange, type DateRange } from '../model/range';
+import { figuresQuery, rangeOf, readFiguresView, type FiguresView } from '../model/figures-view';
 import { CountingRules } from './counting-rules';
 import { CsvExportButton } from './csv-export-button';
-import { RangePicker, type RangeChoice } from './range-picker';
+import { RangePicker } from './range-picker';
 import { TrafficChart } from './traffic-chart';
 
 function Totals({ result }: { result: AnalyticsResult }) {
@@ -116,21 +115,20 @@ function WayToEarn() {
   );
 }
 
-function rangeSelection(choice: RangeChoice): { choice: RangeChoice; range: DateRange } {
-  return { choice, range: 'custom' in choice ? choice.custom : presetRange(choice.preset, Date.now()) };
-}
-
 export default function PublisherAnalytics() {
   const session = useSession();
   const sponsorUser = useSponsorUser();
   const locked = session.isPlanFree;
-  // The range is computed when chosen (presets end on the day they were picked).
-  const [selection, setSelection] = useState(() => rangeSelection({ preset: FREE_PLAN_DAYS }));
+  // The range and the spot live in the URL: a reload keeps them, the back button returns to the last ones.
+  const [searchParams] = useSearchParams();
+  const navigate = useNavigate();
+  const view = readFiguresView(searchParams);
+  const show = (next: FiguresView) => void navigate(paths.publisher.href(figuresQuery(next)));
   // A free plan asks for the default: the last 30 days by the simulator's clock. The screen shows the user's
   // own spots and draws sums per day and per spot, so it asks for no row per spot per day.
   const body: AnalyticsBody = locked
     ? { as: 'publisher', includeItems: false }
-    : { as: 'publisher', ...selection.range, includeItems: false };
+    : { as: 'publisher', ...rangeOf(view.choice, Date.now()), includeItems: false };
   const analytics = useAnalytics(body);
   const canExport = session.plan === 'Pro' || session.plan === 'Enterprise';
 
@@ -163,11 +161,7 @@ export default function PublisherAnalytics() {
   return (
     <div aria-busy={analytics.isFetching}>
       <div className="d-flex flex-wrap justify-content-between align-items-start gap-3 mb-3">
-        <RangePicker
-          choice={selection.choice}
-          onChange={(choice) => setSelection(rangeSelection(choice))}
-          locked={locked}
-        />
+        <RangePicker choice={view.choice} onChange={(choice) => show({ ...view, choice })} locked={locked} />
         <CsvExportButton result={result} allowed={canExport} />
       </div>
       <h2 className="h5">
