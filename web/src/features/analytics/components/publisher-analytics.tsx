@@ -1,6 +1,7 @@
 // The publisher's figures on /publisher: a date range, totals with the counting rules beside them, a chart of
 // views, clicks and CTR per day, a table per spot, listing usage against capacity and the CSV export. A user
 // who publishes nothing yet is shown the way to /earn. Loaded lazily (../index.ts) with chart.js.
+import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { AnalyticsBody, AnalyticsResult } from '@sponsorspot/simulator/contract/publisher';
 import { EmptyState } from '../../../components/empty-state';
@@ -123,12 +124,14 @@ export default function PublisherAnalytics() {
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
   const view = readFiguresView(searchParams);
+  // Presets end on the day the screen was opened, so its queries keep one key while it stays open.
+  const [openedAt] = useState(() => Date.now());
   const show = (next: FiguresView) => void navigate(paths.publisher.href(figuresQuery(next)));
   // A free plan asks for the default: the last 30 days by the simulator's clock. The screen shows the user's
   // own spots and draws sums per day and per spot, so it asks for no row per spot per day.
   const body: AnalyticsBody = locked
     ? { as: 'publisher', includeItems: false }
-    : { as: 'publisher', ...rangeOf(view.choice, Date.now()), includeItems: false };
+    : { as: 'publisher', ...rangeOf(view.choice, openedAt), includeItems: false };
   const analytics = useAnalytics(body);
   const canExport = session.plan === 'Pro' || session.plan === 'Enterprise';
 
