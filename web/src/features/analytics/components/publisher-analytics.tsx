@@ -202,7 +202,11 @@ export default function PublisherAnalytics() {
   if (all.isError) return <FiguresError error={all.error} onRetry={() => void all.refetch()} />;
   if (all.data.spots.length === 0) return <WayToEarn />;
   const result = shown.data;
-  const covers = result ? `${chosen ? `${spotName(chosen)}, ` : ''}${result.from} to ${result.to}` : '';
+  // Named from the figures themselves: while another spot loads, the last one's stay named as theirs.
+  const coveredSpot = chosen ? result?.spots[0] : undefined;
+  const covers = result
+    ? `${coveredSpot ? `${spotName(coveredSpot)}, ` : ''}${result.from} to ${result.to}`
+    : '';
 
   // The pickers stay while another spot's figures load, so the focus stays where the user left it.
   let figures;
@@ -237,7 +241,7 @@ export default function PublisherAnalytics() {
             locked={locked}
           />
         </div>
-        <CsvExportButton result={result} spotId={chosen?.spotId ?? null} allowed={canExport} />
+        <CsvExportButton result={result} spotId={coveredSpot?.spotId ?? null} allowed={canExport} />
       </div>
       {view.spotId !== null && !chosen ? (
         <p className="alert alert-warning" role="status">
