@@ -1,5 +1,6 @@
-// The publisher dashboard (/publisher): totals for a range, the chart with its table, figures per spot.
-import type { Locator, Page } from '@playwright/test';
+// The publisher dashboard (/publisher): the spot and range pickers, the CSV export, totals for a range, the
+// chart with its table, figures per spot.
+import type { Download, Locator, Page } from '@playwright/test';
 
 export class PublisherDashboardPage {
   readonly totals: Locator;
@@ -7,17 +8,66 @@ export class PublisherDashboardPage {
   readonly ctrChart: Locator;
   readonly spotsTable: Locator;
   readonly countingRules: Locator;
+  /** The spot picker: "All spots" or one of the publisher's spots. */
+  readonly spotPicker: Locator;
+  readonly presets: Locator;
+  readonly from: Locator;
+  readonly to: Locator;
+  readonly showRangeButton: Locator;
+  readonly exportCsvButton: Locator;
+  /** What a free plan sees instead of the range pickers: the last 30 days and the way to a plan. */
+  readonly freePlanNote: Locator;
 
   constructor(private readonly page: Page) {
+    const main = page.getByRole('main');
     this.totals = page.getByRole('group', { name: 'Totals for the range' });
     this.chart = page.getByRole('img', { name: /^Views and clicks per day/ });
     this.ctrChart = page.getByRole('img', { name: /^Click-through rate per day/ });
     this.spotsTable = page.getByRole('table', { name: /Each spot/ });
     this.countingRules = page.getByRole('complementary', { name: 'How views and clicks are counted' });
+    this.spotPicker = main.getByLabel('Spot', { exact: true });
+    this.presets = main.getByRole('group', { name: 'Date range presets' });
+    this.from = main.getByLabel('From', { exact: true });
+    this.to = main.getByLabel('To', { exact: true });
+    this.showRangeButton = main.getByRole('button', { name: 'Show range' });
+    this.exportCsvButton = main.getByRole('button', { name: 'Export CSV' });
+    this.freePlanNote = main.getByRole('note').filter({ hasText: 'The free plan shows the last' });
   }
 
-  async goto(): Promise<void> {
-    await this.page.goto('/publisher');
+  async goto(query = ''): Promise<void> {
+    await this.page.goto(`/publisher${query}`);
+  }
+
+  /** The heading that says what the figures cover: "[spot name, ]<from> to <to>". */
+  coverage(text: string): Locator {
+    return this.page.getByRole('main').getByRole('heading', { level: 2, name: text, exact: true });
+  }
+
+  /** A preset button: 7, 30, 90 or 365 days. */
+  preset(days: number): Locator {
+    return this.presets.getByRole('button', { name: `${days} days`, exact: true });
+  }
+
+  async choosePreset(days: number): Promise<void> {
+    await this.preset(days).click();
+  }
+
+  async chooseCustomRange(from: string, to: string): Promise<void> {
+    await this.from.fill(from);
+    await this.to.fill(to);
+    await this.showRangeButton.click();
+  }
+
+  /** Picks one spot by its name, or all spots with 'All spots'. */
+  async chooseSpot(name: string): Promise<void> {
+    await this.spotPicker.selectOption({ label: name });
+  }
+
+  /** Clicks "Export CSV" and answers the file the browser downloads. */
+  async exportCsv(): Promise<Download> {
+    const download = this.page.waitForEvent('download');
+    await this.exportCsvButton.click();
+    return download;
   }
 
   /** The figure shown under a total's label: Views, Clicks or Click-through rate. */

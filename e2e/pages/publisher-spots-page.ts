@@ -1,5 +1,5 @@
 // /publisher/spots: the publisher's spots table, the spot form (in a dialog), the status buttons of each row,
-// the delete confirmation and the embed dialog.
+// the delete confirmation, the embed dialog and the link to each spot's figures.
 import type { Locator, Page } from '@playwright/test';
 
 export interface SpotFormInput {
@@ -63,6 +63,11 @@ export class PublisherSpotsPage {
   /** A button of a spot's row by its visible label: Edit, Publish, Disable, Back to draft, Move to draft, Embed, Delete. */
   rowButton(name: string, label: string): Locator {
     return this.row(name).getByRole('button', { name: `${label} ${name}`, exact: true });
+  }
+
+  /** The link of a spot's row to its figures on the dashboard. */
+  figuresLink(name: string): Locator {
+    return this.row(name).getByRole('link', { name: `Figures ${name}`, exact: true });
   }
 
   async openNewSpot(): Promise<void> {

@@ -19,6 +19,13 @@ describe('paths', () => {
       '/verification?email=a%40b.test&return=%2Fearn%2Fconnect',
     ],
     [paths.account.href('subscription'), '/account/subscription'],
+    [paths.publisher.href(), '/publisher'],
+    [paths.publisher.href({ spot: 12 }), '/publisher?spot=12'],
+    [paths.publisher.href({ range: 90 }), '/publisher?range=90'],
+    [
+      paths.publisher.href({ spot: 12, from: '2026-01-01', to: '2026-01-31' }),
+      '/publisher?spot=12&from=2026-01-01&to=2026-01-31',
+    ],
     [paths.login.href('/sponsor?x=1'), '/login?return=%2Fsponsor%3Fx%3D1'],
   ])('%s = %s', (href, expected) => expect(href).toBe(expected));
 

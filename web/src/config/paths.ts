@@ -3,6 +3,14 @@
 export type EarnStep = 'start' | 'register' | 'connect' | 'publish';
 export type AccountSection = 'profile' | 'subscription' | 'settings';
 
+/** What /publisher shows: one spot (or all) over a preset range in days or a custom from/to (YYYY-MM-DD). */
+export interface PublisherQuery {
+  spot?: number;
+  range?: number;
+  from?: string;
+  to?: string;
+}
+
 interface MarketplaceQuery {
   q?: string;
   page?: number;
@@ -55,7 +63,16 @@ export const paths = {
     href: (step?: EarnStep, query: Record<string, string | undefined> = {}) =>
       withQuery(step ? `/earn/${step}` : '/earn', query),
   },
-  publisher: { pattern: '/publisher', href: () => '/publisher' },
+  publisher: {
+    pattern: '/publisher',
+    href: ({ spot, range, from, to }: PublisherQuery = {}) =>
+      withQuery('/publisher', {
+        spot: spot === undefined ? undefined : String(spot),
+        range: range === undefined ? undefined : String(range),
+        from,
+        to,
+      }),
+  },
   publisherSpots: { pattern: '/publisher/spots', href: () => '/publisher/spots' },
   sponsor: { pattern: '/sponsor', href: () => '/sponsor' },
   sponsorSpots: { pattern: '/sponsor/spots', href: () => '/sponsor/spots' },

@@ -28,6 +28,7 @@ export function analyticsQueryOptions(body: AnalyticsBody = {}) {
   });
 }
 
-export function useAnalytics(body: AnalyticsBody = {}) {
-  return useSignedInQuery(analyticsQueryOptions(body));
+/** `enabled: false` waits (e.g. until the spot asked about is known to be the caller's). */
+export function useAnalytics(body: AnalyticsBody = {}, { enabled = true }: { enabled?: boolean } = {}) {
+  return useSignedInQuery({ ...analyticsQueryOptions(body), enabled });
 }

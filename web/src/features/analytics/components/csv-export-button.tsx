@@ -7,12 +7,14 @@ import { csvDayRows, csvFileName } from '../model/figures';
 
 interface CsvExportButtonProps {
   result: Pick<AnalyticsResult, 'from' | 'to' | 'days'> | undefined;
+  /** The one spot the figures cover (named in the file), or null for all. */
+  spotId?: number | null;
   /** Whether the user's plan includes CSV export (Pro and above); otherwise the button explains. */
   allowed: boolean;
   size?: 'sm' | 'lg';
 }
 
-export function CsvExportButton({ result, allowed, size }: CsvExportButtonProps) {
+export function CsvExportButton({ result, spotId = null, allowed, size }: CsvExportButtonProps) {
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState(false);
 
@@ -26,7 +28,7 @@ export function CsvExportButton({ result, allowed, size }: CsvExportButtonProps)
       const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }));
       const link = document.createElement('a');
       link.href = url;
-      link.download = csvFileName(result);
+      link.download = csvFileName(result, spotId);
       document.body.append(link);
       link.click();
       link.remove();

@@ -1,8 +1,10 @@
-// The publisher's figures on /publisher: a date range, totals with the counting rules beside them, a chart of
-// views, clicks and CTR per day, a table per spot, listing usage against capacity and the CSV export. A user
-// who publishes nothing yet is shown the way to /earn. Loaded lazily (../index.ts) with chart.js.
+// The publisher's figures on /publisher: a date range and all spots or one, totals with the counting rules
+// beside them, a chart of views, clicks and CTR per day, a table per spot, listing usage against capacity and
+// the CSV export. A user who publishes nothing yet is shown the way to /earn. Loaded lazily (../index.ts)
+// with chart.js.
 import { useState } from 'react';
-import { Link } from 'react-router';
+import Form from 'react-bootstrap/Form';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { AnalyticsBody, AnalyticsResult } from '@sponsorspot/simulator/contract/publisher';
 import { EmptyState } from '../../../components/empty-state';
 import { paths } from '../../../config/paths';
@@ -11,10 +13,10 @@ import { usageMeters, useUsage } from '../../account';
 import { useSession, useSponsorUser } from '../../auth';
 import { useAnalytics } from '../api/get-analytics';
 import { formatCount, formatCtr } from '../model/figures';
-import { FREE_PLAN_DAYS, presetRange, type DateRange } from '../model/range';
+import { figuresQuery, rangeOf, readFiguresView, type FiguresView } from '../model/figures-view';
 import { CountingRules } from './counting-rules';
 import { CsvExportButton } from './csv-export-button';
-import { RangePicker, type RangeChoice } from './range-picker';
+import { RangePicker } from './range-picker';
 import { TrafficChart } from './traffic-chart';
 
 function Totals({ result }: { result: AnalyticsResult }) {
@@ -44,7 +46,7 @@ function Totals({ result }: { result: AnalyticsResult }) {
   );
 }
 
-function SpotsTable({ result }: { result: AnalyticsResult }) {
+function SpotsTable({ result, chosenId }: { result: AnalyticsResult; chosenId: number | null }) {
   return (
     <div className="table-responsive">
       <table className="table table-hover align-middle">
@@ -67,9 +69,13 @@ function SpotsTable({ result }: { result: AnalyticsResult }) {
         </thead>
         <tbody>
           {result.spots.map((spot) => (
-            <tr key={spot.spotId}>
+            <tr
+              key={spot.spotId}
+              className={spot.spotId === chosenId ? 'table-active' : undefined}
+              aria-current={spot.spotId === chosenId ? 'true' : undefined}
+            >
               <th scope="row" className="fw-normal">
-                <Link to={paths.order.href(spot.spotId)}>{spot.name || `Spot ${spot.spotId}`}</Link>
+                <Link to={paths.order.href(spot.spotId)}>{spotName(spot)}</Link>
               </th>
               <td className="text-end">{formatCount(spot.views)}</td>
               <td className="text-end">{formatCount(spot.clicks)}</td>
@@ -79,6 +85,36 @@ function SpotsTable({ result }: { result: AnalyticsResult }) {
         </tbody>
       </table>
     </div>
+  );
+}
+
+const spotName = (spot: { spotId: number; name: string }) => spot.name || `Spot ${spot.spotId}`;
+
+/** All spots or one: "All spots" first, then each of the publisher's spots. */
+function SpotPicker({
+  spots,
+  chosenId,
+  onChange,
+}: {
+  spots: AnalyticsResult['spots'];
+  chosenId: number | null;
+  onChange: (spotId: number | null) => void;
+}) {
+  return (
+    <Form.Group controlId="figures-spot" style={{ minWidth: 200 }}>
+      <Form.Label className="small mb-1">Spot</Form.Label>
+      <Form.Select
+        value={chosenId === null ? '' : String(chosenId)}
+        onChange={(event) => onChange(event.target.value ? Number(event.target.value) : null)}
+      >
+        <option value="">All spots</option>
+        {spots.map((spot) => (
+          <option key={spot.spotId} value={spot.spotId}>
+            {spotName(spot)}
+          </option>
+        ))}
+      </Form.Select>
+    </Form.Group>
   );
 }
 
@@ -116,76 +152,109 @@ function WayToEarn() {
   );
 }
 
-function rangeSelection(choice: RangeChoice): { choice: RangeChoice; range: DateRange } {
-  return { choice, range: 'custom' in choice ? choice.custom : presetRange(choice.preset, Date.now()) };
+function FiguresError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+  return (
+    <EmptyState
+      tone="danger"
+      title="Your figures could not be loaded"
+      action={
+        <button type="button" className="btn btn-outline-danger" onClick={onRetry}>
+          Try again
+        </button>
+      }
+    >
+      {errorMessage(error)}
+    </EmptyState>
+  );
 }
 
 export default function PublisherAnalytics() {
   const session = useSession();
   const sponsorUser = useSponsorUser();
   const locked = session.isPlanFree;
-  // The range is computed when chosen (presets end on the day they were picked).
-  const [selection, setSelection] = useState(() => rangeSelection({ preset: FREE_PLAN_DAYS }));
+  // The range and the spot live in the URL: a reload keeps them, the back button returns to the last ones.
+  const [searchParams] = useSearchParams();
+  const navigate = useNavigate();
+  const view = readFiguresView(searchParams);
+  // Presets end on the day the screen was opened, so its queries keep one key while it stays open.
+  const [openedAt] = useState(() => Date.now());
+  const show = (next: FiguresView) => void navigate(paths.publisher.href(figuresQuery(next)));
   // A free plan asks for the default: the last 30 days by the simulator's clock. The screen shows the user's
   // own spots and draws sums per day and per spot, so it asks for no row per spot per day.
   const body: AnalyticsBody = locked
     ? { as: 'publisher', includeItems: false }
-    : { as: 'publisher', ...selection.range, includeItems: false };
-  const analytics = useAnalytics(body);
+    : { as: 'publisher', ...rangeOf(view.choice, openedAt), includeItems: false };
+  // All spots: the table per spot and the spot picker; and, when the URL names one of them, that spot's own
+  // figures for the totals, the chart and the CSV. A spot that is not the publisher's is never asked about.
+  const all = useAnalytics(body);
+  const chosen = view.spotId === null ? undefined : all.data?.spots.find((s) => s.spotId === view.spotId);
+  const one = useAnalytics({ ...body, spotIds: chosen ? [chosen.spotId] : [] }, { enabled: !!chosen });
   const canExport = session.plan === 'Pro' || session.plan === 'Enterprise';
+  const shown = chosen ? one : all;
 
-  if (sponsorUser.isPending || analytics.isPending) {
-    return (
-      <p className="text-body-secondary" role="status" aria-busy="true">
-        Loading your figures…
-      </p>
-    );
-  }
+  const loading = (
+    <p className="text-body-secondary" role="status" aria-busy="true">
+      Loading your figures…
+    </p>
+  );
+  if (sponsorUser.isPending || all.isPending) return loading;
   if (sponsorUser.data && !sponsorUser.data.publisher) return <WayToEarn />;
-  if (analytics.isError) {
-    return (
-      <EmptyState
-        tone="danger"
-        title="Your figures could not be loaded"
-        action={
-          <button type="button" className="btn btn-outline-danger" onClick={() => void analytics.refetch()}>
-            Try again
-          </button>
-        }
-      >
-        {errorMessage(analytics.error)}
-      </EmptyState>
+  if (all.isError) return <FiguresError error={all.error} onRetry={() => void all.refetch()} />;
+  if (all.data.spots.length === 0) return <WayToEarn />;
+  const result = shown.data;
+  // Named from the figures themselves: while another spot loads, the last one's stay named as theirs.
+  const coveredSpot = chosen ? result?.spots[0] : undefined;
+  const covers = result
+    ? `${coveredSpot ? `${spotName(coveredSpot)}, ` : ''}${result.from} to ${result.to}`
+    : '';
+
+  // The pickers stay while another spot's figures load, so the focus stays where the user left it.
+  let figures;
+  if (shown.isError) figures = <FiguresError error={shown.error} onRetry={() => void shown.refetch()} />;
+  else if (!result) figures = loading;
+  else
+    figures = (
+      <>
+        <h2 className="h5">{covers}</h2>
+        <Totals result={result} />
+        <section aria-labelledby="traffic-by-day" className="mb-4">
+          <h2 id="traffic-by-day" className="h5">
+            Day by day
+          </h2>
+          <TrafficChart days={result.days} label={covers} />
+        </section>
+      </>
     );
-  }
-  const result = analytics.data;
-  if (result.spots.length === 0) return <WayToEarn />;
 
   return (
-    <div aria-busy={analytics.isFetching}>
+    <div aria-busy={all.isFetching || shown.isFetching}>
       <div className="d-flex flex-wrap justify-content-between align-items-start gap-3 mb-3">
-        <RangePicker
-          choice={selection.choice}
-          onChange={(choice) => setSelection(rangeSelection(choice))}
-          locked={locked}
-        />
-        <CsvExportButton result={result} allowed={canExport} />
+        <div className="d-flex flex-wrap align-items-start gap-3">
+          <SpotPicker
+            spots={all.data.spots}
+            chosenId={chosen?.spotId ?? null}
+            onChange={(spotId) => show({ ...view, spotId })}
+          />
+          <RangePicker
+            choice={view.choice}
+            onChange={(choice) => show({ ...view, choice })}
+            locked={locked}
+          />
+        </div>
+        <CsvExportButton result={result} spotId={coveredSpot?.spotId ?? null} allowed={canExport} />
       </div>
-      <h2 className="h5">
-        {result.from} to {result.to}
-      </h2>
-      <Totals result={result} />
-      <section aria-labelledby="traffic-by-day" className="mb-4">
-        <h2 id="traffic-by-day" className="h5">
-          Day by day
-        </h2>
-        <TrafficChart days={result.days} label={`${result.from} to ${result.to}`} />
-      </section>
+      {view.spotId !== null && !chosen ? (
+        <p className="alert alert-warning" role="status">
+          Spot {view.spotId} is not one of your spots: the figures cover all your spots.
+        </p>
+      ) : null}
+      {figures}
       <section aria-labelledby="traffic-by-spot">
         <h2 id="traffic-by-spot" className="h5">
           By spot
         </h2>
         <ListingUsage />
-        <SpotsTable result={result} />
+        <SpotsTable result={all.data} chosenId={chosen?.spotId ?? null} />
       </section>
     </div>
   );

@@ -12,8 +12,7 @@ import {
   type DateRange,
   type RangeErrors,
 } from '../model/range';
-
-export type RangeChoice = { preset: number } | { custom: DateRange };
+import { sameChoice, type RangeChoice } from '../model/figures-view';
 
 interface RangePickerProps {
   choice: RangeChoice;
@@ -25,6 +24,13 @@ interface RangePickerProps {
 export function RangePicker({ choice, onChange, locked }: RangePickerProps) {
   const [draft, setDraft] = useState<DateRange>('custom' in choice ? choice.custom : { from: '', to: '' });
   const [errors, setErrors] = useState<RangeErrors>({});
+  // The choice comes from the URL: when the back button (or a link) changes it, the fields follow.
+  const [shown, setShown] = useState(choice);
+  if (!sameChoice(shown, choice)) {
+    setShown(choice);
+    if ('custom' in choice) setDraft(choice.custom);
+    setErrors({});
+  }
 
   if (locked) {
     return (

@@ -29,7 +29,8 @@ export function csvDayRows(result: Pick<AnalyticsResult, 'days'>): CsvDayRow[] {
   return result.days.map(({ date, views, clicks, ctr }) => ({ date, views, clicks, ctr }));
 }
 
-/** The file name of an export: sponsorspot-analytics-<from>-to-<to>.csv */
-export function csvFileName(range: { from: string; to: string }): string {
-  return `sponsorspot-analytics-${range.from}-to-${range.to}.csv`;
+/** The file name of an export: sponsorspot-analytics[-spot-<id>]-<from>-to-<to>.csv */
+export function csvFileName(range: { from: string; to: string }, spotId: number | null = null): string {
+  const spot = spotId === null ? '' : `-spot-${spotId}`;
+  return `sponsorspot-analytics${spot}-${range.from}-to-${range.to}.csv`;
 }

@@ -57,5 +57,8 @@ describe('figures', () => {
     expect(csvFileName({ from: '2026-03-01', to: '2026-03-02' })).toBe(
       'sponsorspot-analytics-2026-03-01-to-2026-03-02.csv',
     );
+    expect(csvFileName({ from: '2026-03-01', to: '2026-03-02' }, 12)).toBe(
+      'sponsorspot-analytics-spot-12-2026-03-01-to-2026-03-02.csv',
+    );
   });
 });

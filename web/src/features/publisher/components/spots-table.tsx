@@ -1,10 +1,13 @@
 // The publisher's spots as a table: status, place in the marketplace (live / available / reserved), the
-// product, and what can be done with each spot — each status button only where the transition is allowed.
+// product, and what can be done with each spot — each status button only where the transition is allowed, and
+// the way to the spot's figures on the dashboard (its day by day chart and CSV export).
 import { SpotStatus } from '@sponsorspot/simulator/contract/constants';
 import { parseSpotProduct } from '@sponsorspot/simulator/contract/rules';
 import type { Spot } from '@sponsorspot/simulator/contract/sponsor';
 import Button from 'react-bootstrap/Button';
 import Table from 'react-bootstrap/Table';
+import { Link } from 'react-router';
+import { paths } from '../../../config/paths';
 import { displayLocationPath, spotStateOf, type SpotState } from '../../spots';
 import {
   SPOT_STATUS_LABEL,
@@ -110,6 +113,12 @@ export function SpotsTable({ spots, busyId, onEdit, onChangeStatus, onEmbed, onD
                       Embed{hidden}
                     </Button>
                   ) : null}
+                  <Link
+                    className="btn btn-sm btn-outline-secondary"
+                    to={paths.publisher.href({ spot: spot.id })}
+                  >
+                    Figures{hidden}
+                  </Link>
                   <Button size="sm" variant="outline-danger" onClick={() => onDelete(spot)}>
                     Delete{hidden}
                   </Button>
