@@ -7,6 +7,7 @@ import type { AccountUsage } from '@sponsorspot/simulator/contract/presence-user
 import type { PublisherSpotsResult } from '@sponsorspot/simulator/contract/publisher';
 import { formatLocationPath } from '@sponsorspot/simulator/contract/rules';
 import { expect, test } from '../fixtures.js';
+import { dialogSettled } from '../harness/dialogs.js';
 import { MarketplacePage } from '../pages/marketplace-page.js';
 import { PublisherSpotsPage } from '../pages/publisher-spots-page.js';
 
@@ -211,6 +212,7 @@ for (const theme of ['light', 'dark'] as const) {
     await spots.fillForm({ name: '', sampleUrl: 'nope' });
     await spots.createButton.click();
     await expect(spots.name).toHaveAttribute('aria-invalid', 'true');
+    await dialogSettled(page);
     const form = await new AxeBuilder({ page }).analyze();
     await page.keyboard.press('Escape');
     await expect(spots.formDialog).toBeHidden();
@@ -219,6 +221,7 @@ for (const theme of ['light', 'dark'] as const) {
       .first()
       .click();
     await expect(spots.deleteDialog).toBeVisible();
+    await dialogSettled(page);
     const dialog = await new AxeBuilder({ page }).analyze();
     const serious = [...form.violations, ...dialog.violations].filter(
       (violation) => violation.impact === 'serious' || violation.impact === 'critical',

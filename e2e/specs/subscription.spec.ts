@@ -4,6 +4,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { AccountDetail } from '@sponsorspot/simulator/contract/payments';
 import { expect, test, withoutUnauthorizedLoads } from '../fixtures.js';
+import { dialogSettled } from '../harness/dialogs.js';
 import { AppNav } from '../pages/app-nav.js';
 import { SubscriptionPage } from '../pages/subscription-page.js';
 
@@ -76,6 +77,7 @@ test('the subscription screen with the checkout open has no serious or critical 
     await subscription.open();
     await subscription.upgradeTo('Pro');
     await expect(subscription.checkout.cardNumber).toBeVisible();
+    await dialogSettled(page);
     const { violations } = await new AxeBuilder({ page }).analyze();
     const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
     expect(
