@@ -134,23 +134,35 @@ add() {
   # shellcheck disable=SC2154 # assigned by the eval above
   case " $current " in *" $2 "*) ;; *) eval "$1=\"\${$1} \$2\"" ;; esac
 }
-script_src="'self' https://js.stripe.com"
-connect_src="'self' https://api.stripe.com https://checkout.stripe.com"
-img_src="'self' data: blob: https://*.stripe.com"
-frame_src="'self' https://js.stripe.com https://hooks.stripe.com https://checkout.stripe.com"
+script_src="'self'"
+connect_src="'self'"
+img_src="'self' data: blob:"
+frame_src="'self'"
 form_action="'self'"
 if [ -n "$API_BASE_URL" ]; then
   api_origin=$(origin_of "$API_BASE_URL")
   add connect_src "$api_origin"
   add img_src "$api_origin"
-  case $STRIPE_PUBLISHABLE_KEY in
-    pk_sim_*)
-      # The simulator's Stripe.js stand-in and its checkout page come from the simulator (the API origin).
+fi
+# Checkout's script and frames: the simulator's Stripe.js stand-in and checkout page for a pk_sim_ key
+# (from the API origin, or this origin when the API is proxied), Stripe's own for a real key; never both.
+case $STRIPE_PUBLISHABLE_KEY in
+  pk_sim_*)
+    if [ -n "$API_BASE_URL" ]; then
       add script_src "$api_origin"
       add frame_src "$api_origin"
-      ;;
-  esac
-fi
+    fi
+    ;;
+  *)
+    add script_src https://js.stripe.com
+    add connect_src https://api.stripe.com
+    add connect_src https://checkout.stripe.com
+    add img_src 'https://*.stripe.com'
+    add frame_src https://js.stripe.com
+    add frame_src https://hooks.stripe.com
+    add frame_src https://checkout.stripe.com
+    ;;
+esac
 if [ -n "$OAUTH_SIMULATOR_URL" ]; then
   oauth_origin=$(origin_of "$OAUTH_SIMULATOR_URL")
   add connect_src "$oauth_origin"

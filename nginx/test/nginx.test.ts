@@ -260,7 +260,9 @@ describe('the built app behind nginx', () => {
     expect(csp['frame-src']).toEqual(
       expect.arrayContaining(['https://js.stripe.com', 'http://oauth.example.test:4000']),
     );
+    // A real key: Stripe's script and frames, never the API origin's.
     expect(csp['frame-src']).not.toContain('http://api.example.test:3000');
+    expect(csp['script-src']).not.toContain('http://api.example.test:3000');
     expect(csp['form-action']).toEqual(["'self'", 'http://oauth.example.test:4000']);
     expect(csp['frame-ancestors']).toEqual(["'none'"]);
     expect(csp['base-uri']).toEqual(["'self'"]);
@@ -404,8 +406,11 @@ describe('render-config.sh', () => {
     expect((await renderConfig({ API_BASE_URL: 'http://sim.test:3100' }, dirs())).code).toBe(0);
     const headers = readFileSync(join(dir, 'conf', 'sponsorspot.d', 'security-headers.conf'), 'utf8');
     const csp = cspDirectives(/Content-Security-Policy "([^"]*)"/.exec(headers)?.[1] ?? null);
-    expect(csp['script-src']).toEqual(["'self'", 'https://js.stripe.com', 'http://sim.test:3100']);
-    expect(csp['frame-src']).toContain('http://sim.test:3100');
+    // Only the simulator's checkout: nothing of Stripe's own.
+    expect(csp['script-src']).toEqual(["'self'", 'http://sim.test:3100']);
+    expect(csp['frame-src']).toEqual(["'self'", 'http://sim.test:3100']);
+    expect(csp['connect-src']).toEqual(["'self'", 'http://sim.test:3100']);
+    expect(JSON.stringify(csp)).not.toMatch(/stripe\.com/);
   });
 
   it('drops a trailing slash from CMS_URL', async () => {
