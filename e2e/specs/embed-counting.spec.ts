@@ -141,10 +141,7 @@ test.describe('the publisher dashboard by plan', () => {
     await dashboard.goto();
     await expect(dashboard.total('Views')).toHaveText(count.format(figures.totalViews));
     await expect(page.getByText(`${figures.from} to ${figures.to}`).first()).toBeVisible();
-    await expect(page.getByRole('link', { name: 'See plans' })).toHaveAttribute(
-      'href',
-      '/account/subscription',
-    );
+    await expect(page.getByRole('button', { name: 'Upgrade to Basic' })).toBeVisible();
     await expect(page.getByRole('group', { name: 'Date range presets' })).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Export CSV' })).toBeDisabled();
   });

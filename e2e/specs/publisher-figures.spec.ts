@@ -117,10 +117,7 @@ test('a free publisher sees the last 30 days, one spot’s too, and the CSV expo
   await expect(dashboard.coverage(`${all.from} to ${all.to}`)).toBeVisible();
   await expect(dashboard.total('Views')).toHaveText(count.format(all.totalViews));
   await expect(dashboard.freePlanNote).toBeVisible();
-  await expect(dashboard.freePlanNote.getByRole('link', { name: 'See plans' })).toHaveAttribute(
-    'href',
-    '/account/subscription',
-  );
+  await expect(dashboard.freePlanNote.getByRole('button', { name: 'Upgrade to Basic' })).toBeVisible();
   await expect(dashboard.presets).toHaveCount(0);
   await expect(dashboard.exportCsvButton).toBeDisabled();
   await expect(dashboard.exportCsvButton).toHaveAccessibleDescription('CSV export comes with Pro and above.');

@@ -10,6 +10,7 @@ import { expect, test } from '../fixtures.js';
 import { dialogSettled } from '../harness/dialogs.js';
 import { MarketplacePage } from '../pages/marketplace-page.js';
 import { PublisherSpotsPage } from '../pages/publisher-spots-page.js';
+import { SubscriptionPage } from '../pages/subscription-page.js';
 
 const PUBLISHER = { email: 'publisher@sponsorspot.test', password: 'Publisher!2026' };
 
@@ -73,7 +74,7 @@ test('a publisher creates a spot with a messy location path, sees it formatted, 
   expect(consoleErrors).toEqual([]);
 });
 
-test('a free publisher at capacity gets an upgrade prompt naming the plan that lifts it, and nothing is created', async ({
+test('a free publisher at capacity gets an upgrade prompt naming the plan that lifts it, nothing is created, and paying for that plan from the prompt lifts the limit', async ({
   page,
   api,
   loginAs,
@@ -99,14 +100,23 @@ test('a free publisher at capacity gets an upgrade prompt naming the plan that l
     `You list ${before.listingCapacity} of ${before.listingCapacity} spots`,
   );
   await expect(spots.upgradePrompt).toContainText('upgrade to Basic, which lists up to 10 spots');
-  await expect(spots.upgradePrompt.getByRole('link', { name: 'See the Basic plan' })).toHaveAttribute(
-    'href',
-    '/account/subscription',
-  );
   // No raw error code on screen.
   await expect(spots.formDialog).not.toContainText('plan_limit_reached');
   expect((await user.usage()).listingCount).toBe(before.listingCapacity);
   expect((await user.spots()).spots.map((spot) => spot.name)).not.toContain('One spot too many');
+
+  // The prompt opens the checkout for that plan where the user is; paid, the same form goes through.
+  await spots.upgradePrompt.getByRole('button', { name: 'Upgrade to Basic' }).click();
+  const checkout = new SubscriptionPage(page);
+  await expect(page.getByRole('dialog', { name: /^Basic/ })).toBeVisible();
+  await checkout.checkout.payWith('4242 4242 4242 4242');
+  await expect(checkout.paymentComplete).toBeVisible();
+  await checkout.done.click();
+  await expect.poll(async () => (await user.usage()).listingCapacity).toBe(10);
+  await spots.createButton.click();
+  await expect(spots.formDialog).toBeHidden();
+  await expect(spots.row('One spot too many')).toBeVisible();
+  expect((await user.usage()).listingCount).toBe((before.listingCapacity as number) + 1);
 });
 
 test('deleting a spot asks first, says what will be lost, and keeps the spot when the publisher changes their mind', async ({

@@ -7,3 +7,4 @@ export { useSubscriptionAction } from './api/subscription-actions';
 export type { CheckoutChoice } from './components/checkout-dialog';
 export { LazyCheckoutDialog as CheckoutDialog } from './components/lazy-checkout-dialog';
 export { formatDay, formatMoney, planOffers, subscriptionInForce, type Interval } from './model/plan-choice';
+export { UpgradeButton } from './components/upgrade-button';

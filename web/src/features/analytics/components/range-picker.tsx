@@ -3,8 +3,7 @@
 import { useState, type FormEvent } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
-import { Link } from 'react-router';
-import { paths } from '../../../config/paths';
+import { UpgradeButton } from '../../plans';
 import {
   customRangeErrors,
   FREE_PLAN_DAYS,
@@ -38,9 +37,9 @@ export function RangePicker({ choice, onChange, locked }: RangePickerProps) {
         <span>
           The free plan shows the last {FREE_PLAN_DAYS} days. Basic and above choose any range up to a year.
         </span>
-        <Link to={paths.account.href('subscription')} className="alert-link">
-          See plans
-        </Link>
+        <UpgradeButton plan="Basic" variant="outline-primary">
+          Upgrade to Basic
+        </UpgradeButton>
       </div>
     );
   }

@@ -5,10 +5,9 @@ import { ErrorCode } from '@sponsorspot/simulator/contract/constants';
 import type { Spot } from '@sponsorspot/simulator/contract/sponsor';
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
-import { Link } from 'react-router';
-import { paths } from '../../../config/paths';
 import { errorMessage, toApiError } from '../../../lib/errors';
 import { useSession } from '../../auth';
+import { UpgradeButton } from '../../plans';
 import { useSpotSnippet } from '../api/get-spot-snippet';
 
 function EmbedUpgrade() {
@@ -18,9 +17,7 @@ function EmbedUpgrade() {
         The HTML embed is part of the <strong>Pro</strong> and <strong>Enterprise</strong> plans (or the HTML
         download add-on): one link around one image, no JavaScript, and every view and click counted.
       </p>
-      <Link className="btn btn-primary btn-sm" to={paths.account.href('subscription')}>
-        See the Pro plan
-      </Link>
+      <UpgradeButton plan="Pro">Upgrade to Pro</UpgradeButton>
     </div>
   );
 }

@@ -2,6 +2,7 @@
 import type { SubscriptionLevel } from '@sponsorspot/simulator/contract/scenario';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
+import { UpgradeButton } from '../../plans';
 import { planThatLifts, type PlanLimit } from '../model/plan-limit';
 
 export function ListingsUpgradePrompt({ limit, plan }: { limit: PlanLimit; plan: SubscriptionLevel }) {
@@ -21,9 +22,15 @@ export function ListingsUpgradePrompt({ limit, plan }: { limit: PlanLimit; plan:
           <>add the Extra listings add-on (10 more spots each).</>
         )}
       </p>
-      <Link className="btn btn-warning btn-sm" to={paths.account.href('subscription')}>
-        {lifting ? `See the ${lifting.plan} plan` : 'See plans and add-ons'}
-      </Link>
+      {lifting && lifting.plan !== 'Free' ? (
+        <UpgradeButton plan={lifting.plan} variant="warning">
+          Upgrade to {lifting.plan}
+        </UpgradeButton>
+      ) : (
+        <Link className="btn btn-warning btn-sm" to={paths.account.href('subscription')}>
+          See plans and add-ons
+        </Link>
+      )}
     </div>
   );
 }

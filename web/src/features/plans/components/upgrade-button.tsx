@@ -1,0 +1,43 @@
+// "Upgrade to <plan>": opens the embedded checkout for that plan's monthly price right where a limit or a
+// feature gate stopped the user (plan_limit_reached, feature_required), instead of sending them to look for
+// it. Without the catalogue (not loaded, or unreadable) it falls back to a link to the subscription screen.
+import type { SubscriptionLevel } from '@sponsorspot/simulator/contract/scenario';
+import { planFeature } from '@sponsorspot/simulator/contract/plans';
+import { useState, type ReactNode } from 'react';
+import Button, { type ButtonProps } from 'react-bootstrap/Button';
+import { Link } from 'react-router';
+import { paths } from '../../../config/paths';
+import { useCatalogue } from '../api/manifest';
+import type { CheckoutChoice } from './checkout-dialog';
+import { LazyCheckoutDialog } from './lazy-checkout-dialog';
+
+interface UpgradeButtonProps {
+  plan: Exclude<SubscriptionLevel, 'Free'>;
+  variant?: ButtonProps['variant'];
+  size?: ButtonProps['size'];
+  children: ReactNode;
+}
+
+export function UpgradeButton({ plan, variant = 'primary', size = 'sm', children }: UpgradeButtonProps) {
+  const catalogue = useCatalogue();
+  const [choice, setChoice] = useState<CheckoutChoice | null>(null);
+  const product = catalogue.data?.plans.find((candidate) => candidate.identifier === planFeature(plan));
+  const monthly =
+    product?.variants.find((candidate) => candidate.interval === 'month') ?? product?.variants[0];
+  if (!product || !monthly) {
+    const sizeClass = size ? ` btn-${size}` : '';
+    return (
+      <Link className={`btn btn-${variant}${sizeClass}`} to={paths.account.href('subscription')}>
+        {children}
+      </Link>
+    );
+  }
+  return (
+    <>
+      <Button variant={variant} size={size} onClick={() => setChoice({ product, variant: monthly })}>
+        {children}
+      </Button>
+      {choice ? <LazyCheckoutDialog choice={choice} onClose={() => setChoice(null)} /> : null}
+    </>
+  );
+}
