@@ -40,6 +40,29 @@ test('a free publisher upgrades to Pro with 4242: the badge says Pro without a r
   expect(withoutUnauthorizedLoads(consoleErrors)).toEqual([]);
 });
 
+test('with the 3155 card the bank asks for authentication; approved, the purchase completes in the app', async ({
+  page,
+  api,
+  loginAs,
+}) => {
+  const { jwt } = await loginAs(PUBLISHER.email, PUBLISHER.password);
+  const subscription = new SubscriptionPage(page);
+  const nav = new AppNav(page);
+  await subscription.open();
+  await expect(nav.planBadge).toHaveText('Plan: Free');
+  await subscription.upgradeTo('Pro');
+  await subscription.checkout.payWith('4000 0025 0000 3155');
+  await subscription.checkout.completeAuthentication.click();
+  await expect(subscription.paymentComplete).toBeVisible();
+  await subscription.done.click();
+  await expect(nav.planBadge).toHaveText('Plan: Pro');
+  const account = (await (
+    await api.get('/account/api/v1/account/', { headers: { authorization: `Bearer ${jwt}` } })
+  ).json()) as AccountDetail;
+  expect(account.subscriptionLevel).toBe('Pro');
+  expect(account.features).toContain('Download.HTML');
+});
+
 test('with the 0341 card, 31 days make the subscription past due and 7 more return the user to free', async ({
   page,
   loginAs,
