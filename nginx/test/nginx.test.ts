@@ -313,7 +313,11 @@ describe('the same-origin API proxy (API_PROXY_TARGET)', () => {
       req.on('data', (chunk: Buffer) => (body += chunk.toString()));
       req.on('end', () => {
         seen.push({ method: req.method ?? '', url: req.url ?? '', body, headers: req.headers });
-        res.writeHead(200, { 'content-type': 'application/json', 'x-frame-options': 'SAMEORIGIN' });
+        res.writeHead(200, {
+          'content-type': 'application/json',
+          'x-frame-options': 'SAMEORIGIN',
+          'content-security-policy': 'frame-ancestors http://app.example.test',
+        });
         res.end(JSON.stringify({ backend: true, method: req.method, url: req.url }));
       });
     });
@@ -350,6 +354,18 @@ describe('the same-origin API proxy (API_PROXY_TARGET)', () => {
     expect(request?.headers['x-tenant-id']).toBe('sponsor-spot');
     expect(request?.headers['x-forwarded-for']).toBe('127.0.0.1');
   });
+
+  it.each(['/stripe/v3.js', '/stripe/checkout/cs_sim_1?client_secret=x', '/connect/onboarding/abc'])(
+    "passes the simulator's stand-in page %s through with its own headers",
+    async (path) => {
+      const response = await fetch(nginx.url + path);
+      expect(await response.json()).toEqual({ backend: true, method: 'GET', url: path });
+      // The page's own framing rules, not this server's DENY: the app frames the checkout page.
+      expect(response.headers.get('content-security-policy')).toBe('frame-ancestors http://app.example.test');
+      expect(response.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+      expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    },
+  );
 
   it.each(['/account/profile', '/sponsor/spots', '/presence'])(
     'keeps serving the app route %s from index.html',
