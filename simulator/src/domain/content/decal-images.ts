@@ -72,7 +72,9 @@ export async function processDecal(input: Buffer): Promise<ProcessedDecal> {
   const options = { limitInputPixels: DECAL_PIXEL_LIMIT, animated: false, pages: 1 } as const;
   let header: Metadata;
   try {
-    header = await sharp(input, options).metadata();
+    // Only the header is read here (no pixel is decoded), so the limit waits for the decode below and a
+    // header claiming too many pixels gets the size message.
+    header = await sharp(input, { ...options, limitInputPixels: false }).metadata();
   } catch {
     throw unreadable();
   }
