@@ -257,6 +257,29 @@ describe('refused uploads store nothing', () => {
     });
   }
 
+  it('refuses a JPEG/HTML polyglot (markup after the image or in a comment segment)', async () => {
+    const jpeg = await image('jpeg');
+    const html = Buffer.from('<html><body><script>alert(document.cookie)</script></body></html>');
+    const trailing = Buffer.concat([jpeg, html]);
+    // A COM segment (FF FE, length) right after SOI carrying the page.
+    const comment = Buffer.concat([
+      jpeg.subarray(0, 2),
+      Buffer.from([0xff, 0xfe, (html.length + 2) >> 8, (html.length + 2) & 0xff]),
+      html,
+      jpeg.subarray(2),
+    ]);
+    expect((await sharp(comment).metadata()).format).toBe('jpeg');
+    const before = await snapshot();
+    const owl = await contentCaller(app, FIXTURE.owl);
+    for (const bytes of [trailing, comment])
+      expectError(
+        await owl.upload(AVAILABLE_SPOT, [{ bytes, fileName: 'photo.jpg', type: 'image/jpeg' }]),
+        415,
+        ErrorCode.unsupportedMediaType,
+      );
+    await expectNothingStored(before);
+  });
+
   it('refuses a decompression bomb (a PNG declaring 30000 × 30000) fast, before decoding it', async () => {
     // A 10 × 10 PNG whose header claims 30000 × 30000 (decoded, 900 million pixels).
     const bomb = Buffer.from(await image('png', 10, 10));
@@ -351,6 +374,16 @@ describe('refused uploads store nothing', () => {
     expect(app.db.prepare('SELECT count(*) FROM sponsors WHERE user_id = ?').pluck().get(FIXTURE.owl)).toBe(
       0,
     );
+  });
+
+  it('the live embed serves an uploaded decal with its own type', async () => {
+    const zephyr = await contentCaller(app, FIXTURE.zephyr);
+    const uploaded = await image('webp');
+    expect((await zephyr.upload(1, [{ bytes: uploaded, fileName: 'live.webp' }])).statusCode).toBe(201);
+    const embed = await app.inject({ method: 'GET', url: '/public/spot/1/decal' });
+    expect(embed.statusCode).toBe(200);
+    expect(embed.headers['content-type']).toBe('image/webp');
+    expect((await sharp(embed.rawPayload).metadata()).format).toBe('webp');
   });
 
   it("the spot's own sponsor may replace the decal of the content that holds it", async () => {

@@ -64,10 +64,20 @@ const unsupported = () =>
 const unreadable = () =>
   apiError.requestInvalid('The file could not be read as an image: it is damaged or incomplete.');
 
+/**
+ * Markup anywhere in the bytes (in a comment segment, or after the image's end): a polyglot that a browser
+ * sniffing the file could run as a page. Re-encoding would drop it; it is refused so nothing of it is kept.
+ */
+const MARKUP = /<(?:!doctype|html|head|body|script|svg|iframe|object|embed|meta|\?xml)[\s/>]/i;
+
 /** Checks, decodes and re-encodes an upload; ApiError 415 or 400 when it is refused. */
 export async function processDecal(input: Buffer): Promise<ProcessedDecal> {
   const contentType = sniffDecalType(input);
   if (!contentType) throw unsupported();
+  if (MARKUP.test(input.toString('latin1')))
+    throw apiError.unsupportedMediaType(
+      'The file carries HTML, SVG or XML besides the image: upload the image alone.',
+    );
   const format = SIGNATURES.find((signature) => signature.type === contentType)?.format;
   const options = { limitInputPixels: DECAL_PIXEL_LIMIT, animated: false, pages: 1 } as const;
   let header: Metadata;
