@@ -7,10 +7,11 @@ import { ErrorCode } from '../src/contract/constants.js';
 import { AI_CHECK, AiReasonCode } from '../src/contract/content-rules.js';
 import type { AiCheckResult } from '../src/contract/content.js';
 import { type ContentCheckInput, RuleContentChecker } from '../src/domain/content/ai-check.js';
+import { SpotContentService } from '../src/domain/content/service.js';
 import { contentCaller, image, setupContentApp } from './content-helpers.js';
 import { FIXTURE, expectError } from './users-helpers.js';
 
-const { app } = await setupContentApp();
+const { app, uploadDir } = await setupContentApp();
 const checker = new RuleContentChecker();
 const png300x250 = await image('png', 300, 250);
 const GOOD: ContentCheckInput = {
@@ -145,6 +146,37 @@ describe('POST spot/content/aicheck', () => {
     await owl.update({ spotId: 2, linkUrl: 'https://owl.example' });
     const passed = (await owl.aiCheck({ spotContentId: content.id })).json() as AiCheckResult;
     expect(passed).toMatchObject({ passed: true, reasons: [] });
+  });
+
+  it('an edit made while the check runs wins: the stale result is not stored (409 conflict)', async () => {
+    const { spots, spotContents, sponsors, decals, relations } = app;
+    // A checker that passes everything, slowly enough for the sponsor to change the link meanwhile.
+    const editingChecker = {
+      check: async () => {
+        spotContents.update(
+          1,
+          { linkUrl: 'http://changed.example', linkTitle: 'Changed', hasAgreedToTerms: true },
+          true,
+          new Date(),
+        );
+        return [];
+      },
+    };
+    const service = new SpotContentService(
+      app.db,
+      { spots, spotContents, sponsors, decals, relations },
+      app.clock,
+      {
+        uploadDir,
+        checker: editingChecker,
+      },
+    );
+    const zephyr = { userId: FIXTURE.zephyr, roles: [] };
+    await expect(service.aiCheck(zephyr, 1)).rejects.toMatchObject({
+      statusCode: 409,
+      code: ErrorCode.conflict,
+    });
+    expect(row(1)).toEqual({ ai_checked_on: null, ai_check_passed: 0, ai_check_reasons: null });
   });
 
   it('someone else’s content 404, unknown 404, signed out 401, bad bodies 400; nothing stored', async () => {
