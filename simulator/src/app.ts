@@ -7,6 +7,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { SimulatorConfig } from './config.js';
 import { apiError } from './domain/errors.js';
 import clockPlugin from './plugins/clock.js';
+import contentPlugin from './plugins/content.js';
 import corsPlugin from './plugins/cors.js';
 import countingPlugin from './plugins/counting.js';
 import databasePlugin from './plugins/database.js';
@@ -94,6 +95,7 @@ export async function buildApp(config: SimulatorConfig): Promise<FastifyInstance
   await app.register(publisherSpotsPlugin);
   await app.register(countingPlugin);
   await app.register(paymentsPlugin);
+  await app.register(contentPlugin);
   // Faults answer before the tenant guard, whatever the headers; the journal sees every answer.
   if (config.controlApi) await app.register(trafficPlugin);
   await app.register(tenantPlugin);

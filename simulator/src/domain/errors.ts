@@ -46,6 +46,11 @@ export const apiError = {
   /** details: `{ missing }`, the requirements not met (contract/rules.ts publishProblems). */
   notPublishable: (message: string, missing: string[]) =>
     new ApiError(409, ErrorCode.notPublishable, message, { missing }),
+  requestInvalid: (message: string, details?: unknown) =>
+    new ApiError(400, ErrorCode.requestInvalid, message, details),
+  unsupportedMediaType: (message: string) => new ApiError(415, ErrorCode.unsupportedMediaType, message),
+  spotUnavailable: (message: string) => new ApiError(409, ErrorCode.spotUnavailable, message),
+  blocked: (message: string) => new ApiError(403, ErrorCode.blocked, message),
   scenarioInvalid: (message: string, details: string[]) =>
     new ApiError(422, ErrorCode.scenarioInvalid, message, details),
 };

@@ -12,6 +12,8 @@ import { OutboxRepository } from '../db/repositories/outbox.js';
 import { PublisherRepository } from '../db/repositories/publishers.js';
 import { RelationRepository } from '../db/repositories/relations.js';
 import { SessionRepository } from '../db/repositories/sessions.js';
+import { SponsorRepository } from '../db/repositories/sponsors.js';
+import { SpotContentRepository } from '../db/repositories/spot-contents.js';
 import { SpotRepository } from '../db/repositories/spots.js';
 import { SubscriptionRepository } from '../db/repositories/subscriptions.js';
 import { TrafficRepository } from '../db/repositories/traffic.js';
@@ -35,6 +37,9 @@ declare module 'fastify' {
     oauth: OAuthRepository;
     spots: SpotRepository;
     decals: DecalRepository;
+    /** Sponsors' contents on spots (writes spot_contents); the sponsors table. */
+    spotContents: SpotContentRepository;
+    sponsors: SponsorRepository;
     /** Publishers, their payout accounts and onboarding links. */
     publishers: PublisherRepository;
     /** The embed's daily counts and counted visits. */
@@ -57,6 +62,8 @@ async function repositoriesPlugin(app: FastifyInstance) {
   app.decorate('oauth', new OAuthRepository(app.db, users));
   app.decorate('spots', new SpotRepository(app.db));
   app.decorate('decals', new DecalRepository(app.db));
+  app.decorate('spotContents', new SpotContentRepository(app.db));
+  app.decorate('sponsors', new SponsorRepository(app.db));
   app.decorate('publishers', new PublisherRepository(app.db));
   app.decorate('spotTraffic', new TrafficRepository(app.db));
   app.decorate('subscriptions', new SubscriptionRepository(app.db));

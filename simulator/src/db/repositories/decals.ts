@@ -1,20 +1,61 @@
-// Decal images for the public decal endpoint.
+// The decals table: the images sponsors place. Seeded decals keep their bytes in `image`; an uploaded one
+// keeps them in the upload directory under `storage_name` (011_content.sql), written before its row and
+// removed after the row is gone, outside any transaction.
 import type { Statement } from 'better-sqlite3';
 import type { Db } from '../connection.js';
 
 export interface DecalImage {
   contentType: string;
+  /** The bytes of a seeded decal; empty for an uploaded one (read storageName from the upload directory). */
   image: Buffer;
+  storageName: string | null;
+}
+
+export interface NewDecal {
+  sponsorId: number;
+  contentType: string;
+  width: number;
+  height: number;
+  fileName: string;
+  storageName: string;
+  createdAt: string;
 }
 
 export class DecalRepository {
   private readonly imageById: Statement<{ id: number }, DecalImage>;
+  private readonly insertDecal: Statement<NewDecal>;
+  private readonly storageNameById: Statement<{ id: number }, string | null>;
+  private readonly deleteUnused: Statement<{ id: number }>;
 
   constructor(db: Db) {
-    this.imageById = db.prepare('SELECT content_type AS contentType, image FROM decals WHERE id = @id');
+    this.imageById = db.prepare(
+      'SELECT content_type AS contentType, image, storage_name AS storageName FROM decals WHERE id = @id',
+    );
+    this.insertDecal = db.prepare(`INSERT INTO decals
+      (sponsor_id, content_type, width, height, file_name, image, storage_name, created_at)
+      VALUES (@sponsorId, @contentType, @width, @height, @fileName, X'', @storageName, @createdAt)`);
+    this.storageNameById = db
+      .prepare<{ id: number }, string | null>('SELECT storage_name FROM decals WHERE id = @id')
+      .pluck();
+    this.deleteUnused = db.prepare(`DELETE FROM decals WHERE id = @id
+      AND NOT EXISTS (SELECT 1 FROM spot_contents WHERE decal_id = @id)`);
   }
 
   findImage(id: number): DecalImage | null {
     return this.imageById.get({ id }) ?? null;
+  }
+
+  /** Records an uploaded decal whose file is already written; answers its id. */
+  insertUploaded(decal: NewDecal): number {
+    return Number(this.insertDecal.run(decal).lastInsertRowid);
+  }
+
+  /**
+   * Deletes a decal no content points at any more; answers the storage name of the file to remove
+   * afterwards (null when the row stays, or held its bytes itself).
+   */
+  deleteIfUnused(id: number): string | null {
+    const storageName = this.storageNameById.get({ id }) ?? null;
+    return this.deleteUnused.run({ id }).changes > 0 ? storageName : null;
   }
 }

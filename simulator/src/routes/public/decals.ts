@@ -1,9 +1,14 @@
-// GET /public/decals/{id} — a decal's image bytes. Tenant-free: an <img> on a publisher's page sends no headers.
+// GET /public/decals/{id} — a decal's image bytes (seeded, or uploaded and re-encoded), with the type its bytes
+// were checked to be, nosniff (app.ts) and a CSP that sandboxes it if it is ever opened as a document.
+// Tenant-free: an <img> on a publisher's page sends no headers.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import Type from 'typebox';
 import { IdParam } from '../../contract/common.js';
 import { apiError } from '../../domain/errors.js';
 import { guardedErrors, notFoundError } from '../responses.js';
+
+/** An image opened on its own runs nothing and loads nothing. */
+export const DECAL_CSP = "default-src 'none'; sandbox";
 
 const decalRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
@@ -21,13 +26,14 @@ const decalRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      const decal = app.decals.findImage(request.params.id);
+      const decal = await app.content.readDecal(request.params.id);
       if (!decal) throw apiError.notFound(`Decal ${request.params.id}`);
       return reply
         .type(decal.contentType)
         .header('cache-control', 'public, max-age=86400')
         .header('cross-origin-resource-policy', 'cross-origin')
-        .send(decal.image);
+        .header('content-security-policy', DECAL_CSP)
+        .send(decal.bytes);
     },
   );
 };

@@ -94,11 +94,11 @@ const embedRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const { spot, live } = shownSpot(request.params.id);
-      const decal = live && spot.decalId !== null ? app.decals.findImage(spot.decalId) : null;
+      const decal = live && spot.decalId !== null ? await app.content.readDecal(spot.decalId) : null;
       // Fastify answers HEAD with this route too: a link checker's HEAD is not a reader's view.
       if (request.method === 'GET') app.counting.view(request.params.id, visitorOf(request));
       noStore(reply).header('content-security-policy', IMAGE_CSP);
-      if (decal) return reply.type(decal.contentType).send(decal.image);
+      if (decal) return reply.type(decal.contentType).send(decal.bytes);
       const svg = live
         ? bannerSvg(embedSize(spot), spot.linkTitle || 'Sponsored', 'via SponsorSpot')
         : bannerSvg(embedSize(spot), 'Sponsor this spot', spot.name || 'on SponsorSpot');

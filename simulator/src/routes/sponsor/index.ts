@@ -2,12 +2,14 @@
 import type { FastifyPluginAsync } from 'fastify';
 import analyticsRoutes from './analytics.js';
 import connectRoutes from './connect.js';
+import contentRoutes from './content.js';
 import containerRoutes from './container.js';
 import { manifestRoutes } from './manifest.js';
 import publisherProfileRoutes from './profile.js';
 import publisherSpotsRoutes from './publisher-spots.js';
 import snippetRoutes from './snippet.js';
 import spotsRoutes from './spots.js';
+import uploadRoutes from './upload.js';
 import usageRoutes from './usage.js';
 
 const sponsorService: FastifyPluginAsync = async (app) => {
@@ -20,6 +22,8 @@ const sponsorService: FastifyPluginAsync = async (app) => {
   await app.register(connectRoutes); // publisher/connect
   await app.register(snippetRoutes); // spot/{id}/snippet
   await app.register(analyticsRoutes); // spot/analytics
+  await app.register(uploadRoutes); // spot/upload/{spotId} (multipart)
+  await app.register(contentRoutes); // spot/content/update, spot/content/aicheck, spot/{id}/content/{id}/decal, sponsor/{id}/spot/{id}/content
 };
 
 export default sponsorService;

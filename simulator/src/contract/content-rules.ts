@@ -1,0 +1,105 @@
+// Plain values of the sponsor's content (DESIGN "Spot content", "AI check"): the upload and field limits
+// and the AI check's rules, read by the simulator and the app alike. No TypeBox and no Node imports.
+
+/** What POST spot/upload/{spotId} accepts: the bytes decide the type, never the name or declared type. */
+export const DECAL_UPLOAD = {
+  /** The multipart field that carries the file. */
+  field: 'file',
+  /** Largest file, in bytes (413 payload_too_large past it). */
+  maxBytes: 2 * 1024 * 1024,
+  /** Largest width and height, in pixels. */
+  maxWidth: 4096,
+  maxHeight: 4096,
+  /** The types kept; a GIF keeps its first frame only. */
+  contentTypes: ['image/png', 'image/jpeg', 'image/webp', 'image/gif'],
+} as const;
+
+/** The spec's message for an upload without a file (400 request_invalid). */
+export const NO_FILE_MESSAGE = 'There were no files attached with this request to upload';
+
+/** Field limits of POST spot/content/update (the AI check asks more of the title: AI_CHECK.title). */
+export const CONTENT_LIMITS = {
+  linkUrl: 2000,
+  linkTitle: 200,
+} as const;
+
+/** The codes of the AI check's reasons, one per rule. */
+export const AiReasonCode = {
+  decalMissing: 'decal_missing',
+  decalUnreadable: 'decal_unreadable',
+  decalTooSmall: 'decal_too_small',
+  decalAspect: 'decal_aspect',
+  linkMissing: 'link_missing',
+  linkMalformed: 'link_malformed',
+  linkNotHttps: 'link_not_https',
+  linkIpAddress: 'link_ip_address',
+  linkBlocked: 'link_blocked',
+  titleLength: 'title_length',
+  titleBannedWord: 'title_banned_word',
+} as const;
+export type AiReasonCode = (typeof AiReasonCode)[keyof typeof AiReasonCode];
+
+/** The content field a reason concerns, so the app shows it next to that field. */
+export const AI_REASON_FIELDS = ['decal', 'linkUrl', 'linkTitle'] as const;
+export type AiReasonField = (typeof AI_REASON_FIELDS)[number];
+
+/** The bounds of the rule-based AI check (domain/content/ai-check.ts). */
+export const AI_CHECK = {
+  /**
+   * The decal's width/height ratio may differ from the spot's (productJson size) by this fraction; a spot
+   * without a size checks neither size nor aspect.
+   */
+  aspectTolerance: 0.05,
+  /** The link title's length, in characters. */
+  title: { min: 3, max: 80 },
+  /**
+   * Hosts refused as links (a host or any of its subdomains): URL shorteners hide where a click goes,
+   * and two test entries. Seeded contents use .example and .test hosts outside this list.
+   */
+  blockedHosts: [
+    'bit.ly',
+    'tinyurl.com',
+    't.co',
+    'goo.gl',
+    'ow.ly',
+    'is.gd',
+    'buff.ly',
+    'cutt.ly',
+    'rebrand.ly',
+    'malware.test',
+    'phishing.test',
+  ],
+  /** Words a title may not contain (whole words, any case). */
+  bannedWords: ['casino', 'gambling', 'viagra', 'porn', 'xxx', 'scam'],
+} as const;
+
+/** True when `host` is a blocked host or one of its subdomains. */
+export function isBlockedHost(host: string): boolean {
+  const h = host.toLowerCase().replace(/\.$/, '');
+  return AI_CHECK.blockedHosts.some((blocked) => h === blocked || h.endsWith(`.${blocked}`));
+}
+
+/** The banned words a title contains, in the list's order. */
+export function bannedWordsIn(title: string): string[] {
+  const words = new Set(title.toLowerCase().split(/[^\p{L}\p{N}]+/u));
+  return AI_CHECK.bannedWords.filter((word) => words.has(word));
+}
+
+/**
+ * The problem of a link as content/update stores it, or null: empty (not set yet) or an absolute http(s)
+ * URL. https is the AI check's rule (link_not_https), so an http link is kept and the check names it.
+ */
+export function linkUrlProblem(value: string): string | null {
+  if (value === '') return null;
+  if (value.length > CONTENT_LIMITS.linkUrl) return `must be at most ${CONTENT_LIMITS.linkUrl} characters`;
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return 'must be an absolute URL, such as https://www.example.com/offer';
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:')
+    return 'must be an https URL, such as https://www.example.com/offer';
+  if (url.username || url.password) return 'must not carry a user name or password';
+  return null;
+}

@@ -1,0 +1,58 @@
+// Sponsor service (/sponsor/api/v1), sponsor side (DESIGN "Endpoint notes", "Spot content", "AI check"): a
+// sponsor's content on a spot — the decal upload, the link and terms, the decal's removal, the AI check and
+// the read. The SpotContent and Decal answers are contract/sponsor.ts's; the limits and rule codes are
+// contract/content-rules.ts's.
+import Type, { type Static } from 'typebox';
+import { AI_REASON_FIELDS, AiReasonCode, CONTENT_LIMITS } from './content-rules.js';
+
+const Id = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
+
+/**
+ * POST spot/content/update → the SpotContent. With `id`, that content of the caller's (on `spotId`); without,
+ * the caller's open content on `spotId`, created (status Created) if none. Fields left out keep their value.
+ * linkUrl: '' or an absolute http(s) URL (contract/content-rules.ts linkUrlProblem). Changing the link clears
+ * the AI check.
+ */
+export const ContentUpdateBody = Type.Object(
+  {
+    id: Type.Optional(Id),
+    spotId: Id,
+    linkUrl: Type.Optional(Type.String({ maxLength: CONTENT_LIMITS.linkUrl })),
+    linkTitle: Type.Optional(Type.String({ maxLength: CONTENT_LIMITS.linkTitle })),
+    hasAgreedToTerms: Type.Optional(Type.Boolean()),
+  },
+  { additionalProperties: false },
+);
+export type ContentUpdateBody = Static<typeof ContentUpdateBody>;
+
+/** POST spot/content/aicheck. */
+export const AiCheckBody = Type.Object({ spotContentId: Id }, { additionalProperties: false });
+export type AiCheckBody = Static<typeof AiCheckBody>;
+
+/** One failed rule of the AI check: its code, the content field it concerns and a sentence to show there. */
+export const AiCheckReason = Type.Object({
+  code: Type.Enum(AiReasonCode),
+  field: Type.Enum(AI_REASON_FIELDS),
+  message: Type.String(),
+});
+export type AiCheckReason = Static<typeof AiCheckReason>;
+
+/** The AI check's answer: passed when no rule failed; every failed rule is a reason. */
+export const AiCheckResult = Type.Object({
+  passed: Type.Boolean(),
+  checkedOn: Type.String({ format: 'date-time' }),
+  reasons: Type.Array(AiCheckReason),
+});
+export type AiCheckResult = Static<typeof AiCheckResult>;
+
+/** DELETE spot/{spotId}/content/{contentId}/decal. */
+export const ContentDecalParams = Type.Object({ spotId: Id, contentId: Id });
+export type ContentDecalParams = Static<typeof ContentDecalParams>;
+
+/** GET sponsor/{sponsorId}/spot/{spotId}/content. */
+export const SponsorContentParams = Type.Object({ sponsorId: Id, spotId: Id });
+export type SponsorContentParams = Static<typeof SponsorContentParams>;
+
+/** POST spot/upload/{spotId}. */
+export const UploadParams = Type.Object({ spotId: Id });
+export type UploadParams = Static<typeof UploadParams>;

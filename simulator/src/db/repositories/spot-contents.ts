@@ -1,0 +1,221 @@
+// The spot_contents table, and the only code that writes it: a sponsor's content on a spot (DESIGN "Spot
+// content") — created on the first upload or content/update, its decal and link edited (each edit clears
+// the AI check and moves the revision), the AI check's result recorded. Holding and reserving add their
+// status writes here too; the services run every read-then-write in an immediate transaction.
+import type { Statement } from 'better-sqlite3';
+import type { StatusValue } from '../../contract/common.js';
+import { EntityStatus } from '../../contract/constants.js';
+import type { AiCheckReason } from '../../contract/content.js';
+import type { SpotContent } from '../../contract/sponsor.js';
+import type { Static } from 'typebox';
+import type { Db } from '../connection.js';
+
+type Status = Static<typeof StatusValue>;
+
+/** What the content rules read about one content before changing it. */
+export interface ContentRecord {
+  id: number;
+  spotId: number;
+  sponsorId: number;
+  sponsorUserId: number;
+  decalId: number | null;
+  status: Status;
+  linkUrl: string;
+  linkTitle: string;
+  hasAgreedToTerms: boolean;
+  revision: number;
+}
+
+/** The editable fields of a content, as they are to be stored. */
+export interface ContentFields {
+  linkUrl: string;
+  linkTitle: string;
+  hasAgreedToTerms: boolean;
+}
+
+interface ContentRow {
+  id: number;
+  spot_id: number;
+  sponsor_id: number;
+  sponsor_user_id: number;
+  subscription_id: number | null;
+  decal_id: number | null;
+  status: Status;
+  link_url: string;
+  link_title: string;
+  has_agreed_to_terms: number;
+  ai_checked_on: string | null;
+  ai_check_passed: number;
+  revision: number;
+  sub_status: Status | null;
+  sub_level: string | null;
+  d_content_type: string | null;
+  d_width: number | null;
+  d_height: number | null;
+  d_file_name: string | null;
+}
+
+const CONTENT_SELECT = `SELECT c.id, c.spot_id, c.sponsor_id, sp.user_id AS sponsor_user_id, c.subscription_id,
+    c.decal_id, c.status, c.link_url, c.link_title, c.has_agreed_to_terms, c.ai_checked_on, c.ai_check_passed,
+    c.revision, sub.status AS sub_status, sub.level AS sub_level, d.content_type AS d_content_type,
+    d.width AS d_width, d.height AS d_height, d.file_name AS d_file_name
+  FROM spot_contents c
+  JOIN sponsors sp ON sp.id = c.sponsor_id
+  LEFT JOIN subscriptions sub ON sub.id = c.subscription_id
+  LEFT JOIN decals d ON d.id = c.decal_id`;
+
+function toRecord(r: ContentRow): ContentRecord {
+  return {
+    id: r.id,
+    spotId: r.spot_id,
+    sponsorId: r.sponsor_id,
+    sponsorUserId: r.sponsor_user_id,
+    decalId: r.decal_id,
+    status: r.status,
+    linkUrl: r.link_url,
+    linkTitle: r.link_title,
+    hasAgreedToTerms: r.has_agreed_to_terms === 1,
+    revision: r.revision,
+  };
+}
+
+function toContent(r: ContentRow): SpotContent {
+  return {
+    id: r.id,
+    spotId: r.spot_id,
+    sponsorId: r.sponsor_id,
+    subscriptionId: r.subscription_id,
+    decalId: r.decal_id,
+    status: r.status,
+    linkUrl: r.link_url,
+    linkTitle: r.link_title,
+    hasAgreedToTerms: r.has_agreed_to_terms === 1,
+    aICheckedOn: r.ai_checked_on,
+    aICheckPassed: r.ai_check_passed === 1,
+    decal:
+      r.decal_id === null || r.d_content_type === null
+        ? null
+        : {
+            id: r.decal_id,
+            url: `/public/decals/${r.decal_id}`,
+            contentType: r.d_content_type,
+            width: r.d_width as number,
+            height: r.d_height as number,
+            fileName: r.d_file_name ?? '',
+          },
+    subscription:
+      r.subscription_id === null || r.sub_status === null
+        ? null
+        : { id: r.subscription_id, status: r.sub_status, subscriptionLevel: r.sub_level ?? 'Free' },
+  };
+}
+
+export class SpotContentRepository {
+  private readonly byId: Statement<{ id: number }, ContentRow>;
+  /** A sponsor's contents on a spot: open ones (not Disabled) first, then newest first. */
+  private readonly ofSponsorOnSpot: Statement<{ sponsorId: number; spotId: number }, ContentRow>;
+  private readonly insertContent: Statement<{ spotId: number; sponsorId: number; now: string }>;
+  private readonly updateFields: Statement<{
+    id: number;
+    linkUrl: string;
+    linkTitle: string;
+    terms: number;
+    clearCheck: number;
+    now: string;
+  }>;
+  private readonly updateDecal: Statement<{ id: number; decalId: number | null; now: string }>;
+  private readonly recordCheck: Statement<{
+    id: number;
+    revision: number;
+    passed: number;
+    reasons: string;
+    checkedOn: string;
+  }>;
+
+  constructor(db: Db) {
+    this.byId = db.prepare(`${CONTENT_SELECT} WHERE c.id = @id`);
+    this.ofSponsorOnSpot = db.prepare(`${CONTENT_SELECT}
+      WHERE c.sponsor_id = @sponsorId AND c.spot_id = @spotId
+      ORDER BY (c.status = ${EntityStatus.Disabled}), c.id DESC LIMIT 1`);
+    this.insertContent =
+      db.prepare(`INSERT INTO spot_contents (spot_id, sponsor_id, status, created_at, updated_at)
+      VALUES (@spotId, @sponsorId, ${EntityStatus.Created}, @now, @now)`);
+    // An edit of the link clears the AI check (clearCheck = 1); agreeing to the terms alone does not.
+    this.updateFields = db.prepare(`UPDATE spot_contents SET link_url = @linkUrl, link_title = @linkTitle,
+        has_agreed_to_terms = @terms, updated_at = @now, revision = revision + 1,
+        ai_checked_on = CASE WHEN @clearCheck THEN NULL ELSE ai_checked_on END,
+        ai_check_passed = CASE WHEN @clearCheck THEN 0 ELSE ai_check_passed END,
+        ai_check_reasons = CASE WHEN @clearCheck THEN NULL ELSE ai_check_reasons END
+      WHERE id = @id`);
+    this.updateDecal = db.prepare(`UPDATE spot_contents SET decal_id = @decalId, updated_at = @now,
+        revision = revision + 1, ai_checked_on = NULL, ai_check_passed = 0, ai_check_reasons = NULL
+      WHERE id = @id`);
+    // Only the revision the check read: an edit made while it ran wins, and its cleared check stays.
+    this.recordCheck = db.prepare(`UPDATE spot_contents SET ai_checked_on = @checkedOn,
+        ai_check_passed = @passed, ai_check_reasons = @reasons
+      WHERE id = @id AND revision = @revision`);
+  }
+
+  /** A content as SPEC §3 answers it, or null. */
+  findById(id: number): SpotContent | null {
+    const row = this.byId.get({ id });
+    return row ? toContent(row) : null;
+  }
+
+  /** What the rules read about a content, or null. */
+  findRecord(id: number): ContentRecord | null {
+    const row = this.byId.get({ id });
+    return row ? toRecord(row) : null;
+  }
+
+  /** The sponsor's open content (not Disabled) on the spot, the newest; null when none. */
+  findOpen(sponsorId: number, spotId: number): ContentRecord | null {
+    const row = this.ofSponsorOnSpot.get({ sponsorId, spotId });
+    return row && row.status !== EntityStatus.Disabled ? toRecord(row) : null;
+  }
+
+  /** The sponsor's content on the spot: the open one, else the newest ended one; null when none. */
+  findOfSponsor(sponsorId: number, spotId: number): SpotContent | null {
+    const row = this.ofSponsorOnSpot.get({ sponsorId, spotId });
+    return row ? toContent(row) : null;
+  }
+
+  /** A new content (status Created, nothing set); answers its id. */
+  insert(spotId: number, sponsorId: number, now: Date): number {
+    return Number(this.insertContent.run({ spotId, sponsorId, now: now.toISOString() }).lastInsertRowid);
+  }
+
+  /** Writes the link, title and terms; `clearCheck` when the link or title changed. */
+  update(id: number, fields: ContentFields, clearCheck: boolean, now: Date): void {
+    this.updateFields.run({
+      id,
+      linkUrl: fields.linkUrl,
+      linkTitle: fields.linkTitle,
+      terms: fields.hasAgreedToTerms ? 1 : 0,
+      clearCheck: clearCheck ? 1 : 0,
+      now: now.toISOString(),
+    });
+  }
+
+  /** Sets or removes (null) the decal; clears the AI check. */
+  setDecal(id: number, decalId: number | null, now: Date): void {
+    this.updateDecal.run({ id, decalId, now: now.toISOString() });
+  }
+
+  /** Stores a check's result if the content is still at `revision`; false when an edit came first. */
+  recordAiCheck(
+    id: number,
+    revision: number,
+    result: { passed: boolean; reasons: readonly AiCheckReason[]; checkedOn: string },
+  ): boolean {
+    return (
+      this.recordCheck.run({
+        id,
+        revision,
+        passed: result.passed ? 1 : 0,
+        reasons: JSON.stringify(result.reasons),
+        checkedOn: result.checkedOn,
+      }).changes > 0
+    );
+  }
+}

@@ -1,0 +1,255 @@
+// A sponsor's content on a spot (DESIGN "Endpoint notes", sponsor side; "Spot content"; "AI check"): the
+// decal upload, the link, title and terms, the decal's removal, the read and the AI check. Only the content's
+// sponsor (or an admin) reads or changes it; anyone else gets 404. A user who is not a sponsor yet becomes
+// one (status Created) with their first content, as the lifecycle starts there. A new content needs the spot
+// available (SPEC §4) and the caller not blocked by its publisher. Every write reads and writes in one
+// immediate transaction; an upload's file is written before it and removed again when it fails.
+import type { Transaction } from 'better-sqlite3';
+import { randomBytes } from 'node:crypto';
+import { readFile, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { FieldError } from '../../contract/common.js';
+import { EntityStatus, SpotStatus } from '../../contract/constants.js';
+import { linkUrlProblem } from '../../contract/content-rules.js';
+import type { AiCheckResult, ContentUpdateBody } from '../../contract/content.js';
+import { isSpotAvailable, parseSpotProduct } from '../../contract/rules.js';
+import type { Decal, SpotContent } from '../../contract/sponsor.js';
+import type { Db } from '../../db/connection.js';
+import type { DecalRepository } from '../../db/repositories/decals.js';
+import type { RelationRepository } from '../../db/repositories/relations.js';
+import type { ContentRecord, SpotContentRepository } from '../../db/repositories/spot-contents.js';
+import type { SponsorRepository } from '../../db/repositories/sponsors.js';
+import type { SpotRepository } from '../../db/repositories/spots.js';
+import { apiError } from '../errors.js';
+import type { SimClock } from '../identity/clock.js';
+import type { ContentChecker } from './ai-check.js';
+import { displayFileName, processDecal } from './decal-images.js';
+
+/** Who asks: the claims of their token that the rules read. */
+export interface ContentCaller {
+  userId: number;
+  roles: readonly string[];
+}
+
+export interface ContentRepositories {
+  spots: SpotRepository;
+  spotContents: SpotContentRepository;
+  sponsors: SponsorRepository;
+  decals: DecalRepository;
+  relations: RelationRepository;
+}
+
+export interface ContentOptions {
+  /** Where uploaded decals are written (config.uploadDir): outside every served folder. */
+  uploadDir: string;
+  checker: ContentChecker;
+}
+
+/** An upload as the route read it: the bytes and the name the client gave (shown only). */
+export interface UploadedFile {
+  bytes: Buffer;
+  fileName: string | undefined;
+}
+
+interface NewDecalFile {
+  storageName: string;
+  contentType: string;
+  width: number;
+  height: number;
+  fileName: string;
+}
+
+const isAdmin = (caller: ContentCaller) => caller.roles.includes('Admin');
+
+export class SpotContentService {
+  private readonly repos: ContentRepositories;
+  private readonly attachDecalTx: Transaction<
+    (caller: ContentCaller, spotId: number, file: NewDecalFile) => { decalId: number; freed: string | null }
+  >;
+  private readonly updateTx: Transaction<(caller: ContentCaller, body: ContentUpdateBody) => number>;
+  private readonly removeDecalTx: Transaction<
+    (caller: ContentCaller, spotId: number, contentId: number) => string | null
+  >;
+
+  constructor(
+    db: Db,
+    repositories: ContentRepositories,
+    private readonly clock: SimClock,
+    private readonly options: ContentOptions,
+  ) {
+    this.repos = repositories;
+    const { spotContents, decals } = repositories;
+    this.attachDecalTx = db.transaction((caller: ContentCaller, spotId: number, file: NewDecalFile) => {
+      const content = this.openContent(caller, spotId);
+      const now = this.clock.now();
+      const decalId = decals.insertUploaded({
+        sponsorId: content.sponsorId,
+        ...file,
+        createdAt: now.toISOString(),
+      });
+      spotContents.setDecal(content.id, decalId, now);
+      // The replaced decal goes when no content shows it any more.
+      const freed = content.decalId === null ? null : decals.deleteIfUnused(content.decalId);
+      return { decalId, freed };
+    });
+    this.updateTx = db.transaction((caller: ContentCaller, body: ContentUpdateBody) => {
+      const content =
+        body.id === undefined ? this.openContent(caller, body.spotId) : this.ownedContent(caller, body.id);
+      if (content.spotId !== body.spotId)
+        throw apiError.notFound(`Content ${body.id} on spot ${body.spotId}`);
+      this.checkEditable(caller, content);
+      const fields = {
+        linkUrl: body.linkUrl ?? content.linkUrl,
+        linkTitle: body.linkTitle ?? content.linkTitle,
+        hasAgreedToTerms: body.hasAgreedToTerms ?? content.hasAgreedToTerms,
+      };
+      const linkChanged = fields.linkUrl !== content.linkUrl || fields.linkTitle !== content.linkTitle;
+      spotContents.update(content.id, fields, linkChanged, this.clock.now());
+      return content.id;
+    });
+    this.removeDecalTx = db.transaction((caller: ContentCaller, spotId: number, contentId: number) => {
+      const content = this.ownedContent(caller, contentId);
+      if (content.spotId !== spotId) throw apiError.notFound(`Content ${contentId} on spot ${spotId}`);
+      this.checkEditable(caller, content);
+      if (content.decalId === null) return null;
+      spotContents.setDecal(content.id, null, this.clock.now());
+      return decals.deleteIfUnused(content.decalId);
+    });
+  }
+
+  /** POST spot/upload/{spotId}: the decal, attached to the caller's open content on the spot (created if none). */
+  async upload(caller: ContentCaller, spotId: number, file: UploadedFile): Promise<Decal> {
+    const decal = await processDecal(file.bytes);
+    const storageName = `${randomBytes(16).toString('hex')}.${decal.extension}`;
+    const stored: NewDecalFile = {
+      storageName,
+      contentType: decal.contentType,
+      width: decal.width,
+      height: decal.height,
+      fileName: displayFileName(file.fileName, decal.extension),
+    };
+    await writeFile(this.filePath(storageName), decal.bytes, { flag: 'wx' });
+    let attached: { decalId: number; freed: string | null };
+    try {
+      attached = this.attachDecalTx.immediate(caller, spotId, stored);
+    } catch (error) {
+      await this.removeFile(storageName);
+      throw error;
+    }
+    if (attached.freed) await this.removeFile(attached.freed);
+    const { storageName: _, ...shown } = stored;
+    return { id: attached.decalId, url: `/public/decals/${attached.decalId}`, ...shown };
+  }
+
+  /** POST spot/content/update: link, title and terms of the caller's content (created if none). */
+  update(caller: ContentCaller, body: ContentUpdateBody): SpotContent {
+    const problems: FieldError[] = [];
+    const linkProblem = body.linkUrl === undefined ? null : linkUrlProblem(body.linkUrl);
+    if (linkProblem) problems.push({ field: 'linkUrl', message: linkProblem });
+    const first = problems[0];
+    if (first)
+      throw apiError.validation(`The request body is not valid: ${first.field} ${first.message}.`, problems);
+    const id = this.updateTx.immediate(caller, body);
+    return this.repos.spotContents.findById(id) as SpotContent;
+  }
+
+  /** DELETE spot/{spotId}/content/{contentId}/decal: the content without its decal. */
+  async removeDecal(caller: ContentCaller, spotId: number, contentId: number): Promise<SpotContent> {
+    const freed = this.removeDecalTx.immediate(caller, spotId, contentId);
+    if (freed) await this.removeFile(freed);
+    return this.repos.spotContents.findById(contentId) as SpotContent;
+  }
+
+  /** GET sponsor/{sponsorId}/spot/{spotId}/content: that sponsor's content on the spot, for them or an admin. */
+  get(caller: ContentCaller, sponsorId: number, spotId: number): SpotContent {
+    const sponsor = this.repos.sponsors.findById(sponsorId);
+    const content =
+      sponsor && (sponsor.userId === caller.userId || isAdmin(caller))
+        ? this.repos.spotContents.findOfSponsor(sponsorId, spotId)
+        : null;
+    if (!content) throw apiError.notFound(`Content of sponsor ${sponsorId} on spot ${spotId}`);
+    return content;
+  }
+
+  /** POST spot/content/aicheck: runs the checker, stores the result and its time, answers every reason. */
+  async aiCheck(caller: ContentCaller, contentId: number): Promise<AiCheckResult> {
+    const content = this.ownedContent(caller, contentId);
+    const spot = this.repos.spots.findOwnership(content.spotId);
+    const product = parseSpotProduct(spot?.fields.productJson ?? '{}');
+    const image = content.decalId === null ? null : await this.readDecal(content.decalId);
+    const reasons = await this.options.checker.check({
+      image: image?.bytes ?? null,
+      linkUrl: content.linkUrl,
+      linkTitle: content.linkTitle,
+      spotSize: product.width && product.height ? { width: product.width, height: product.height } : null,
+    });
+    const result = { passed: reasons.length === 0, checkedOn: this.clock.now().toISOString(), reasons };
+    if (!this.repos.spotContents.recordAiCheck(content.id, content.revision, result))
+      throw apiError.conflict('The content changed while it was being checked: run the check again.');
+    return result;
+  }
+
+  /** A decal's type and bytes, from the database (seeded) or the upload directory; null when absent. */
+  async readDecal(id: number): Promise<{ contentType: string; bytes: Buffer } | null> {
+    const decal = this.repos.decals.findImage(id);
+    if (!decal) return null;
+    if (decal.storageName === null) return { contentType: decal.contentType, bytes: decal.image };
+    try {
+      return { contentType: decal.contentType, bytes: await readFile(this.filePath(decal.storageName)) };
+    } catch {
+      return null;
+    }
+  }
+
+  /**
+   * The caller's open content on the spot, or a new one (status Created; the caller becomes a sponsor if
+   * needed) when the spot is available. Inside a transaction.
+   */
+  private openContent(caller: ContentCaller, spotId: number): ContentRecord {
+    const spot = this.repos.spots.findOwnership(spotId);
+    // Drafts stay private: a spot that is not published does not exist for a sponsor.
+    if (!spot || spot.status !== SpotStatus.Published) throw apiError.notFound(`Spot ${spotId}`);
+    this.checkNotBlocked(spot.publisherUserId, caller.userId);
+    const sponsor = this.repos.sponsors.findByUser(caller.userId);
+    const existing = sponsor ? this.repos.spotContents.findOpen(sponsor.id, spotId) : null;
+    if (existing) return existing;
+    if (!isSpotAvailable(this.repos.spots.findSnapshot(spotId)))
+      throw apiError.spotUnavailable(
+        'This spot is not available: another sponsor holds it, or its publisher is not active.',
+      );
+    const { id: sponsorId } = this.repos.sponsors.ensureForUser(caller.userId);
+    const id = this.repos.spotContents.insert(spotId, sponsorId, this.clock.now());
+    return this.repos.spotContents.findRecord(id) as ContentRecord;
+  }
+
+  /** The content when the caller is its sponsor or an admin; otherwise it does not exist for them (404). */
+  private ownedContent(caller: ContentCaller, id: number): ContentRecord {
+    const content = this.repos.spotContents.findRecord(id);
+    if (!content || (content.sponsorUserId !== caller.userId && !isAdmin(caller)))
+      throw apiError.notFound(`Content ${id}`);
+    return content;
+  }
+
+  /** An ended content stays as it ended; a sponsor the publisher blocked changes nothing on their spots. */
+  private checkEditable(caller: ContentCaller, content: ContentRecord): void {
+    if (content.status === EntityStatus.Disabled)
+      throw apiError.conflict(
+        'This content has ended and can no longer be changed: start a new one on the spot.',
+      );
+    const spot = this.repos.spots.findOwnership(content.spotId);
+    if (spot && !isAdmin(caller)) this.checkNotBlocked(spot.publisherUserId, content.sponsorUserId);
+  }
+
+  private checkNotBlocked(publisherUserId: number, sponsorUserId: number): void {
+    if (this.repos.relations.isBlocked(publisherUserId, sponsorUserId))
+      throw apiError.blocked('The publisher of this spot does not accept your sponsorship.');
+  }
+
+  private filePath(storageName: string): string {
+    return path.join(this.options.uploadDir, storageName);
+  }
+
+  private async removeFile(storageName: string): Promise<void> {
+    await rm(this.filePath(storageName), { force: true });
+  }
+}

@@ -1,0 +1,101 @@
+// POST spot/upload/{spotId}: a decal as multipart/form-data, one field `file`. The multipart parser is
+// registered here only: the rest of the API speaks JSON. The checks on the image are
+// domain/content/decal-images.ts's.
+import multipart from '@fastify/multipart';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
+import { ErrorBody } from '../../contract/common.js';
+import { DECAL_UPLOAD, NO_FILE_MESSAGE } from '../../contract/content-rules.js';
+import { UploadParams } from '../../contract/content.js';
+import { Decal } from '../../contract/sponsor.js';
+import type { UploadedFile } from '../../domain/content/service.js';
+import { ApiError, apiError } from '../../domain/errors.js';
+
+/** More than one file, or other fields, are read only to be refused: at most this many parts. */
+const MAX_PARTS = 4;
+
+/** The one file of the request, read whole (at most DECAL_UPLOAD.maxBytes, else 413). */
+async function readOneFile(request: FastifyRequest): Promise<UploadedFile> {
+  if (!request.isMultipart()) {
+    if (request.headers['content-type'] === undefined) throw apiError.requestInvalid(NO_FILE_MESSAGE);
+    throw apiError.unsupportedMediaType(
+      `Send the decal as multipart/form-data with the field "${DECAL_UPLOAD.field}".`,
+    );
+  }
+  const files: UploadedFile[] = [];
+  const fields: string[] = [];
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'file') {
+        // Read every file part, so a second one is counted (and its size bounded) before refusing.
+        const bytes = await part.toBuffer();
+        if (part.fieldname !== DECAL_UPLOAD.field) fields.push(part.fieldname);
+        else files.push({ bytes, fileName: part.filename });
+      } else fields.push(part.fieldname);
+    }
+  } catch (error) {
+    const status = (error as { statusCode?: number }).statusCode;
+    if (error instanceof ApiError || (status !== undefined && status >= 400 && status < 500)) throw error;
+    throw apiError.requestInvalid('The multipart body could not be read.');
+  }
+  const file = files[0];
+  if (fields.length > 0)
+    throw apiError.requestInvalid(
+      `Send only the field "${DECAL_UPLOAD.field}" (got ${fields.map((name) => `"${name}"`).join(', ')}).`,
+    );
+  if (!file || (files.length === 1 && file.bytes.length === 0))
+    throw apiError.requestInvalid(NO_FILE_MESSAGE);
+  if (files.length > 1) throw apiError.requestInvalid('Send one file at a time.');
+  return file;
+}
+
+const uploadRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  await app.register(multipart, {
+    limits: {
+      fileSize: DECAL_UPLOAD.maxBytes,
+      files: MAX_PARTS,
+      fields: MAX_PARTS,
+      parts: MAX_PARTS,
+      fieldSize: 1024,
+      headerPairs: 20,
+    },
+  });
+
+  app.post(
+    '/spot/upload/:spotId',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['sponsor'],
+        summary: "Upload a decal: attached to the caller's content on the spot (created if none)",
+        description:
+          'multipart/form-data with one file in the field "file". PNG, JPEG, WebP or GIF (first frame), ' +
+          'decided by the file’s bytes; at most 2 MB (413 payload_too_large) and 4096 × 4096 pixels (400 ' +
+          'request_invalid); anything else 415 unsupported_media_type. No file: 400 request_invalid "' +
+          NO_FILE_MESSAGE +
+          '". The image is re-encoded without its metadata and served from /public/decals/{id}. Replacing a ' +
+          'decal clears the AI check. A new content needs the spot available (409 spot_unavailable); 403 ' +
+          'blocked when its publisher blocked the caller; 404 for a spot that is not published.',
+        consumes: ['multipart/form-data'],
+        params: UploadParams,
+        response: {
+          201: Decal,
+          400: ErrorBody,
+          401: ErrorBody,
+          403: ErrorBody,
+          404: ErrorBody,
+          409: ErrorBody,
+          413: ErrorBody,
+          415: ErrorBody,
+        },
+      },
+    },
+    async (request, reply) => {
+      const file = await readOneFile(request);
+      const decal = await app.content.upload(request.identity, request.params.spotId, file);
+      return reply.code(201).send(decal);
+    },
+  );
+};
+
+export default uploadRoutes;
