@@ -108,6 +108,10 @@ describe('the hold: opening checkout for a priced spot', () => {
     expect((await openSpotCheckout(FIXTURE.owl, owlContent)).statusCode).toBe(200);
 
     await advanceClock(app, SPOT_HOLD_MS / 1000 + 1);
+    // The sponsor's read shows the ended hold as Created at once, and the usage no longer counts it.
+    const owlRead = await (await contentCaller(app, FIXTURE.owl)).get(await sponsorIdOf(FIXTURE.owl), SPOT);
+    expect(owlRead.json()).toMatchObject({ status: EntityStatus.Created, heldUntil: null });
+    expect((await (await api(app, FIXTURE.owl)).get('account')).json().usage.reservationCount).toBe(0);
     expect((await openSpotCheckout(FIXTURE.zephyr, zephyrContent)).statusCode).toBe(200);
     expect(content(owlContent)).toMatchObject({ status: EntityStatus.Created, heldUntil: null });
     expect(content(zephyrContent).status).toBe(EntityStatus.Pending);

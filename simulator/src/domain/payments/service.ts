@@ -373,10 +373,13 @@ export class PaymentService {
 
   /**
    * Brings every subscription up to the simulator's time: renewals (paid, or failed → past due),
-   * scheduled downgrades, cancellations at the period's end and past-due subscriptions whose grace ran out.
+   * scheduled downgrades, cancellations at the period's end and past-due subscriptions whose grace ran out;
+   * spot holds that ran out.
    * Runs when the clock moves and before every payment read or write. Returns how many it changed.
    */
   settle(): number {
+    // Holds that ran out fall back to Created first, so usage and sessions read the lifecycle as it stands.
+    this.deps.reservations.releaseExpiredHolds();
     const due = this.deps.subscriptions.due(this.deps.clock.now(), PAST_DUE_GRACE_MS);
     for (const subscription of due) this.settleOne(subscription);
     return due.length;

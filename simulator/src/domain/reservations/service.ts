@@ -155,6 +155,11 @@ export class ReservationService {
     this.end(content, this.clock.now());
   }
 
+  /** Holds that ran out fall back to Created (DESIGN "Spot content"); answers how many. */
+  releaseExpiredHolds(): number {
+    return this.repos.spotContents.releaseExpiredHolds(this.clock.now());
+  }
+
   /** POST spot/content/reserve: the content Active and its spot's current content. */
   reserve(caller: ReservationCaller, contentId: number): SpotContent {
     this.reserveTx.immediate(caller, contentId);
