@@ -472,12 +472,20 @@ function buildDemo() {
             linkTitle: options.linkTitle ?? linkTitle,
             hasAgreedToTerms: started,
             aICheckedOn:
-              started || options.aiReasons ? (Date.parse(checkedOn) < Date.parse(now) ? checkedOn : now) : null,
+              started || options.aiReasons
+                ? Date.parse(checkedOn) < Date.parse(now)
+                  ? checkedOn
+                  : now
+                : null,
             aICheckPassed: started ? aiPassed : false,
           };
           // A failed check keeps its reasons; a hold is being paid for, so it has no subscription yet.
           if (options.aiReasons)
-            content.aICheckReasons = options.aiReasons.map(([code, field, message]) => ({ code, field, message }));
+            content.aICheckReasons = options.aiReasons.map(([code, field, message]) => ({
+              code,
+              field,
+              message,
+            }));
           if (options.holdMinutes) {
             content.heldForMinutes = options.holdMinutes;
             content.subscriptionId = null;
