@@ -32,6 +32,10 @@ interface Expectations {
   currentContentPending?: number;
   currentContentSponsorDisabled?: number;
   endedContents?: number;
+  /** The reservation lifecycle's states QA logs in to see (DESIGN "Spot content"). */
+  heldContents?: number;
+  failedChecksWithReasons?: number;
+  pastDueSpotSubscriptions?: number;
   admin?: number;
   unverified?: number;
   publisherAndSponsor?: number;
@@ -57,6 +61,9 @@ const EXPECTATIONS: Record<string, Expectations> = {
     currentContentPending: 1,
     currentContentSponsorDisabled: 1,
     endedContents: 3,
+    heldContents: 1,
+    failedChecksWithReasons: 1,
+    pastDueSpotSubscriptions: 1,
     plans: ['Free', 'Basic', 'Pro', 'Enterprise'],
     admin: 1,
     unverified: 1,
@@ -118,12 +125,22 @@ export async function checkScenario(scenario: ScenarioFile, seedsDir = SEEDS_DIR
   // ---- users: the Feature claim follows the Active subscription (SPEC §3, §6)
   const currentPlan = new Map<number, SubscriptionLevel>();
   for (const s of subscriptions) {
-    if (s.status !== Active) continue;
+    // A spot's subscription pays for one content; the plan rules read plan subscriptions only.
+    if (s.status !== Active || s.spotContentId !== undefined) continue;
     need(
       !currentPlan.has(s.userId),
       `subscription ${s.id}: user ${s.userId} has a second Active subscription`,
     );
     currentPlan.set(s.userId, s.level);
+  }
+  for (const s of subscriptions) {
+    if (s.pastDueForDays !== undefined)
+      need(s.status === Pending, `subscription ${s.id}: a past-due subscription is Pending`);
+    if (s.spotContentId !== undefined)
+      need(
+        contentById.get(s.spotContentId)?.subscriptionId === s.id,
+        `subscription ${s.id}: its content ${s.spotContentId} does not name it`,
+      );
   }
   for (const u of users) {
     const where = `user ${u.id} (${u.email})`;
@@ -210,21 +227,44 @@ export async function checkScenario(scenario: ScenarioFile, seedsDir = SEEDS_DIR
       if (size)
         need(size === `${decal.width}x${decal.height}`, `${where}: decal is not the spot's size ${size}`);
     }
+    // A content Pending with a hold (DESIGN "Spot content") is being paid for: not current, no subscription
+    // yet. Other Active/Pending contents are their spot's current content and name their subscription.
+    const held = c.heldForMinutes !== undefined;
+    need(!held || c.status === Pending, `${where}: only a Pending content holds its spot`);
+    if (held)
+      need(
+        spotContents.filter((o) => o.spotId === c.spotId && o.heldForMinutes !== undefined).length === 1 &&
+          spot?.currentSpotContentId === null,
+        `${where}: a hold is the only one on a spot without current content`,
+      );
     if (c.status === Active || c.status === Pending) {
       need(
         c.decalId !== null && c.hasAgreedToTerms,
         `${where}: an Active/Pending content needs a decal and agreed terms`,
       );
       need(c.aICheckedOn !== null, `${where}: an Active/Pending content has been AI-checked`);
-      need(c.subscriptionId !== null, `${where}: an Active/Pending content names its subscription`);
-      need(
-        spot?.currentSpotContentId === c.id,
-        `${where}: an Active/Pending content must be its spot's current content`,
-      );
+      if (!held) {
+        need(c.subscriptionId !== null, `${where}: an Active/Pending content names its subscription`);
+        need(
+          spot?.currentSpotContentId === c.id,
+          `${where}: an Active/Pending content must be its spot's current content`,
+        );
+      }
     }
+    need(
+      c.aICheckReasons === undefined ||
+        (c.aICheckedOn !== null && !c.aICheckPassed && c.aICheckReasons.length > 0),
+      `${where}: AI check reasons belong to a failed check`,
+    );
+    if (subscription?.spotContentId !== undefined)
+      need(
+        subscription.spotContentId === c.id,
+        `${where}: spot subscription ${subscription.id} pays for another content`,
+      );
     if (c.status === Active) need(c.aICheckPassed, `${where}: an Active content passed its AI check`);
+    // A Created content may carry a failed check (the sponsor fixes what it names), never a passed one.
     if (c.status === Created)
-      need(c.aICheckedOn === null && !c.aICheckPassed, `${where}: a Created content has not been AI-checked`);
+      need(!c.aICheckPassed, `${where}: a Created content has not passed an AI check`);
   }
 
   // ---- plan capacities (the contract's capacityOf): listings per publisher, Active reservations per sponsor
@@ -290,6 +330,11 @@ export async function checkScenario(scenario: ScenarioFile, seedsDir = SEEDS_DIR
     endedContents: spotContents.filter(
       (c) => c.status === Disabled && spotById.get(c.spotId)?.currentSpotContentId !== c.id,
     ).length,
+    heldContents: spotContents.filter((c) => c.heldForMinutes !== undefined).length,
+    failedChecksWithReasons: spotContents.filter((c) => (c.aICheckReasons?.length ?? 0) > 0).length,
+    pastDueSpotSubscriptions: subscriptions.filter(
+      (s) => s.spotContentId !== undefined && s.pastDueForDays !== undefined,
+    ).length,
     plans: [...new Set(users.flatMap((u) => currentPlan.get(u.id) ?? []))],
     admin: users.filter((u) => u.roles.includes('Admin')).length,
     unverified: users.filter((u) => !u.verified).length,
@@ -312,6 +357,9 @@ export async function checkScenario(scenario: ScenarioFile, seedsDir = SEEDS_DIR
     'currentContentPending',
     'currentContentSponsorDisabled',
     'endedContents',
+    'heldContents',
+    'failedChecksWithReasons',
+    'pastDueSpotSubscriptions',
     'admin',
     'unverified',
     'publisherAndSponsor',

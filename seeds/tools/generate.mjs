@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { EntityStatus as Entity, SpotStatus as Spot } from '../../simulator/src/contract/constants.ts';
+import { AiReasonCode } from '../../simulator/src/contract/content-rules.ts';
 import { FEATURE, planFeature } from '../../simulator/src/contract/plans.ts';
 
 const SEEDS = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -272,10 +273,10 @@ const SPOTS = {
   shipitweekly: {
     start: '2026-04-02',
     spots: [
-      ['Newsletter top slot', 'The headline sponsor of the Shipit Weekly issue, read by 40,000 developers.', '/NEWSLETTER/TOP', 'newsletter', '728x90', 120, P, '/issues/212', ['lumen', A]],
+      ['Newsletter top slot', 'The headline sponsor of the Shipit Weekly issue, read by 40,000 developers.', '/NEWSLETTER/TOP', 'newsletter', '728x90', 120, P, '/issues/212', ['lumen', A, { pastDueDays: 2 }]],
       ['Blog sidebar', 'A rectangle beside our deep dives on build tools and release engineering.', '/BLOG/SIDEBAR', 'sidebar', '300x250', 75, P, '/blog/monorepo-build-caches', ['wavelength', A]],
       ['Changelog skyscraper', 'A tall banner on the changelog roundup pages.', '/CHANGELOG/SKYSCRAPER', 'skyscraper', '160x600', 60, P, '/changelog/2026-11', ['pixelforge', A]],
-      ['Jobs board header', 'The leaderboard above the developer jobs board.', '/JOBS/HEADER', 'header', '728x90', 90, P, '/jobs'],
+      ['Jobs board header', 'The leaderboard above the developer jobs board.', '/JOBS/HEADER', 'header', '728x90', 90, P, '/jobs', null, [['lumen', Entity.Pending, { holdMinutes: 25 }]]],
       ['Newsletter footer', 'A banner at the end of each issue, after the links section.', '/NEWSLETTER/FOOTER', 'newsletter', '728x90', 45, P, '/issues/212#footer', null, [['pixelforge', Entity.Disabled]]],
       ['Podcast show notes', 'A rectangle on the show notes of the Shipit podcast.', '/PODCAST/SHOWNOTES', 'sidebar', '300x250', 40, Spot.Draft, '/podcast'],
     ],
@@ -299,7 +300,7 @@ const SPOTS = {
       ['Front page sidebar', 'A rectangle beside the top stories.', '/HOME/SIDEBAR', 'sidebar', '300x250', 69, P, '/', ['greenleaf', A]],
       ['Sports sidebar', 'A rectangle beside local sports coverage and match reports.', '/SPORTS/SIDEBAR', 'sidebar', '300x250', 59, P, '/sports/riverton-rapids-win-derby', ['quickflip', A]],
       ['Weather mobile banner', 'A mobile banner on the daily weather page.', '/WEATHER/BANNER', 'mobile', '320x50', 25, P, '/weather'],
-      ['Community notices sidebar', 'A rectangle beside community notices and obituaries.', '/COMMUNITY/SIDEBAR', 'sidebar', '300x250', 35, P, '/community', null, [['greenleaf', Entity.Disabled]]],
+      ['Community notices sidebar', 'A rectangle beside community notices and obituaries.', '/COMMUNITY/SIDEBAR', 'sidebar', '300x250', 35, P, '/community', null, [['greenleaf', Entity.Disabled], ['greenleaf', Entity.Created, { decal: false, linkTitle: 'Greenleaf casino night: win a farm box', aiReasons: [[AiReasonCode.decalMissing, 'decal', 'Upload a decal image.'], [AiReasonCode.titleBannedWord, 'linkTitle', 'The title may not contain "casino".']] }]]],
       ['Events skyscraper', 'A tall banner on the what\u2019s-on events calendar.', '/EVENTS/SKYSCRAPER', 'skyscraper', '160x600', 49, P, '/events'],
       ['Classifieds header', 'The leaderboard above the classifieds.', '/CLASSIFIEDS/TOP', 'header', '728x90', 45, P, '/classifieds', ['velogear', Entity.Disabled, { subscription: 'previous' }]],
       ['Election night header', 'The banner of the election night live page, closed after the count.', '/ELECTION-2026/HEADER', 'header', '728x90', 150, Spot.Disabled, '/election-2026', null, [['lumen', Entity.Disabled]]],
@@ -455,7 +456,7 @@ function buildDemo() {
           const [campaignPath, linkTitle] = CAMPAIGNS[sponsorKey];
           const started = contentStatus !== Entity.Created;
           const checkedOn = addDays(createdAt, 3 + order * 9 + (id % 5), 45);
-          const aiPassed = options.aiPassed ?? true;
+          const aiPassed = options.aiReasons ? false : (options.aiPassed ?? true);
           const content = {
             id: spotContents.length + 1,
             spotId: id,
@@ -468,11 +469,41 @@ function buildDemo() {
             decalId: options.decal === false ? null : decalFor(sponsorKey, size),
             status: contentStatus,
             linkUrl: `https://${sponsor.domain}${campaignPath}?utm_source=${publisher.domain.replace('.example', '')}&utm_medium=sponsorspot`,
-            linkTitle,
+            linkTitle: options.linkTitle ?? linkTitle,
             hasAgreedToTerms: started,
-            aICheckedOn: started ? (Date.parse(checkedOn) < Date.parse(now) ? checkedOn : now) : null,
+            aICheckedOn:
+              started || options.aiReasons
+                ? Date.parse(checkedOn) < Date.parse(now)
+                  ? checkedOn
+                  : now
+                : null,
             aICheckPassed: started ? aiPassed : false,
           };
+          // A failed check keeps its reasons; a hold is being paid for, so it has no subscription yet.
+          if (options.aiReasons)
+            content.aICheckReasons = options.aiReasons.map(([code, field, message]) => ({
+              code,
+              field,
+              message,
+            }));
+          if (options.holdMinutes) {
+            content.heldForMinutes = options.holdMinutes;
+            content.subscriptionId = null;
+          }
+          // A spot subscription whose renewal failed: past due, still live until the grace ends.
+          if (options.pastDueDays !== undefined) {
+            subscriptions.push({
+              id: subscriptions.length + 1,
+              userId: sponsor.userId,
+              level: 'Free',
+              status: Entity.Pending,
+              updated: now,
+              spotContentId: content.id,
+              price,
+              pastDueForDays: options.pastDueDays,
+            });
+            content.subscriptionId = subscriptions.length;
+          }
           spotContents.push(content);
           return content;
         };

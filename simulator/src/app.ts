@@ -21,6 +21,7 @@ import openapiPlugin from './plugins/openapi.js';
 import publisherSpotsPlugin from './plugins/publisher-spots.js';
 import paymentsPlugin from './plugins/payments.js';
 import repositoriesPlugin from './plugins/repositories.js';
+import reservationsPlugin from './plugins/reservations.js';
 import scenariosPlugin from './plugins/scenarios.js';
 import settingsPlugin from './plugins/settings.js';
 import tenantPlugin from './plugins/tenant.js';
@@ -94,6 +95,7 @@ export async function buildApp(config: SimulatorConfig): Promise<FastifyInstance
   await app.register(identityPlugin);
   await app.register(publisherSpotsPlugin);
   await app.register(countingPlugin);
+  await app.register(reservationsPlugin);
   await app.register(paymentsPlugin);
   await app.register(contentPlugin);
   // Faults answer before the tenant guard, whatever the headers; the journal sees every answer.

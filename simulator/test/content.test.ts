@@ -49,6 +49,7 @@ describe('content/update', () => {
       hasAgreedToTerms: false,
       aICheckedOn: null,
       aICheckPassed: false,
+      heldUntil: null,
       decal: null,
       subscription: null,
     });

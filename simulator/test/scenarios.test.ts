@@ -175,7 +175,7 @@ describe("the repository's seeds", () => {
     expect(empty.problems).toEqual([]);
     const demo = await checkScenarioFile('demo');
     expect(demo.problems).toEqual([]);
-    expect(demo.counts).toMatchObject({ spots: 62, spotContents: 41, decals: 17, live: 23, available: 16 });
+    expect(demo.counts).toMatchObject({ spots: 62, spotContents: 43, decals: 17, live: 23, available: 16 });
   });
 
   it('makes the validator name a broken location path, plan, capacity and image', async () => {

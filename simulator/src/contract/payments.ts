@@ -16,7 +16,9 @@ export const CheckoutBody = Type.Object(
     product: Type.String({
       minLength: 1,
       maxLength: 100,
-      description: 'A product identifier of the manifest catalogue, e.g. SubscriptionLevel.Pro.',
+      description:
+        'A product identifier of the manifest catalogue, e.g. SubscriptionLevel.Pro; or Spot (variant ' +
+        'Spot.Monthly, with spotContentId) to pay for a spot at its monthly price (contract/reservations.ts).',
     }),
     variant: Type.String({
       minLength: 1,
@@ -24,7 +26,12 @@ export const CheckoutBody = Type.Object(
       description: "One of the product's variant identifiers, e.g. SubscriptionLevel.Pro.Yearly.",
     }),
     spotContentId: Type.Optional(
-      Type.Integer({ minimum: 1, description: 'The reservation the payment is for (the sponsor side).' }),
+      Type.Integer({
+        minimum: 1,
+        description:
+          'The reservation the payment is for (the sponsor side). With product Spot, opening the session ' +
+          'holds the spot for it 30 minutes (the session expires with the hold).',
+      }),
     ),
     returnUrl: Type.String({
       minLength: 1,

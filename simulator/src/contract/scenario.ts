@@ -2,6 +2,7 @@
 // the seeds tooling may import the types.
 import Type, { type Static } from 'typebox';
 import { StatusValue } from './common.js';
+import { AiCheckReason } from './content.js';
 
 const Id = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
 const IsoDate = Type.String({ format: 'date-time' });
@@ -38,7 +39,21 @@ export const SubscriptionLevel = Type.Union([
 export type SubscriptionLevel = Static<typeof SubscriptionLevel>;
 
 export const ScenarioSubscription = Type.Object(
-  { id: Id, userId: Id, level: SubscriptionLevel, status: StatusValue, updated: IsoDate },
+  {
+    id: Id,
+    userId: Id,
+    level: SubscriptionLevel,
+    status: StatusValue,
+    updated: IsoDate,
+    /** A spot's subscription: the content it pays for (the plan rules skip it), at `price` a month. */
+    spotContentId: Type.Optional(Id),
+    price: Type.Optional(Type.Number({ minimum: 0, maximum: 1_000_000 })),
+    /**
+     * Past due (status Pending): its monthly renewal failed this many days before the reset, so the grace
+     * (7 days) has that much less to run. Relative, as a file's fixed dates would age.
+     */
+    pastDueForDays: Type.Optional(Type.Integer({ minimum: 0, maximum: 6 })),
+  },
   { additionalProperties: false },
 );
 export type ScenarioSubscription = Static<typeof ScenarioSubscription>;
@@ -87,6 +102,10 @@ export const ScenarioSpotContent = Type.Object(
     hasAgreedToTerms: Type.Boolean(),
     aICheckedOn: Type.Union([IsoDate, Type.Null()]),
     aICheckPassed: Type.Boolean(),
+    /** The failed rules of its AI check (with aICheckedOn set and aICheckPassed false). */
+    aICheckReasons: Type.Optional(Type.Array(AiCheckReason, { maxItems: 20 })),
+    /** A Pending content's hold on its spot: it ends this many minutes after the reset. */
+    heldForMinutes: Type.Optional(Type.Integer({ minimum: 1, maximum: 1440 })),
   },
   { additionalProperties: false },
 );

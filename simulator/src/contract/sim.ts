@@ -45,7 +45,12 @@ export type OutboxQuery = Static<typeof OutboxQuery>;
 export const OutboxMessage = Type.Object({
   id: Type.Integer(),
   to: Type.String(),
-  kind: Type.Union([Type.Literal('verification'), Type.Literal('password_reset'), Type.Literal('billing')]),
+  kind: Type.Union([
+    Type.Literal('verification'),
+    Type.Literal('password_reset'),
+    Type.Literal('billing'),
+    Type.Literal('spot_freed'),
+  ]),
   subject: Type.String(),
   code: Type.String(),
   link: Type.String(),

@@ -31,6 +31,8 @@ export const SpotContent = Type.Object({
   hasAgreedToTerms: Type.Boolean(),
   aICheckedOn: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
   aICheckPassed: Type.Boolean(),
+  /** Beyond the spec: while Pending, when the spot's hold for this content ends (then it is Created again). */
+  heldUntil: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
   decal: Type.Union([Decal, Type.Null()]),
   subscription: Type.Union([SubscriptionSummary, Type.Null()]),
 });

@@ -26,9 +26,13 @@ async function paymentsPlugin(app: FastifyInstance) {
       checkoutSessions,
       invoices,
       outbox,
+      reservations: app.reservations,
       subscriptionPageUrl: new URL('/account/subscription', appUrl).href,
     }),
   );
 }
 
-export default fp(paymentsPlugin, { name: 'payments', dependencies: ['repositories', 'clock'] });
+export default fp(paymentsPlugin, {
+  name: 'payments',
+  dependencies: ['repositories', 'clock', 'reservations'],
+});

@@ -14,6 +14,7 @@ import { RelationRepository } from '../db/repositories/relations.js';
 import { SessionRepository } from '../db/repositories/sessions.js';
 import { SponsorRepository } from '../db/repositories/sponsors.js';
 import { SpotContentRepository } from '../db/repositories/spot-contents.js';
+import { SpotWatchRepository } from '../db/repositories/spot-watches.js';
 import { SpotRepository } from '../db/repositories/spots.js';
 import { SubscriptionRepository } from '../db/repositories/subscriptions.js';
 import { TrafficRepository } from '../db/repositories/traffic.js';
@@ -40,6 +41,8 @@ declare module 'fastify' {
     /** Sponsors' contents on spots (writes spot_contents); the sponsors table. */
     spotContents: SpotContentRepository;
     sponsors: SponsorRepository;
+    /** Who waits for a reserved spot to free ("notify me"). */
+    spotWatches: SpotWatchRepository;
     /** Publishers, their payout accounts and onboarding links. */
     publishers: PublisherRepository;
     /** The embed's daily counts and counted visits. */
@@ -64,6 +67,7 @@ async function repositoriesPlugin(app: FastifyInstance) {
   app.decorate('decals', new DecalRepository(app.db));
   app.decorate('spotContents', new SpotContentRepository(app.db));
   app.decorate('sponsors', new SponsorRepository(app.db));
+  app.decorate('spotWatches', new SpotWatchRepository(app.db));
   app.decorate('publishers', new PublisherRepository(app.db));
   app.decorate('spotTraffic', new TrafficRepository(app.db));
   app.decorate('subscriptions', new SubscriptionRepository(app.db));

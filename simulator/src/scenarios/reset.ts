@@ -71,6 +71,7 @@ export interface ResetOutcome {
 export class ScenarioService {
   private readonly clear: Statement[];
   private readonly deferForeignKeys: Statement;
+  private readonly linkSpotSubscription: Statement;
   private readonly derivePayoutAccounts: Statement;
   private readonly insert: Record<Exclude<keyof Rows, 'traffic'>, Statement>;
   private readonly expandTraffic: Statement<TrafficSeed>;
@@ -96,6 +97,9 @@ export class ScenarioService {
       .filter((name) => !name.startsWith('sqlite_') && !KEPT_TABLES.has(name));
     this.clear = tables.map((name) => db.prepare(`DELETE FROM "${name}"`));
     this.deferForeignKeys = db.prepare('PRAGMA defer_foreign_keys = ON');
+    this.linkSpotSubscription = db.prepare(
+      'UPDATE subscriptions SET spot_content_id = @spotContentId WHERE id = @id',
+    );
     this.insert = {
       users:
         db.prepare(`INSERT INTO users (id, email, email_key, name, password_hash, verified, roles, features,
@@ -104,8 +108,14 @@ export class ScenarioService {
         VALUES (@id, @userId, @status, @businessName)`),
       sponsors: db.prepare(`INSERT INTO sponsors (id, user_id, status, business_name)
         VALUES (@id, @userId, @status, @businessName)`),
-      subscriptions: db.prepare(`INSERT INTO subscriptions (id, user_id, level, status, updated)
-        VALUES (@id, @userId, @level, @status, @updated)`),
+      // Past due: the renewal failed at the end of its monthly period, pastDueForDays before now.
+      subscriptions: db.prepare(`INSERT INTO subscriptions (id, user_id, level, status, updated,
+          price, past_due_since, period_start, period_end, card_last4)
+        SELECT @id, @userId, @level, @status, @updated, @price, due,
+          CASE WHEN due IS NULL THEN NULL ELSE strftime('%Y-%m-%dT%H:%M:%fZ', due, '-1 month') END, due,
+          CASE WHEN due IS NULL THEN NULL ELSE '0341' END
+        FROM (SELECT CASE WHEN @pastDueForDays IS NULL THEN NULL
+          ELSE strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-' || @pastDueForDays || ' days') END AS due)`),
       decals: db.prepare(`INSERT INTO decals (id, sponsor_id, content_type, width, height, file_name, image)
         VALUES (@id, @sponsorId, @contentType, @width, @height, @fileName, @image)`),
       spots:
@@ -115,9 +125,11 @@ export class ScenarioService {
           @currentSpotContentId, @createdAt)`),
       spotContents:
         db.prepare(`INSERT INTO spot_contents (id, spot_id, sponsor_id, subscription_id, decal_id, status,
-          link_url, link_title, has_agreed_to_terms, ai_checked_on, ai_check_passed)
+          link_url, link_title, has_agreed_to_terms, ai_checked_on, ai_check_passed, ai_check_reasons, held_until)
         VALUES (@id, @spotId, @sponsorId, @subscriptionId, @decalId, @status, @linkUrl, @linkTitle, @hasAgreedToTerms,
-          @aICheckedOn, @aICheckPassed)`),
+          @aICheckedOn, @aICheckPassed, @aICheckReasons,
+          CASE WHEN @heldForMinutes IS NULL THEN NULL
+            ELSE strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '+' || @heldForMinutes || ' minutes') END)`),
     };
     this.derivePayoutAccounts = db.prepare(DERIVE_SEEDED_PAYOUT_ACCOUNTS);
     this.expandTraffic = db.prepare(SEED_TRAFFIC_SQL);
@@ -147,6 +159,9 @@ export class ScenarioService {
         const statement = this.insert[table];
         for (const row of rows[table]) statement.run(row);
       }
+      // A spot subscription names its content once the contents are in.
+      for (const row of rows.subscriptions)
+        if (row.spotContentId !== null) this.linkSpotSubscription.run(row);
       this.derivePayoutAccounts.run();
       if (rows.traffic !== '[]') this.seedTraffic(scenario.data.name, rows.traffic);
       this.writeState.run({ key: 'scenario', value: scenario.data.name });
@@ -239,7 +254,12 @@ export class ScenarioService {
             ]
           : [],
       ),
-      subscriptions: s.subscriptions.map((x) => ({ ...x })),
+      subscriptions: s.subscriptions.map((x) => ({
+        spotContentId: null,
+        price: null,
+        pastDueForDays: null,
+        ...x,
+      })),
       decals: s.decals.map((d) => ({
         id: d.id,
         sponsorId: d.sponsorId,
@@ -254,6 +274,8 @@ export class ScenarioService {
         ...c,
         hasAgreedToTerms: c.hasAgreedToTerms ? 1 : 0,
         aICheckPassed: c.aICheckPassed ? 1 : 0,
+        aICheckReasons: c.aICheckReasons ? JSON.stringify(c.aICheckReasons) : null,
+        heldForMinutes: c.heldForMinutes ?? null,
       })),
       traffic: JSON.stringify(s.traffic ?? []),
     };

@@ -38,7 +38,7 @@ export class AccountRepository {
       WHERE u.id = @id`);
     // The subscription in force: the newest that has not ended, else the newest.
     this.currentSubscription = db.prepare(`SELECT level, status, updated FROM subscriptions
-      WHERE user_id = @id ORDER BY (status = ${EntityStatus.Disabled}), updated DESC, id DESC LIMIT 1`);
+      WHERE user_id = @id AND spot_content_id IS NULL ORDER BY (status = ${EntityStatus.Disabled}), updated DESC, id DESC LIMIT 1`);
     this.listingCount = db
       .prepare<{ id: number }, number>(
         `SELECT count(*) FROM spots s JOIN publishers p ON p.id = s.publisher_id

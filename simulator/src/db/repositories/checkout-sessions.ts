@@ -2,7 +2,8 @@
 import type { Statement } from 'better-sqlite3';
 import type { Db } from '../connection.js';
 
-export type CheckoutChange = 'plan' | 'downgrade' | 'addon';
+/** What completing a session does; 'spot' pays for a content's spot (contract/reservations.ts SPOT_PRODUCT). */
+export type CheckoutChange = 'plan' | 'downgrade' | 'addon' | 'spot';
 
 export interface CheckoutSessionRecord {
   id: string;

@@ -1,5 +1,6 @@
 // The sponsors table: the sponsor a user is, and the one write the sponsor side makes to it — a signed-in
-// user becomes a sponsor (status Created) when they start their first content (DESIGN "Spot content").
+// user becomes a sponsor (status Created) when they start their first content, and Active on their first
+// completed checkout (DESIGN "Spot content", "Publisher / sponsor status").
 import type { Statement } from 'better-sqlite3';
 import type { StatusValue } from '../../contract/common.js';
 import { EntityStatus } from '../../contract/constants.js';
@@ -16,11 +17,15 @@ export class SponsorRepository {
   private readonly byUser: Statement<{ userId: number }, SponsorRecord>;
   private readonly byId: Statement<{ id: number }, SponsorRecord>;
   private readonly insertSponsor: Statement<{ userId: number; status: number }>;
+  private readonly activateSponsor: Statement<{ id: number }>;
 
   constructor(db: Db) {
     this.byUser = db.prepare('SELECT id, user_id AS userId, status FROM sponsors WHERE user_id = @userId');
     this.byId = db.prepare('SELECT id, user_id AS userId, status FROM sponsors WHERE id = @id');
     this.insertSponsor = db.prepare('INSERT INTO sponsors (user_id, status) VALUES (@userId, @status)');
+    // Created or Pending only: a sponsor an admin disabled stays so.
+    this.activateSponsor = db.prepare(`UPDATE sponsors SET status = ${EntityStatus.Active}
+      WHERE id = @id AND status IN (${EntityStatus.Created}, ${EntityStatus.Pending})`);
   }
 
   findByUser(userId: number): SponsorRecord | null {
@@ -37,5 +42,10 @@ export class SponsorRepository {
     if (existing) return existing;
     this.insertSponsor.run({ userId, status: EntityStatus.Created });
     return this.findByUser(userId) as SponsorRecord;
+  }
+
+  /** Active (a completed checkout), unless an admin disabled the sponsor. */
+  activate(id: number): void {
+    this.activateSponsor.run({ id });
   }
 }

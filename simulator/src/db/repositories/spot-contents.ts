@@ -1,7 +1,7 @@
 // The spot_contents table, and the only code that writes it: a sponsor's content on a spot (DESIGN "Spot
 // content") — created on the first upload or content/update, its decal and link edited (each edit clears
-// the AI check and moves the revision), the AI check's result recorded. Holding and reserving add their
-// status writes here too; the services run every read-then-write in an immediate transaction.
+// the AI check and moves the revision), the AI check's result recorded, and the statuses of holding,
+// reserving and ending it. The services run every read-then-write in an immediate transaction.
 import type { Statement } from 'better-sqlite3';
 import type { StatusValue } from '../../contract/common.js';
 import { EntityStatus } from '../../contract/constants.js';
@@ -24,6 +24,10 @@ export interface ContentRecord {
   linkTitle: string;
   hasAgreedToTerms: boolean;
   revision: number;
+  subscriptionId: number | null;
+  /** The subscription's status (null without one). */
+  subscriptionStatus: Status | null;
+  heldUntil: string | null;
 }
 
 /** The editable fields of a content, as they are to be stored. */
@@ -47,6 +51,7 @@ interface ContentRow {
   ai_checked_on: string | null;
   ai_check_passed: number;
   revision: number;
+  held_until: string | null;
   sub_status: Status | null;
   sub_level: string | null;
   d_content_type: string | null;
@@ -57,7 +62,8 @@ interface ContentRow {
 
 const CONTENT_SELECT = `SELECT c.id, c.spot_id, c.sponsor_id, sp.user_id AS sponsor_user_id, c.subscription_id,
     c.decal_id, c.status, c.link_url, c.link_title, c.has_agreed_to_terms, c.ai_checked_on, c.ai_check_passed,
-    c.revision, sub.status AS sub_status, sub.level AS sub_level, d.content_type AS d_content_type,
+    c.revision, c.held_until, sub.status AS sub_status,
+    CASE WHEN sub.spot_content_id IS NOT NULL THEN 'Spot' ELSE sub.level END AS sub_level, d.content_type AS d_content_type,
     d.width AS d_width, d.height AS d_height, d.file_name AS d_file_name
   FROM spot_contents c
   JOIN sponsors sp ON sp.id = c.sponsor_id
@@ -76,6 +82,9 @@ function toRecord(r: ContentRow): ContentRecord {
     linkTitle: r.link_title,
     hasAgreedToTerms: r.has_agreed_to_terms === 1,
     revision: r.revision,
+    subscriptionId: r.subscription_id,
+    subscriptionStatus: r.sub_status,
+    heldUntil: r.held_until,
   };
 }
 
@@ -92,6 +101,7 @@ function toContent(r: ContentRow): SpotContent {
     hasAgreedToTerms: r.has_agreed_to_terms === 1,
     aICheckedOn: r.ai_checked_on,
     aICheckPassed: r.ai_check_passed === 1,
+    heldUntil: r.held_until,
     decal:
       r.decal_id === null || r.d_content_type === null
         ? null
@@ -131,6 +141,11 @@ export class SpotContentRepository {
     reasons: string;
     checkedOn: string;
   }>;
+  private readonly holdStatement: Statement<{ id: number; heldUntil: string; now: string }>;
+  private readonly releaseHolds: Statement<{ now: string }>;
+  private readonly holderStatement: Statement<{ spotId: number; now: string }, number>;
+  private readonly subscriptionStatement: Statement<{ id: number; subscriptionId: number; now: string }>;
+  private readonly statusStatement: Statement<{ id: number; status: number; now: string }>;
 
   constructor(db: Db) {
     this.byId = db.prepare(`${CONTENT_SELECT} WHERE c.id = @id`);
@@ -154,6 +169,26 @@ export class SpotContentRepository {
     this.recordCheck = db.prepare(`UPDATE spot_contents SET ai_checked_on = @checkedOn,
         ai_check_passed = @passed, ai_check_reasons = @reasons
       WHERE id = @id AND revision = @revision`);
+    this.holdStatement = db.prepare(`UPDATE spot_contents SET status = ${EntityStatus.Pending},
+        held_until = @heldUntil, updated_at = @now
+      WHERE id = @id AND status IN (${EntityStatus.Created}, ${EntityStatus.Pending})`);
+    // An expired hold falls back to Created (DESIGN "Spot content").
+    this.releaseHolds = db.prepare(`UPDATE spot_contents SET status = ${EntityStatus.Created},
+        held_until = NULL, updated_at = held_until
+      WHERE held_until IS NOT NULL AND held_until <= @now AND status = ${EntityStatus.Pending}`);
+    this.holderStatement = db
+      .prepare<{ spotId: number; now: string }, number>(
+        `SELECT id FROM spot_contents WHERE spot_id = @spotId AND status = ${EntityStatus.Pending}
+         AND held_until > @now ORDER BY id LIMIT 1`,
+      )
+      .pluck();
+    this.subscriptionStatement = db.prepare(
+      'UPDATE spot_contents SET subscription_id = @subscriptionId, updated_at = @now WHERE id = @id',
+    );
+    // Reserved (Active) or ended (Disabled): no hold either way.
+    this.statusStatement = db.prepare(
+      'UPDATE spot_contents SET status = @status, held_until = NULL, updated_at = @now WHERE id = @id',
+    );
   }
 
   /** A content as SPEC §3 answers it, or null. */
@@ -217,5 +252,37 @@ export class SpotContentRepository {
         checkedOn: result.checkedOn,
       }).changes > 0
     );
+  }
+
+  /** Pending, the spot held for it until `heldUntil`; false when the content is Active or ended. */
+  hold(id: number, heldUntil: Date, now: Date): boolean {
+    return (
+      this.holdStatement.run({ id, heldUntil: heldUntil.toISOString(), now: now.toISOString() }).changes > 0
+    );
+  }
+
+  /** Holds that ended by `now` fall back to Created; answers how many. */
+  releaseExpiredHolds(now: Date): number {
+    return this.releaseHolds.run({ now: now.toISOString() }).changes;
+  }
+
+  /** The content that holds the spot at `now`, or null. */
+  holderOf(spotId: number, now: Date): number | null {
+    return this.holderStatement.get({ spotId, now: now.toISOString() }) ?? null;
+  }
+
+  /** The subscription that pays for the content. */
+  setSubscription(id: number, subscriptionId: number, now: Date): void {
+    this.subscriptionStatement.run({ id, subscriptionId, now: now.toISOString() });
+  }
+
+  /** Reserved: status Active, no hold. */
+  activate(id: number, now: Date): void {
+    this.statusStatement.run({ id, status: EntityStatus.Active, now: now.toISOString() });
+  }
+
+  /** Ended: status Disabled, no hold. */
+  disable(id: number, now: Date): void {
+    this.statusStatement.run({ id, status: EntityStatus.Disabled, now: now.toISOString() });
   }
 }

@@ -85,6 +85,8 @@ export interface SpotOwnership {
   fields: SpotFields;
   /** The status of the spot's current content (its reservation), or null without one. */
   currentContentStatus: Status | null;
+  /** The spot's current content (its reservation), or null. */
+  currentContentId: number | null;
 }
 
 /** POST publisher/spots: one publisher's spots, filtered, newest first. */
@@ -123,6 +125,7 @@ interface SpotRow {
   c_terms: number | null;
   c_ai_on: string | null;
   c_ai_passed: number | null;
+  c_held_until: string | null;
   sponsor_status: Status | null;
   sub_status: Status | null;
   sub_level: string | null;
@@ -138,8 +141,9 @@ const SPOT_COLUMNS = `
   s.sample_url, s.current_spot_content_id,
   c.id AS c_id, c.sponsor_id AS c_sponsor_id, c.subscription_id AS c_subscription_id, c.decal_id AS c_decal_id,
   c.status AS c_status, c.link_url AS c_link_url, c.link_title AS c_link_title, c.has_agreed_to_terms AS c_terms,
-  c.ai_checked_on AS c_ai_on, c.ai_check_passed AS c_ai_passed,
-  sp.status AS sponsor_status, sub.status AS sub_status, sub.level AS sub_level,
+  c.ai_checked_on AS c_ai_on, c.ai_check_passed AS c_ai_passed, c.held_until AS c_held_until,
+  sp.status AS sponsor_status, sub.status AS sub_status,
+  CASE WHEN sub.spot_content_id IS NOT NULL THEN 'Spot' ELSE sub.level END AS sub_level,
   d.content_type AS d_content_type, d.width AS d_width, d.height AS d_height, d.file_name AS d_file_name`;
 
 const SPOT_JOINS = `
@@ -194,6 +198,7 @@ export class SpotRepository {
   private readonly insertSpot: Statement<SpotFields & { publisherId: number; createdAt: string }>;
   private readonly updateSpot: Statement<SpotFields & { id: number; status: Status }>;
   private readonly deleteSpot: Statement<{ id: number }>;
+  private readonly currentContent: Statement<{ id: number; contentId: number | null }>;
   private readonly publisherPage: Statement<PublisherListParams & Page, SpotRow>;
   private readonly publisherCount: Statement<PublisherListParams, number>;
   /**
@@ -270,6 +275,7 @@ export class SpotRepository {
        WHERE id = @id`,
     );
     this.deleteSpot = db.prepare('DELETE FROM spots WHERE id = @id');
+    this.currentContent = db.prepare('UPDATE spots SET current_spot_content_id = @contentId WHERE id = @id');
     // A publisher's spots (spots_publisher index): statuses is a JSON array ('[]' = all), patterns a JSON
     // array of LIKE patterns that must all match the spot's name, description or location path.
     const publisherWhere = `s.publisher_id = @publisherId
@@ -309,6 +315,7 @@ export class SpotRepository {
         productJson: row.product_json,
       },
       currentContentStatus: row.c_status,
+      currentContentId: row.current_spot_content_id,
     };
   }
 
@@ -378,6 +385,11 @@ export class SpotRepository {
     if (!row || row.status !== SpotStatus.Published || row.publisher_status !== EntityStatus.Active)
       return null;
     return toSpot(row, new Date().toISOString());
+  }
+
+  /** Sets (reserved) or clears (freed, null) the spot's current content; the snapshot follows. */
+  setCurrentContent(id: number, contentId: number | null): void {
+    this.currentContent.run({ id, contentId });
   }
 
   /** GET spot/{id}/status: the status snapshot of any spot, or null when there is no such spot. */
@@ -481,6 +493,7 @@ function toContent(r: SpotRow): SpotContent | null {
     hasAgreedToTerms: r.c_terms === 1,
     aICheckedOn: r.c_ai_on,
     aICheckPassed: r.c_ai_passed === 1,
+    heldUntil: r.c_held_until,
     decal:
       r.c_decal_id === null || r.d_content_type === null
         ? null

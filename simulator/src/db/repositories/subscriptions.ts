@@ -1,5 +1,7 @@
 // The subscriptions table and its add-on items (subscription_addons), and the only code that writes them
-// after a scenario is loaded: checkout completions, renewals, cancellation and resumption.
+// after a scenario is loaded: checkout completions, renewals, cancellation and resumption. A spot's
+// subscription (spotContentId set) pays for one content at its own price; the plan reads (inForceFor,
+// listFor) never see it.
 import type { Statement } from 'better-sqlite3';
 import { EntityStatus } from '../../contract/constants.js';
 import type { SubscriptionLevel } from '../../contract/scenario.js';
@@ -23,7 +25,15 @@ export interface Subscription {
   scheduledInterval: BillingInterval | null;
   pastDueSince: string | null;
   cardLast4: string | null;
+  /** The content a spot's subscription pays for; null on a plan subscription. */
+  spotContentId: number | null;
+  /** What a spot's subscription renews at each period; null on a plan subscription (its plan's price). */
+  price: number | null;
 }
+
+/** A subscription to create: a plan's leaves out the spot's fields. */
+export type NewSubscription = Omit<Subscription, 'id' | 'spotContentId' | 'price'> &
+  Partial<Pick<Subscription, 'spotContentId' | 'price'>>;
 
 export interface AddOn {
   product: string;
@@ -35,14 +45,17 @@ type Params = Omit<Row, 'id'> & { id?: number };
 
 const COLUMNS = `id, user_id AS userId, level, status, updated, interval, period_start AS periodStart,
   period_end AS periodEnd, cancel_at_period_end AS cancelAtPeriodEnd, scheduled_level AS scheduledLevel,
-  scheduled_interval AS scheduledInterval, past_due_since AS pastDueSince, card_last4 AS cardLast4`;
+  scheduled_interval AS scheduledInterval, past_due_since AS pastDueSince, card_last4 AS cardLast4,
+  spot_content_id AS spotContentId, price`;
 
 const toSubscription = (row: Row): Subscription => ({
   ...row,
   cancelAtPeriodEnd: row.cancelAtPeriodEnd === 1,
 });
-const toParams = (s: Omit<Subscription, 'id'> & { id?: number }): Params => ({
+const toParams = (s: NewSubscription & { id?: number }): Params => ({
   ...s,
+  spotContentId: s.spotContentId ?? null,
+  price: s.price ?? null,
   cancelAtPeriodEnd: s.cancelAtPeriodEnd ? 1 : 0,
 });
 
@@ -59,9 +72,10 @@ export class SubscriptionRepository {
   constructor(db: Db) {
     // The same order as the account's subscription info: the newest that has not ended, else the newest.
     this.inForce = db.prepare(`SELECT ${COLUMNS} FROM subscriptions
-      WHERE user_id = @userId AND status <> ${EntityStatus.Disabled} ORDER BY updated DESC, id DESC LIMIT 1`);
-    this.byUser = db.prepare(`SELECT ${COLUMNS} FROM subscriptions WHERE user_id = @userId
-      ORDER BY (status = ${EntityStatus.Disabled}), updated DESC, id DESC`);
+      WHERE user_id = @userId AND spot_content_id IS NULL AND status <> ${EntityStatus.Disabled}
+      ORDER BY updated DESC, id DESC LIMIT 1`);
+    this.byUser = db.prepare(`SELECT ${COLUMNS} FROM subscriptions
+      WHERE user_id = @userId AND spot_content_id IS NULL ORDER BY (status = ${EntityStatus.Disabled}), updated DESC, id DESC`);
     this.byId = db.prepare(`SELECT ${COLUMNS} FROM subscriptions WHERE id = @id`);
     // Renewals due (an Active period that has ended) and past-due ones whose grace has run out.
     this.dueStatement = db.prepare(`SELECT ${COLUMNS} FROM subscriptions
@@ -71,9 +85,10 @@ export class SubscriptionRepository {
     this.insertStatement = db
       .prepare<Params, number>(
         `INSERT INTO subscriptions (user_id, level, status, updated, interval, period_start, period_end,
-           cancel_at_period_end, scheduled_level, scheduled_interval, past_due_since, card_last4)
+           cancel_at_period_end, scheduled_level, scheduled_interval, past_due_since, card_last4,
+           spot_content_id, price)
          VALUES (@userId, @level, @status, @updated, @interval, @periodStart, @periodEnd, @cancelAtPeriodEnd,
-           @scheduledLevel, @scheduledInterval, @pastDueSince, @cardLast4) RETURNING id`,
+           @scheduledLevel, @scheduledInterval, @pastDueSince, @cardLast4, @spotContentId, @price) RETURNING id`,
       )
       .pluck();
     this.saveStatement = db.prepare(`UPDATE subscriptions SET level = @level, status = @status,
@@ -111,9 +126,9 @@ export class SubscriptionRepository {
       .map(toSubscription);
   }
 
-  create(subscription: Omit<Subscription, 'id'>): Subscription {
+  create(subscription: NewSubscription): Subscription {
     const id = this.insertStatement.get(toParams(subscription)) as number;
-    return { ...subscription, id };
+    return { spotContentId: null, price: null, ...subscription, id };
   }
 
   save(subscription: Subscription): void {

@@ -162,6 +162,7 @@ export class SpotContentService {
 
   /** GET sponsor/{sponsorId}/spot/{spotId}/content: that sponsor's content on the spot, for them or an admin. */
   get(caller: ContentCaller, sponsorId: number, spotId: number): SpotContent {
+    this.repos.spotContents.releaseExpiredHolds(this.clock.now()); // an ended hold reads as Created
     const sponsor = this.repos.sponsors.findById(sponsorId);
     const content =
       sponsor && (sponsor.userId === caller.userId || isAdmin(caller))

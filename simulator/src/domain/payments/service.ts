@@ -1,7 +1,9 @@
 // Plans and payments: opening checkout sessions, the checkout page's card decisions (Stripe's test
 // cards), completing a session (the subscription, the user's Feature values, an invoice and a receipt),
 // cancellation and resumption, and the subscriptions' life on the simulator's clock (renewals, past due,
-// the grace, scheduled downgrades, cancellation at the period's end).
+// the grace, scheduled downgrades, cancellation at the period's end). A spot is paid with the Spot product
+// (contract/reservations.ts): its session holds the spot for the content while it is open, and completing
+// it starts the content's own monthly subscription at the spot's price (domain/reservations).
 import { randomBytes } from 'node:crypto';
 import { EntityStatus, ErrorCode } from '../../contract/constants.js';
 import {
@@ -19,6 +21,7 @@ import {
   type SubscriptionDetail,
 } from '../../contract/payments.js';
 import { capacityOf, FEATURE, planOf } from '../../contract/plans.js';
+import { SPOT_PRODUCT } from '../../contract/reservations.js';
 import type { Product } from '../../contract/sponsor.js';
 import type { Db } from '../../db/connection.js';
 import type { AccountRepository } from '../../db/repositories/accounts.js';
@@ -31,6 +34,7 @@ import type { InvoiceRepository } from '../../db/repositories/invoices.js';
 import type { OutboxRepository } from '../../db/repositories/outbox.js';
 import type { Subscription, SubscriptionRepository } from '../../db/repositories/subscriptions.js';
 import type { AccountUser, UserRepository } from '../../db/repositories/users.js';
+import type { ReservationService } from '../reservations/service.js';
 import { ApiError, apiError } from '../errors.js';
 import type { SimClock } from '../identity/clock.js';
 import {
@@ -55,6 +59,8 @@ export interface PaymentDeps {
   checkoutSessions: CheckoutSessionRepository;
   invoices: InvoiceRepository;
   outbox: OutboxRepository;
+  /** Holds a spot for its checkout, starts and ends the content a spot subscription pays for. */
+  reservations: ReservationService;
   /** Where billing mails link to (the app's subscription page). */
   subscriptionPageUrl: string;
 }
@@ -103,6 +109,7 @@ function luhn(digits: string): boolean {
 export class PaymentService {
   private readonly completeTransaction: (session: CheckoutSessionRecord, last4: string) => CompletionOutcome;
   private readonly settleOne: (subscription: Subscription) => void;
+  private readonly openSpotCheckout: (userId: number, body: CheckoutBody) => CheckoutCreated;
 
   constructor(private readonly deps: PaymentDeps) {
     // Reads the subscription then writes it, the user and an invoice: immediate, so a renewal or a second
@@ -113,6 +120,12 @@ export class PaymentService {
     this.completeTransaction = (session, last4) => complete.immediate(session, last4);
     const settle = deps.db.transaction((subscription: Subscription) => this.advance(subscription));
     this.settleOne = (subscription) => settle.immediate(subscription);
+    // Holds the spot and opens the session in one immediate transaction: of sponsors racing for the spot,
+    // one holds it and the others get 409 spot_unavailable.
+    const spotCheckout = deps.db.transaction((userId: number, body: CheckoutBody) =>
+      this.createSpotCheckout(userId, body),
+    );
+    this.openSpotCheckout = (userId, body) => spotCheckout.immediate(userId, body);
   }
 
   // ─── The account API ───────────────────────────────────────────────────────────────────────────────
@@ -121,6 +134,7 @@ export class PaymentService {
   createCheckout(userId: number, body: CheckoutBody): CheckoutCreated {
     this.settle();
     const user = this.userOrThrow(userId);
+    if (body.product === SPOT_PRODUCT.product) return this.openSpotCheckout(userId, body);
     const product = findProduct(body.product);
     if (!product) throw fieldError('product', `"${body.product}" is not a product of the catalogue.`);
     const variant = findVariant(product, body.variant);
@@ -151,6 +165,44 @@ export class PaymentService {
       customerEmail: user.email,
       createdAt: now.toISOString(),
       expiresAt: new Date(now.getTime() + CHECKOUT_SESSION_TTL_MS).toISOString(),
+    });
+    return { id, client_secret: clientSecret };
+  }
+
+  /** Inside the immediate transaction: the spot held for the content, and a session for its price. */
+  private createSpotCheckout(userId: number, body: CheckoutBody): CheckoutCreated {
+    if (body.variant !== SPOT_PRODUCT.variant)
+      throw fieldError(
+        'variant',
+        `"${body.variant}" is not a variant of ${SPOT_PRODUCT.product}: use ${SPOT_PRODUCT.variant}.`,
+      );
+    if (body.spotContentId === undefined)
+      throw fieldError(
+        'spotContentId',
+        `A ${SPOT_PRODUCT.product} checkout pays for a content: give its spotContentId.`,
+      );
+    if (!this.deps.checkoutSessions.ownsSpotContent(userId, body.spotContentId))
+      throw fieldError('spotContentId', `You have no reservation ${body.spotContentId}.`);
+    const user = this.userOrThrow(userId);
+    const hold = this.deps.reservations.holdForCheckout({ userId, roles: [] }, body.spotContentId);
+    const now = this.deps.clock.now();
+    const id = `cs_test_sim_${randomBytes(12).toString('hex')}`;
+    const clientSecret = `${id}_secret_${randomBytes(16).toString('hex')}`;
+    this.deps.checkoutSessions.create({
+      id,
+      clientSecret,
+      userId,
+      product: SPOT_PRODUCT.product,
+      variant: SPOT_PRODUCT.variant,
+      spotContentId: body.spotContentId,
+      returnUrl: body.returnUrl,
+      change: 'spot',
+      amountDue: hold.amount,
+      currency: hold.currency,
+      customerEmail: user.email,
+      createdAt: now.toISOString(),
+      // The session ends with the hold: nobody pays for a spot that another sponsor may have taken since.
+      expiresAt: hold.heldUntil.toISOString(),
     });
     return { id, client_secret: clientSecret };
   }
@@ -242,7 +294,12 @@ export class PaymentService {
     if (!record || record.clientSecret !== clientSecret) return null;
     const product = findProduct(record.product);
     const variant = product ? findVariant(product, record.variant) : null;
-    const name = product ? `${product.name} (${variant?.name ?? record.variant})` : record.product;
+    const name =
+      record.change === 'spot'
+        ? `Spot reservation ${record.spotContentId ?? ''} (Monthly)`
+        : product
+          ? `${product.name} (${variant?.name ?? record.variant})`
+          : record.product;
     const description =
       record.change === 'downgrade'
         ? `${name}, from the end of the current period`
@@ -316,10 +373,13 @@ export class PaymentService {
 
   /**
    * Brings every subscription up to the simulator's time: renewals (paid, or failed → past due),
-   * scheduled downgrades, cancellations at the period's end and past-due subscriptions whose grace ran out.
+   * scheduled downgrades, cancellations at the period's end and past-due subscriptions whose grace ran out;
+   * spot holds that ran out.
    * Runs when the clock moves and before every payment read or write. Returns how many it changed.
    */
   settle(): number {
+    // Holds that ran out fall back to Created first, so usage and sessions read the lifecycle as it stands.
+    this.deps.reservations.releaseExpiredHolds();
     const due = this.deps.subscriptions.due(this.deps.clock.now(), PAST_DUE_GRACE_MS);
     for (const subscription of due) this.settleOne(subscription);
     return due.length;
@@ -340,6 +400,7 @@ export class PaymentService {
 
   /** Whether the session still means what it did when it opened (the account may have changed since). */
   private stillApplies(session: CheckoutSessionRecord): boolean {
+    if (session.change === 'spot') return true; // it ends with its hold (createSpotCheckout)
     const user = this.userOrThrow(session.userId);
     const product = findProduct(session.product);
     const variant = product ? findVariant(product, session.variant) : null;
@@ -358,6 +419,10 @@ export class PaymentService {
     // Checked inside the transaction, so two sessions for one plan cannot both pass it.
     if (!this.stillApplies(session)) return 'superseded';
     if (!this.deps.checkoutSessions.complete(session.id, now)) return 'gone';
+    if (session.change === 'spot') {
+      this.applySpotCompletion(session, last4, now);
+      return 'applied';
+    }
     const { subscriptions, invoices } = this.deps;
     const user = this.userOrThrow(session.userId);
     const product = findProduct(session.product);
@@ -440,6 +505,48 @@ export class PaymentService {
     return 'applied';
   }
 
+  /** Inside the immediate transaction: the content's monthly subscription at the spot's price, paid now. */
+  private applySpotCompletion(session: CheckoutSessionRecord, last4: string, now: Date): void {
+    const contentId = session.spotContentId;
+    if (contentId === null) return;
+    const iso = now.toISOString();
+    const periodEnd = addInterval(now, 'month').toISOString();
+    const subscription = this.deps.subscriptions.create({
+      userId: session.userId,
+      level: 'Free',
+      status: EntityStatus.Active,
+      updated: iso,
+      interval: 'month',
+      periodStart: iso,
+      periodEnd,
+      cancelAtPeriodEnd: false,
+      scheduledLevel: null,
+      scheduledInterval: null,
+      pastDueSince: null,
+      cardLast4: last4,
+      spotContentId: contentId,
+      price: session.amountDue,
+    });
+    this.deps.reservations.paid(contentId, subscription.id);
+    const invoice = this.deps.invoices.add({
+      userId: session.userId,
+      subscriptionId: subscription.id,
+      description: `Spot reservation ${contentId} (Monthly)`,
+      amount: session.amountDue,
+      currency: session.currency,
+      status: 'paid',
+      cardLast4: last4,
+      periodStart: iso,
+      periodEnd,
+      createdAt: iso,
+    });
+    this.mail(
+      session.userId,
+      `Your SponsorSpot receipt ${invoice.number}: ${money(invoice.amount, invoice.currency)}`,
+      invoice.number,
+    );
+  }
+
   /** Inside the immediate transaction: one subscription moved up to now, as many periods as passed. */
   private advance(stale: Subscription): void {
     const { subscriptions, invoices } = this.deps;
@@ -455,7 +562,7 @@ export class PaymentService {
         const graceEnd = new Date(Date.parse(subscription.pastDueSince) + PAST_DUE_GRACE_MS);
         if (graceEnd > now) break;
         subscription = { ...subscription, status: EntityStatus.Disabled, updated: graceEnd.toISOString() };
-        this.mail(user.id, `Your ${subscription.level} plan has ended: the renewal was not paid`, '');
+        this.mail(user.id, `Your ${nameOf(subscription)} has ended: the renewal was not paid`, '');
         break;
       }
       const periodEnd = subscription.periodEnd;
@@ -464,7 +571,7 @@ export class PaymentService {
       if (end > now) break;
       if (subscription.cancelAtPeriodEnd) {
         subscription = { ...subscription, status: EntityStatus.Disabled, updated: periodEnd };
-        this.mail(user.id, `Your ${subscription.level} plan has ended`, '');
+        this.mail(user.id, `Your ${nameOf(subscription)} has ended`, '');
         break;
       }
       if (subscription.scheduledLevel) {
@@ -476,17 +583,16 @@ export class PaymentService {
           scheduledInterval: null,
         };
       }
-      const amount = renewalAmount(
-        subscription.level,
-        subscriptions.addOns(subscription.id),
-        subscription.interval,
-      );
+      const amount =
+        subscription.spotContentId !== null
+          ? (subscription.price ?? 0)
+          : renewalAmount(subscription.level, subscriptions.addOns(subscription.id), subscription.interval);
       const nextEnd: string = addInterval(end, subscription.interval).toISOString();
       const fails = amount > 0 && RENEWAL_FAILS.has(subscription.cardLast4 ?? '');
       const invoice = invoices.add({
         userId: user.id,
         subscriptionId: subscription.id,
-        description: `${subscription.level} plan renewal`,
+        description: `${nameOf(subscription)} renewal`,
         amount,
         currency: 'usd',
         status: fails ? 'failed' : 'paid',
@@ -522,7 +628,11 @@ export class PaymentService {
       );
     }
     subscriptions.save(subscription);
-    this.applyFeatures(user, subscription);
+    if (subscription.spotContentId === null) this.applyFeatures(user, subscription);
+    // A spot subscription that ended unpaid ends its content and frees the spot (one cancelled by
+    // unreserve ended its content then).
+    else if (subscription.status === EntityStatus.Disabled)
+      this.deps.reservations.subscriptionEnded(subscription.spotContentId);
   }
 
   /** The user's Feature values from the subscription: ended (Disabled) grants nothing, the free plan. */
@@ -665,5 +775,8 @@ export class PaymentService {
   }
 }
 
+/** How mails name a subscription: its plan, or the spot reservation it pays for. */
+const nameOf = (s: Subscription) =>
+  s.spotContentId !== null ? `spot reservation ${s.spotContentId}` : `${s.level} plan`;
 const day = (iso: string | null) => (iso ? iso.slice(0, 10) : 'the end of the period');
 const money = (amount: number, currency: string) => `${amount.toFixed(2)} ${currency.toUpperCase()}`;

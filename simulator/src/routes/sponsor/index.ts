@@ -7,6 +7,7 @@ import containerRoutes from './container.js';
 import { manifestRoutes } from './manifest.js';
 import publisherProfileRoutes from './profile.js';
 import publisherSpotsRoutes from './publisher-spots.js';
+import reservationRoutes from './reservations.js';
 import snippetRoutes from './snippet.js';
 import spotsRoutes from './spots.js';
 import uploadRoutes from './upload.js';
@@ -24,6 +25,7 @@ const sponsorService: FastifyPluginAsync = async (app) => {
   await app.register(analyticsRoutes); // spot/analytics
   await app.register(uploadRoutes); // spot/upload/{spotId} (multipart)
   await app.register(contentRoutes); // spot/content/update, spot/content/aicheck, spot/{id}/content/{id}/decal, sponsor/{id}/spot/{id}/content
+  await app.register(reservationRoutes); // spot/content/reserve, spot/content/unreserve, spot/{id}/watch
 };
 
 export default sponsorService;

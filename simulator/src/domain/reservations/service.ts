@@ -1,0 +1,271 @@
+// Holding, reserving and ending a sponsor's content on a spot (DESIGN "Spot content"): opening checkout for
+// a priced spot holds it for the content (Pending) for SPOT_HOLD_MS; reserving makes the content Active and
+// the spot's current content (the snapshot follows, SPEC §4); unreserving, or a spot subscription that
+// ends unpaid, disables the content and frees the spot, and every watcher of the spot gets a mail.
+// Of any number of sponsors racing for one spot exactly one wins: each hold and reserve reads the spot and
+// writes it in one BEGIN IMMEDIATE transaction, so SQLite lets one writer at a time read-then-write, across
+// connections and processes alike; the others find the spot taken and get 409 spot_unavailable.
+import type { Transaction } from 'better-sqlite3';
+import { EntityStatus, SpotStatus } from '../../contract/constants.js';
+import { capacityOf } from '../../contract/plans.js';
+import { SPOT_HOLD_MS } from '../../contract/reservations.js';
+import { parseSpotProduct } from '../../contract/rules.js';
+import type { SpotContent } from '../../contract/sponsor.js';
+import type { Db } from '../../db/connection.js';
+import type { AccountRepository } from '../../db/repositories/accounts.js';
+import type { OutboxRepository } from '../../db/repositories/outbox.js';
+import type { RelationRepository } from '../../db/repositories/relations.js';
+import type { SponsorRepository } from '../../db/repositories/sponsors.js';
+import type { ContentRecord, SpotContentRepository } from '../../db/repositories/spot-contents.js';
+import type { SpotWatchRepository } from '../../db/repositories/spot-watches.js';
+import type { SpotRepository } from '../../db/repositories/spots.js';
+import type { SubscriptionRepository } from '../../db/repositories/subscriptions.js';
+import type { UserRepository } from '../../db/repositories/users.js';
+import { apiError } from '../errors.js';
+import type { SimClock } from '../identity/clock.js';
+
+/** Who asks: the claims of their token that the rules read. */
+export interface ReservationCaller {
+  userId: number;
+  roles: readonly string[];
+}
+
+export interface ReservationRepositories {
+  spots: SpotRepository;
+  spotContents: SpotContentRepository;
+  sponsors: SponsorRepository;
+  relations: RelationRepository;
+  users: UserRepository;
+  accounts: AccountRepository;
+  subscriptions: SubscriptionRepository;
+  spotWatches: SpotWatchRepository;
+  outbox: OutboxRepository;
+}
+
+export interface ReservationOptions {
+  /** The app's order page of a spot, for the watchers' mails. */
+  orderPageUrl: (spotId: number) => string;
+}
+
+/** What a checkout for a spot charges, and until when the spot is held for it. */
+export interface SpotHold {
+  amount: number;
+  currency: string;
+  heldUntil: Date;
+}
+
+/** A spot's monthly price from its productJson: 0 when it has none. */
+export function spotPrice(productJson: string): { amount: number; currency: string } {
+  const product = parseSpotProduct(productJson);
+  return { amount: product.pricePerMonth ?? 0, currency: (product.currency ?? 'usd').toLowerCase() };
+}
+
+const isAdmin = (caller: ReservationCaller) => caller.roles.includes('Admin');
+
+export class ReservationService {
+  private readonly reserveTx: Transaction<(caller: ReservationCaller, contentId: number) => void>;
+  private readonly unreserveTx: Transaction<(caller: ReservationCaller, contentId: number) => void>;
+  private readonly watchTx: Transaction<(userId: number, spotId: number) => void>;
+
+  constructor(
+    db: Db,
+    private readonly repos: ReservationRepositories,
+    private readonly clock: SimClock,
+    private readonly options: ReservationOptions,
+  ) {
+    this.reserveTx = db.transaction((caller: ReservationCaller, contentId: number) => {
+      const now = this.clock.now();
+      repos.spotContents.releaseExpiredHolds(now);
+      const content = this.ownedContent(caller, contentId);
+      if (content.status === EntityStatus.Active)
+        throw apiError.conflict('This content is reserved already.');
+      this.checkOpen(content);
+      const spot = this.checkSpotFree(content, now);
+      if (!repos.spotContents.findById(content.id)?.aICheckPassed)
+        throw apiError.aiCheckRequired('Run the AI check and pass it before reserving.');
+      if (!content.hasAgreedToTerms) throw apiError.termsRequired('Agree to the terms before reserving.');
+      if (spotPrice(spot.productJson).amount > 0 && content.subscriptionStatus !== EntityStatus.Active)
+        throw apiError.paymentRequired('Pay for this spot (checkout) before reserving it.');
+      this.checkCapacity(content);
+      this.checkNotBlocked(spot.publisherUserId, content.sponsorUserId);
+      repos.spotContents.activate(content.id, now);
+      repos.spots.setCurrentContent(content.spotId, content.id);
+      // A spot priced 0 has no checkout: its reservation stands for the first completed one.
+      repos.sponsors.activate(content.sponsorId);
+    });
+    this.unreserveTx = db.transaction((caller: ReservationCaller, contentId: number) => {
+      const content = this.ownedContent(caller, contentId);
+      if (content.status !== EntityStatus.Active)
+        throw apiError.conflict('This content is not reserved: there is nothing to unreserve.');
+      const now = this.clock.now();
+      this.cancelSubscription(content, now);
+      this.end(content, now);
+    });
+    this.watchTx = db.transaction((userId: number, spotId: number) => {
+      const spot = this.repos.spots.findSnapshot(spotId);
+      if (!spot || spot.spotStatus !== SpotStatus.Published) throw apiError.notFound(`Spot ${spotId}`);
+      if (spot.currentSpotContentId === null)
+        throw apiError.conflict('This spot is not reserved: it can be reserved now.');
+      this.repos.spotWatches.add(spotId, userId, this.clock.now());
+    });
+  }
+
+  /**
+   * Inside the checkout's immediate transaction: holds the spot for the caller's content (Pending until
+   * the hold ends) and answers what the checkout charges. Refusals as reserve's, for what a hold needs.
+   */
+  holdForCheckout(caller: ReservationCaller, contentId: number): SpotHold {
+    const now = this.clock.now();
+    this.repos.spotContents.releaseExpiredHolds(now);
+    const content = this.ownedContent(caller, contentId);
+    if (content.status === EntityStatus.Active)
+      throw apiError.conflict('This content is reserved already: its spot is paid for.');
+    this.checkOpen(content);
+    const spot = this.checkSpotFree(content, now);
+    const price = spotPrice(spot.productJson);
+    if (price.amount === 0)
+      throw apiError.conflict('This spot has no price: reserve it directly (POST spot/content/reserve).');
+    if (content.subscriptionStatus === EntityStatus.Active)
+      throw apiError.conflict('This content is paid for already: reserve it (POST spot/content/reserve).');
+    this.checkCapacity(content);
+    this.checkNotBlocked(spot.publisherUserId, content.sponsorUserId);
+    const heldUntil = new Date(now.getTime() + SPOT_HOLD_MS);
+    this.repos.spotContents.hold(content.id, heldUntil, now);
+    return { ...price, heldUntil };
+  }
+
+  /**
+   * Inside the checkout completion's transaction: the content's subscription is the new one, the sponsor
+   * Active, and the hold starts again so the sponsor has the time to reserve.
+   */
+  paid(contentId: number, subscriptionId: number): void {
+    const now = this.clock.now();
+    const content = this.repos.spotContents.findRecord(contentId);
+    if (!content) return;
+    this.repos.spotContents.setSubscription(contentId, subscriptionId, now);
+    this.repos.sponsors.activate(content.sponsorId);
+    if (content.status === EntityStatus.Pending || content.status === EntityStatus.Created)
+      this.repos.spotContents.hold(contentId, new Date(now.getTime() + SPOT_HOLD_MS), now);
+  }
+
+  /** Inside the settlement's transaction: the content's spot subscription ended unpaid; the content ends. */
+  subscriptionEnded(contentId: number): void {
+    const content = this.repos.spotContents.findRecord(contentId);
+    if (!content || content.status === EntityStatus.Disabled) return;
+    this.end(content, this.clock.now());
+  }
+
+  /** Holds that ran out fall back to Created (DESIGN "Spot content"); answers how many. */
+  releaseExpiredHolds(): number {
+    return this.repos.spotContents.releaseExpiredHolds(this.clock.now());
+  }
+
+  /** POST spot/content/reserve: the content Active and its spot's current content. */
+  reserve(caller: ReservationCaller, contentId: number): SpotContent {
+    this.reserveTx.immediate(caller, contentId);
+    return this.repos.spotContents.findById(contentId) as SpotContent;
+  }
+
+  /** POST spot/content/unreserve: the content Disabled, its subscription ending with its period, the spot free. */
+  unreserve(caller: ReservationCaller, contentId: number): SpotContent {
+    this.unreserveTx.immediate(caller, contentId);
+    return this.repos.spotContents.findById(contentId) as SpotContent;
+  }
+
+  /** POST spot/{id}/watch: a mail to the caller when this reserved spot frees. */
+  watch(userId: number, spotId: number): { spotId: number; watching: boolean } {
+    this.watchTx.immediate(userId, spotId);
+    return { spotId, watching: true };
+  }
+
+  /** DELETE spot/{id}/watch: no mail (nothing to do when the caller did not watch). */
+  unwatch(userId: number, spotId: number): { spotId: number; watching: boolean } {
+    this.repos.spotWatches.delete(spotId, userId);
+    return { spotId, watching: false };
+  }
+
+  /** Ends a content: Disabled, its spot freed when it held it, each watcher told. In a transaction. */
+  private end(content: ContentRecord, now: Date): void {
+    this.repos.spotContents.disable(content.id, now);
+    const spot = this.repos.spots.findOwnership(content.spotId);
+    if (!spot || spot.currentContentId !== content.id) return;
+    this.repos.spots.setCurrentContent(content.spotId, null);
+    for (const watcher of this.repos.spotWatches.take(content.spotId)) {
+      this.repos.outbox.add({
+        to: watcher.email,
+        kind: 'spot_freed',
+        subject: `The spot "${spot.fields.name}" is available`,
+        code: '',
+        link: this.options.orderPageUrl(content.spotId),
+        sentAt: now.toISOString(),
+      });
+    }
+  }
+
+  /** The content's spot subscription stops renewing; it ends with its period. */
+  private cancelSubscription(content: ContentRecord, now: Date): void {
+    if (content.subscriptionId === null) return;
+    const subscription = this.repos.subscriptions.findById(content.subscriptionId);
+    if (!subscription || subscription.spotContentId !== content.id) return;
+    if (subscription.status === EntityStatus.Disabled || subscription.cancelAtPeriodEnd) return;
+    if (subscription.status !== EntityStatus.Active) {
+      // Past due: nothing paid is running, so it ends now.
+      this.repos.subscriptions.save({
+        ...subscription,
+        status: EntityStatus.Disabled,
+        updated: now.toISOString(),
+      });
+      return;
+    }
+    this.repos.subscriptions.save({ ...subscription, cancelAtPeriodEnd: true, updated: now.toISOString() });
+  }
+
+  /** The content when the caller is its sponsor or an admin; otherwise it does not exist for them (404). */
+  private ownedContent(caller: ReservationCaller, id: number): ContentRecord {
+    const content = this.repos.spotContents.findRecord(id);
+    if (!content || (content.sponsorUserId !== caller.userId && !isAdmin(caller)))
+      throw apiError.notFound(`Content ${id}`);
+    return content;
+  }
+
+  private checkOpen(content: ContentRecord): void {
+    if (content.status === EntityStatus.Disabled)
+      throw apiError.conflict('This content has ended: start a new one on the spot.');
+  }
+
+  /** The spot, when it is published by an active publisher, has no current content and no other hold. */
+  private checkSpotFree(content: ContentRecord, now: Date) {
+    const spot = this.repos.spots.findOwnership(content.spotId);
+    const holder = this.repos.spotContents.holderOf(content.spotId, now);
+    if (
+      !spot ||
+      spot.status !== SpotStatus.Published ||
+      spot.publisherStatus !== EntityStatus.Active ||
+      spot.currentContentId !== null ||
+      (holder !== null && holder !== content.id)
+    )
+      throw apiError.spotUnavailable(
+        'This spot is not available: another sponsor holds or reserved it, or its publisher is not active.',
+      );
+    return { publisherUserId: spot.publisherUserId, productJson: spot.fields.productJson };
+  }
+
+  /** Room for one more reservation: this content counts already while it is Pending. */
+  private checkCapacity(content: ContentRecord): void {
+    const user = this.repos.users.findById(content.sponsorUserId);
+    const { reservations: capacity } = capacityOf(user?.features ?? []);
+    if (capacity === null) return;
+    const counted = this.repos.accounts.reservations(content.sponsorUserId);
+    const used = counted - (content.status === EntityStatus.Pending ? 1 : 0);
+    if (used >= capacity)
+      throw apiError.planLimitReached(
+        `Your plan allows ${capacity} reservations and ${used} are in use: upgrade your plan or add reservations.`,
+        { capacity, used },
+      );
+  }
+
+  private checkNotBlocked(publisherUserId: number, sponsorUserId: number): void {
+    if (this.repos.relations.isBlocked(publisherUserId, sponsorUserId))
+      throw apiError.blocked('The publisher of this spot does not accept your sponsorship.');
+  }
+}

@@ -1,0 +1,30 @@
+// Holding, reserving and ending spot contents as `app.reservations` (domain/reservations/service.ts); the
+// payments use it to hold a spot for its checkout and to end a content whose subscription ended unpaid.
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { ReservationService } from '../domain/reservations/service.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    reservations: ReservationService;
+  }
+}
+
+async function reservationsPlugin(app: FastifyInstance) {
+  const { settings } = app;
+  // Watchers' mails link to the spot's order page in the app, as billing mails link to the app.
+  const appUrl = settings.staticDir ? settings.publicUrl : (settings.appOrigins[0] ?? settings.publicUrl);
+  const { spots, spotContents, sponsors, relations, users, accounts, subscriptions, spotWatches, outbox } =
+    app;
+  app.decorate(
+    'reservations',
+    new ReservationService(
+      app.db,
+      { spots, spotContents, sponsors, relations, users, accounts, subscriptions, spotWatches, outbox },
+      app.clock,
+      { orderPageUrl: (spotId) => new URL(`/order/${spotId}`, appUrl).href },
+    ),
+  );
+}
+
+export default fp(reservationsPlugin, { name: 'reservations', dependencies: ['repositories', 'clock'] });

@@ -1,0 +1,344 @@
+// Holding, paying for and reserving a spot (DESIGN "Spot content"): the checkout's hold and its expiry, the
+// payment that makes the content's subscription Active, reserve with every refusal in DESIGN's order,
+// unreserve, a renewal that ends unpaid, "notify me", and bad input that changes nothing.
+import { describe, expect, it } from 'vitest';
+import { EntityStatus } from '../src/contract/constants.js';
+import { SPOT_HOLD_MS, SPOT_PRODUCT } from '../src/contract/reservations.js';
+import type { SpotContent, SpotStatusSnapshot } from '../src/contract/sponsor.js';
+import { API, contentCaller, image, setupContentApp } from './content-helpers.js';
+import { CARDS, DAY_SECONDS, RETURN_URL, advanceClock, api, payWith } from './payments-helpers.js';
+import { expectError, FIXTURE, signedIn } from './users-helpers.js';
+
+const { app } = await setupContentApp();
+
+/** Spot 2 (acme's, published, available); priced per month unless `price` is 0. */
+const SPOT = 2;
+function priceSpot(price: number, spotId = SPOT) {
+  app.db
+    .prepare('UPDATE spots SET product_json = ? WHERE id = ?')
+    .run(JSON.stringify({ size: '300x250', pricePerMonth: price, currency: 'usd' }), spotId);
+}
+
+/** A sponsor's content on the spot with a decal, an https link and a title, the terms agreed and checked. */
+async function readyContent(userId: number, spotId = SPOT, overrides: object = {}): Promise<number> {
+  const caller = await contentCaller(app, userId);
+  const upload = await caller.upload(spotId, [{ bytes: await image('png'), fileName: 'd.png' }]);
+  expect(upload.statusCode, upload.body).toBe(201);
+  const content = (await caller.get(await sponsorIdOf(userId), spotId)).json() as SpotContent;
+  const update = await caller.update({
+    id: content.id,
+    spotId,
+    linkUrl: 'https://shop.example/offer',
+    linkTitle: 'Fresh roasted coffee',
+    hasAgreedToTerms: true,
+    ...overrides,
+  });
+  expect(update.statusCode, update.body).toBe(200);
+  const check = await caller.aiCheck({ spotContentId: content.id });
+  expect(check.json()).toMatchObject({ passed: true });
+  return content.id;
+}
+
+async function sponsorIdOf(userId: number): Promise<number> {
+  return app.sponsors.findByUser(userId)?.id ?? 0;
+}
+
+async function sponsorCalls(userId: number) {
+  const { headers, jsonHeaders } = await signedIn(app, userId);
+  const post = (url: string, payload: unknown) =>
+    app.inject({
+      method: 'POST',
+      url: `${API}/${url}`,
+      headers: jsonHeaders,
+      payload: JSON.stringify(payload),
+    });
+  return {
+    reserve: (spotContentId: unknown) => post('spot/content/reserve', { spotContentId }),
+    unreserve: (spotContentId: unknown) => post('spot/content/unreserve', { spotContentId }),
+    watch: (spotId: number | string) =>
+      app.inject({ method: 'POST', url: `${API}/spot/${spotId}/watch`, headers }),
+    unwatch: (spotId: number | string) =>
+      app.inject({ method: 'DELETE', url: `${API}/spot/${spotId}/watch`, headers }),
+  };
+}
+
+async function openSpotCheckout(userId: number, spotContentId: number) {
+  return (await api(app, userId)).post('account/stripe_checkout', {
+    product: SPOT_PRODUCT.product,
+    variant: SPOT_PRODUCT.variant,
+    spotContentId,
+    returnUrl: RETURN_URL,
+  });
+}
+
+const snapshot = (spotId = SPOT) => app.spots.findSnapshot(spotId) as SpotStatusSnapshot;
+const content = (id: number) => app.spotContents.findById(id) as SpotContent;
+const usage = (userId: number) => app.accounts.reservations(userId);
+const outboxTo = (email: string) => app.outbox.list(email);
+
+describe('the hold: opening checkout for a priced spot', () => {
+  it('makes the content Pending and holds the spot 30 minutes for the spot’s monthly price', async () => {
+    priceSpot(12);
+    const id = await readyContent(FIXTURE.owl);
+    const before = app.clock.nowMs();
+    const res = await openSpotCheckout(FIXTURE.owl, id);
+    expect(res.statusCode, res.body).toBe(200);
+    const held = content(id);
+    expect(held.status).toBe(EntityStatus.Pending);
+    const heldUntil = Date.parse(held.heldUntil as string);
+    expect(heldUntil).toBeGreaterThanOrEqual(before + SPOT_HOLD_MS);
+    expect(heldUntil).toBeLessThanOrEqual(app.clock.nowMs() + SPOT_HOLD_MS);
+    const session = await (await api(app, FIXTURE.owl)).get(`account/stripe_session?id=${res.json().id}`);
+    expect(session.json()).toMatchObject({ amountTotal: 12, currency: 'usd', status: 'open' });
+    expect(Date.parse(session.json().expiresAt)).toBe(Date.parse(held.heldUntil as string));
+    // The snapshot still shows the spot without current content; the hold is the content's.
+    expect(snapshot().currentSpotContentId).toBeNull();
+    expect(usage(FIXTURE.owl)).toBe(1);
+  });
+
+  it('refuses another sponsor checkout and reserve while held (409 spot_unavailable), then frees on expiry', async () => {
+    priceSpot(12);
+    const owlContent = await readyContent(FIXTURE.owl);
+    const zephyrContent = await readyContent(FIXTURE.zephyr);
+    expect((await openSpotCheckout(FIXTURE.owl, owlContent)).statusCode).toBe(200);
+    expectError(await openSpotCheckout(FIXTURE.zephyr, zephyrContent), 409, 'spot_unavailable');
+    expectError(await (await sponsorCalls(FIXTURE.zephyr)).reserve(zephyrContent), 409, 'spot_unavailable');
+    expect(content(zephyrContent).status).toBe(EntityStatus.Created);
+    // The holder may open checkout again (a new session; the hold starts over).
+    expect((await openSpotCheckout(FIXTURE.owl, owlContent)).statusCode).toBe(200);
+
+    await advanceClock(app, SPOT_HOLD_MS / 1000 + 1);
+    // The sponsor's read shows the ended hold as Created at once, and the usage no longer counts it.
+    const owlRead = await (await contentCaller(app, FIXTURE.owl)).get(await sponsorIdOf(FIXTURE.owl), SPOT);
+    expect(owlRead.json()).toMatchObject({ status: EntityStatus.Created, heldUntil: null });
+    expect((await (await api(app, FIXTURE.owl)).get('account')).json().usage.reservationCount).toBe(0);
+    expect((await openSpotCheckout(FIXTURE.zephyr, zephyrContent)).statusCode).toBe(200);
+    expect(content(owlContent)).toMatchObject({ status: EntityStatus.Created, heldUntil: null });
+    expect(content(zephyrContent).status).toBe(EntityStatus.Pending);
+  });
+
+  it('refuses a checkout for a spot without a price, someone else’s content and a wrong variant', async () => {
+    priceSpot(0);
+    const id = await readyContent(FIXTURE.owl);
+    expectError(await openSpotCheckout(FIXTURE.owl, id), 409, 'conflict');
+    expectError(await openSpotCheckout(FIXTURE.zephyr, id), 400, 'validation_failed');
+    const wrong = await (
+      await api(app, FIXTURE.owl)
+    ).post('account/stripe_checkout', {
+      product: SPOT_PRODUCT.product,
+      variant: 'Spot.Yearly',
+      spotContentId: id,
+      returnUrl: RETURN_URL,
+    });
+    expectError(wrong, 400, 'validation_failed');
+    const none = await (
+      await api(app, FIXTURE.owl)
+    ).post('account/stripe_checkout', {
+      product: SPOT_PRODUCT.product,
+      variant: SPOT_PRODUCT.variant,
+      returnUrl: RETURN_URL,
+    });
+    expectError(none, 400, 'validation_failed');
+    expect(content(id)).toMatchObject({ status: EntityStatus.Created, heldUntil: null });
+  });
+
+  it('completing the checkout makes the content’s subscription Active and the sponsor Active', async () => {
+    priceSpot(12);
+    const id = await readyContent(FIXTURE.owl);
+    expect(app.sponsors.findByUser(FIXTURE.owl)?.status).toBe(EntityStatus.Created);
+    const checkout = (await openSpotCheckout(FIXTURE.owl, id)).json();
+    const paid0 = await payWith(app, checkout, CARDS.pays);
+    expect(paid0.statusCode).toBe(200);
+    expect(
+      (await (await api(app, FIXTURE.owl)).get(`account/stripe_session?id=${checkout.id}`)).json(),
+    ).toMatchObject({
+      status: 'complete',
+      paymentStatus: 'paid',
+    });
+    const paid = content(id);
+    expect(paid.subscription).toMatchObject({ status: EntityStatus.Active, subscriptionLevel: 'Spot' });
+    expect(app.sponsors.findByUser(FIXTURE.owl)?.status).toBe(EntityStatus.Active);
+    // The plan is untouched: the account still shows owl's free plan and no plan subscription.
+    const account = (await (await api(app, FIXTURE.owl)).get('account')).json();
+    expect(account).toMatchObject({ subscriptionLevel: 'Free', subscriptions: [] });
+    expect(account.invoices[0]).toMatchObject({ amount: 12, status: 'paid' });
+  });
+});
+
+describe('reserve', () => {
+  it('makes the content Active and the spot live, with the snapshot’s fields in step', async () => {
+    priceSpot(12);
+    const id = await readyContent(FIXTURE.owl);
+    await payWith(app, (await openSpotCheckout(FIXTURE.owl, id)).json(), CARDS.pays);
+    const res = await (await sponsorCalls(FIXTURE.owl)).reserve(id);
+    expect(res.statusCode, res.body).toBe(200);
+    const reserved = res.json() as SpotContent;
+    expect(reserved).toMatchObject({ id, status: EntityStatus.Active, heldUntil: null });
+    expect(snapshot()).toMatchObject({
+      currentSpotContentId: id,
+      currentSpotContentStatus: EntityStatus.Active,
+      currentSpotContentSponsorId: reserved.sponsorId,
+      currentSpotContentSponsorStatus: EntityStatus.Active,
+      currentSpotContentSubscriptionId: reserved.subscriptionId,
+      currentSpotContentSubscriptionStatus: EntityStatus.Active,
+    });
+    const publicSpot = await app.inject({
+      method: 'GET',
+      url: `${API}/spot/${SPOT}/public`,
+      headers: { 'x-tenant-id': 'sponsor-spot' },
+    });
+    expect(publicSpot.json().currentSpotContent).toMatchObject({ id, linkUrl: 'https://shop.example/offer' });
+    expect(usage(FIXTURE.owl)).toBe(1);
+    expectError(await (await sponsorCalls(FIXTURE.owl)).reserve(id), 409, 'conflict');
+  });
+
+  it('reserves a spot priced 0 directly (no checkout) and makes the sponsor Active', async () => {
+    priceSpot(0);
+    const id = await readyContent(FIXTURE.owl);
+    const res = await (await sponsorCalls(FIXTURE.owl)).reserve(id);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(app.sponsors.findByUser(FIXTURE.owl)?.status).toBe(EntityStatus.Active);
+    expect(snapshot().currentSpotContentId).toBe(id);
+  });
+
+  it('refuses in DESIGN’s order: unavailable, AI check, terms, payment, capacity, blocked', async () => {
+    priceSpot(12);
+    const calls = await sponsorCalls(FIXTURE.owl);
+    const id = await readyContent(FIXTURE.owl, SPOT, { hasAgreedToTerms: false });
+
+    // Every requirement fails; the first in DESIGN's order answers each time, and nothing changes.
+    app.db.prepare('UPDATE spot_contents SET ai_check_passed = 0 WHERE id = ?').run(id);
+    app.db.prepare('UPDATE spots SET status = 1 WHERE id = ?').run(SPOT);
+    app.db.prepare("UPDATE users SET features = '' WHERE id = ?").run(FIXTURE.owl);
+    app.relations.block(FIXTURE.acme, FIXTURE.owl, app.clock.now());
+    const fill = app.db.prepare(
+      `INSERT INTO spot_contents (spot_id, sponsor_id, status) VALUES (?, ?, ${EntityStatus.Active})`,
+    );
+    for (const spotId of [5, 7, 8, 9]) fill.run(spotId, await sponsorIdOf(FIXTURE.owl));
+    const refuse = async (status: number, code: string) => {
+      expectError(await calls.reserve(id), status, code);
+      expect(content(id).status).toBe(EntityStatus.Created);
+      expect(snapshot().currentSpotContentId).toBeNull();
+    };
+
+    await refuse(409, 'spot_unavailable');
+    app.db.prepare('UPDATE spots SET status = 2 WHERE id = ?').run(SPOT);
+    await refuse(409, 'ai_check_required');
+    app.db.prepare('UPDATE spot_contents SET ai_check_passed = 1 WHERE id = ?').run(id);
+    await refuse(409, 'terms_required');
+    app.db.prepare('UPDATE spot_contents SET has_agreed_to_terms = 1 WHERE id = ?').run(id);
+    await refuse(402, 'payment_required');
+    priceSpot(0);
+    const limit = await calls.reserve(id);
+    expectError(limit, 403, 'plan_limit_reached');
+    expect(limit.json().details).toEqual({ capacity: 4, used: 4 });
+    expect(snapshot().currentSpotContentId).toBeNull();
+    app.db.prepare(`DELETE FROM spot_contents WHERE spot_id IN (5, 7, 8, 9)`).run();
+    await refuse(403, 'blocked');
+    app.relations.unblock(FIXTURE.acme, FIXTURE.owl);
+    expect((await calls.reserve(id)).statusCode).toBe(200);
+  });
+
+  it('answers 404 for another sponsor’s content and bad input with the error body, changing nothing', async () => {
+    priceSpot(0);
+    const id = await readyContent(FIXTURE.owl);
+    const zephyr = await sponsorCalls(FIXTURE.zephyr);
+    expectError(await zephyr.reserve(id), 404, 'not_found');
+    expectError(await zephyr.unreserve(id), 404, 'not_found');
+    for (const bad of [0, -1, 'x', 1.5, null, 2 ** 40]) expectError(await zephyr.reserve(bad), 400);
+    const { jsonHeaders } = await signedIn(app, FIXTURE.owl);
+    for (const payload of ['{}', '[]', '{"spotContentId":1,"extra":1}', 'not json']) {
+      const res = await app.inject({
+        method: 'POST',
+        url: `${API}/spot/content/reserve`,
+        headers: jsonHeaders,
+        payload,
+      });
+      expect(res.statusCode).toBeGreaterThanOrEqual(400);
+      expect(res.statusCode).toBeLessThan(500);
+    }
+    const anonymous = await app.inject({
+      method: 'POST',
+      url: `${API}/spot/content/reserve`,
+      headers: { 'x-tenant-id': 'sponsor-spot', 'content-type': 'application/json' },
+      payload: JSON.stringify({ spotContentId: id }),
+    });
+    expectError(anonymous, 401, 'unauthenticated');
+    expect(content(id).status).toBe(EntityStatus.Created);
+    expect(snapshot().currentSpotContentId).toBeNull();
+  });
+});
+
+describe('unreserve', () => {
+  it('disables the content, cancels its subscription at the period’s end and frees the spot; twice is 409', async () => {
+    priceSpot(12);
+    const id = await readyContent(FIXTURE.owl);
+    await payWith(app, (await openSpotCheckout(FIXTURE.owl, id)).json(), CARDS.pays);
+    const calls = await sponsorCalls(FIXTURE.owl);
+    await calls.reserve(id);
+    const res = await calls.unreserve(id);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ status: EntityStatus.Disabled });
+    const subscription = app.subscriptions.findById(content(id).subscriptionId as number);
+    expect(subscription).toMatchObject({
+      status: EntityStatus.Active,
+      cancelAtPeriodEnd: true,
+      spotContentId: id,
+    });
+    expect(snapshot().currentSpotContentId).toBeNull();
+    expect(usage(FIXTURE.owl)).toBe(0);
+    expectError(await calls.unreserve(id), 409, 'conflict');
+    // The period ends: no renewal, the subscription ended.
+    await advanceClock(app, 32 * DAY_SECONDS);
+    expect(app.subscriptions.findById(subscription?.id as number)?.status).toBe(EntityStatus.Disabled);
+    expect(app.invoices.listFor(FIXTURE.owl)).toHaveLength(1);
+  });
+
+  it('a spot subscription renews at the spot’s price; one that fails and passes its grace frees the spot', async () => {
+    priceSpot(12);
+    const id = await readyContent(FIXTURE.owl);
+    await payWith(app, (await openSpotCheckout(FIXTURE.owl, id)).json(), CARDS.failsRenewal);
+    await (await sponsorCalls(FIXTURE.owl)).reserve(id);
+    await advanceClock(app, 32 * DAY_SECONDS);
+    const invoices = app.invoices.listFor(FIXTURE.owl);
+    expect(invoices[0]).toMatchObject({ amount: 12, status: 'failed' });
+    expect(content(id).subscription?.status).toBe(EntityStatus.Pending); // past due: still live
+    expect(snapshot().currentSpotContentId).toBe(id);
+    await advanceClock(app, 8 * DAY_SECONDS);
+    expect(content(id).status).toBe(EntityStatus.Disabled);
+    expect(snapshot().currentSpotContentId).toBeNull();
+    // The plan was never touched by the spot's subscription.
+    expect(app.users.findById(FIXTURE.owl)?.features).toEqual([]);
+  });
+});
+
+describe('notify me', () => {
+  it('each watcher gets one mail when the reserved spot frees; a stopped watch gets none', async () => {
+    priceSpot(0);
+    const id = await readyContent(FIXTURE.owl);
+    const owl = await sponsorCalls(FIXTURE.owl);
+    const zephyr = await sponsorCalls(FIXTURE.zephyr);
+    const admin = await sponsorCalls(FIXTURE.admin);
+    expectError(await zephyr.watch(SPOT), 409, 'conflict'); // available: nothing to wait for
+    await owl.reserve(id);
+    const watch = await zephyr.watch(SPOT);
+    expect(watch.statusCode, watch.body).toBe(200);
+    expect(watch.json()).toEqual({ spotId: SPOT, watching: true });
+    expect((await zephyr.watch(SPOT)).statusCode).toBe(200); // twice is one watch
+    await admin.watch(SPOT);
+    expect((await admin.unwatch(SPOT)).json()).toEqual({ spotId: SPOT, watching: false });
+    await owl.unreserve(id);
+    const mails = outboxTo('zephyr@fixture.test').filter((m) => m.kind === 'spot_freed');
+    expect(mails).toHaveLength(1);
+    expect(mails[0]?.link).toMatch(new RegExp(`/order/${SPOT}$`));
+    expect(outboxTo('admin@fixture.test').filter((m) => m.kind === 'spot_freed')).toHaveLength(0);
+  });
+
+  it('answers 404 for a spot that is not published and 400 for a bad id', async () => {
+    const zephyr = await sponsorCalls(FIXTURE.zephyr);
+    expectError(await zephyr.watch(3), 404, 'not_found');
+    expectError(await zephyr.watch(999), 404, 'not_found');
+    expectError(await zephyr.watch('abc'), 400);
+    expectError(await zephyr.unwatch(0), 400);
+  });
+});
