@@ -66,13 +66,18 @@ export function ReserveForm({ spot, content }: { spot: Spot; content: SpotConten
   const [result, setResult] = useState<AiCheckResult | null>(null);
   const [paying, setPaying] = useState(false);
 
-  // The form follows the stored content when it changes elsewhere (another tab, a resume).
-  const stored = `${content?.linkUrl ?? ''}\n${content?.linkTitle ?? ''}`;
-  const [shown, setShown] = useState(stored);
-  if (shown !== stored) {
-    setShown(stored);
-    setLinkUrl(content?.linkUrl ?? '');
-    setLinkTitle(content?.linkTitle ?? '');
+  const [agreed, setAgreed] = useState(content?.hasAgreedToTerms ?? false);
+  // Each field follows its stored value when that changes (a save, another tab, a resume); a field being
+  // typed in keeps its text while another field's save comes back.
+  const storedUrl = content?.linkUrl ?? '';
+  const storedTitle = content?.linkTitle ?? '';
+  const storedAgreed = content?.hasAgreedToTerms ?? false;
+  const [seen, setSeen] = useState({ url: storedUrl, title: storedTitle, agreed: storedAgreed });
+  if (seen.url !== storedUrl || seen.title !== storedTitle || seen.agreed !== storedAgreed) {
+    setSeen({ url: storedUrl, title: storedTitle, agreed: storedAgreed });
+    if (seen.url !== storedUrl) setLinkUrl(storedUrl);
+    if (seen.title !== storedTitle) setLinkTitle(storedTitle);
+    if (seen.agreed !== storedAgreed) setAgreed(storedAgreed);
   }
 
   // After an edit cleared a check that was run here, it runs again once the user pauses.
@@ -237,11 +242,16 @@ export function ReserveForm({ spot, content }: { spot: Spot; content: SpotConten
             id="terms"
             type="checkbox"
             className="form-check-input"
-            checked={content?.hasAgreedToTerms ?? false}
+            checked={agreed}
             disabled={busy}
-            onChange={(event) =>
-              update.mutate({ id: content?.id, spotId: spot.id, hasAgreedToTerms: event.target.checked })
-            }
+            onChange={(event) => {
+              const value = event.target.checked;
+              setAgreed(value);
+              update.mutate(
+                { id: content?.id, spotId: spot.id, hasAgreedToTerms: value },
+                { onError: () => setAgreed(storedAgreed) },
+              );
+            }}
           />
           <label className="form-check-label" htmlFor="terms">
             I agree to the sponsorship terms: my decal and link are mine to use, lawful and not misleading,
