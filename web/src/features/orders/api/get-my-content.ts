@@ -42,11 +42,11 @@ export function useMyContent(spotId: number) {
   const sponsorId = sponsorUser.data?.sponsor?.id ?? null;
   const content = useSignedInQuery({
     ...myContentQueryOptions(sponsorId, spotId),
-    enabled: sponsorUser.data !== undefined,
+    enabled: sponsorUser.data !== undefined && spotId > 0,
   });
   return {
     ...content,
-    isPending: sponsorUser.isPending || content.isPending,
+    isPending: sponsorUser.isPending || (sponsorUser.data !== null && content.isPending),
     isError: content.isError || sponsorUser.data === null,
   };
 }

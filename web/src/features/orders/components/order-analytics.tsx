@@ -1,13 +1,26 @@
 // The analytics tab: the views, clicks and CTR of this spot while the caller's decal runs there (POST
 // spot/analytics as a sponsor, the last 30 days), day by day. Visitors are told who sees the figures.
+import type { SpotContent } from '@sponsorspot/simulator/contract/sponsor';
 import { Link } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
 import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/errors';
 import { useAnalytics } from '../../analytics';
+import { contentStateOf } from '../model/order';
 
-export function OrderAnalytics({ spotId, loggedIn }: { spotId: number; loggedIn: boolean }) {
-  const figures = useAnalytics({ spotIds: [spotId], as: 'sponsor' }, { enabled: loggedIn });
+export function OrderAnalytics({
+  spotId,
+  loggedIn,
+  content,
+}: {
+  spotId: number;
+  loggedIn: boolean;
+  /** The caller's content on the spot: undefined while it loads, null when none. */
+  content: SpotContent | null | undefined;
+}) {
+  // The figures are the sponsor's only while their content runs on the spot (404 otherwise).
+  const running = content ? contentStateOf(content) === 'active' : false;
+  const figures = useAnalytics({ spotIds: [spotId], as: 'sponsor' }, { enabled: loggedIn && running });
   if (!loggedIn)
     return (
       <EmptyState
@@ -19,6 +32,12 @@ export function OrderAnalytics({ spotId, loggedIn }: { spotId: number; loggedIn:
         }
       >
         The sponsor whose decal runs here sees its daily views, clicks and click-through rate.
+      </EmptyState>
+    );
+  if (content !== undefined && !running)
+    return (
+      <EmptyState title="No figures for you here yet">
+        Your views, clicks and click-through rate on this spot show here while your decal runs on it.
       </EmptyState>
     );
   if (figures.isPending)

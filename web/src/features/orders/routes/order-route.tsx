@@ -143,7 +143,11 @@ export function Component() {
           content={content.isPending ? undefined : (content.data ?? null)}
         />
       ) : tab === 'analytics' ? (
-        <OrderAnalytics spotId={spotId} loggedIn={session.loggedIn} />
+        <OrderAnalytics
+          spotId={spotId}
+          loggedIn={session.loggedIn}
+          content={content.isPending ? undefined : (content.data ?? null)}
+        />
       ) : !session.loggedIn ? (
         <SignInFirst spotId={spotId} tab={tab} />
       ) : (
