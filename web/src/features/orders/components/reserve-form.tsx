@@ -13,6 +13,7 @@ import { TextField } from '../../../components/text-field';
 import { getConfig } from '../../../config/load-config';
 import { toApiError } from '../../../lib/errors';
 import { CheckoutDialog, UpgradeButton } from '../../plans';
+import { spotStateOf } from '../../spots';
 import { useRemoveDecal } from '../api/remove-decal';
 import { useReserve } from '../api/reserve';
 import { useAiCheck } from '../api/run-ai-check';
@@ -53,7 +54,9 @@ function FieldReasons({ id, reasons }: { id: string; reasons: string[] }) {
   );
 }
 
-export function ReserveForm({ spot, content }: { spot: Spot; content: SpotContent | null }) {
+export function ReserveForm({ spot, content: stored }: { spot: Spot; content: SpotContent | null }) {
+  // An ended reservation is history: a new one starts from nothing.
+  const content = stored && contentStateOf(stored) !== 'ended' ? stored : null;
   const terms = spotTermsOf(spot);
   const upload = useUploadDecal();
   const remove = useRemoveDecal();
@@ -119,12 +122,19 @@ export function ReserveForm({ spot, content }: { spot: Spot; content: SpotConten
   const blockers = reserveBlockers(content);
   const busy = upload.isPending || update.isPending || remove.isPending;
 
-  if (state === 'active' || state === 'ended')
+  if (!content && spotStateOf(spot.snapshot) !== 'available')
     return (
       <p className="alert alert-info" role="status">
-        {state === 'active'
-          ? 'Your decal is live on this spot. Its figures are on the Analytics tab; unreserve it on the Billing tab.'
-          : 'Your reservation of this spot has ended.'}
+        Another sponsor holds this spot, so it cannot be reserved now. Open spots are marked Available in the
+        marketplace.
+      </p>
+    );
+
+  if (state === 'active')
+    return (
+      <p className="alert alert-info" role="status">
+        Your decal is live on this spot. Its figures are on the Analytics tab; unreserve it on the Billing
+        tab.
       </p>
     );
 
