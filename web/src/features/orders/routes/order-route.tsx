@@ -1,7 +1,7 @@
 // /order/:id/:tab?: the page where spot `id` is ordered. Tabs are links (the back button walks them):
 // overview and analytics for everyone, reserve and billing for a signed-in sponsor.
 import type { ReactNode } from 'react';
-import { Link, NavLink, useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import type { SpotContent } from '@sponsorspot/simulator/contract/sponsor';
 import { EmptyState } from '../../../components/empty-state';
 import { Page } from '../../../components/page';
@@ -22,13 +22,13 @@ function OrderTabs({ spotId, current }: { spotId: number; current: OrderTab }) {
       <ul className="nav nav-tabs mb-4">
         {ORDER_TABS.map((item) => (
           <li className="nav-item" key={item.tab}>
-            <NavLink
+            <Link
               className={`nav-link${item.tab === current ? ' active' : ''}`}
               aria-current={item.tab === current ? 'page' : undefined}
               to={paths.order.href(spotId, item.tab)}
             >
               {item.label}
-            </NavLink>
+            </Link>
           </li>
         ))}
       </ul>
