@@ -69,23 +69,16 @@ test.describe('order page', () => {
     await order.goto(spot!.id, 'reserve');
     await expect(order.decalFile).toBeVisible();
 
-    // A slow uplink, so the progress bar is seen while the file goes up.
-    const cdp = await page.context().newCDPSession(page);
-    await cdp.send('Network.enable');
-    await cdp.send('Network.emulateNetworkConditions', {
-      offline: false,
-      latency: 50,
-      downloadThroughput: -1,
-      uploadThroughput: 4 * 1024,
+    // The upload is held at the network until the progress bar has been seen, then let through.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/spot/upload/**', async (route) => {
+      await held;
+      await route.continue();
     });
     await order.uploadDecal(DECALS[`${width}x${height}`]!);
     await expect(order.uploadProgress).toBeVisible();
-    await cdp.send('Network.emulateNetworkConditions', {
-      offline: false,
-      latency: 0,
-      downloadThroughput: -1,
-      uploadThroughput: -1,
-    });
+    release();
     await expect(order.uploadProgress).toBeHidden({ timeout: 30_000 });
     await expect(order.decalPreview).toBeVisible();
     await expect(page.getByText(`Your decal: ${width} × ${height} px`)).toBeVisible();

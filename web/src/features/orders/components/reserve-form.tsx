@@ -7,7 +7,6 @@ import { ErrorCode } from '@sponsorspot/simulator/contract/constants';
 import type { Spot, SpotContent } from '@sponsorspot/simulator/contract/sponsor';
 import { useEffect, useState, type ChangeEvent } from 'react';
 import Button from 'react-bootstrap/Button';
-import ProgressBar from 'react-bootstrap/ProgressBar';
 import { FormAlert } from '../../../components/form-alert';
 import { TextField } from '../../../components/text-field';
 import { getConfig } from '../../../config/load-config';
@@ -204,13 +203,18 @@ export function ReserveForm({ spot, content: stored }: { spot: Spot; content: Sp
           </div>
         </div>
         {progress !== null ? (
-          <ProgressBar
-            className="mt-2"
-            now={progress}
-            label={`${progress}%`}
+          <div
+            className="progress mt-2"
+            role="progressbar"
             aria-label="Upload progress"
-            data-testid="upload-progress"
-          />
+            aria-valuenow={progress}
+            aria-valuemin={0}
+            aria-valuemax={100}
+          >
+            <div className="progress-bar" style={{ width: `${progress}%` }}>
+              {progress}%
+            </div>
+          </div>
         ) : null}
         <FormAlert message={upload.isError ? toApiError(upload.error).message : null} />
         <FormAlert message={remove.isError ? toApiError(remove.error).message : null} />
