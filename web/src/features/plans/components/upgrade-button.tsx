@@ -4,7 +4,6 @@
 import type { SubscriptionLevel } from '@sponsorspot/simulator/contract/scenario';
 import { planFeature } from '@sponsorspot/simulator/contract/plans';
 import { useState, type ReactNode } from 'react';
-import Button, { type ButtonProps } from 'react-bootstrap/Button';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { useCatalogue } from '../api/manifest';
@@ -13,8 +12,9 @@ import { LazyCheckoutDialog } from './lazy-checkout-dialog';
 
 interface UpgradeButtonProps {
   plan: Exclude<SubscriptionLevel, 'Free'>;
-  variant?: ButtonProps['variant'];
-  size?: ButtonProps['size'];
+  /** Bootstrap's button variant: primary, warning, outline-primary, … */
+  variant?: string;
+  size?: 'sm' | 'lg';
   children: ReactNode;
 }
 
@@ -24,19 +24,21 @@ export function UpgradeButton({ plan, variant = 'primary', size = 'sm', children
   const product = catalogue.data?.plans.find((candidate) => candidate.identifier === planFeature(plan));
   const monthly =
     product?.variants.find((candidate) => candidate.interval === 'month') ?? product?.variants[0];
+  // Bootstrap's classes on a plain button: this module is on the nav's import path (the plans feature's
+  // index), where react-bootstrap is loaded lazily only.
+  const className = `btn btn-${variant}${size ? ` btn-${size}` : ''}`;
   if (!product || !monthly) {
-    const sizeClass = size ? ` btn-${size}` : '';
     return (
-      <Link className={`btn btn-${variant}${sizeClass}`} to={paths.account.href('subscription')}>
+      <Link className={className} to={paths.account.href('subscription')}>
         {children}
       </Link>
     );
   }
   return (
     <>
-      <Button variant={variant} size={size} onClick={() => setChoice({ product, variant: monthly })}>
+      <button type="button" className={className} onClick={() => setChoice({ product, variant: monthly })}>
         {children}
-      </Button>
+      </button>
       {choice ? <LazyCheckoutDialog choice={choice} onClose={() => setChoice(null)} /> : null}
     </>
   );
