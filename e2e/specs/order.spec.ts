@@ -1,6 +1,8 @@
 // The order page: a visitor sees a spot's overview and analytics and is sent to log in to reserve; a
 // sponsor uploads a decal (the progress bar shows, then the preview), enters an http link, sees the AI
 // check's reason at the link field, fixes it and the check (re-run by itself) passes.
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
 import type { AiCheckResult } from '@sponsorspot/simulator/contract/content';
 import { parseSpotProduct } from '@sponsorspot/simulator/contract/rules';
 import type { AvailableSpotsResult, SpotContent } from '@sponsorspot/simulator/contract/sponsor';
@@ -13,6 +15,22 @@ const DECALS: Record<string, string> = {
   '300x250': fileURLToPath(new URL('../../seeds/images/placeholder-300x250.png', import.meta.url)),
   '728x90': fileURLToPath(new URL('../../seeds/images/placeholder-728x90.png', import.meta.url)),
 };
+
+/** The serious and critical axe violations of the page as it is, in the light and the dark theme. */
+async function violationsInBothThemes(page: Page): Promise<string[]> {
+  const found: string[] = [];
+  for (const theme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme: theme });
+    await expect(page.locator('html')).toHaveAttribute('data-bs-theme', theme);
+    const { violations } = await new AxeBuilder({ page }).analyze();
+    for (const violation of violations)
+      if (violation.impact === 'serious' || violation.impact === 'critical')
+        found.push(
+          `${theme}: ${violation.id} ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+        );
+  }
+  return found;
+}
 
 test.describe('order page', () => {
   test('a visitor sees the overview and analytics, and is sent to log in to reserve', async ({
@@ -121,11 +139,20 @@ test.describe('order page', () => {
     await order.checkButton.click();
     await expect(order.linkReasons.getByRole('listitem')).toHaveText(linkReasons.map((r) => r.message));
     await expect(order.checkStatus).toContainText('problem');
+    expect(await violationsInBothThemes(page)).toEqual([]);
 
     await order.enterLink('https://www.example.com/offer');
     // The edit cleared the check; it runs again by itself.
     await expect(order.checkStatus).toHaveText('The check passed.', { timeout: 10_000 });
     await expect(order.linkReasons).toHaveCount(0);
     await expect(page.getByRole('button', { name: /Pay and reserve|Reserve/ })).toBeEnabled();
+
+    // Every tab, as the sponsor with a content here, has no serious or critical axe violation.
+    for (const tab of ['Overview', 'Analytics', 'Billing'] as const) {
+      await order.openTab(tab);
+      await expect(order.tab(tab)).toHaveAttribute('aria-current', 'page');
+      await expect(page.getByRole('status').filter({ hasText: /Loading/ })).toHaveCount(0);
+      expect(await violationsInBothThemes(page), tab).toEqual([]);
+    }
   });
 });

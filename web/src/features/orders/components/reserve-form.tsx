@@ -45,7 +45,7 @@ function titleProblem(value: string): string | null {
 function FieldReasons({ id, reasons }: { id: string; reasons: string[] }) {
   if (reasons.length === 0) return null;
   return (
-    <ul id={id} className="text-danger small mb-3 ps-3" data-testid={id}>
+    <ul id={id} className="text-danger-emphasis small mb-3 ps-3" data-testid={id}>
       {reasons.map((reason) => (
         <li key={reason}>{reason}</li>
       ))}

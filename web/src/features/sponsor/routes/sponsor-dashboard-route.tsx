@@ -22,7 +22,7 @@ function Figures() {
     );
   if (figures.isError)
     return (
-      <p className="text-danger" role="alert">
+      <p className="text-danger-emphasis" role="alert">
         Your figures could not be loaded: {errorMessage(figures.error)}
       </p>
     );
