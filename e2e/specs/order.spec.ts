@@ -3,7 +3,7 @@
 // check's reason at the link field, fixes it and the check (re-run by itself) passes.
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import type { AiCheckResult } from '@sponsorspot/simulator/contract/content';
+import type { AiCheckResult, SponsorContents } from '@sponsorspot/simulator/contract/content';
 import { parseSpotProduct } from '@sponsorspot/simulator/contract/rules';
 import type { AvailableSpotsResult, SpotContent } from '@sponsorspot/simulator/contract/sponsor';
 import { fileURLToPath } from 'node:url';
@@ -154,5 +154,40 @@ test.describe('order page', () => {
       await expect(page.getByRole('status').filter({ hasText: /Loading/ })).toHaveCount(0);
       expect(await violationsInBothThemes(page), tab).toEqual([]);
     }
+  });
+});
+
+test.describe('sponsor screens', () => {
+  test('/sponsor/spots lists every content of the sponsor with its status filter, each opening its order page', async ({
+    page,
+    api,
+    loginAs,
+  }) => {
+    const session = await loginAs(SPONSOR.email, SPONSOR.password);
+    const auth = { Authorization: `Bearer ${session.jwt}` };
+    const { sponsor } = (await (
+      await api.get('/sponsor/api/v1/publisher/profile', { headers: auth })
+    ).json()) as { sponsor: { id: number } };
+    const { contents } = (await (
+      await api.get(`/sponsor/api/v1/sponsor/${sponsor.id}/content`, { headers: auth })
+    ).json()) as SponsorContents;
+    expect(contents.length).toBeGreaterThan(0);
+
+    await page.goto('/sponsor/spots');
+    const rows = page.getByTestId('sponsor-contents').getByRole('row');
+    await expect(rows.getByRole('rowheader')).toHaveText(contents.map((item) => item.spotName));
+
+    const active = contents.filter((item) => item.content.status === 2);
+    await page.getByLabel('Status').selectOption('active');
+    await expect(page).toHaveURL(/[?&]status=active/);
+    await expect(rows.getByRole('rowheader')).toHaveText(active.map((item) => item.spotName));
+
+    await page.goto('/sponsor');
+    await expect(page.getByTestId('active-reservations').getByRole('link')).toHaveText(
+      active.map((item) => item.spotName),
+    );
+    await page.getByTestId('active-reservations').getByRole('link').first().click();
+    await expect(page).toHaveURL(`/order/${active[0]!.content.spotId}`);
+    await expect(page.getByTestId('content-state')).toHaveText('Active');
   });
 });
