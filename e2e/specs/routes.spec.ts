@@ -1,3 +1,5 @@
+import type { APIRequestContext } from '@playwright/test';
+import type { SpotSearchResult } from '@sponsorspot/simulator/contract/sponsor';
 import { expect, test } from '../fixtures.js';
 import { readFileSync } from 'node:fs';
 import { harness } from '../harness/ports.js';
@@ -8,14 +10,14 @@ const WEB_VERSION = (
   JSON.parse(readFileSync(new URL('../../web/package.json', import.meta.url), 'utf8')) as { version: string }
 ).version;
 
-/** The addresses of the route table's screens, by whether they need a login; 42 is no spot of the scenario. */
+/** The addresses of the route table's screens, by whether they need a login; a spot's id is put in per test. */
 function addresses(requiresAuth: boolean): string[] {
   const patterns = new Set(
     routeTable
       .filter((row) => row.requiresAuth === requiresAuth && row.pattern !== '/*')
       .map((r) => r.pattern),
   );
-  return [...patterns].flatMap((pattern) => (SCREENS[pattern] ?? []).map((a) => a.replace(SPOT_ID, '42')));
+  return [...patterns].flatMap((pattern) => SCREENS[pattern] ?? []);
 }
 
 // Every screen a logged-out visitor may open (SPEC §2).
@@ -26,11 +28,21 @@ const protectedRoutes = addresses(true);
 test('finds both groups of the route table', () => {
   expect(publicRoutes).toContain('/marketplace');
   expect(publicRoutes).not.toContain('/publisher');
-  expect(protectedRoutes).toEqual(expect.arrayContaining(['/publisher', '/sponsor/spots?tab=active']));
+  expect(protectedRoutes).toEqual(expect.arrayContaining(['/publisher', '/sponsor/spots?status=active']));
 });
 
-for (const path of publicRoutes) {
-  test(`${path} renders with no console errors`, async ({ page, consoleErrors }) => {
+/** The scenario's first marketplace spot, for the addresses that name one. */
+async function withSpot(address: string, api: APIRequestContext): Promise<string> {
+  if (!address.includes(SPOT_ID)) return address;
+  const search = (await (
+    await api.post('/sponsor/api/v1/spot/search/', { data: {} })
+  ).json()) as SpotSearchResult;
+  return address.replace(SPOT_ID, String(search.spots[0]?.id));
+}
+
+for (const address of publicRoutes) {
+  test(`${address} renders with no console errors`, async ({ page, api, consoleErrors }) => {
+    const path = await withSpot(address, api);
     const response = await page.goto(path);
     expect(response?.status()).toBe(200);
     await expect(page.getByRole('main')).toBeVisible();

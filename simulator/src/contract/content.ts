@@ -4,6 +4,7 @@
 // contract/content-rules.ts's.
 import Type, { type Static } from 'typebox';
 import { AI_REASON_FIELDS, AiReasonCode, CONTENT_LIMITS } from './content-rules.js';
+import { SpotContent } from './sponsor.js';
 
 const Id = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
 
@@ -56,3 +57,13 @@ export type SponsorContentParams = Static<typeof SponsorContentParams>;
 /** POST spot/upload/{spotId}. */
 export const UploadParams = Type.Object({ spotId: Id });
 export type UploadParams = Static<typeof UploadParams>;
+
+/** GET sponsor/{sponsorId}/content. */
+export const SponsorContentsParams = Type.Object({ sponsorId: Id });
+export type SponsorContentsParams = Static<typeof SponsorContentsParams>;
+
+/** Every content of a sponsor, in every status, newest first, each with the name of its spot. */
+export const SponsorContents = Type.Object({
+  contents: Type.Array(Type.Object({ spotName: Type.String(), content: SpotContent })),
+});
+export type SponsorContents = Static<typeof SponsorContents>;

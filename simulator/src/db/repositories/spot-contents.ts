@@ -124,6 +124,8 @@ export class SpotContentRepository {
   private readonly byId: Statement<{ id: number }, ContentRow>;
   /** A sponsor's contents on a spot: open ones (not Disabled) first, then newest first. */
   private readonly ofSponsorOnSpot: Statement<{ sponsorId: number; spotId: number }, ContentRow>;
+  /** Every content of a sponsor with its spot's name, newest first. */
+  private readonly ofSponsor: Statement<{ sponsorId: number }, ContentRow & { spot_name: string }>;
   private readonly insertContent: Statement<{ spotId: number; sponsorId: number; now: string }>;
   private readonly updateFields: Statement<{
     id: number;
@@ -152,6 +154,10 @@ export class SpotContentRepository {
     this.ofSponsorOnSpot = db.prepare(`${CONTENT_SELECT}
       WHERE c.sponsor_id = @sponsorId AND c.spot_id = @spotId
       ORDER BY (c.status = ${EntityStatus.Disabled}), c.id DESC LIMIT 1`);
+    this.ofSponsor = db.prepare(`SELECT listed.*, s.name AS spot_name
+      FROM (${CONTENT_SELECT} WHERE c.sponsor_id = @sponsorId) listed
+      JOIN spots s ON s.id = listed.spot_id
+      ORDER BY listed.id DESC`);
     this.insertContent =
       db.prepare(`INSERT INTO spot_contents (spot_id, sponsor_id, status, created_at, updated_at)
       VALUES (@spotId, @sponsorId, ${EntityStatus.Created}, @now, @now)`);
@@ -213,6 +219,13 @@ export class SpotContentRepository {
   findOfSponsor(sponsorId: number, spotId: number): SpotContent | null {
     const row = this.ofSponsorOnSpot.get({ sponsorId, spotId });
     return row ? toContent(row) : null;
+  }
+
+  /** Every content of the sponsor, in every status, with its spot's name; newest first. */
+  listOfSponsor(sponsorId: number): { spotName: string; content: SpotContent }[] {
+    return this.ofSponsor
+      .all({ sponsorId })
+      .map((row) => ({ spotName: row.spot_name, content: toContent(row) }));
   }
 
   /** A new content (status Created, nothing set); answers its id. */

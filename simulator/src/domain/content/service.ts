@@ -11,7 +11,7 @@ import path from 'node:path';
 import type { FieldError } from '../../contract/common.js';
 import { EntityStatus, SpotStatus } from '../../contract/constants.js';
 import { linkUrlProblem } from '../../contract/content-rules.js';
-import type { AiCheckResult, ContentUpdateBody } from '../../contract/content.js';
+import type { AiCheckResult, ContentUpdateBody, SponsorContents } from '../../contract/content.js';
 import { isSpotAvailable, parseSpotProduct } from '../../contract/rules.js';
 import type { Decal, SpotContent } from '../../contract/sponsor.js';
 import type { Db } from '../../db/connection.js';
@@ -170,6 +170,14 @@ export class SpotContentService {
         : null;
     if (!content) throw apiError.notFound(`Content of sponsor ${sponsorId} on spot ${spotId}`);
     return content;
+  }
+
+  /** GET sponsor/{sponsorId}/content: every content of that sponsor, for them or an admin (404 otherwise). */
+  list(caller: ContentCaller, sponsorId: number): SponsorContents {
+    const sponsor = this.repos.sponsors.findById(sponsorId);
+    if (!sponsor || (sponsor.userId !== caller.userId && !isAdmin(caller)))
+      throw apiError.notFound(`Sponsor ${sponsorId}`);
+    return { contents: this.repos.spotContents.listOfSponsor(sponsorId) };
   }
 
   /** POST spot/content/aicheck: runs the checker, stores the result and its time, answers every reason. */

@@ -8,6 +8,8 @@ import {
   ContentDecalParams,
   ContentUpdateBody,
   SponsorContentParams,
+  SponsorContents,
+  SponsorContentsParams,
 } from '../../contract/content.js';
 import { SpotContent } from '../../contract/sponsor.js';
 import { bodyErrors, guardedErrors, notFoundError } from '../responses.js';
@@ -65,6 +67,21 @@ const contentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => app.content.get(request.identity, request.params.sponsorId, request.params.spotId),
+  );
+
+  app.get(
+    '/sponsor/:sponsorId/content',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['sponsor'],
+        summary:
+          'Every content of a sponsor, in every status, newest first (that sponsor or an admin; 404 otherwise)',
+        params: SponsorContentsParams,
+        response: { 200: SponsorContents, ...guardedErrors, ...signedIn, ...notFoundError },
+      },
+    },
+    async (request) => app.content.list(request.identity, request.params.sponsorId),
   );
 
   app.post(

@@ -1,4 +1,6 @@
 import type { Spot } from '@sponsorspot/simulator/contract/sponsor';
+import { Link } from 'react-router';
+import { paths } from '../../../config/paths';
 import { displayLocationPath, spotStateOf, type SpotState } from '../../spots';
 import { decalSource } from '../model/decal-source';
 
@@ -56,7 +58,7 @@ export function SpotCard({ spot, apiBaseUrl }: { spot: Spot; apiBaseUrl: string 
       <div className="card-body d-flex flex-column">
         <div className="d-flex justify-content-between align-items-start gap-2 mb-1">
           <h2 id={headingId} className="h5 card-title mb-0">
-            {spot.name}
+            <Link to={paths.order.href(spot.id)}>{spot.name}</Link>
           </h2>
           <span className={`badge ${badge.className}`}>{badge.label}</span>
         </div>

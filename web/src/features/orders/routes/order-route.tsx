@@ -1,44 +1,162 @@
-// /order/:id/:tab?: one reservation (a sponsor's order) — its spot, decal, payment and charts.
-import { NavLink, useParams } from 'react-router';
+// /order/:id/:tab?: the page where spot `id` is ordered. Tabs are links (the back button walks them):
+// overview and analytics for everyone, reserve and billing for a signed-in sponsor.
+import type { ReactNode } from 'react';
+import { Link, useParams } from 'react-router';
+import type { SpotContent } from '@sponsorspot/simulator/contract/sponsor';
+import { EmptyState } from '../../../components/empty-state';
 import { Page } from '../../../components/page';
 import { paths } from '../../../config/paths';
+import { errorMessage, toApiError } from '../../../lib/errors';
+import { useSession } from '../../auth';
+import { useMyContent } from '../api/get-my-content';
+import { usePublicSpot } from '../api/get-public-spot';
+import { OrderAnalytics } from '../components/order-analytics';
+import { OrderBilling } from '../components/order-billing';
+import { OrderOverview } from '../components/order-overview';
+import { ReserveForm } from '../components/reserve-form';
+import { ORDER_TABS, orderTabOf, spotIdOf, type OrderTab } from '../model/order';
 
-const TABS = [
-  {
-    tab: undefined,
-    label: 'Summary',
-    text: 'The spot, its publisher, your decal and link, and the reservation status.',
-  },
-  {
-    tab: 'performance',
-    label: 'Performance',
-    text: 'Views and clicks of your decal on this spot, day by day.',
-  },
-  {
-    tab: 'billing',
-    label: 'Billing',
-    text: 'The subscription that pays for this reservation and its renewals.',
-  },
-] as const;
-
-export function Component() {
-  const { id = '', tab } = useParams();
-  const current = TABS.find((item) => item.tab === tab) ?? TABS[0];
+function OrderTabs({ spotId, current }: { spotId: number; current: OrderTab }) {
   return (
-    <Page
-      title={`Order #${id}`}
-      lead="A reservation of a spot: what you placed on it, how it performs and how it is paid."
-    >
-      <ul className="nav nav-tabs mb-3">
-        {TABS.map((item) => (
-          <li className="nav-item" key={item.label}>
-            <NavLink className="nav-link" to={paths.order.href(id, item.tab)} end>
+    <nav aria-label="Order sections">
+      <ul className="nav nav-tabs mb-4">
+        {ORDER_TABS.map((item) => (
+          <li className="nav-item" key={item.tab}>
+            <Link
+              className={`nav-link${item.tab === current ? ' active' : ''}`}
+              aria-current={item.tab === current ? 'page' : undefined}
+              to={paths.order.href(spotId, item.tab)}
+            >
               {item.label}
-            </NavLink>
+            </Link>
           </li>
         ))}
       </ul>
-      <p>{current.text}</p>
+    </nav>
+  );
+}
+
+function SignInFirst({ spotId, tab }: { spotId: number; tab: OrderTab }) {
+  return (
+    <EmptyState
+      title="Log in to reserve"
+      action={
+        <Link className="btn btn-primary" to={paths.login.href(paths.order.href(spotId, tab))}>
+          Log in to reserve
+        </Link>
+      }
+    >
+      Sponsors reserve spots and place their decal once logged in.
+    </EmptyState>
+  );
+}
+
+type MyContent = ReturnType<typeof useMyContent>;
+
+/** A tab about the caller's own content: its loading and failure states, then the tab. */
+function MyContentTab({
+  content,
+  children,
+}: {
+  content: MyContent;
+  children: (mine: SpotContent | null) => ReactNode;
+}) {
+  if (content.isPending)
+    return (
+      <p className="text-body-secondary" role="status">
+        Loading your reservation…
+      </p>
+    );
+  if (content.isError)
+    return (
+      <EmptyState
+        title="Your reservation could not be loaded"
+        tone="danger"
+        action={
+          <button type="button" className="btn btn-outline-danger" onClick={() => void content.refetch()}>
+            Try again
+          </button>
+        }
+      >
+        {content.error ? errorMessage(content.error) : 'Try again in a moment.'}
+      </EmptyState>
+    );
+  return <>{children(content.data ?? null)}</>;
+}
+
+export function Component() {
+  const params = useParams();
+  const spotId = spotIdOf(params.id);
+  const tab = orderTabOf(params.tab);
+  const session = useSession();
+  const spot = usePublicSpot(spotId ?? 0);
+  const content = useMyContent(spotId ?? 0);
+
+  if (spotId === null || (spot.isError && toApiError(spot.error).code === 'not_found'))
+    return (
+      <Page title="Spot not found">
+        <EmptyState
+          title="There is no such spot"
+          action={
+            <Link className="btn btn-primary" to={paths.marketplace.href()}>
+              Back to the marketplace
+            </Link>
+          }
+        >
+          It may have been withdrawn by its publisher.
+        </EmptyState>
+      </Page>
+    );
+  if (spot.isPending)
+    return (
+      <Page title="Spot">
+        <p className="text-body-secondary" role="status">
+          Loading the spot…
+        </p>
+      </Page>
+    );
+  if (spot.isError)
+    return (
+      <Page title="Spot">
+        <EmptyState
+          title="The spot could not be loaded"
+          tone="danger"
+          action={
+            <button type="button" className="btn btn-outline-danger" onClick={() => void spot.refetch()}>
+              Try again
+            </button>
+          }
+        >
+          {errorMessage(spot.error)}
+        </EmptyState>
+      </Page>
+    );
+
+  const data = spot.data;
+  return (
+    <Page title={data.name} lead={`A spot of ${data.publisherName}.`}>
+      <OrderTabs spotId={spotId} current={tab} />
+      {tab === 'overview' ? (
+        <OrderOverview
+          spot={data}
+          loggedIn={session.loggedIn}
+          content={content.isPending ? undefined : (content.data ?? null)}
+        />
+      ) : tab === 'analytics' ? (
+        <OrderAnalytics
+          spotId={spotId}
+          loggedIn={session.loggedIn}
+          content={content.isPending ? undefined : (content.data ?? null)}
+        />
+      ) : !session.loggedIn ? (
+        <SignInFirst spotId={spotId} tab={tab} />
+      ) : (
+        <MyContentTab content={content}>
+          {(mine) =>
+            tab === 'reserve' ? <ReserveForm spot={data} content={mine} /> : <OrderBilling content={mine} />
+          }
+        </MyContentTab>
+      )}
     </Page>
   );
 }

@@ -21,30 +21,37 @@ type ProductVariant = Product['variants'][number];
 export interface CheckoutChoice {
   product: Product;
   variant: ProductVariant;
+  /** A spot's reservation the payment is for (opening the checkout holds the spot). */
+  spotContentId?: number;
+  /** The app path the checkout returns to; the subscription screen by default. */
+  returnPath?: string;
 }
 
 interface Props {
   choice: CheckoutChoice;
   onClose: () => void;
+  /** Called once the payment completes (after the session refresh started). */
+  onCompleted?: () => void;
 }
 
-export function CheckoutDialog({ choice, onClose }: Props) {
-  const { product, variant } = choice;
+export function CheckoutDialog({ choice, onClose, onCompleted }: Props) {
+  const { product, variant, spotContentId, returnPath } = choice;
   const queryClient = useQueryClient();
   const checkout = useCreateCheckout();
   const [completed, setCompleted] = useState(false);
   const { mutate } = checkout;
 
   useEffect(() => {
-    const returnUrl = new URL(paths.account.href('subscription'), window.location.origin);
+    const returnUrl = new URL(returnPath ?? paths.account.href('subscription'), window.location.origin);
     returnUrl.searchParams.set('session_id', '{CHECKOUT_SESSION_ID}');
     // The placeholder's braces must reach the server as written (Stripe's own placeholder).
     mutate({
       product: product.identifier,
       variant: variant.identifier,
+      spotContentId,
       returnUrl: returnUrl.href.replace('%7BCHECKOUT_SESSION_ID%7D', '{CHECKOUT_SESSION_ID}'),
     });
-  }, [mutate, product.identifier, variant.identifier]);
+  }, [mutate, product.identifier, variant.identifier, spotContentId, returnPath]);
 
   const stripe = useMemo(() => {
     const config = getConfig();
@@ -53,10 +60,11 @@ export function CheckoutDialog({ choice, onClose }: Props) {
 
   const onComplete = useCallback(() => {
     setCompleted(true);
+    onCompleted?.();
     void refreshSession()
       .catch(() => undefined)
       .finally(() => queryClient.invalidateQueries({ queryKey: USER_SCOPE_KEY }));
-  }, [queryClient]);
+  }, [queryClient, onCompleted]);
 
   const clientSecret = checkout.data?.client_secret;
   const options = useMemo(() => ({ clientSecret, onComplete }), [clientSecret, onComplete]);

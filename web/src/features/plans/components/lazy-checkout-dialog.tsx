@@ -7,7 +7,11 @@ const CheckoutDialog = lazy(() =>
   import('./checkout-dialog').then((module) => ({ default: module.CheckoutDialog })),
 );
 
-export function LazyCheckoutDialog(props: { choice: CheckoutChoice; onClose: () => void }) {
+export function LazyCheckoutDialog(props: {
+  choice: CheckoutChoice;
+  onClose: () => void;
+  onCompleted?: () => void;
+}) {
   return (
     <Suspense fallback={null}>
       <CheckoutDialog {...props} />

@@ -1,0 +1,23 @@
+// GET /sponsor/api/v1/spot/{id}/public — the spot as the marketplace shows it (404 unless published by an
+// active publisher). Public: a visitor reads it too.
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Spot } from '@sponsorspot/simulator/contract/sponsor';
+import { api } from '../../../lib/api-client';
+import { orderKeys } from './keys';
+
+export const publicSpotUrl = (id: number) => `/sponsor/api/v1/spot/${id}/public`;
+
+export function getPublicSpot(id: number, signal?: AbortSignal): Promise<Spot> {
+  return api.get<Spot>(publicSpotUrl(id), { signal });
+}
+
+export function publicSpotQueryOptions(id: number) {
+  return queryOptions({
+    queryKey: orderKeys.spot(id),
+    queryFn: ({ signal }) => getPublicSpot(id, signal),
+  });
+}
+
+export function usePublicSpot(id: number) {
+  return useQuery({ ...publicSpotQueryOptions(id), enabled: Number.isInteger(id) && id > 0 });
+}

@@ -1,0 +1,40 @@
+// POST /sponsor/api/v1/spot/upload/{spotId} multipart, field `file` → 201 the Decal, attached to the
+// caller's open content on that spot (created if none). The progress callback gets 0–100.
+import { DECAL_UPLOAD } from '@sponsorspot/simulator/contract/content-rules';
+import type { Decal } from '@sponsorspot/simulator/contract/sponsor';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { sponsorUserKeys } from '../../auth';
+import { orderKeys } from './keys';
+
+export const uploadDecalUrl = (spotId: number) => `/sponsor/api/v1/spot/upload/${spotId}`;
+
+export interface UploadDecalInput {
+  spotId: number;
+  file: File;
+  onProgress?: (percent: number) => void;
+}
+
+export function uploadDecal({ spotId, file, onProgress }: UploadDecalInput): Promise<Decal> {
+  const form = new FormData();
+  form.append(DECAL_UPLOAD.field, file);
+  return api.post<Decal>(uploadDecalUrl(spotId), form, {
+    // Uploads take longer than a call: no client timeout, the server's limits apply.
+    timeout: 0,
+    onUploadProgress: (event) => {
+      if (onProgress && event.total) onProgress(Math.round((event.loaded / event.total) * 100));
+    },
+  });
+}
+
+export function useUploadDecal() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: uploadDecal,
+    onSuccess: (_decal, { spotId }) =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: orderKeys.content(spotId) }),
+        queryClient.invalidateQueries({ queryKey: sponsorUserKeys.all }),
+      ]),
+  });
+}

@@ -1,0 +1,102 @@
+// The analytics tab: the views, clicks and CTR of this spot while the caller's decal runs there (POST
+// spot/analytics as a sponsor, the last 30 days), day by day. Visitors are told who sees the figures.
+import type { SpotContent } from '@sponsorspot/simulator/contract/sponsor';
+import { Link } from 'react-router';
+import { EmptyState } from '../../../components/empty-state';
+import { paths } from '../../../config/paths';
+import { errorMessage } from '../../../lib/errors';
+import { useAnalytics } from '../../analytics';
+import { contentStateOf } from '../model/order';
+
+export function OrderAnalytics({
+  spotId,
+  loggedIn,
+  content,
+}: {
+  spotId: number;
+  loggedIn: boolean;
+  /** The caller's content on the spot: undefined while it loads, null when none. */
+  content: SpotContent | null | undefined;
+}) {
+  // The figures are the sponsor's only while their content runs on the spot (404 otherwise).
+  const running = content ? contentStateOf(content) === 'active' : false;
+  const figures = useAnalytics({ spotIds: [spotId], as: 'sponsor' }, { enabled: loggedIn && running });
+  if (!loggedIn)
+    return (
+      <EmptyState
+        title="Figures are for this spot's sponsor"
+        action={
+          <Link className="btn btn-primary" to={paths.login.href(paths.order.href(spotId, 'analytics'))}>
+            Log in
+          </Link>
+        }
+      >
+        The sponsor whose decal runs here sees its daily views, clicks and click-through rate.
+      </EmptyState>
+    );
+  if (content !== undefined && !running)
+    return (
+      <EmptyState title="No figures for you here yet">
+        Your views, clicks and click-through rate on this spot show here while your decal runs on it.
+      </EmptyState>
+    );
+  if (figures.isPending)
+    return (
+      <p className="text-body-secondary" role="status">
+        Loading the figures…
+      </p>
+    );
+  if (figures.isError)
+    return (
+      <EmptyState
+        title="The figures could not be loaded"
+        tone="danger"
+        action={
+          <button type="button" className="btn btn-outline-danger" onClick={() => void figures.refetch()}>
+            Try again
+          </button>
+        }
+      >
+        {errorMessage(figures.error)}
+      </EmptyState>
+    );
+  const data = figures.data;
+  const days = data.days.filter((day) => day.views > 0 || day.clicks > 0);
+  return (
+    <section aria-labelledby="order-figures">
+      <h2 id="order-figures" className="h5">
+        Your figures, {data.from} to {data.to}
+      </h2>
+      <p data-testid="order-totals">
+        {data.totalViews} views, {data.totalClicks} clicks, {data.averageCTR}% click-through rate
+      </p>
+      {days.length === 0 ? (
+        <p className="text-body-secondary">No views or clicks of your decal on this spot in this range.</p>
+      ) : (
+        <div className="table-responsive">
+          <table className="table table-sm">
+            <caption className="visually-hidden">Daily views, clicks and CTR</caption>
+            <thead>
+              <tr>
+                <th scope="col">Day</th>
+                <th scope="col">Views</th>
+                <th scope="col">Clicks</th>
+                <th scope="col">CTR</th>
+              </tr>
+            </thead>
+            <tbody>
+              {days.map((day) => (
+                <tr key={day.date}>
+                  <th scope="row">{day.date}</th>
+                  <td>{day.views}</td>
+                  <td>{day.clicks}</td>
+                  <td>{day.ctr}%</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}

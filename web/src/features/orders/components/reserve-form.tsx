@@ -1,0 +1,338 @@
+// The reserve steps as one form, resumed from the server's content each time: the decal (upload with
+// progress, preview beside the spot's size, replace, remove), the link and title, the terms, the AI check
+// with each reason at its field (re-run after an edit), then pay and reserve.
+import { AI_CHECK, DECAL_UPLOAD, linkUrlProblem } from '@sponsorspot/simulator/contract/content-rules';
+import type { AiCheckResult } from '@sponsorspot/simulator/contract/content';
+import { ErrorCode } from '@sponsorspot/simulator/contract/constants';
+import type { Spot, SpotContent } from '@sponsorspot/simulator/contract/sponsor';
+import { useEffect, useState, type ChangeEvent } from 'react';
+import Button from 'react-bootstrap/Button';
+import { FormAlert } from '../../../components/form-alert';
+import { TextField } from '../../../components/text-field';
+import { getConfig } from '../../../config/load-config';
+import { toApiError } from '../../../lib/errors';
+import { CheckoutDialog, UpgradeButton } from '../../plans';
+import { spotStateOf } from '../../spots';
+import { useRemoveDecal } from '../api/remove-decal';
+import { useReserve } from '../api/reserve';
+import { useAiCheck } from '../api/run-ai-check';
+import { useUpdateContent } from '../api/update-content';
+import { useUploadDecal } from '../api/upload-decal';
+import {
+  CONTENT_STATE_LABEL,
+  contentStateOf,
+  reasonsByField,
+  refusalText,
+  reserveBlockers,
+  spotCheckoutChoice,
+  spotTermsOf,
+} from '../model/order';
+
+/** How long after an edit the check runs again. */
+const RECHECK_DELAY_MS = 800;
+
+function decalUrl(url: string): string {
+  if (/^https?:\/\//i.test(url)) return url;
+  return `${getConfig().apiBaseUrl}${url.startsWith('/') ? '' : '/'}${url}`;
+}
+
+function titleProblem(value: string): string | null {
+  if (value === '') return null;
+  const { min, max } = AI_CHECK.title;
+  return value.length < min || value.length > max ? `Use ${min} to ${max} characters.` : null;
+}
+
+function FieldReasons({ id, reasons }: { id: string; reasons: string[] }) {
+  if (reasons.length === 0) return null;
+  return (
+    <ul id={id} className="text-danger-emphasis small mb-3 ps-3" data-testid={id}>
+      {reasons.map((reason) => (
+        <li key={reason}>{reason}</li>
+      ))}
+    </ul>
+  );
+}
+
+export function ReserveForm({ spot, content: stored }: { spot: Spot; content: SpotContent | null }) {
+  // An ended reservation is history: a new one starts from nothing.
+  const content = stored && contentStateOf(stored) !== 'ended' ? stored : null;
+  const terms = spotTermsOf(spot);
+  const upload = useUploadDecal();
+  const remove = useRemoveDecal();
+  const update = useUpdateContent();
+  const check = useAiCheck();
+  const reserve = useReserve();
+  const [progress, setProgress] = useState<number | null>(null);
+  const [linkUrl, setLinkUrl] = useState(content?.linkUrl ?? '');
+  const [linkTitle, setLinkTitle] = useState(content?.linkTitle ?? '');
+  const [result, setResult] = useState<AiCheckResult | null>(null);
+  const [paying, setPaying] = useState(false);
+
+  const [agreed, setAgreed] = useState(content?.hasAgreedToTerms ?? false);
+  // Each field follows its stored value when that changes (a save, another tab, a resume); a field being
+  // typed in keeps its text while another field's save comes back.
+  const storedUrl = content?.linkUrl ?? '';
+  const storedTitle = content?.linkTitle ?? '';
+  const storedAgreed = content?.hasAgreedToTerms ?? false;
+  const [seen, setSeen] = useState({ url: storedUrl, title: storedTitle, agreed: storedAgreed });
+  if (seen.url !== storedUrl || seen.title !== storedTitle || seen.agreed !== storedAgreed) {
+    setSeen({ url: storedUrl, title: storedTitle, agreed: storedAgreed });
+    if (seen.url !== storedUrl) setLinkUrl(storedUrl);
+    if (seen.title !== storedTitle) setLinkTitle(storedTitle);
+    if (seen.agreed !== storedAgreed) setAgreed(storedAgreed);
+  }
+
+  // After an edit cleared a check that was run here, it runs again once the user pauses.
+  const { mutate: runCheck } = check;
+  const needsRecheck = result !== null && content !== null && content.aICheckedOn === null;
+  const contentId = content?.id;
+  useEffect(() => {
+    if (!needsRecheck || contentId === undefined) return;
+    const timer = window.setTimeout(
+      () => runCheck({ spotContentId: contentId, spotId: spot.id }, { onSuccess: setResult }),
+      RECHECK_DELAY_MS,
+    );
+    return () => window.clearTimeout(timer);
+  }, [needsRecheck, contentId, runCheck, spot.id]);
+
+  const state = content ? contentStateOf(content) : 'draft';
+  const reasons = reasonsByField(result?.reasons ?? []);
+  const urlProblem = linkUrlProblem(linkUrl);
+  const titleIssue = titleProblem(linkTitle);
+
+  const onFile = (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    event.target.value = '';
+    if (!file) return;
+    setProgress(0);
+    upload.mutate({ spotId: spot.id, file, onProgress: setProgress }, { onSettled: () => setProgress(null) });
+  };
+
+  const save = (field: 'linkUrl' | 'linkTitle', value: string, problem: string | null) => {
+    if (problem || value === (content?.[field] ?? '')) return;
+    update.mutate({ id: content?.id, spotId: spot.id, [field]: value });
+  };
+
+  const reserveNow = () => {
+    if (content) reserve.mutate(content.id);
+  };
+
+  const refusal = reserve.isError ? toApiError(reserve.error) : null;
+  const blockers = reserveBlockers(content);
+  const busy = upload.isPending || update.isPending || remove.isPending;
+
+  if (!content && spotStateOf(spot.snapshot) !== 'available')
+    return (
+      <p className="alert alert-info" role="status">
+        Another sponsor holds this spot, so it cannot be reserved now. Open spots are marked Available in the
+        marketplace.
+      </p>
+    );
+
+  if (state === 'active')
+    return (
+      <p className="alert alert-info" role="status">
+        Your decal is live on this spot. Its figures are on the Analytics tab; unreserve it on the Billing
+        tab.
+      </p>
+    );
+
+  return (
+    <form noValidate onSubmit={(event) => event.preventDefault()} aria-labelledby="reserve-title">
+      <h2 id="reserve-title" className="h5 mb-3">
+        Reserve this spot
+      </h2>
+      {state === 'held' ? (
+        <p className="alert alert-info" role="status">
+          {CONTENT_STATE_LABEL.held}: the spot is kept for you for 30 minutes while you pay.
+        </p>
+      ) : null}
+
+      <fieldset className="mb-4">
+        <legend className="h6">1. Decal</legend>
+        <div className="d-flex flex-wrap gap-4 align-items-start">
+          <div className="decal-frame border rounded p-2" style={{ minWidth: 160, minHeight: 80 }}>
+            {content?.decal ? (
+              <img
+                src={decalUrl(content.decal.url)}
+                alt="Your decal"
+                width={content.decal.width}
+                height={content.decal.height}
+                style={{ maxWidth: 320, height: 'auto' }}
+                data-testid="decal-preview"
+              />
+            ) : (
+              <span className="text-body-secondary small">No decal yet</span>
+            )}
+          </div>
+          <div className="small">
+            <p className="mb-1">
+              Spot size: {terms.width && terms.height ? `${terms.width} × ${terms.height} px` : 'any size'}
+            </p>
+            {content?.decal ? (
+              <p className="mb-1" data-testid="decal-size">
+                Your decal: {content.decal.width} × {content.decal.height} px
+              </p>
+            ) : null}
+            <p className="text-body-secondary mb-2">
+              PNG, JPEG, WebP or GIF, at most {DECAL_UPLOAD.maxBytes / 1024 / 1024} MB and{' '}
+              {DECAL_UPLOAD.maxWidth} × {DECAL_UPLOAD.maxHeight} px.
+            </p>
+            <label htmlFor="decal-file" className="form-label">
+              {content?.decal ? 'Replace the decal' : 'Upload a decal'}
+            </label>
+            <input
+              id="decal-file"
+              type="file"
+              className="form-control form-control-sm mb-2"
+              accept={DECAL_UPLOAD.contentTypes.join(',')}
+              onChange={onFile}
+              disabled={busy}
+              aria-describedby={reasons.decal.length ? 'decal-reasons' : undefined}
+            />
+            {content?.decal ? (
+              <Button
+                size="sm"
+                variant="outline-danger"
+                disabled={busy}
+                onClick={() => remove.mutate({ spotId: spot.id, contentId: content.id })}
+              >
+                Remove the decal
+              </Button>
+            ) : null}
+          </div>
+        </div>
+        {progress !== null ? (
+          <div
+            className="progress mt-2"
+            role="progressbar"
+            aria-label="Upload progress"
+            aria-valuenow={progress}
+            aria-valuemin={0}
+            aria-valuemax={100}
+          >
+            <div className="progress-bar" style={{ width: `${progress}%` }}>
+              {progress}%
+            </div>
+          </div>
+        ) : null}
+        <FormAlert message={upload.isError ? toApiError(upload.error).message : null} />
+        <FormAlert message={remove.isError ? toApiError(remove.error).message : null} />
+        <FieldReasons id="decal-reasons" reasons={reasons.decal} />
+      </fieldset>
+
+      <fieldset className="mb-4">
+        <legend className="h6">2. Link</legend>
+        <TextField
+          id="link-url"
+          label="Link URL"
+          type="url"
+          value={linkUrl}
+          onChange={setLinkUrl}
+          onBlur={() => save('linkUrl', linkUrl, urlProblem)}
+          error={urlProblem ? `The link ${urlProblem}.` : null}
+          hint="Where a click on your decal goes, e.g. https://www.example.com/offer"
+          aria-errormessage={reasons.linkUrl.length ? 'linkUrl-reasons' : undefined}
+        />
+        <FieldReasons id="linkUrl-reasons" reasons={reasons.linkUrl} />
+        <TextField
+          id="link-title"
+          label="Link title"
+          value={linkTitle}
+          onChange={setLinkTitle}
+          onBlur={() => save('linkTitle', linkTitle, titleIssue)}
+          error={titleIssue}
+          hint="Read out for your decal (its alternative text)."
+          maxLength={AI_CHECK.title.max}
+        />
+        <FieldReasons id="linkTitle-reasons" reasons={reasons.linkTitle} />
+        <FormAlert message={update.isError ? toApiError(update.error).message : null} />
+      </fieldset>
+
+      <fieldset className="mb-4">
+        <legend className="h6">3. Terms</legend>
+        <div className="form-check">
+          <input
+            id="terms"
+            type="checkbox"
+            className="form-check-input"
+            checked={agreed}
+            disabled={busy}
+            onChange={(event) => {
+              const value = event.target.checked;
+              setAgreed(value);
+              update.mutate(
+                { id: content?.id, spotId: spot.id, hasAgreedToTerms: value },
+                { onError: () => setAgreed(storedAgreed) },
+              );
+            }}
+          />
+          <label className="form-check-label" htmlFor="terms">
+            I agree to the sponsorship terms: my decal and link are mine to use, lawful and not misleading,
+            and the publisher may end the sponsorship if they are not.
+          </label>
+        </div>
+      </fieldset>
+
+      <fieldset className="mb-4">
+        <legend className="h6">4. Check</legend>
+        <div className="d-flex align-items-center gap-3">
+          <Button
+            variant="outline-primary"
+            disabled={!content || check.isPending}
+            onClick={() =>
+              content && runCheck({ spotContentId: content.id, spotId: spot.id }, { onSuccess: setResult })
+            }
+          >
+            Check
+          </Button>
+          <span role="status" data-testid="check-status">
+            {check.isPending
+              ? 'Checking…'
+              : content?.aICheckPassed
+                ? 'The check passed.'
+                : result && !result.passed
+                  ? `The check found ${result.reasons.length} problem${result.reasons.length === 1 ? '' : 's'}: see the fields above.`
+                  : content?.aICheckedOn === null || !content
+                    ? 'Not checked yet.'
+                    : 'The last check failed: run it again to see why.'}
+          </span>
+        </div>
+        <FormAlert message={check.isError ? toApiError(check.error).message : null} />
+      </fieldset>
+
+      <div className="border-top pt-3">
+        {blockers.length > 0 ? (
+          <p className="small text-body-secondary">Before you reserve: {blockers.join(', ')}.</p>
+        ) : null}
+        {refusal ? (
+          <div className="alert alert-danger" role="alert">
+            <p className="mb-0">{refusalText(refusal.code) ?? refusal.message}</p>
+            {refusal.code === ErrorCode.planLimitReached ? (
+              <div className="mt-2">
+                <UpgradeButton plan="Pro">Upgrade for more reservations</UpgradeButton>
+              </div>
+            ) : null}
+          </div>
+        ) : null}
+        <Button
+          variant="primary"
+          disabled={blockers.length > 0 || reserve.isPending}
+          onClick={() => (terms.price > 0 ? setPaying(true) : reserveNow())}
+        >
+          {terms.price > 0 ? 'Pay and reserve' : 'Reserve'}
+        </Button>
+      </div>
+      {paying && content ? (
+        <CheckoutDialog
+          choice={{ ...spotCheckoutChoice(spot, content.id), returnPath: window.location.pathname }}
+          onClose={() => setPaying(false)}
+          onCompleted={() => {
+            setPaying(false);
+            reserveNow();
+          }}
+        />
+      ) : null}
+    </form>
+  );
+}

@@ -1,0 +1,123 @@
+// What the order page shows, as pure rules: its tabs, a content's state in words, the AI check's reasons
+// by field, the spot's price and size, and the words for each refusal of reserve.
+import type { AiCheckReason } from '@sponsorspot/simulator/contract/content';
+import type { AiReasonField } from '@sponsorspot/simulator/contract/content-rules';
+import { ErrorCode } from '@sponsorspot/simulator/contract/constants';
+import { parseSpotProduct } from '@sponsorspot/simulator/contract/rules';
+import type { Spot, SpotContent } from '@sponsorspot/simulator/contract/sponsor';
+
+export const ORDER_TABS = [
+  { tab: 'overview', label: 'Overview', public: true },
+  { tab: 'reserve', label: 'Reserve', public: false },
+  { tab: 'analytics', label: 'Analytics', public: true },
+  { tab: 'billing', label: 'Billing', public: false },
+] as const;
+export type OrderTab = (typeof ORDER_TABS)[number]['tab'];
+
+/** The tab a URL segment names; none or an unknown one is the overview. */
+export function orderTabOf(segment: string | undefined): OrderTab {
+  return ORDER_TABS.find((item) => item.tab === segment)?.tab ?? 'overview';
+}
+
+/** A spot id of the URL, or null when it is not a positive integer. */
+export function spotIdOf(segment: string | undefined): number | null {
+  if (!segment || !/^\d{1,10}$/.test(segment)) return null;
+  const id = Number(segment);
+  return id > 0 && id <= 2_147_483_647 ? id : null;
+}
+
+export type ContentState = 'draft' | 'held' | 'active' | 'ended';
+
+/** Created → draft, Pending → held (checkout open), Active → active, Disabled → ended. */
+export function contentStateOf(content: Pick<SpotContent, 'status'>): ContentState {
+  return (['draft', 'held', 'active', 'ended'] as const)[content.status];
+}
+
+export const CONTENT_STATE_LABEL: Record<ContentState, string> = {
+  draft: 'Draft',
+  held: 'Held for payment',
+  active: 'Active',
+  ended: 'Ended',
+};
+
+/** The AI check's reasons grouped by the field they concern, in the order they came. */
+export function reasonsByField(reasons: readonly AiCheckReason[]): Record<AiReasonField, string[]> {
+  const grouped: Record<AiReasonField, string[]> = { decal: [], linkUrl: [], linkTitle: [] };
+  for (const reason of reasons) grouped[reason.field].push(reason.message);
+  return grouped;
+}
+
+export interface SpotTerms {
+  width: number | null;
+  height: number | null;
+  /** Monthly price in whole units, 0 when free or unpriced. */
+  price: number;
+  currency: string;
+}
+
+export function spotTermsOf(spot: Pick<Spot, 'productJson'>): SpotTerms {
+  const product = parseSpotProduct(spot.productJson);
+  return {
+    width: product.width,
+    height: product.height,
+    price: product.pricePerMonth ?? 0,
+    currency: (product.currency ?? 'USD').toUpperCase(),
+  };
+}
+
+/** "$25.00 a month" or "Free". */
+export function formatSpotPrice(terms: SpotTerms, locale?: string): string {
+  if (terms.price === 0) return 'Free';
+  const amount = new Intl.NumberFormat(locale, { style: 'currency', currency: terms.currency }).format(
+    terms.price,
+  );
+  return `${amount} a month`;
+}
+
+/** What is still missing before "Pay and reserve" can succeed; empty when ready. */
+export function reserveBlockers(content: SpotContent | null): string[] {
+  if (!content) return ['Upload a decal', 'Enter a link', 'Agree to the terms', 'Pass the check'];
+  const missing: string[] = [];
+  if (!content.decal) missing.push('Upload a decal');
+  if (!content.linkUrl) missing.push('Enter a link');
+  if (!content.hasAgreedToTerms) missing.push('Agree to the terms');
+  if (!content.aICheckPassed) missing.push('Pass the check');
+  return missing;
+}
+
+/** Words for a refusal of reserve or checkout; null for codes without special words (use the message). */
+export function refusalText(code: string): string | null {
+  switch (code) {
+    case ErrorCode.spotUnavailable:
+      return 'This spot is no longer available: another sponsor holds or reserved it.';
+    case ErrorCode.aiCheckRequired:
+      return 'Run the check and fix what it lists before reserving.';
+    case ErrorCode.termsRequired:
+      return 'Agree to the terms before reserving.';
+    case ErrorCode.paymentRequired:
+      return 'The payment for this spot is not complete yet.';
+    case ErrorCode.blocked:
+      return 'The publisher of this spot does not accept your sponsorship.';
+    case ErrorCode.planLimitReached:
+      return 'Your plan holds no more reservations.';
+    default:
+      return null;
+  }
+}
+
+/** The checkout choice that pays a spot's monthly price for one content (DESIGN "Spot content"). */
+export function spotCheckoutChoice(spot: Pick<Spot, 'id' | 'name' | 'productJson'>, contentId: number) {
+  const terms = spotTermsOf(spot);
+  const variant = {
+    identifier: 'Spot.Monthly',
+    name: 'Monthly',
+    price: terms.price,
+    currency: terms.currency,
+    interval: 'month',
+  };
+  return {
+    product: { identifier: 'Spot', name: `Spot “${spot.name}”`, variants: [variant] },
+    variant,
+    spotContentId: contentId,
+  };
+}

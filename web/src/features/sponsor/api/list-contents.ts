@@ -1,0 +1,42 @@
+// GET /sponsor/api/v1/sponsor/{sponsorId}/content — every content of the caller's sponsor, in every status,
+// newest first, with its spot's name. A user who is no sponsor yet has none (an empty list).
+import { queryOptions } from '@tanstack/react-query';
+import type { SponsorContents } from '@sponsorspot/simulator/contract/content';
+import { api } from '../../../lib/api-client';
+import { USER_SCOPE_KEY } from '../../../lib/query-client';
+import { useSignedInQuery, useSponsorUser } from '../../auth';
+
+export const sponsorContentsUrl = (sponsorId: number) => `/sponsor/api/v1/sponsor/${sponsorId}/content`;
+
+export const sponsorContentKeys = {
+  all: [...USER_SCOPE_KEY, 'sponsor-contents'] as const,
+  list: (sponsorId: number | null) => [...sponsorContentKeys.all, sponsorId] as const,
+};
+
+export function listContents(sponsorId: number | null, signal?: AbortSignal): Promise<SponsorContents> {
+  if (sponsorId === null) return Promise.resolve({ contents: [] });
+  return api.get<SponsorContents>(sponsorContentsUrl(sponsorId), { signal });
+}
+
+export function contentsQueryOptions(sponsorId: number | null) {
+  return queryOptions({
+    queryKey: sponsorContentKeys.list(sponsorId),
+    queryFn: ({ signal }) => listContents(sponsorId, signal),
+  });
+}
+
+/** Waits for the sponsor-side user that names the caller's sponsor; fails when that could not be read. */
+export function useSponsorContents() {
+  const sponsorUser = useSponsorUser();
+  const contents = useSignedInQuery({
+    ...contentsQueryOptions(sponsorUser.data?.sponsor?.id ?? null),
+    enabled: sponsorUser.data !== undefined && sponsorUser.data !== null,
+  });
+  return {
+    data: contents.data,
+    error: contents.error,
+    isPending: sponsorUser.isPending || (sponsorUser.data !== null && contents.isPending),
+    isError: contents.isError || sponsorUser.data === null,
+    refetch: () => Promise.all([sponsorUser.refetch(), contents.refetch()]),
+  };
+}
