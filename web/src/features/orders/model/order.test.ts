@@ -23,6 +23,7 @@ const content: SpotContent = {
   linkTitle: 'Example',
   hasAgreedToTerms: true,
   aICheckedOn: '2026-11-22T10:00:00.000Z',
+  heldUntil: null,
   aICheckPassed: true,
   decal: {
     id: 7,

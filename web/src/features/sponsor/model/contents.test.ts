@@ -13,6 +13,7 @@ const base: SpotContent = {
   linkTitle: '',
   hasAgreedToTerms: false,
   aICheckedOn: null,
+  heldUntil: null,
   aICheckPassed: false,
   decal: null,
   subscription: null,
