@@ -29,9 +29,22 @@ export class AppNav {
     return this.root.getByRole('link', { name, exact: true });
   }
 
+  /**
+   * Opens the user menu and waits for its items. The menu's code loads after the first paint; on a busy
+   * machine a click can land while the bar is still settling and leave the menu closed, so it tries again.
+   */
   async openUserMenu(): Promise<void> {
-    if ((await this.userMenuButton.getAttribute('aria-expanded')) !== 'true')
-      await this.userMenuButton.click();
+    const logOut = this.root.getByRole('button', { name: 'Log out', exact: true });
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      if ((await this.userMenuButton.getAttribute('aria-expanded')) !== 'true')
+        await this.userMenuButton.click();
+      try {
+        await logOut.waitFor({ state: 'visible', timeout: 2_000 });
+        return;
+      } catch {
+        // not open yet: try again
+      }
+    }
   }
 
   async goToAccount(name: UserMenuLink): Promise<void> {
