@@ -9,6 +9,7 @@ import type { AiCheckReason } from '../../contract/content.js';
 import type { SpotContent } from '../../contract/sponsor.js';
 import type { Static } from 'typebox';
 import type { Db } from '../connection.js';
+import { decalOf, subscriptionOf } from './content-parts.js';
 
 type Status = Static<typeof StatusValue>;
 
@@ -102,21 +103,8 @@ function toContent(r: ContentRow): SpotContent {
     aICheckedOn: r.ai_checked_on,
     aICheckPassed: r.ai_check_passed === 1,
     heldUntil: r.held_until,
-    decal:
-      r.decal_id === null || r.d_content_type === null
-        ? null
-        : {
-            id: r.decal_id,
-            url: `/public/decals/${r.decal_id}`,
-            contentType: r.d_content_type,
-            width: r.d_width as number,
-            height: r.d_height as number,
-            fileName: r.d_file_name ?? '',
-          },
-    subscription:
-      r.subscription_id === null || r.sub_status === null
-        ? null
-        : { id: r.subscription_id, status: r.sub_status, subscriptionLevel: r.sub_level ?? 'Free' },
+    decal: decalOf(r.decal_id, r),
+    subscription: subscriptionOf(r.subscription_id, r),
   };
 }
 

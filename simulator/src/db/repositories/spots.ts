@@ -16,6 +16,7 @@ import type {
 } from '../../contract/sponsor.js';
 import { type Db, foldSearchText } from '../connection.js';
 import { likeLiteral } from './users.js';
+import { decalOf, subscriptionOf } from './content-parts.js';
 
 type Status = Static<typeof StatusValue>;
 
@@ -494,21 +495,8 @@ function toContent(r: SpotRow): SpotContent | null {
     aICheckedOn: r.c_ai_on,
     aICheckPassed: r.c_ai_passed === 1,
     heldUntil: r.c_held_until,
-    decal:
-      r.c_decal_id === null || r.d_content_type === null
-        ? null
-        : {
-            id: r.c_decal_id,
-            url: `/public/decals/${r.c_decal_id}`,
-            contentType: r.d_content_type,
-            width: r.d_width as number,
-            height: r.d_height as number,
-            fileName: r.d_file_name ?? '',
-          },
-    subscription:
-      r.c_subscription_id === null || r.sub_status === null
-        ? null
-        : { id: r.c_subscription_id, status: r.sub_status, subscriptionLevel: r.sub_level ?? 'Free' },
+    decal: decalOf(r.c_decal_id, r),
+    subscription: subscriptionOf(r.c_subscription_id, r),
   };
 }
 
