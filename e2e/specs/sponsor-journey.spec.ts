@@ -1,0 +1,206 @@
+// A sponsor's whole journey, in the app: from an available spot's card in the marketplace to the order page,
+// a decal uploaded (the progress bar moves), an http link the check refuses at its field, fixed until the
+// check passes, paid with 4242 in the embedded checkout and reserved. The card then turns Live with the
+// decal, the publisher's own page (the snippet, on another origin, no script) shows it, a view and a click
+// there are counted in the sponsor's figures, and after the sponsor unreserves, another sponsor who asked to
+// be told finds the mail in the outbox.
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { fileURLToPath } from 'node:url';
+import type { APIRequestContext } from '@playwright/test';
+import type { AnalyticsResult } from '@sponsorspot/simulator/contract/publisher';
+import { isSpotAvailable, isSpotLive, parseSpotProduct } from '@sponsorspot/simulator/contract/rules';
+import type { AvailableSpotsResult, Spot } from '@sponsorspot/simulator/contract/sponsor';
+import { expect, test } from '../fixtures.js';
+import { EmbeddedCheckoutFrame } from '../pages/embedded-checkout.js';
+import { MarketplacePage } from '../pages/marketplace-page.js';
+import { OrderPage } from '../pages/order-page.js';
+
+/** A Pro sponsor (room for more reservations) and another sponsor who watches the spot (seeds/README.md). */
+const RESERVER = { email: 'pixelforge@sponsorspot.test', password: 'Market!2026' };
+const WATCHER = { email: 'greenleaf@sponsorspot.test', password: 'Market!2026' };
+/** Publishers whose plan gives the snippet (Download.HTML), by business name, with their logins. */
+const SNIPPET_PUBLISHERS: Record<string, { email: string; password: string }> = {
+  'Riverton Daily Ledger': { email: 'ledger@sponsorspot.test', password: 'Market!2026' },
+  'Shipit Weekly': { email: 'pro@sponsorspot.test', password: 'ProUser!2026' },
+};
+/** The spot lumen@ holds in `demo` (seeds/README.md): others cannot check out until the hold ends. */
+const HELD_IN_DEMO = 'Jobs board header';
+const DECALS: Record<string, string> = {
+  '300x250': fileURLToPath(new URL('../../seeds/images/velogear-300x250.png', import.meta.url)),
+  '728x90': fileURLToPath(new URL('../../seeds/images/pixelforge-728x90.png', import.meta.url)),
+};
+
+async function bearer(api: APIRequestContext, login: { email: string; password: string }) {
+  const response = await api.post('/presence/api/v1/auth/login', { data: login });
+  expect(response.status(), await response.text()).toBe(200);
+  return { authorization: `Bearer ${((await response.json()) as { jwt: string }).jwt}` };
+}
+
+/** Serves one HTML page, no script allowed, on an ephemeral port: the publisher's own site. */
+async function servePage(html: string): Promise<{ url: string; server: Server }> {
+  const server = createServer((_request, response) => {
+    response.writeHead(200, {
+      'content-type': 'text/html; charset=utf-8',
+      'content-security-policy': "script-src 'none'",
+    });
+    response.end(html);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return { url: `http://127.0.0.1:${port}/articles/today.html`, server };
+}
+
+test.describe('a sponsor from a marketplace card to a live, counted decal', () => {
+  // Headless Chromium names itself HeadlessChrome, which the counting rules treat as a bot: this reader
+  // presents the user agent of an ordinary desktop Chrome so its view and click count.
+  test.use({
+    userAgent:
+      'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36',
+  });
+  test.setTimeout(120_000);
+  let pageServer: Server | undefined;
+  test.afterEach(async () => {
+    await new Promise((resolve) => pageServer?.close(resolve) ?? resolve(undefined));
+    pageServer = undefined;
+  });
+
+  test('reserve, pay, go live, count a view and a click, unreserve, and the watcher is told', async ({
+    page,
+    api,
+    sim,
+    loginAs,
+  }) => {
+    // An available spot of a publisher with the snippet, in a size the seed images have.
+    const available = (await (
+      await api.post('/sponsor/api/v1/spot/available', { data: { pageSize: 100 } })
+    ).json()) as AvailableSpotsResult;
+    const spot = available.spots.find((candidate) => {
+      const { width, height } = parseSpotProduct(candidate.productJson);
+      return (
+        candidate.businessName in SNIPPET_PUBLISHERS &&
+        candidate.name !== HELD_IN_DEMO &&
+        `${width}x${height}` in DECALS
+      );
+    });
+    expect(spot, 'an available spot of a Pro publisher in a seed image size').toBeDefined();
+    const { width, height } = parseSpotProduct(spot!.productJson);
+    const publisher = SNIPPET_PUBLISHERS[spot!.businessName]!;
+
+    const session = await loginAs(RESERVER.email, RESERVER.password);
+    const auth = { authorization: `Bearer ${session.jwt}` };
+
+    // The card in the marketplace leads to the order page.
+    const marketplace = new MarketplacePage(page);
+    await marketplace.goto();
+    await marketplace.search(spot!.name);
+    const card = marketplace.card(spot!.name);
+    await expect(card).toContainText('Available');
+    await card.getByRole('link', { name: spot!.name }).click();
+    await expect(page).toHaveURL(`/order/${spot!.id}`);
+    const order = new OrderPage(page);
+    await expect(order.heading).toHaveText(spot!.name);
+    await order.openTab('Reserve');
+
+    // The upload is held at the network until its progress bar has been seen.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/spot/upload/**', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await order.uploadDecal(DECALS[`${width}x${height}`]!);
+    await expect(order.uploadProgress).toBeVisible();
+    release();
+    await expect(order.decalPreview).toBeVisible({ timeout: 30_000 });
+    await page.unroute('**/spot/upload/**');
+
+    await order.enterLink('http://pixelforge.example/studio');
+    await order.enterTitle('Pixel Forge Studios');
+    await order.terms.check();
+    await order.checkButton.click();
+    await expect(order.linkReasons.getByRole('listitem').first()).toBeVisible();
+    await expect(order.linkReasons).toContainText('https');
+    await order.enterLink('https://pixelforge.example/studio');
+    await expect(order.checkStatus).toHaveText('The check passed.', { timeout: 10_000 });
+
+    // Pay with 4242 in the embedded checkout; the order is reserved on completion.
+    await page.getByRole('button', { name: 'Pay and reserve' }).click();
+    const checkout = EmbeddedCheckoutFrame.in(page);
+    await checkout.payWith('4242 4242 4242 4242');
+    await expect(page.getByText('Your decal is live on this spot.', { exact: false })).toBeVisible({
+      timeout: 20_000,
+    });
+    await order.openTab('Overview');
+    await expect(order.spotState).toHaveText('Live');
+
+    // The API agrees: the spot is live with this sponsor's decal and link.
+    const live = (await (await api.get(`/sponsor/api/v1/spot/${spot!.id}/public`)).json()) as Spot;
+    expect(isSpotLive(live.snapshot)).toBe(true);
+    expect(live.currentSpotContent?.linkUrl).toBe('https://pixelforge.example/studio');
+
+    // The marketplace card turns Live with the decal.
+    await marketplace.goto();
+    await marketplace.search(spot!.name);
+    await expect(card).toContainText('Live');
+    const cardDecal = card.getByRole('img', { name: 'Pixel Forge Studios' });
+    await expect(cardDecal).toHaveAttribute('width', String(width));
+    await expect.poll(() => cardDecal.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(width);
+
+    // The publisher's own page, with the snippet the API gives the publisher, shows the decal.
+    const publisherAuth = await bearer(api, publisher);
+    const snippet = await api.get(`/sponsor/api/v1/spot/${spot!.id}/snippet`, { headers: publisherAuth });
+    expect(snippet.status()).toBe(200);
+    const served = await servePage(
+      `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Today</title></head>` +
+        `<body><main><h1>Today's article</h1>${await snippet.text()}</main></body></html>`,
+    );
+    pageServer = served.server;
+    const figures = async (): Promise<AnalyticsResult> => {
+      const response = await api.post('/sponsor/api/v1/spot/analytics', {
+        headers: auth,
+        data: { as: 'sponsor', spotIds: [spot!.id] },
+      });
+      expect(response.status(), await response.text()).toBe(200);
+      return response.json();
+    };
+    const before = await figures();
+    expect([before.totalViews, before.totalClicks]).toEqual([0, 0]);
+
+    await page.route('https://pixelforge.example/**', (route) =>
+      route.fulfill({
+        contentType: 'text/html',
+        body: '<title>Pixel Forge</title><h1>Pixel Forge landing</h1>',
+      }),
+    );
+    await page.goto(served.url);
+    const decal = page.getByRole('img', { name: spot!.name });
+    await expect.poll(() => decal.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(width);
+    await decal.click();
+    await page.waitForURL('https://pixelforge.example/studio');
+    await expect(page.getByRole('heading', { name: 'Pixel Forge landing' })).toBeVisible();
+    const after = await figures();
+    expect([after.totalViews, after.totalClicks]).toEqual([1, 1]);
+
+    // The sponsor's figures on the order page count them.
+    await order.goto(spot!.id, 'analytics');
+    await expect(page.getByTestId('order-totals')).toContainText(
+      `${after.totalViews} views, ${after.totalClicks} clicks`,
+    );
+
+    // Another sponsor asks to be told when the spot frees; the first unreserves on the billing tab.
+    const watcherAuth = await bearer(api, WATCHER);
+    const watch = await api.post(`/sponsor/api/v1/spot/${spot!.id}/watch`, { headers: watcherAuth });
+    expect(watch.status(), await watch.text()).toBe(200);
+    await order.openTab('Billing');
+    await page.getByRole('button', { name: 'Unreserve…' }).click();
+    await page.getByRole('button', { name: 'Unreserve', exact: true }).click();
+    await expect(page.getByText('Unreserved: your decal is off the spot.')).toBeVisible();
+
+    const freed = (await (await api.get(`/sponsor/api/v1/spot/${spot!.id}/public`)).json()) as Spot;
+    expect(isSpotAvailable(freed.snapshot)).toBe(true);
+    const mail = await sim.latestMail(WATCHER.email, 'spot_freed');
+    expect(mail.subject).toContain(spot!.name);
+    expect(mail.link).toContain(`/order/${spot!.id}`);
+  });
+});
