@@ -9,7 +9,7 @@ import { ErrorCode, EntityStatus } from '../src/contract/constants.js';
 import { DECAL_UPLOAD, NO_FILE_MESSAGE } from '../src/contract/content-rules.js';
 import type { Decal, SpotContent } from '../src/contract/sponsor.js';
 import { API, contentCaller, image, setupContentApp, storedFiles } from './content-helpers.js';
-import { TENANT } from './helpers.js';
+import { TENANT, testApp } from './helpers.js';
 import { FIXTURE, expectError } from './users-helpers.js';
 
 const { app, uploadDir } = await setupContentApp();
@@ -392,5 +392,35 @@ describe('refused uploads store nothing', () => {
     expect(res.statusCode, res.body).toBe(201);
     const content = (await zephyr.get(1, 1)).json() as SpotContent;
     expect(content).toMatchObject({ id: 1, decalId: (res.json() as Decal).id, aICheckPassed: false });
+  });
+});
+
+describe('a reset', () => {
+  it("removes this database's uploaded files with their rows, and leaves another simulator's files", async () => {
+    // A second simulator (its own database) sharing the upload directory, as tests and QA machines do.
+    const other = await testApp({ SIM_UPLOAD_DIR: uploadDir });
+    try {
+      const owl = await contentCaller(app, FIXTURE.owl);
+      expect(
+        (await owl.upload(AVAILABLE_SPOT, [{ bytes: await image('png'), fileName: 'a.png' }])).statusCode,
+      ).toBe(201);
+      const mine = await storedFiles(uploadDir);
+      const elsewhere = await contentCaller(other, FIXTURE.owl);
+      expect(
+        (await elsewhere.upload(AVAILABLE_SPOT, [{ bytes: await image('png'), fileName: 'b.png' }]))
+          .statusCode,
+      ).toBe(201);
+      const theirs = (await storedFiles(uploadDir)).filter((name) => !mine.includes(name));
+      expect(mine).toHaveLength(1);
+      expect(theirs).toHaveLength(1);
+
+      app.scenarios.reset('fixture');
+      expect(await storedFiles(uploadDir)).toEqual(theirs);
+      // The other simulator still serves its decal.
+      const [decal] = other.db.prepare('SELECT id FROM decals WHERE storage_name IS NOT NULL').pluck().all();
+      expect((await other.inject({ method: 'GET', url: `/public/decals/${decal}` })).statusCode).toBe(200);
+    } finally {
+      await other.close();
+    }
   });
 });

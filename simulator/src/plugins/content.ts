@@ -1,6 +1,7 @@
 // The sponsor's content rules as `app.content` (domain/content/service.ts), with the rule-based AI check.
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { rmSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import { RuleContentChecker } from '../domain/content/ai-check.js';
 import { SpotContentService } from '../domain/content/service.js';
@@ -22,6 +23,18 @@ async function contentPlugin(app: FastifyInstance) {
       checker: new RuleContentChecker(),
     }),
   );
+  // A reset replaces every decal row: the files of the uploaded ones go with them (only this database's
+  // files, as other simulators may share the directory).
+  let leaving: string[] = [];
+  app.scenarios.beforeReset(() => {
+    leaving = app.content.uploadedFiles();
+  });
+  app.scenarios.onReset(() => {
+    for (const file of leaving.splice(0)) rmSync(file, { force: true });
+  });
 }
 
-export default fp(contentPlugin, { name: 'content', dependencies: ['database', 'repositories', 'clock'] });
+export default fp(contentPlugin, {
+  name: 'content',
+  dependencies: ['database', 'repositories', 'clock', 'scenarios'],
+});

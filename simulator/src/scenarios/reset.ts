@@ -82,6 +82,7 @@ export class ScenarioService {
   private readonly rowsCache = new WeakMap<LoadedScenario, Rows>();
   private readonly apply: (scenario: LoadedScenario) => void;
   private readonly resetListeners: (() => void)[] = [];
+  private readonly beforeResetListeners: (() => void)[] = [];
 
   constructor(
     db: Db,
@@ -173,6 +174,11 @@ export class ScenarioService {
     return (this.readState.get({ key: 'scenario' }) as string | undefined) ?? null;
   }
 
+  /** Runs before every reset, while the old data is still there (e.g. to note files it owns). */
+  beforeReset(listener: () => void): void {
+    this.beforeResetListeners.push(listener);
+  }
+
   /** Runs after every reset: state kept outside the database (clock, rate limits) starts over too. */
   onReset(listener: () => void): void {
     this.resetListeners.push(listener);
@@ -182,6 +188,7 @@ export class ScenarioService {
   reset(name: string): ResetOutcome {
     const scenario = this.catalog.load(name);
     const started = performance.now();
+    for (const listener of this.beforeResetListeners) listener();
     this.apply(scenario);
     for (const listener of this.resetListeners) listener();
     return { scenario: scenario.data.name, resetMs: Math.round((performance.now() - started) * 100) / 100 };

@@ -26,6 +26,7 @@ export class DecalRepository {
   private readonly insertDecal: Statement<NewDecal>;
   private readonly storageNameById: Statement<{ id: number }, string | null>;
   private readonly deleteUnused: Statement<{ id: number }>;
+  private readonly allStorageNames: Statement<[], string>;
 
   constructor(db: Db) {
     this.imageById = db.prepare(
@@ -39,6 +40,9 @@ export class DecalRepository {
       .pluck();
     this.deleteUnused = db.prepare(`DELETE FROM decals WHERE id = @id
       AND NOT EXISTS (SELECT 1 FROM spot_contents WHERE decal_id = @id)`);
+    this.allStorageNames = db
+      .prepare<[], string>('SELECT storage_name FROM decals WHERE storage_name IS NOT NULL')
+      .pluck();
   }
 
   findImage(id: number): DecalImage | null {
@@ -57,5 +61,10 @@ export class DecalRepository {
   deleteIfUnused(id: number): string | null {
     const storageName = this.storageNameById.get({ id }) ?? null;
     return this.deleteUnused.run({ id }).changes > 0 ? storageName : null;
+  }
+
+  /** The storage names of every uploaded decal (the files this database owns in the upload directory). */
+  storageNames(): string[] {
+    return this.allStorageNames.all();
   }
 }

@@ -254,6 +254,11 @@ export class SpotContentService {
       throw apiError.blocked('The publisher of this spot does not accept your sponsorship.');
   }
 
+  /** The files of this database's uploaded decals; a reset removes them once their rows are gone. */
+  uploadedFiles(): string[] {
+    return this.repos.decals.storageNames().map((name) => this.filePath(name));
+  }
+
   private filePath(storageName: string): string {
     return path.join(this.options.uploadDir, storageName);
   }
