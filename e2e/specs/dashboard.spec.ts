@@ -215,3 +215,29 @@ test('a spot held by an open checkout reads Available everywhere, as its snapsho
   await order.goto(held?.id ?? 0);
   await expect(order.spotState).toHaveText('Available');
 });
+
+test('a summary that fails to load says so beside the figures that did load, and Try again fetches it', async ({
+  page,
+  api,
+  loginAs,
+}) => {
+  const session = await loginAs(PUBLISHER.email, PUBLISHER.password);
+  const summaryUrl = '**/presence/api/v1/user/summary/';
+  await page.route(summaryUrl, (route) =>
+    route.fulfill({ status: 503, json: { code: 'unavailable', message: 'Try later.' } }),
+  );
+  const dashboard = new DashboardPage(page);
+  await dashboard.goto();
+  const alert = page.getByRole('main').getByRole('alert');
+  await expect(alert).toContainText('Your summary could not be loaded');
+  await expect(dashboard.side('Publisher').getByTestId('figure-spots')).toContainText('Could not be loaded');
+  // The figures of other requests still show.
+  const traffic = await asUser(api, session.jwt).analytics('publisher');
+  await expect(dashboard.figure('Publisher', 'views')).toHaveText(count(traffic.totalViews));
+
+  await page.unroute(summaryUrl);
+  await alert.getByRole('button', { name: 'Try again' }).click();
+  const summary = await asUser(api, session.jwt).summary();
+  await expect(dashboard.figure('Publisher', 'spots')).toHaveText(count(summary.spots));
+  await expect(alert).toHaveCount(0);
+});
