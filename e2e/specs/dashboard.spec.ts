@@ -12,6 +12,7 @@ import { isSpotAvailable, isSpotLive } from '@sponsorspot/simulator/contract/rul
 import type { AvailableSpotsResult, SpotStatusSnapshot } from '@sponsorspot/simulator/contract/sponsor';
 import { expect, test } from '../fixtures.js';
 import { DashboardPage, type DashboardSide } from '../pages/dashboard-page.js';
+import { MarketplacePage } from '../pages/marketplace-page.js';
 import { OrderPage } from '../pages/order-page.js';
 import { PublisherSpotsPage } from '../pages/publisher-spots-page.js';
 
@@ -210,6 +211,10 @@ test('a spot held by an open checkout reads Available everywhere, as its snapsho
   await expect(list.marketplaceCell(HELD_SPOT)).toHaveText('Available');
   await expect(list.sponsorCell(HELD_SPOT)).toContainText('Lumen Cloud');
   await expect(list.sponsorCell(HELD_SPOT)).toContainText('checkout open: held until');
+
+  const marketplace = new MarketplacePage(page);
+  await marketplace.goto(`?q=${encodeURIComponent(HELD_SPOT)}`);
+  await expect(marketplace.card(HELD_SPOT)).toContainText('Available');
 
   const order = new OrderPage(page);
   await order.goto(held?.id ?? 0);
