@@ -55,6 +55,16 @@ export class PublisherSpotsPage {
     await this.page.goto(`/publisher/spots${query}`);
   }
 
+  /** The Sponsor cell of a spot's row: who sponsors or holds it. */
+  sponsorCell(name: string): Locator {
+    return this.row(name).getByTestId('spot-sponsor');
+  }
+
+  /** The Marketplace badge of a spot's row (Live, Available, Reserved), or "Not listed". */
+  marketplaceCell(name: string): Locator {
+    return this.row(name).getByRole('cell').nth(1);
+  }
+
   /** The row of the spot with this name. */
   row(name: string): Locator {
     return this.rows.filter({ has: this.page.getByRole('rowheader').getByText(name, { exact: true }) });

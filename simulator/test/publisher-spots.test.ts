@@ -396,6 +396,53 @@ describe('POST publisher/spots', () => {
     expect(ids(await owl.list({ pageSize: 3, pageNumber: 4 }))).toEqual([]);
   });
 
+  it('names the sponsor of each spot: the current content’s, with the snapshot’s status', async () => {
+    const spots = (await (await as(FIXTURE.acme)).list({ pageSize: 100 })).json() as PublisherSpotsResult;
+    const byId = new Map(spots.spots.map((spot) => [spot.id, spot]));
+    // Spot 1 runs zephyr's Active content: the sponsor's business name, and no hold.
+    expect(byId.get(1)).toMatchObject({
+      currentSpotContentId: 1,
+      sponsor: { id: 1, name: 'Zephyr Coffee', status: 2 },
+      heldBy: null,
+    });
+    expect(byId.get(1)?.sponsor?.status).toBe(byId.get(1)?.snapshot.currentSpotContentSponsorStatus);
+    // Spots without a current content have no sponsor.
+    expect([2, 3, 13].map((id) => byId.get(id)?.sponsor)).toEqual([null, null, null]);
+    // A spot whose reservation ended still names who held it, as its snapshot does.
+    const owl = (await (await as(FIXTURE.owl)).list({ status: [SpotStatus.Disabled] })).json();
+    expect((owl as PublisherSpotsResult).spots[0]).toMatchObject({ id: 6, sponsor: { id: 1 } });
+  });
+
+  it('falls back to the sponsor’s user name when the business name is empty', async () => {
+    app.db.prepare("UPDATE sponsors SET business_name = '' WHERE id = 1").run();
+    const spots = (await (await as(FIXTURE.acme)).list()).json() as PublisherSpotsResult;
+    expect(spots.spots.find((spot) => spot.id === 1)?.sponsor).toMatchObject({ name: 'Zephyr Buyer' });
+  });
+
+  it('names the sponsor whose checkout holds an available spot, until the hold ends', async () => {
+    const now = app.clock.now();
+    const until = new Date(now.getTime() + 20 * 60_000);
+    const contentId = app.spotContents.insert(2, 1, now);
+    expect(app.spotContents.hold(contentId, until, now)).toBe(true);
+    const acme = await as(FIXTURE.acme);
+    const held = ((await acme.list()).json() as PublisherSpotsResult).spots.find((spot) => spot.id === 2);
+    expect(held).toMatchObject({
+      sponsor: null,
+      heldBy: { id: 1, name: 'Zephyr Coffee', status: 2, until: until.toISOString() },
+    });
+    // The hold gives no current content: the snapshot still reads the spot as available (SPEC §4).
+    expect(held?.snapshot.currentSpotContentId).toBeNull();
+
+    await app.inject({
+      method: 'POST',
+      url: '/__sim/clock',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ advanceSeconds: 21 * 60 }),
+    });
+    const after = ((await acme.list()).json() as PublisherSpotsResult).spots.find((spot) => spot.id === 2);
+    expect(after?.heldBy).toBeNull();
+  });
+
   it('answers an empty list to a user who is not a publisher', async () => {
     const res = await (await as(FIXTURE.zephyr)).list();
     expect(res.json()).toMatchObject({ totalCount: 0, spots: [] });

@@ -64,7 +64,32 @@ export const PublisherSpotsBody = Type.Object(
   { additionalProperties: false },
 );
 export type PublisherSpotsBody = Static<typeof PublisherSpotsBody>;
-export const PublisherSpotsResult = pagedResult('spots', Spot);
+
+/** A sponsor as their publisher sees them on a spot: the sponsor's business name (else the user's name). */
+export const SpotSponsor = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  status: StatusValue,
+});
+export type SpotSponsor = Static<typeof SpotSponsor>;
+
+/**
+ * A spot in the publisher's own list: the Spot, who sponsors it and who holds it. `sponsor` is the sponsor
+ * of the current content (in whatever status the snapshot shows it); `heldBy` the sponsor whose open
+ * checkout holds the spot until `until` (DESIGN "Spot content": Pending with a hold). A held spot has no
+ * current content, so the snapshot still reads it as available (SPEC §4); `heldBy` says why nobody else
+ * can reserve it.
+ */
+export const PublisherSpot = Type.Object({
+  ...Spot.properties,
+  sponsor: Type.Union([SpotSponsor, Type.Null()]),
+  heldBy: Type.Union([
+    Type.Object({ ...SpotSponsor.properties, until: Type.String({ format: 'date-time' }) }),
+    Type.Null(),
+  ]),
+});
+export type PublisherSpot = Static<typeof PublisherSpot>;
+export const PublisherSpotsResult = pagedResult('spots', PublisherSpot);
 export type PublisherSpotsResult = Static<typeof PublisherSpotsResult>;
 
 /** POST publisher/connect → { url } of the simulator's payout onboarding page. */

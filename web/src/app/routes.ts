@@ -35,7 +35,7 @@ export const routes: AppRoute[] = [
         path: paths.dashboard.pattern,
         requiresAuth: false,
         title: 'Dashboard',
-        lazy: () => import('../features/analytics/routes/dashboard-route'),
+        lazy: () => import('../features/dashboard/routes/dashboard-route'),
       },
       {
         id: 'marketplace',

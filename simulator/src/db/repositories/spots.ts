@@ -6,6 +6,7 @@ import type { Statement } from 'better-sqlite3';
 import { LRUCache } from 'lru-cache';
 import { EntityStatus, PAGE_SIZE_DEFAULT, SpotStatus, type StatusValue } from '../../contract/common.js';
 import type { Static } from 'typebox';
+import type { PublisherSpot, PublisherSpotsResult } from '../../contract/publisher.js';
 import type {
   AvailableSpot,
   AvailableSpotsResult,
@@ -95,12 +96,23 @@ export interface PublisherSpotsQuery extends PageQuery {
   publisherId: number;
   /** Only these statuses; every status when empty. */
   statuses: readonly number[];
+  /** The simulator's clock: holds that end by then are over. */
+  now: Date;
 }
 
 interface PublisherListParams {
   publisherId: number;
   statuses: string;
   patterns: string;
+}
+
+/** The publisher's list adds who sponsors each spot and who holds it (contract PublisherSpot). */
+interface PublisherSpotRow extends SpotRow {
+  sponsor_name: string | null;
+  h_sponsor_id: number | null;
+  h_sponsor_name: string | null;
+  h_sponsor_status: Status | null;
+  h_until: string | null;
 }
 
 interface SpotRow {
@@ -200,7 +212,7 @@ export class SpotRepository {
   private readonly updateSpot: Statement<SpotFields & { id: number; status: Status }>;
   private readonly deleteSpot: Statement<{ id: number }>;
   private readonly currentContent: Statement<{ id: number; contentId: number | null }>;
-  private readonly publisherPage: Statement<PublisherListParams & Page, SpotRow>;
+  private readonly publisherPage: Statement<PublisherListParams & Page & { now: string }, PublisherSpotRow>;
   private readonly publisherCount: Statement<PublisherListParams, number>;
   /**
    * Recent pages of both paged searches, by question as the index reads it (kind, page, page size and FTS
@@ -283,8 +295,23 @@ export class SpotRepository {
       AND (@statuses = '[]' OR s.status IN (SELECT value FROM json_each(@statuses)))
       AND NOT EXISTS (SELECT 1 FROM json_each(@patterns) w
         WHERE s.name || ' ' || s.description || ' ' || s.location_path NOT LIKE w.value ESCAPE '\\')`;
+    // Who sponsors each spot (its current content's sponsor) and who holds it: the first open hold of
+    // another content (spot_contents_held), as checkout and reserve find it (SpotContentRepository.holderOf).
     this.publisherPage = db.prepare(
-      `SELECT ${SPOT_COLUMNS} FROM spots s ${SPOT_JOINS} WHERE ${publisherWhere}
+      `SELECT ${SPOT_COLUMNS},
+         COALESCE(NULLIF(sp.business_name, ''), spu.name) AS sponsor_name,
+         h.sponsor_id AS h_sponsor_id, COALESCE(NULLIF(hs.business_name, ''), hsu.name) AS h_sponsor_name,
+         hs.status AS h_sponsor_status, h.held_until AS h_until
+       FROM spots s ${SPOT_JOINS}
+       LEFT JOIN users spu ON spu.id = sp.user_id
+       LEFT JOIN spot_contents h ON h.id = (
+         SELECT hc.id FROM spot_contents hc
+         WHERE hc.spot_id = s.id AND hc.held_until > @now AND hc.status = ${EntityStatus.Pending}
+           AND hc.id IS NOT s.current_spot_content_id
+         ORDER BY hc.id LIMIT 1)
+       LEFT JOIN sponsors hs ON hs.id = h.sponsor_id
+       LEFT JOIN users hsu ON hsu.id = hs.user_id
+       WHERE ${publisherWhere}
        ORDER BY s.id DESC LIMIT @limit OFFSET @offset`,
     );
     this.publisherCount = db
@@ -340,7 +367,7 @@ export class SpotRepository {
    * POST publisher/spots: one publisher's spots in every status, newest first, filtered by status and by
    * the words of searchText (each a case-insensitive substring of the name, description or location path).
    */
-  ofPublisher(query: PublisherSpotsQuery): SpotSearchResult {
+  ofPublisher(query: PublisherSpotsQuery): PublisherSpotsResult {
     const searchText = query.searchText ?? '';
     const pageNumber = query.pageNumber ?? 1;
     const pageSize = query.pageSize ?? PAGE_SIZE_DEFAULT;
@@ -351,9 +378,20 @@ export class SpotRepository {
       patterns: JSON.stringify(words.map((word) => `%${likeLiteral(word)}%`)),
     };
     const totalCount = this.publisherCount.get(params) ?? 0;
-    const rows = this.publisherPage.all({ ...params, limit: pageSize, offset: (pageNumber - 1) * pageSize });
+    const rows = this.publisherPage.all({
+      ...params,
+      now: query.now.toISOString(),
+      limit: pageSize,
+      offset: (pageNumber - 1) * pageSize,
+    });
     const snapshotDate = new Date().toISOString();
-    return { totalCount, pageNumber, pageSize, searchText, spots: rows.map((r) => toSpot(r, snapshotDate)) };
+    return {
+      totalCount,
+      pageNumber,
+      pageSize,
+      searchText,
+      spots: rows.map((r) => toPublisherSpot(r, snapshotDate)),
+    };
   }
 
   /**
@@ -514,6 +552,20 @@ function toSpot(r: SpotRow, snapshotDate: string): Spot {
     currentSpotContentId: r.current_spot_content_id,
     currentSpotContent: toContent(r),
     snapshot: toSnapshot(r, snapshotDate),
+  };
+}
+
+function toPublisherSpot(r: PublisherSpotRow, snapshotDate: string): PublisherSpot {
+  return {
+    ...toSpot(r, snapshotDate),
+    sponsor:
+      r.c_sponsor_id === null || r.sponsor_status === null
+        ? null
+        : { id: r.c_sponsor_id, name: r.sponsor_name ?? '', status: r.sponsor_status },
+    heldBy:
+      r.h_sponsor_id === null || r.h_sponsor_status === null || r.h_until === null
+        ? null
+        : { id: r.h_sponsor_id, name: r.h_sponsor_name ?? '', status: r.h_sponsor_status, until: r.h_until },
   };
 }
 

@@ -5,7 +5,12 @@
 import type { FieldError } from '../../contract/common.js';
 import { SpotStatus, EntityStatus } from '../../contract/constants.js';
 import { capacityOf } from '../../contract/plans.js';
-import type { PublisherSpotsBody, SpotCreateBody, SpotUpdateBody } from '../../contract/publisher.js';
+import type {
+  PublisherSpotsBody,
+  PublisherSpotsResult,
+  SpotCreateBody,
+  SpotUpdateBody,
+} from '../../contract/publisher.js';
 import {
   DEFAULT_LOCATION_PATH,
   canChangeSpotStatus,
@@ -13,7 +18,7 @@ import {
   publishProblems,
   sampleUrlProblem,
 } from '../../contract/rules.js';
-import type { Spot, SpotSearchResult } from '../../contract/sponsor.js';
+import type { Spot } from '../../contract/sponsor.js';
 import type { Transaction } from 'better-sqlite3';
 import type { Db } from '../../db/connection.js';
 import type { AccountRepository } from '../../db/repositories/accounts.js';
@@ -182,13 +187,17 @@ export class PublisherSpotService {
     this.deleteTx.immediate(caller, id);
   }
 
-  /** POST publisher/spots: the caller's own spots, every status; none for a user who is not a publisher. */
-  list(caller: SpotCaller, body: PublisherSpotsBody): SpotSearchResult {
+  /**
+   * POST publisher/spots: the caller's own spots, every status, each with its sponsor and its hold; none
+   * for a user who is not a publisher.
+   */
+  list(caller: SpotCaller, body: PublisherSpotsBody): PublisherSpotsResult {
     const publisher = this.accounts.sponsorSideUser(caller.userId)?.publisher;
     return this.spots.ofPublisher({
       ...body,
       publisherId: publisher?.id ?? 0,
       statuses: body.status ?? [],
+      now: this.clock.now(),
     });
   }
 

@@ -5,3 +5,5 @@ export { useUpdateSpot, type UpdateSpotInput } from './api/update-spot';
 export { SpotForm, type SpotFormProps } from './components/spot-form';
 export type { SpotFields } from './model/spot-form';
 export { SpotEmbed } from './components/spot-embed';
+export { publisherSpotsQueryOptions, usePublisherSpots } from './api/list-publisher-spots';
+export { liveSpotCountOf, type LiveSpotCount } from './model/live-count';

@@ -1,3 +1,3 @@
 // The spots feature's public face: the rules other features show spots by.
 export { displayLocationPath } from './model/location-path';
-export { spotStateOf, type SpotState } from './model/spot-state';
+export { isSpotAvailable, isSpotLive, spotStateOf, type SpotState } from './model/spot-state';

@@ -1,8 +1,10 @@
-// The publisher's spots as a table: status, place in the marketplace (live / available / reserved), the
-// product, and what can be done with each spot — each status button only where the transition is allowed, and
+// The publisher's spots as a table: status, place in the marketplace (live / available / reserved, from the
+// snapshot as the marketplace cards and the order page read it), who sponsors or holds it, the product, and
+// what can be done with each spot — each status button only where the transition is allowed, and
 // the way to the spot's figures on the dashboard (its day by day chart and CSV export).
 import { SpotStatus } from '@sponsorspot/simulator/contract/constants';
 import { parseSpotProduct } from '@sponsorspot/simulator/contract/rules';
+import type { PublisherSpot } from '@sponsorspot/simulator/contract/publisher';
 import type { Spot } from '@sponsorspot/simulator/contract/sponsor';
 import Button from 'react-bootstrap/Button';
 import Table from 'react-bootstrap/Table';
@@ -15,6 +17,7 @@ import {
   statusActions,
   type StatusAction,
 } from '../model/spot-actions';
+import { sponsorLineOf } from '../model/spot-sponsor';
 
 const STATUS_BADGE: Record<SpotStatus, string> = {
   [SpotStatus.Created]: 'text-bg-secondary',
@@ -46,8 +49,31 @@ function productText(productJson: string): string {
   return [size, product.placement, price].filter(Boolean).join(' · ') || '—';
 }
 
+const holdTime = new Intl.DateTimeFormat(undefined, { hour: 'numeric', minute: '2-digit' });
+
+function SponsorCell({ spot }: { spot: PublisherSpot }) {
+  const line = sponsorLineOf(spot);
+  if (!line) return <span className="small text-body-secondary">None</span>;
+  return (
+    <>
+      <span className="d-block">{line.name || <em>Unnamed sponsor</em>}</span>
+      {line.note ? (
+        <span className="small text-body-secondary">
+          {line.note}
+          {line.heldUntil ? (
+            <>
+              {' '}
+              until <time dateTime={line.heldUntil}>{holdTime.format(new Date(line.heldUntil))}</time>
+            </>
+          ) : null}
+        </span>
+      ) : null}
+    </>
+  );
+}
+
 export interface SpotsTableProps {
-  spots: readonly Spot[];
+  spots: readonly PublisherSpot[];
   /** The spot whose status is being changed (its buttons wait). */
   busyId: number | null;
   onEdit: (spot: Spot) => void;
@@ -64,6 +90,7 @@ export function SpotsTable({ spots, busyId, onEdit, onChangeStatus, onEmbed, onD
           <th scope="col">Spot</th>
           <th scope="col">Status</th>
           <th scope="col">Marketplace</th>
+          <th scope="col">Sponsor</th>
           <th scope="col">Product</th>
           <th scope="col">
             <span className="visually-hidden">Actions</span>
@@ -89,6 +116,9 @@ export function SpotsTable({ spots, busyId, onEdit, onChangeStatus, onEmbed, onD
                 ) : (
                   <span className="small text-body-secondary">Not listed</span>
                 )}
+              </td>
+              <td data-testid="spot-sponsor">
+                <SponsorCell spot={spot} />
               </td>
               <td className="small">{productText(spot.productJson)}</td>
               <td>

@@ -1,0 +1,27 @@
+// GET /presence/api/v1/user/summary/ — the signed-in user's counts (spots, reservations, followers,
+// following); and the feature's one key factory. Signed-in only.
+import { queryOptions } from '@tanstack/react-query';
+import type { UserSummary } from '@sponsorspot/simulator/contract/presence-user';
+import { api } from '../../../lib/api-client';
+import { USER_SCOPE_KEY } from '../../../lib/query-client';
+import { useSignedInQuery } from '../../auth';
+
+export const USER_SUMMARY_URL = '/presence/api/v1/user/summary/';
+
+/** ['me', 'dashboard', ...]: under the user's scope, so logging out drops them. */
+export const dashboardKeys = {
+  all: [...USER_SCOPE_KEY, 'dashboard'] as const,
+  summary: () => [...dashboardKeys.all, 'summary'] as const,
+};
+
+export function getUserSummary(signal?: AbortSignal): Promise<UserSummary> {
+  return api.get<UserSummary>(USER_SUMMARY_URL, { signal });
+}
+
+export function userSummaryQueryOptions() {
+  return queryOptions({ queryKey: dashboardKeys.summary(), queryFn: ({ signal }) => getUserSummary(signal) });
+}
+
+export function useUserSummary() {
+  return useSignedInQuery(userSummaryQueryOptions());
+}

@@ -1,0 +1,34 @@
+// Who sponsors a spot, as the publisher's list says it (contract PublisherSpot): the sponsor of the current
+// content with what keeps it from running, or the sponsor whose open checkout holds the spot. Pure.
+import { EntityStatus } from '@sponsorspot/simulator/contract/constants';
+import type { PublisherSpot } from '@sponsorspot/simulator/contract/publisher';
+
+export interface SpotSponsorLine {
+  name: string;
+  /** Why the sponsor's decal does not run (or what the hold means); null while it runs. */
+  note: string | null;
+  /** A hold's end (ISO), for the screen to show in the reader's time. */
+  heldUntil: string | null;
+}
+
+const CONTENT_NOTE: Record<EntityStatus, string | null> = {
+  [EntityStatus.Created]: 'order started',
+  [EntityStatus.Pending]: 'order pending',
+  [EntityStatus.Active]: null,
+  [EntityStatus.Disabled]: 'reservation ended',
+};
+
+/** Null when nobody sponsors or holds the spot. */
+export function sponsorLineOf(
+  spot: Pick<PublisherSpot, 'sponsor' | 'heldBy' | 'snapshot'>,
+): SpotSponsorLine | null {
+  if (spot.sponsor) {
+    const contentStatus = spot.snapshot.currentSpotContentStatus;
+    const contentNote = contentStatus === null ? null : CONTENT_NOTE[contentStatus];
+    const sponsorNote = spot.sponsor.status === EntityStatus.Active ? null : 'sponsor account not active';
+    return { name: spot.sponsor.name, note: contentNote ?? sponsorNote, heldUntil: null };
+  }
+  if (spot.heldBy)
+    return { name: spot.heldBy.name, note: 'checkout open: held', heldUntil: spot.heldBy.until };
+  return null;
+}
