@@ -1,5 +1,6 @@
 // /presence/api/v1/user: search, summary, the full user, profile, public profile, follow and block.
 import { describe, expect, it } from 'vitest';
+import { utcDay } from '../src/domain/counting.js';
 import { TENANT } from './helpers.js';
 import { FIXTURE, expectError, setupUsersApp, signedIn } from './users-helpers.js';
 
@@ -158,6 +159,40 @@ describe('GET summary/', () => {
       .run();
     const zephyr = await signedIn(app, FIXTURE.zephyr);
     expect((await summary(zephyr.headers)).json().reservations).toBe(2);
+  });
+});
+
+describe('GET summary/ views and clicks', () => {
+  it("sum the last 30 days on the caller's spots, as publisher and as sponsor, each spot once", async () => {
+    const day = (daysAgo: number) => utcDay(app.clock.nowMs() - daysAgo * 24 * 60 * 60 * 1000);
+    const live = app.db
+      .prepare(
+        `SELECT s.id AS spotId, p.user_id AS publisherUserId, sp.user_id AS sponsorUserId FROM spots s
+         JOIN publishers p ON p.id = s.publisher_id
+         JOIN spot_contents c ON c.id = s.current_spot_content_id AND c.status = 2
+         JOIN sponsors sp ON sp.id = c.sponsor_id ORDER BY s.id LIMIT 1`,
+      )
+      .get() as { spotId: number; publisherUserId: number; sponsorUserId: number };
+    app.db.prepare('DELETE FROM spot_traffic_days').run();
+    const add = app.db.prepare(
+      'INSERT INTO spot_traffic_days (spot_id, day, views, clicks) VALUES (?, ?, ?, ?)',
+    );
+    add.run(live.spotId, day(0), 5, 2);
+    add.run(live.spotId, day(29), 7, 1);
+    add.run(live.spotId, day(30), 1000, 100); // outside the 30 days
+
+    for (const userId of [live.publisherUserId, live.sponsorUserId]) {
+      const { headers } = await signedIn(app, userId);
+      expect((await summary(headers)).json()).toMatchObject({ views: 12, clicks: 3 });
+    }
+    // Someone with no spot on either side sees none of it.
+    const other = [FIXTURE.acme, FIXTURE.owl, FIXTURE.zephyr].find(
+      (id) => id !== live.publisherUserId && id !== live.sponsorUserId,
+    )!;
+    expect((await summary((await signedIn(app, other)).headers)).json()).toMatchObject({
+      views: 0,
+      clicks: 0,
+    });
   });
 });
 

@@ -45,7 +45,7 @@ export const UserSearchResult = Type.Object({
 });
 export type UserSearchResult = Static<typeof UserSearchResult>;
 
-/** GET summary/ — the caller's counts. views and clicks stay 0 until analytics exist. */
+/** GET summary/ — the caller's counts. */
 export const UserSummary = Type.Object({
   spots: Type.Integer({ minimum: 0, description: "The caller's publisher's spots that are not Disabled." }),
   reservations: Type.Integer({
@@ -54,8 +54,12 @@ export const UserSummary = Type.Object({
   }),
   followers: Type.Integer({ minimum: 0 }),
   following: Type.Integer({ minimum: 0 }),
-  views: Type.Integer({ minimum: 0 }),
-  clicks: Type.Integer({ minimum: 0 }),
+  views: Type.Integer({
+    minimum: 0,
+    description:
+      "Views over the last 30 days on the caller's spots and the spots their decals run on (POST spot/analytics' default).",
+  }),
+  clicks: Type.Integer({ minimum: 0, description: 'Clicks over the same days and spots.' }),
 });
 export type UserSummary = Static<typeof UserSummary>;
 

@@ -4,7 +4,13 @@ import { ANALYTICS_DEFAULT_DAYS, ANALYTICS_MAX_DAYS, clickThroughRate } from '..
 import type { FieldError } from '../contract/common.js';
 import { FEATURE, planOf } from '../contract/plans.js';
 import type { AnalyticsResult } from '../contract/publisher.js';
-import type { DayTotal, SpotName, SpotTotal, TrafficDay } from '../db/repositories/traffic.js';
+import type {
+  DayTotal,
+  SpotName,
+  SpotTotal,
+  TrafficDay,
+  TrafficRepository,
+} from '../db/repositories/traffic.js';
 import { utcDay } from './counting.js';
 import { apiError } from './errors.js';
 
@@ -55,6 +61,29 @@ export function analyticsRange(
       );
   }
   return range;
+}
+
+/**
+ * A user's views and clicks over the default range (the last ANALYTICS_DEFAULT_DAYS days) on every spot of
+ * theirs, both sides, each spot once: what POST spot/analytics answers for an empty body, as GET
+ * user/summary/ reports it.
+ */
+export function recentTraffic(
+  traffic: TrafficRepository,
+  userId: number,
+  nowMs: number,
+): { views: number; clicks: number } {
+  const range = analyticsRange({}, nowMs, []);
+  const ids = new Set(
+    [...traffic.spotsOfPublisher(userId), ...traffic.spotsSponsoredBy(userId)].map((spot) => spot.id),
+  );
+  let views = 0;
+  let clicks = 0;
+  for (const spot of traffic.trafficTotals([...ids], range.from, range.to).spots) {
+    views += spot.views;
+    clicks += spot.clicks;
+  }
+  return { views, clicks };
 }
 
 /** The answer: DESIGN's items (days with traffic), every day of the range and every spot, with totals. */

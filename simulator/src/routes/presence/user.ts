@@ -16,6 +16,7 @@ import {
   UserSearchResult,
   UserSummary,
 } from '../../contract/presence-user.js';
+import { recentTraffic } from '../../domain/analytics.js';
 import { apiError } from '../../domain/errors.js';
 import { bodyErrors, guardedErrors, notFoundError } from '../responses.js';
 
@@ -90,8 +91,7 @@ const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
         spots: app.accounts.listings(id),
         reservations: app.accounts.reservations(id),
         ...app.relations.counts(id),
-        views: 0,
-        clicks: 0,
+        ...recentTraffic(app.spotTraffic, id, app.clock.nowMs()),
       };
     },
   );
