@@ -24,6 +24,10 @@ import {
   type ContentItem,
 } from '../model/contents';
 
+/** A decal's words for those who do not see it: where it runs, and its title when it has one. */
+const decalAlt = (spotName: string, title: string) =>
+  title ? `Your decal on ${spotName}: ${title}` : `Your decal on ${spotName}`;
+
 /** How often the time left of a hold is redrawn. */
 const TICK_MS = 15_000;
 
@@ -47,7 +51,7 @@ function ActiveReservations({ items }: { items: ContentItem[] }) {
             {content.decal ? (
               <img
                 src={decalSource(apiBaseUrl, content.decal.url)}
-                alt={content.linkTitle || `Your decal on ${spotName}`}
+                alt={decalAlt(spotName, content.linkTitle)}
                 width={content.decal.width}
                 height={content.decal.height}
                 loading="lazy"
