@@ -1,20 +1,32 @@
 // The sponsor's screens: /sponsor lists what needs the sponsor's action (a hold with its time left, a
 // payment past due, an unfinished order, a failed check), each linking to the order page tab that fixes it;
 // its figures follow a range kept in the URL and equal the API's; /sponsor/spots filters by status and text
-// (in the URL) and unreserves from a row after a dialog that says what is billed, and the row turns Ended.
+// (in the URL) and unreserves from a row after a dialog that says when the subscription ends and what is
+// billed (a plan-paid, a past-due and a spot paid on its own), and the row turns Ended.
 // Both screens and the dialog pass axe in both themes. Every expectation is asked of the API.
+import { readFile } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
 import type { APIRequestContext } from '@playwright/test';
-import type { SponsorContents } from '@sponsorspot/simulator/contract/content';
+import type { AiCheckResult, SponsorContents } from '@sponsorspot/simulator/contract/content';
+import type { CheckoutCreated } from '@sponsorspot/simulator/contract/payments';
 import type { AnalyticsBody, AnalyticsResult } from '@sponsorspot/simulator/contract/publisher';
+import { SPOT_PRODUCT } from '@sponsorspot/simulator/contract/reservations';
+import { parseSpotProduct } from '@sponsorspot/simulator/contract/rules';
+import type { AvailableSpotsResult, SpotContent } from '@sponsorspot/simulator/contract/sponsor';
 import { expect, test } from '../fixtures.js';
 import { violationsInBothThemes } from '../harness/axe.js';
 import { dialogSettled } from '../harness/dialogs.js';
+import { harness } from '../harness/ports.js';
 import { SponsorDashboardPage, SponsorSpotsPage } from '../pages/sponsor-page.js';
 
 const SPONSOR = { email: 'sponsor@sponsorspot.test', password: 'Sponsor!2026' };
 const LUMEN = { email: 'lumen@sponsorspot.test', password: 'Market!2026' };
 const GREENLEAF = { email: 'greenleaf@sponsorspot.test', password: 'Market!2026' };
 const BRIGHTNEST = { email: 'brightnest@sponsorspot.test', password: 'Market!2026' };
+const DECALS: Record<string, string> = {
+  '300x250': fileURLToPath(new URL('../../seeds/images/placeholder-300x250.png', import.meta.url)),
+  '728x90': fileURLToPath(new URL('../../seeds/images/placeholder-728x90.png', import.meta.url)),
+};
 const count = new Intl.NumberFormat('en-US');
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
@@ -51,6 +63,80 @@ function timeLeftPattern(until: string, unit: 'minute' | 'day'): RegExp {
   const left = Math.floor((Date.parse(until) - Date.now()) / size);
   return new RegExp(`^(${left}|${left - 1}) ${unit}s? left$`);
 }
+
+/**
+ * Reserves an available priced spot for the signed-in sponsor through the API, as the order page does: the
+ * decal, the link and terms, the check, the checkout paid with 4242 on the simulator's checkout page, then
+ * reserve. Answers the spot's name and the reserved content.
+ */
+async function reservePaidSpot(
+  api: APIRequestContext,
+  jwt: string,
+): Promise<{ name: string; content: SpotContent }> {
+  const headers = { authorization: `Bearer ${jwt}` };
+  const available = (await (
+    await api.post('/sponsor/api/v1/spot/available', { data: { pageSize: 100 } })
+  ).json()) as AvailableSpotsResult;
+  const spot = available.spots.find((candidate) => {
+    const { width, height, pricePerMonth } = parseSpotProduct(candidate.productJson);
+    return `${width}x${height}` in DECALS && (pricePerMonth ?? 0) > 0;
+  });
+  expect(spot, 'an available priced spot of a size the seed images have').toBeDefined();
+  const { width, height } = parseSpotProduct(spot!.productJson);
+  const upload = await api.post(`/sponsor/api/v1/spot/upload/${spot!.id}`, {
+    headers,
+    multipart: {
+      file: {
+        name: 'decal.png',
+        mimeType: 'image/png',
+        buffer: await readFile(DECALS[`${width}x${height}`]!),
+      },
+    },
+  });
+  expect(upload.status(), await upload.text()).toBe(201);
+  const post = async (url: string, data: object) => {
+    const response = await api.post(url, { headers, data });
+    expect(response.status(), `${url}: ${await response.text()}`).toBe(200);
+    return response.json();
+  };
+  const draft = (await post('/sponsor/api/v1/spot/content/update', {
+    spotId: spot!.id,
+    linkUrl: 'https://coffee.example/beans',
+    linkTitle: 'Fresh roasted coffee',
+    hasAgreedToTerms: true,
+  })) as SpotContent;
+  expect(
+    ((await post('/sponsor/api/v1/spot/content/aicheck', { spotContentId: draft.id })) as AiCheckResult)
+      .passed,
+  ).toBe(true);
+  const checkout = (await post('/account/api/v1/account/stripe_checkout', {
+    product: SPOT_PRODUCT.product,
+    variant: SPOT_PRODUCT.variant,
+    spotContentId: draft.id,
+    returnUrl: `${harness.webUrl}/order/${spot!.id}/reserve`,
+  })) as CheckoutCreated;
+  const paid = await api.post(`/stripe/checkout/${encodeURIComponent(checkout.id)}`, {
+    form: {
+      client_secret: checkout.client_secret,
+      origin: harness.webUrl,
+      action: 'pay',
+      cardNumber: '4242424242424242',
+      expiry: '12 / 34',
+      cvc: '123',
+      name: 'Test Buyer',
+    },
+  });
+  expect(paid.status(), await paid.text()).toBeLessThan(400);
+  const content = (await post('/sponsor/api/v1/spot/content/reserve', {
+    spotContentId: draft.id,
+  })) as SpotContent;
+  expect(content.status).toBe(2);
+  return { name: spot!.name, content };
+}
+
+/** A day as the app writes it (plans' formatDay). */
+const day = (iso: string) =>
+  new Date(iso).toLocaleDateString('en', { day: 'numeric', month: 'short', year: 'numeric' });
 
 test('lumen@ sees the hold with its time left, the payment past due and the unfinished order, each leading to its fix', async ({
   api,
@@ -250,4 +336,36 @@ test('a past-due reservation’s dialog says its subscription ends now, unpaid',
   await expect(spots.rows.getByRole('rowheader')).toHaveText(
     items.filter((item) => item.content.status === 2 && item !== pastDue).map((item) => item.spotName),
   );
+});
+
+test('a spot paid on its own: the dialog says the day its subscription ends, and the row then reads Ends that day', async ({
+  api,
+  page,
+  loginAs,
+}) => {
+  const session = await loginAs(SPONSOR.email, SPONSOR.password);
+  const { name, content } = await reservePaidSpot(api, session.jwt);
+  expect(content.subscription).toMatchObject({
+    subscriptionLevel: 'Spot',
+    status: 2,
+    cancelAtPeriodEnd: false,
+  });
+  const periodEnd = content.subscription!.currentPeriodEnd!;
+  expect(Date.parse(periodEnd)).toBeGreaterThan(Date.now());
+
+  const spots = new SponsorSpotsPage(page);
+  await spots.goto();
+  await expect(spots.cell(name, 'Billing')).toHaveText(`Renews ${day(periodEnd)}`);
+  await spots.openUnreserve(name);
+  await expect(spots.dialog).toContainText(`Its subscription stops renewing and ends on ${day(periodEnd)}.`);
+  await expect(spots.dialog).toContainText('Nothing more is billed: the current period is already paid.');
+  await spots.confirmUnreserve();
+  await expect(spots.success).toBeVisible();
+  await expect(spots.cell(name, 'Status')).toHaveText('Ended');
+  await expect(spots.cell(name, 'Billing')).toHaveText(`Ends ${day(periodEnd)}`);
+  const after = named(await contentsOf(api, session.jwt), name).content;
+  expect(after).toMatchObject({
+    status: 3,
+    subscription: { cancelAtPeriodEnd: true, currentPeriodEnd: periodEnd },
+  });
 });

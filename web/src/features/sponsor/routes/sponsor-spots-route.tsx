@@ -35,8 +35,9 @@ function checkText(content: ContentItem['content']): string {
 function billingText(content: ContentItem['content']): string {
   const subscription = content.subscription;
   if (!subscription) return '—';
+  // A reservation paid by the plan: the plan bills, while the reservation runs.
   if (subscription.subscriptionLevel !== SPOT_PRODUCT.product)
-    return `Your ${subscription.subscriptionLevel} plan`;
+    return contentStateOf(content) === 'ended' ? '—' : `Your ${subscription.subscriptionLevel} plan`;
   if (subscription.status === EntityStatus.Pending) return 'Past due';
   if (subscription.status !== EntityStatus.Active) return 'Ended';
   const end = subscription.currentPeriodEnd;
