@@ -158,7 +158,7 @@ describe('unreserveTerms', () => {
 
 describe('nextPlan', () => {
   it('offers the next plan up, none on the highest', () => {
-    expect(['Free', 'Basic', 'Pro', 'Enterprise'].map((plan) => nextPlan(plan as never))).toEqual([
+    expect((['Free', 'Basic', 'Pro', 'Enterprise'] as const).map((plan) => nextPlan(plan))).toEqual([
       'Basic',
       'Pro',
       'Enterprise',
