@@ -3,6 +3,7 @@
 // unreserve, a renewal that ends unpaid, "notify me", and bad input that changes nothing.
 import { describe, expect, it } from 'vitest';
 import { EntityStatus } from '../src/contract/constants.js';
+import { PAST_DUE_GRACE_MS } from '../src/contract/payments.js';
 import { SPOT_HOLD_MS, SPOT_PRODUCT } from '../src/contract/reservations.js';
 import type { SpotContent, SpotStatusSnapshot } from '../src/contract/sponsor.js';
 import { API, contentCaller, image, setupContentApp } from './content-helpers.js';
@@ -276,8 +277,20 @@ describe('unreserve', () => {
     await payWith(app, (await openSpotCheckout(FIXTURE.owl, id)).json(), CARDS.pays);
     const calls = await sponsorCalls(FIXTURE.owl);
     await calls.reserve(id);
+    const paid = app.subscriptions.findById(content(id).subscriptionId as number);
+    // The sponsor's own reads carry the paid period: it renews until unreserved.
+    expect(content(id).subscription).toMatchObject({
+      currentPeriodEnd: paid?.periodEnd,
+      cancelAtPeriodEnd: false,
+      graceEndsAt: null,
+    });
+    expect(paid?.periodEnd).toEqual(expect.any(String));
     const res = await calls.unreserve(id);
     expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().subscription).toMatchObject({
+      currentPeriodEnd: paid?.periodEnd,
+      cancelAtPeriodEnd: true,
+    });
     expect(res.json()).toMatchObject({ status: EntityStatus.Disabled });
     const subscription = app.subscriptions.findById(content(id).subscriptionId as number);
     expect(subscription).toMatchObject({
@@ -303,6 +316,10 @@ describe('unreserve', () => {
     const invoices = app.invoices.listFor(FIXTURE.owl);
     expect(invoices[0]).toMatchObject({ amount: 12, status: 'failed' });
     expect(content(id).subscription?.status).toBe(EntityStatus.Pending); // past due: still live
+    const pastDueSince = app.subscriptions.findById(content(id).subscriptionId as number)?.pastDueSince;
+    expect(content(id).subscription?.graceEndsAt).toBe(
+      new Date(Date.parse(pastDueSince as string) + PAST_DUE_GRACE_MS).toISOString(),
+    );
     expect(snapshot().currentSpotContentId).toBe(id);
     await advanceClock(app, 8 * DAY_SECONDS);
     expect(content(id).status).toBe(EntityStatus.Disabled);

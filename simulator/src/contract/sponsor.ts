@@ -13,10 +13,20 @@ export const Decal = Type.Object({
 });
 export type Decal = Static<typeof Decal>;
 
+const NullableTime = Type.Union([Type.String({ format: 'date-time' }), Type.Null()]);
+
 export const SubscriptionSummary = Type.Object({
   id: Type.Integer(),
   status: StatusValue,
   subscriptionLevel: Type.String(),
+  /**
+   * Beyond the spec, on the sponsor's own reads of their content (not on public spot answers): when the
+   * paid period ends (null: a seeded subscription without a period), whether it ends then instead of
+   * renewing (after unreserve), and for a past-due one when its grace ends (then it ends and frees the spot).
+   */
+  currentPeriodEnd: Type.Optional(NullableTime),
+  cancelAtPeriodEnd: Type.Optional(Type.Boolean()),
+  graceEndsAt: Type.Optional(NullableTime),
 });
 
 export const SpotContent = Type.Object({

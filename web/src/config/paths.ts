@@ -74,8 +74,16 @@ export const paths = {
       }),
   },
   publisherSpots: { pattern: '/publisher/spots', href: () => '/publisher/spots' },
-  sponsor: { pattern: '/sponsor', href: () => '/sponsor' },
-  sponsorSpots: { pattern: '/sponsor/spots', href: () => '/sponsor/spots' },
+  sponsor: {
+    pattern: '/sponsor',
+    href: ({ range, from, to }: Omit<PublisherQuery, 'spot'> = {}) =>
+      withQuery('/sponsor', { range: range === undefined ? undefined : String(range), from, to }),
+  },
+  sponsorSpots: {
+    pattern: '/sponsor/spots',
+    href: ({ status, q }: { status?: string; q?: string } = {}) =>
+      withQuery('/sponsor/spots', { status, q: q?.trim() || undefined }),
+  },
   account: {
     pattern: '/account',
     href: (section?: AccountSection) => (section ? `/account/${section}` : '/account'),

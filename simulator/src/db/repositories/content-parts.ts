@@ -1,6 +1,8 @@
 // The parts of a SpotContent answer that every read of a content joins the same way: its decal (from
 // decals, as d_*) and its subscription (from subscriptions, as sub_*). One mapping for the spots and the
 // spot-contents repositories.
+import { EntityStatus } from '../../contract/constants.js';
+import { PAST_DUE_GRACE_MS } from '../../contract/payments.js';
 import type { SpotContent } from '../../contract/sponsor.js';
 
 export interface DecalColumns {
@@ -13,6 +15,13 @@ export interface DecalColumns {
 export interface SubscriptionColumns {
   sub_status: NonNullable<SpotContent['subscription']>['status'] | null;
   sub_level: string | null;
+}
+
+/** The period columns a sponsor's own read of a content adds (as sub_*). */
+export interface SubscriptionPeriodColumns {
+  sub_period_end: string | null;
+  sub_cancel_at_period_end: number | null;
+  sub_past_due_since: string | null;
 }
 
 /** The content's decal, or null without one (or when its row is gone). */
@@ -28,11 +37,22 @@ export function decalOf(decalId: number | null, row: DecalColumns): SpotContent[
   };
 }
 
-/** The content's subscription, or null without one. */
+/** The content's subscription, or null without one; with its period when the period columns are given. */
 export function subscriptionOf(
   subscriptionId: number | null,
   row: SubscriptionColumns,
+  period?: SubscriptionPeriodColumns,
 ): SpotContent['subscription'] {
   if (subscriptionId === null || row.sub_status === null) return null;
-  return { id: subscriptionId, status: row.sub_status, subscriptionLevel: row.sub_level ?? 'Free' };
+  const summary = { id: subscriptionId, status: row.sub_status, subscriptionLevel: row.sub_level ?? 'Free' };
+  if (!period) return summary;
+  const pastDue = row.sub_status === EntityStatus.Pending && period.sub_past_due_since !== null;
+  return {
+    ...summary,
+    currentPeriodEnd: period.sub_period_end,
+    cancelAtPeriodEnd: period.sub_cancel_at_period_end === 1,
+    graceEndsAt: pastDue
+      ? new Date(Date.parse(period.sub_past_due_since as string) + PAST_DUE_GRACE_MS).toISOString()
+      : null,
+  };
 }

@@ -55,6 +55,9 @@ interface ContentRow {
   held_until: string | null;
   sub_status: Status | null;
   sub_level: string | null;
+  sub_period_end: string | null;
+  sub_cancel_at_period_end: number | null;
+  sub_past_due_since: string | null;
   d_content_type: string | null;
   d_width: number | null;
   d_height: number | null;
@@ -64,7 +67,9 @@ interface ContentRow {
 const CONTENT_SELECT = `SELECT c.id, c.spot_id, c.sponsor_id, sp.user_id AS sponsor_user_id, c.subscription_id,
     c.decal_id, c.status, c.link_url, c.link_title, c.has_agreed_to_terms, c.ai_checked_on, c.ai_check_passed,
     c.revision, c.held_until, sub.status AS sub_status,
-    CASE WHEN sub.spot_content_id IS NOT NULL THEN 'Spot' ELSE sub.level END AS sub_level, d.content_type AS d_content_type,
+    CASE WHEN sub.spot_content_id IS NOT NULL THEN 'Spot' ELSE sub.level END AS sub_level,
+    sub.period_end AS sub_period_end, sub.cancel_at_period_end AS sub_cancel_at_period_end,
+    sub.past_due_since AS sub_past_due_since, d.content_type AS d_content_type,
     d.width AS d_width, d.height AS d_height, d.file_name AS d_file_name
   FROM spot_contents c
   JOIN sponsors sp ON sp.id = c.sponsor_id
@@ -104,7 +109,7 @@ function toContent(r: ContentRow): SpotContent {
     aICheckPassed: r.ai_check_passed === 1,
     heldUntil: r.held_until,
     decal: decalOf(r.decal_id, r),
-    subscription: subscriptionOf(r.subscription_id, r),
+    subscription: subscriptionOf(r.subscription_id, r, r),
   };
 }
 

@@ -8,82 +8,30 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { AnalyticsBody, AnalyticsResult } from '@sponsorspot/simulator/contract/publisher';
 import { EmptyState } from '../../../components/empty-state';
 import { paths } from '../../../config/paths';
-import { errorMessage } from '../../../lib/errors';
 import { usageMeters, useUsage } from '../../account';
 import { useSession, useSponsorUser } from '../../auth';
 import { useAnalytics } from '../api/get-analytics';
-import { formatCount, formatCtr } from '../model/figures';
 import { figuresQuery, rangeOf, readFiguresView, type FiguresView } from '../model/figures-view';
-import { CountingRules } from './counting-rules';
 import { CsvExportButton } from './csv-export-button';
+import { FiguresError, FiguresLoading } from './figures-status';
+import { FiguresTable } from './figures-table';
+import { FiguresTotals } from './figures-totals';
 import { RangePicker } from './range-picker';
 import { TrafficChart } from './traffic-chart';
-
-function Totals({ result }: { result: AnalyticsResult }) {
-  const figures = [
-    { label: 'Views', value: formatCount(result.totalViews) },
-    { label: 'Clicks', value: formatCount(result.totalClicks) },
-    { label: 'Click-through rate', value: formatCtr(result.averageCTR) },
-  ];
-  return (
-    <div className="row g-3 mb-4">
-      <div className="col-lg-8">
-        <div role="group" aria-label="Totals for the range" className="row g-3">
-          {figures.map((figure) => (
-            <div key={figure.label} className="col-sm-4">
-              <dl className="border rounded-3 p-3 h-100 mb-0">
-                <dt className="small text-body-secondary fw-normal">{figure.label}</dt>
-                <dd className="fs-3 fw-semibold mb-0">{figure.value}</dd>
-              </dl>
-            </div>
-          ))}
-        </div>
-      </div>
-      <div className="col-lg-4">
-        <CountingRules id="publisher-counting-rules" />
-      </div>
-    </div>
-  );
-}
 
 function SpotsTable({ result, chosenId }: { result: AnalyticsResult; chosenId: number | null }) {
   return (
     <div className="table-responsive">
-      <table className="table table-hover align-middle">
-        <caption className="caption-top">
-          Each spot, {result.from} to {result.to}
-        </caption>
-        <thead>
-          <tr>
-            <th scope="col">Spot</th>
-            <th scope="col" className="text-end">
-              Views
-            </th>
-            <th scope="col" className="text-end">
-              Clicks
-            </th>
-            <th scope="col" className="text-end">
-              CTR
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {result.spots.map((spot) => (
-            <tr
-              key={spot.spotId}
-              className={spot.spotId === chosenId ? 'table-active' : undefined}
-              aria-current={spot.spotId === chosenId ? 'true' : undefined}
-            >
-              <th scope="row" className="fw-normal">
-                <Link to={paths.order.href(spot.spotId)}>{spotName(spot)}</Link>
-              </th>
-              <td className="text-end">{formatCount(spot.views)}</td>
-              <td className="text-end">{formatCount(spot.clicks)}</td>
-              <td className="text-end">{formatCtr(spot.ctr)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <FiguresTable
+        heading="Spot"
+        caption={`Each spot, ${result.from} to ${result.to}`}
+        rows={result.spots.map((spot) => ({
+          ...spot,
+          key: spot.spotId,
+          label: <Link to={paths.order.href(spot.spotId)}>{spotName(spot)}</Link>,
+          current: spot.spotId === chosenId,
+        }))}
+      />
     </div>
   );
 }
@@ -152,22 +100,6 @@ function WayToEarn() {
   );
 }
 
-function FiguresError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
-  return (
-    <EmptyState
-      tone="danger"
-      title="Your figures could not be loaded"
-      action={
-        <button type="button" className="btn btn-outline-danger" onClick={onRetry}>
-          Try again
-        </button>
-      }
-    >
-      {errorMessage(error)}
-    </EmptyState>
-  );
-}
-
 export default function PublisherAnalytics() {
   const session = useSession();
   const sponsorUser = useSponsorUser();
@@ -192,11 +124,7 @@ export default function PublisherAnalytics() {
   const canExport = session.plan === 'Pro' || session.plan === 'Enterprise';
   const shown = chosen ? one : all;
 
-  const loading = (
-    <p className="text-body-secondary" role="status" aria-busy="true">
-      Loading your figures…
-    </p>
-  );
+  const loading = <FiguresLoading />;
   if (sponsorUser.isPending || all.isPending) return loading;
   if (sponsorUser.data && !sponsorUser.data.publisher) return <WayToEarn />;
   if (all.isError) return <FiguresError error={all.error} onRetry={() => void all.refetch()} />;
@@ -216,7 +144,7 @@ export default function PublisherAnalytics() {
     figures = (
       <>
         <h2 className="h5">{covers}</h2>
-        <Totals result={result} />
+        <FiguresTotals result={result} rulesId="publisher-counting-rules" />
         <section aria-labelledby="traffic-by-day" className="mb-4">
           <h2 id="traffic-by-day" className="h5">
             Day by day

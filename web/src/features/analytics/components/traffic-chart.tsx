@@ -15,7 +15,8 @@ import {
 import { useMemo } from 'react';
 import { Line } from 'react-chartjs-2';
 import type { AnalyticsResult } from '@sponsorspot/simulator/contract/publisher';
-import { dayLabel, formatCount, formatCtr } from '../model/figures';
+import { dayLabel, dayRows } from '../model/figures';
+import { FiguresTable } from './figures-table';
 
 ChartJS.register(CategoryScale, LinearScale, PointElement, LineElement, Tooltip, Legend);
 
@@ -133,37 +134,14 @@ export function TrafficChart({ days, label }: TrafficChartProps) {
       <details className="mt-2">
         <summary>Show the figures as a table</summary>
         <div className="table-responsive" style={{ maxHeight: 320 }}>
-          <table className="table table-sm table-striped mt-2 mb-0">
-            <caption className="visually-hidden">
-              Views, clicks and click-through rate per day, {label}
-            </caption>
-            <thead>
-              <tr>
-                <th scope="col">Day</th>
-                <th scope="col" className="text-end">
-                  Views
-                </th>
-                <th scope="col" className="text-end">
-                  Clicks
-                </th>
-                <th scope="col" className="text-end">
-                  CTR
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {days.map((d) => (
-                <tr key={d.date}>
-                  <th scope="row" className="fw-normal">
-                    {d.date}
-                  </th>
-                  <td className="text-end">{formatCount(d.views)}</td>
-                  <td className="text-end">{formatCount(d.clicks)}</td>
-                  <td className="text-end">{formatCtr(d.ctr)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <FiguresTable
+            heading="Day"
+            rows={dayRows(days)}
+            caption={`Views, clicks and click-through rate per day, ${label}`}
+            hideCaption
+            compact
+            className="mt-2 mb-0"
+          />
         </div>
       </details>
     </figure>

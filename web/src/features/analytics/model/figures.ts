@@ -34,3 +34,8 @@ export function csvFileName(range: { from: string; to: string }, spotId: number 
   const spot = spotId === null ? '' : `-spot-${spotId}`;
   return `sponsorspot-analytics${spot}-${range.from}-to-${range.to}.csv`;
 }
+
+/** The rows of a figures table for a per-day series: keyed and labelled by their date. */
+export function dayRows(days: AnalyticsResult['days']) {
+  return days.map(({ date, views, clicks, ctr }) => ({ key: date, label: date, views, clicks, ctr }));
+}

@@ -2,7 +2,7 @@ import type { Spot } from '@sponsorspot/simulator/contract/sponsor';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { displayLocationPath, spotStateOf, type SpotState } from '../../spots';
-import { decalSource } from '../model/decal-source';
+import { decalSource } from '../../../lib/decal-source';
 
 const BADGE: Record<SpotState, { label: string; className: string }> = {
   live: { label: 'Live', className: 'text-bg-success' },

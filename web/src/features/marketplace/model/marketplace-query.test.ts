@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decalSource } from './decal-source';
+import { decalSource } from '../../../lib/decal-source';
 import { pageCount, pageWindow, readMarketplaceQuery, shownRange } from './marketplace-query';
 
 describe('readMarketplaceQuery', () => {

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
 import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/errors';
-import { useAnalytics } from '../../analytics';
+import { dayRows, FiguresTable, useAnalytics } from '../../analytics';
 import { contentStateOf } from '../model/order';
 
 export function OrderAnalytics({
@@ -74,27 +74,13 @@ export function OrderAnalytics({
         <p className="text-body-secondary">No views or clicks of your decal on this spot in this range.</p>
       ) : (
         <div className="table-responsive">
-          <table className="table table-sm">
-            <caption className="visually-hidden">Daily views, clicks and CTR</caption>
-            <thead>
-              <tr>
-                <th scope="col">Day</th>
-                <th scope="col">Views</th>
-                <th scope="col">Clicks</th>
-                <th scope="col">CTR</th>
-              </tr>
-            </thead>
-            <tbody>
-              {days.map((day) => (
-                <tr key={day.date}>
-                  <th scope="row">{day.date}</th>
-                  <td>{day.views}</td>
-                  <td>{day.clicks}</td>
-                  <td>{day.ctr}%</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <FiguresTable
+            heading="Day"
+            rows={dayRows(days)}
+            caption="Daily views, clicks and CTR"
+            hideCaption
+            compact
+          />
         </div>
       )}
     </section>

@@ -1,10 +1,16 @@
-// The loading and failure states shared by the sponsor's screens while their contents load.
+// The one loading, failure and empty block of the sponsor's screens: their contents load, fail or are
+// none the same way on /sponsor and /sponsor/spots; the screen draws only the list it gets.
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
+import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/errors';
+import { useSponsorContents } from '../api/list-contents';
+import type { ContentItem } from '../model/contents';
 
 export function ContentsLoading() {
   return (
-    <p className="text-body-secondary" role="status">
+    <p className="text-body-secondary" role="status" aria-busy="true">
       Loading your reservations…
     </p>
   );
@@ -24,4 +30,30 @@ export function ContentsFailed({ error, onRetry }: { error: Error | null; onRetr
       {error ? errorMessage(error) : 'Try again in a moment.'}
     </EmptyState>
   );
+}
+
+/** A sponsor with no content yet (or no sponsor yet): the way to the marketplace. */
+export function NoContents() {
+  return (
+    <EmptyState
+      title="You sponsor nothing yet"
+      action={
+        <Link className="btn btn-primary" to={paths.marketplace.href()}>
+          Find a spot in the marketplace
+        </Link>
+      }
+    >
+      Open an available spot, upload your decal and reserve it: your reservations and their figures show here.
+    </EmptyState>
+  );
+}
+
+/** Loads the caller's contents and draws `children` with them once there are some. */
+export function ContentsGate({ children }: { children: (items: ContentItem[]) => ReactNode }) {
+  const contents = useSponsorContents();
+  if (contents.isPending) return <ContentsLoading />;
+  if (contents.isError || !contents.data)
+    return <ContentsFailed error={contents.error} onRetry={() => void contents.refetch()} />;
+  if (contents.data.contents.length === 0) return <NoContents />;
+  return children(contents.data.contents);
 }

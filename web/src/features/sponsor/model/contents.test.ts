@@ -1,6 +1,21 @@
 import type { SpotContent } from '@sponsorspot/simulator/contract/sponsor';
 import { describe, expect, it } from 'vitest';
-import { filterContents, needsAction, readFilter, type ContentItem } from './contents';
+import { paths } from '../../../config/paths';
+import {
+  contentsHrefQuery,
+  filterContents,
+  formatTimeLeft,
+  needsAction,
+  nextPlan,
+  readContentsQuery,
+  readFilter,
+  unreserveTerms,
+  type ContentItem,
+} from './contents';
+
+const NOW = Date.parse('2026-11-01T12:00:00.000Z');
+const MINUTE = 60_000;
+const at = (ms: number) => new Date(NOW + ms).toISOString();
 
 const base: SpotContent = {
   id: 1,
@@ -18,30 +33,136 @@ const base: SpotContent = {
   decal: null,
   subscription: null,
 };
-const item = (id: number, fields: Partial<SpotContent>): ContentItem => ({
-  spotName: `Spot ${id}`,
-  content: { ...base, id, ...fields },
+const item = (id: number, fields: Partial<SpotContent>, spotName = `Spot ${id}`): ContentItem => ({
+  spotName,
+  content: { ...base, id, spotId: id, ...fields },
+});
+const spotSubscription = (
+  fields: Partial<NonNullable<SpotContent['subscription']>>,
+): SpotContent['subscription'] => ({
+  id: 9,
+  status: 2,
+  subscriptionLevel: 'Spot',
+  currentPeriodEnd: '2026-12-01T00:00:00.000Z',
+  cancelAtPeriodEnd: false,
+  graceEndsAt: null,
+  ...fields,
 });
 
 const items = [
-  item(1, { status: 0, aICheckedOn: '2026-11-01T00:00:00.000Z' }),
-  item(2, { status: 1 }),
-  item(3, { status: 2, subscription: { id: 1, status: 2, subscriptionLevel: 'Basic' } }),
-  item(4, { status: 3 }),
-  item(5, { status: 2, subscription: { id: 2, status: 1, subscriptionLevel: 'Basic' } }),
+  item(1, { status: 0, aICheckedOn: '2026-11-01T00:00:00.000Z' }, 'Recipes sidebar'),
+  item(2, { status: 1, heldUntil: at(25 * MINUTE) }, 'Jobs board header'),
+  item(3, { status: 2, linkUrl: 'https://coffee.example/beans', subscription: spotSubscription({}) }),
+  item(4, { status: 3, linkTitle: 'Fresh Coffee' }),
+  item(5, {
+    status: 2,
+    subscription: spotSubscription({ status: 1, graceEndsAt: at(5 * 24 * 60 * MINUTE) }),
+  }),
+  item(6, { status: 0, linkUrl: 'https://lumen.example' }, 'Meal plans header'),
+  item(7, { status: 1, heldUntil: at(3 * MINUTE) }),
+  item(8, { status: 1, heldUntil: at(-MINUTE) }),
 ];
+const ids = (list: { content: { id: number } }[]) => list.map((entry) => entry.content.id);
 
-describe('sponsor contents', () => {
-  it('filters by state and reads the filter of the URL', () => {
-    expect(filterContents(items, 'all')).toHaveLength(5);
-    expect(filterContents(items, 'active').map((i) => i.content.id)).toEqual([3, 5]);
-    expect(filterContents(items, 'ended').map((i) => i.content.id)).toEqual([4]);
+describe('filters', () => {
+  it('filters by state', () => {
+    expect(filterContents(items, { status: 'all', text: '' })).toHaveLength(items.length);
+    expect(ids(filterContents(items, { status: 'active', text: '' }))).toEqual([3, 5]);
+    expect(ids(filterContents(items, { status: 'held', text: '' }))).toEqual([2, 7, 8]);
+    expect(ids(filterContents(items, { status: 'ended', text: '' }))).toEqual([4]);
+  });
+
+  it('matches the text in the spot name, the link or its title, in any case, with the state', () => {
+    expect(ids(filterContents(items, { status: 'all', text: 'COFFEE' }))).toEqual([3, 4]);
+    expect(ids(filterContents(items, { status: 'active', text: 'coffee' }))).toEqual([3]);
+    expect(ids(filterContents(items, { status: 'all', text: '  header ' }))).toEqual([2, 6]);
+    expect(filterContents(items, { status: 'all', text: 'nothing like it' })).toEqual([]);
+  });
+
+  it('reads the URL’s filters, falling back to all, and writes them back without the defaults', () => {
     expect(readFilter('held')).toBe('held');
     expect(readFilter('bogus')).toBe('all');
     expect(readFilter(null)).toBe('all');
+    const read = (search: string) => readContentsQuery(new URLSearchParams(search));
+    expect(read('status=active&q=coffee%20')).toEqual({ status: 'active', text: 'coffee ' });
+    expect(read('status=Active')).toEqual({ status: 'all', text: '' });
+    expect(contentsHrefQuery({ status: 'all', text: '  ' })).toEqual({});
+    expect(paths.sponsorSpots.href(contentsHrefQuery({ status: 'all', text: '' }))).toBe('/sponsor/spots');
+    expect(paths.sponsorSpots.href(contentsHrefQuery({ status: 'ended', text: 'a b' }))).toBe(
+      '/sponsor/spots?status=ended&q=a+b',
+    );
+    expect(read('status=ended&q=a+b')).toEqual({ status: 'ended', text: 'a b' });
+  });
+});
+
+describe('needsAction', () => {
+  const actions = needsAction(items, NOW);
+
+  it('lists holds first (soonest first) with their time left, then past due, a failed check, unfinished orders', () => {
+    expect(actions.map((a) => [a.item.content.id, a.kind, a.tab])).toEqual([
+      [7, 'hold', 'reserve'],
+      [2, 'hold', 'reserve'],
+      [5, 'pastDue', 'billing'],
+      [1, 'checkFailed', 'reserve'],
+      [6, 'unfinished', 'reserve'],
+      [8, 'unfinished', 'reserve'],
+    ]);
+    expect(actions[0]?.msLeft).toBe(3 * MINUTE);
+    expect(actions[1]?.msLeft).toBe(25 * MINUTE);
+    expect(actions[2]?.msLeft).toBe(5 * 24 * 60 * MINUTE);
   });
 
-  it('lists a failed check, a hold and a payment not current as needing action', () => {
-    expect(needsAction(items).map((entry) => entry.item.content.id)).toEqual([1, 2, 5]);
+  it('leaves out live reservations that are paid and ended ones', () => {
+    const listed = new Set(actions.map((a) => a.item.content.id));
+    expect(listed.has(3)).toBe(false);
+    expect(listed.has(4)).toBe(false);
+  });
+
+  it('turns a hold into an unfinished order once its time has run out', () => {
+    const later = needsAction(items, NOW + 4 * MINUTE);
+    expect(later.find((a) => a.item.content.id === 7)).toMatchObject({ kind: 'unfinished', msLeft: null });
+    expect(later.find((a) => a.item.content.id === 2)).toMatchObject({ kind: 'hold', msLeft: 21 * MINUTE });
+  });
+});
+
+describe('formatTimeLeft', () => {
+  it.each([
+    [25 * MINUTE, '25 minutes left'],
+    [MINUTE, '1 minute left'],
+    [30_000, 'less than a minute left'],
+    [0, 'ended'],
+    [3 * 60 * MINUTE, '3 hours left'],
+    [5 * 24 * 60 * MINUTE + 1, '5 days left'],
+  ])('%i ms → %s', (ms, text) => expect(formatTimeLeft(ms)).toBe(text));
+});
+
+describe('unreserveTerms', () => {
+  it('a paid spot subscription ends with its period and bills nothing more', () => {
+    const terms = unreserveTerms({ subscription: spotSubscription({}) });
+    expect(terms.paidUntil).toBe('2026-12-01T00:00:00.000Z');
+    expect(terms.billing).toBe('Nothing more is billed: the current period is already paid.');
+  });
+
+  it('a past-due one ends now; a plan-paid or free reservation bills nothing of its own', () => {
+    expect(unreserveTerms({ subscription: spotSubscription({ status: 1 }) })).toMatchObject({
+      paidUntil: null,
+      billing: expect.stringMatching(/past due: it ends now/),
+    });
+    for (const subscription of [null, { id: 1, status: 2 as const, subscriptionLevel: 'Basic' }])
+      expect(unreserveTerms({ subscription })).toMatchObject({
+        paidUntil: null,
+        billing: expect.stringMatching(/nothing is billed for it/),
+      });
+  });
+});
+
+describe('nextPlan', () => {
+  it('offers the next plan up, none on the highest', () => {
+    expect((['Free', 'Basic', 'Pro', 'Enterprise'] as const).map((plan) => nextPlan(plan))).toEqual([
+      'Basic',
+      'Pro',
+      'Enterprise',
+      null,
+    ]);
   });
 });

@@ -1,5 +1,11 @@
-// The sponsor's contents as their screens sort and filter them. Pure.
+// The sponsor's contents as their screens filter them, what needs the sponsor's action (with the time left
+// where a deadline runs) and what unreserving one means for its billing. Pure: the time is passed in.
+import { EntityStatus } from '@sponsorspot/simulator/contract/constants';
 import type { SponsorContents } from '@sponsorspot/simulator/contract/content';
+import { PLAN_LEVELS } from '@sponsorspot/simulator/contract/plans';
+import { SPOT_PRODUCT } from '@sponsorspot/simulator/contract/reservations';
+import type { SubscriptionLevel } from '@sponsorspot/simulator/contract/scenario';
+import type { SpotContent } from '@sponsorspot/simulator/contract/sponsor';
 import { contentStateOf, type ContentState } from '../../orders';
 
 export type ContentItem = SponsorContents['contents'][number];
@@ -7,24 +13,183 @@ export type ContentFilter = ContentState | 'all';
 
 export const CONTENT_FILTERS: readonly ContentFilter[] = ['all', 'draft', 'held', 'active', 'ended'];
 
-export function filterContents(items: readonly ContentItem[], filter: ContentFilter): ContentItem[] {
-  return filter === 'all' ? [...items] : items.filter((item) => contentStateOf(item.content) === filter);
+/** The list's filters as the URL holds them: ?status=<state>&q=<text> (matched trimmed). */
+export interface ContentsQuery {
+  status: ContentFilter;
+  text: string;
 }
 
 export function readFilter(value: string | null): ContentFilter {
   return CONTENT_FILTERS.find((filter) => filter === value) ?? 'all';
 }
 
-/** What needs the sponsor's action: a held spot to pay, a failed check to fix. */
-export function needsAction(items: readonly ContentItem[]): { item: ContentItem; why: string }[] {
-  const out: { item: ContentItem; why: string }[] = [];
+export function readContentsQuery(search: URLSearchParams): ContentsQuery {
+  return { status: readFilter(search.get('status')), text: search.get('q') ?? '' };
+}
+
+/** The URL's query for a filter, the text as typed: the defaults (all, no text) are left out. */
+export function contentsHrefQuery({ status, text }: ContentsQuery): { status?: string; q?: string } {
+  return { ...(status === 'all' ? {} : { status }), ...(text.trim() ? { q: text } : {}) };
+}
+
+/** The items of a status whose spot name, link or title holds the text (any case); in the order given. */
+export function filterContents(
+  items: readonly ContentItem[],
+  { status, text }: ContentsQuery,
+): ContentItem[] {
+  const needle = text.trim().toLocaleLowerCase();
+  return items.filter(
+    (item) =>
+      (status === 'all' || contentStateOf(item.content) === status) &&
+      (needle === '' ||
+        [item.spotName, item.content.linkUrl, item.content.linkTitle].some((field) =>
+          field.toLocaleLowerCase().includes(needle),
+        )),
+  );
+}
+
+export type ActionKind = 'hold' | 'pastDue' | 'checkFailed' | 'unfinished';
+
+export interface ActionItem {
+  item: ContentItem;
+  kind: ActionKind;
+  /** The order page tab that fixes it. */
+  tab: 'reserve' | 'billing';
+  why: string;
+  /** Until the deadline (a hold's end, a past-due grace's end), or null when none runs. */
+  msLeft: number | null;
+}
+
+const ACTION_ORDER: Record<ActionKind, number> = { hold: 0, pastDue: 1, checkFailed: 2, unfinished: 3 };
+
+function msUntil(time: string | null | undefined, nowMs: number): number | null {
+  if (!time) return null;
+  const ms = Date.parse(time);
+  return Number.isNaN(ms) ? null : ms - nowMs;
+}
+
+/**
+ * What needs the sponsor: a held spot to pay before its hold ends, a live reservation whose payment is past
+ * due (before its grace ends and the spot is freed), a failed check to fix and an unfinished order. The most
+ * pressing first: holds, then past due, each soonest first.
+ */
+export function needsAction(items: readonly ContentItem[], nowMs: number): ActionItem[] {
+  const out: ActionItem[] = [];
   for (const item of items) {
-    const state = contentStateOf(item.content);
-    if (state === 'held') out.push({ item, why: 'Held for you: finish paying before the hold ends.' });
-    else if (state === 'draft' && item.content.aICheckedOn !== null && !item.content.aICheckPassed)
-      out.push({ item, why: 'The check failed: fix what it lists.' });
-    else if (state === 'active' && item.content.subscription && item.content.subscription.status !== 2)
-      out.push({ item, why: 'The payment for this reservation is not current.' });
+    const { content } = item;
+    const state = contentStateOf(content);
+    const held = state === 'held' ? msUntil(content.heldUntil, nowMs) : null;
+    if (state === 'held' && held !== null && held > 0)
+      out.push({
+        item,
+        kind: 'hold',
+        tab: 'reserve',
+        why: 'Held for you: pay before the hold ends.',
+        msLeft: held,
+      });
+    else if (state === 'held')
+      out.push({
+        item,
+        kind: 'unfinished',
+        tab: 'reserve',
+        why: 'Your hold ended: pay again to reserve the spot.',
+        msLeft: null,
+      });
+    else if (
+      state === 'active' &&
+      content.subscription &&
+      content.subscription.status === EntityStatus.Pending
+    )
+      out.push({
+        item,
+        kind: 'pastDue',
+        tab: 'billing',
+        why: 'The payment for this reservation failed: pay it before the spot is freed.',
+        msLeft: msUntil(content.subscription.graceEndsAt, nowMs),
+      });
+    else if (state === 'draft' && content.aICheckedOn !== null && !content.aICheckPassed)
+      out.push({
+        item,
+        kind: 'checkFailed',
+        tab: 'reserve',
+        why: 'The check failed: fix what it lists.',
+        msLeft: null,
+      });
+    else if (state === 'draft')
+      out.push({
+        item,
+        kind: 'unfinished',
+        tab: 'reserve',
+        why: 'Your order is not finished: add your decal and link, then check and pay.',
+        msLeft: null,
+      });
   }
-  return out;
+  return out.sort(
+    (a, b) =>
+      ACTION_ORDER[a.kind] - ACTION_ORDER[b.kind] ||
+      (a.msLeft ?? Number.POSITIVE_INFINITY) - (b.msLeft ?? Number.POSITIVE_INFINITY),
+  );
+}
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+
+const plural = (count: number, unit: string) => `${count} ${unit}${count === 1 ? '' : 's'}`;
+
+/** "24 minutes left", "3 hours left", "5 days left"; rounded down, "less than a minute left" at the end. */
+export function formatTimeLeft(ms: number): string {
+  if (ms <= 0) return 'ended';
+  if (ms < MINUTE) return 'less than a minute left';
+  if (ms < 2 * HOUR) return `${plural(Math.floor(ms / MINUTE), 'minute')} left`;
+  if (ms < 2 * DAY) return `${plural(Math.floor(ms / HOUR), 'hour')} left`;
+  return `${plural(Math.floor(ms / DAY), 'day')} left`;
+}
+
+/** The reservations that run now (their decals are live or about to be). */
+export function activeContents(items: readonly ContentItem[]): ContentItem[] {
+  return items.filter((item) => contentStateOf(item.content) === 'active');
+}
+
+/** Whether a reservation can be unreserved from the list: it runs now. */
+export const canUnreserve = (content: Pick<SpotContent, 'status'>) => contentStateOf(content) === 'active';
+
+export interface UnreserveTerms {
+  /** When the paid period ends (the subscription's end), or null when nothing paid runs on. */
+  paidUntil: string | null;
+  /** What is billed from now on, in words. */
+  billing: string;
+}
+
+/**
+ * What unreserving means for billing (DESIGN "Spot content"): the decal comes off at once; a spot's own
+ * subscription that is paid stops renewing and ends with its period (nothing more is billed); one past due
+ * ends now, unpaid; a reservation paid by the plan (or free) bills nothing of its own.
+ */
+export function unreserveTerms(content: Pick<SpotContent, 'subscription'>): UnreserveTerms {
+  const subscription = content.subscription;
+  if (!subscription || subscription.subscriptionLevel !== SPOT_PRODUCT.product)
+    return {
+      paidUntil: null,
+      billing:
+        'This spot has no subscription of its own: nothing is billed for it, and your plan stays as it is.',
+    };
+  if (subscription.status === EntityStatus.Pending)
+    return {
+      paidUntil: null,
+      billing: 'Its subscription is past due: it ends now, and the failed payment is not charged again.',
+    };
+  const paidUntil = subscription.currentPeriodEnd ?? null;
+  return {
+    paidUntil,
+    billing: paidUntil
+      ? 'Nothing more is billed: the current period is already paid.'
+      : 'Its subscription is cancelled: nothing more is billed.',
+  };
+}
+
+/** The plan to offer when the reservations are full: the next one up, or null on the highest. */
+export function nextPlan(plan: SubscriptionLevel): Exclude<SubscriptionLevel, 'Free'> | null {
+  const next = PLAN_LEVELS[PLAN_LEVELS.indexOf(plan) + 1];
+  return next === undefined || next === 'Free' ? null : next;
 }

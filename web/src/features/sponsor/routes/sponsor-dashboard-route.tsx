@@ -1,152 +1,203 @@
-// /sponsor: the sponsor's reservations with their state, their figures over the last 30 days (POST
-// spot/analytics as a sponsor), reservation usage against capacity, and what needs action.
+// /sponsor: the sponsor's active reservations with their decals, what needs their action (a hold running
+// out, a payment past due, a failed check, an unfinished order) each linking to the order page tab that
+// fixes it, reservation usage against capacity, and their figures over a date range kept in the URL (the
+// analytics feature's chart and range picker, loaded with chart.js only here).
+import { EntityStatus } from '@sponsorspot/simulator/contract/constants';
+import { Suspense, useEffect } from 'react';
 import { Link } from 'react-router';
-import { EmptyState } from '../../../components/empty-state';
 import { Page } from '../../../components/page';
+import { getConfig } from '../../../config/load-config';
 import { paths } from '../../../config/paths';
-import { errorMessage } from '../../../lib/errors';
+import { decalSource } from '../../../lib/decal-source';
 import { usageMeters, useUsage } from '../../account';
-import { useAnalytics } from '../../analytics';
-import { CONTENT_STATE_LABEL, contentStateOf } from '../../orders';
+import { SponsorAnalytics } from '../../analytics';
+import { useSession } from '../../auth';
+import { UpgradeButton } from '../../plans';
 import { useSponsorContents } from '../api/list-contents';
-import { ContentsFailed, ContentsLoading } from '../components/contents-status';
-import { needsAction } from '../model/contents';
+import { ContentsGate } from '../components/contents-status';
+import { useNow } from '../hooks/use-now';
+import {
+  activeContents,
+  formatTimeLeft,
+  needsAction,
+  nextPlan,
+  type ActionItem,
+  type ContentItem,
+} from '../model/contents';
 
-function Figures() {
-  const figures = useAnalytics({ as: 'sponsor', includeItems: false });
-  if (figures.isPending)
+/** A decal's words for those who do not see it: where it runs, and its title when it has one. */
+const decalAlt = (spotName: string, title: string) =>
+  title ? `Your decal on ${spotName}: ${title}` : `Your decal on ${spotName}`;
+
+/** How often the time left of a hold is redrawn. */
+const TICK_MS = 15_000;
+
+function ActiveReservations({ items }: { items: ContentItem[] }) {
+  const active = activeContents(items);
+  const { apiBaseUrl } = getConfig();
+  if (active.length === 0)
     return (
-      <p className="text-body-secondary" role="status">
-        Loading your figures…
+      <p className="text-body-secondary">
+        No reservation runs now. <Link to={paths.sponsorSpots.href()}>See all your reservations</Link>.
       </p>
     );
-  if (figures.isError)
-    return (
-      <p className="text-danger-emphasis" role="alert">
-        Your figures could not be loaded: {errorMessage(figures.error)}
-      </p>
-    );
-  const data = figures.data;
   return (
-    <>
-      <p data-testid="sponsor-totals">
-        {data.from} to {data.to}: {data.totalViews} views, {data.totalClicks} clicks, {data.averageCTR}%
-        click-through rate
-      </p>
-      {data.spots.length > 0 ? (
-        <div className="table-responsive">
-          <table className="table table-sm">
-            <caption className="visually-hidden">Figures by spot</caption>
-            <thead>
-              <tr>
-                <th scope="col">Spot</th>
-                <th scope="col">Views</th>
-                <th scope="col">Clicks</th>
-                <th scope="col">CTR</th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.spots.map((spot) => (
-                <tr key={spot.spotId}>
-                  <th scope="row">
-                    <Link to={paths.order.href(spot.spotId, 'analytics')}>{spot.name}</Link>
-                  </th>
-                  <td>{spot.views}</td>
-                  <td>{spot.clicks}</td>
-                  <td>{spot.ctr}%</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      ) : null}
-    </>
+    <ul className="list-group mb-3" data-testid="active-reservations">
+      {active.map(({ spotName, content }) => (
+        <li key={content.id} className="list-group-item d-flex align-items-center gap-3">
+          <div
+            className="flex-shrink-0 rounded border bg-body-tertiary d-flex align-items-center justify-content-center"
+            style={{ width: 104, height: 72 }}
+          >
+            {content.decal ? (
+              <img
+                src={decalSource(apiBaseUrl, content.decal.url)}
+                alt={decalAlt(spotName, content.linkTitle)}
+                width={content.decal.width}
+                height={content.decal.height}
+                loading="lazy"
+                decoding="async"
+                style={{ maxWidth: 96, maxHeight: 64, width: 'auto', height: 'auto' }}
+              />
+            ) : (
+              <span className="small text-body-secondary px-2">No decal</span>
+            )}
+          </div>
+          <div className="min-w-0">
+            <Link to={paths.order.href(content.spotId)} className="fw-semibold">
+              {spotName}
+            </Link>
+            <div className="small text-body-secondary text-break">{content.linkUrl || 'No link yet'}</div>
+            {content.subscription?.status === EntityStatus.Pending ? (
+              <span className="badge text-bg-warning">Payment past due</span>
+            ) : null}
+          </div>
+        </li>
+      ))}
+    </ul>
   );
 }
 
-function Usage() {
-  const usage = useUsage();
-  if (!usage.data) return null;
-  const reservations = usageMeters(usage.data).find((meter) => meter.label === 'Reservations');
-  if (!reservations) return null;
+function NeedsAction({ actions }: { actions: ActionItem[] }) {
+  if (actions.length === 0) return <p className="text-body-secondary">Nothing needs your action.</p>;
   return (
-    <p>
-      Reservations: {reservations.text}
-      {reservations.full ? (
-        <>
-          {' '}
-          — <Link to={paths.account.href('subscription')}>raise your plan</Link> to reserve more.
-        </>
+    <ul className="list-unstyled mb-0" data-testid="needs-action">
+      {actions.map(({ item, kind, tab, why, msLeft }) => (
+        <li key={item.content.id} className="border rounded-3 p-2 mb-2" data-kind={kind}>
+          <Link to={paths.order.href(item.content.spotId, tab)} className="fw-semibold">
+            {item.spotName}
+          </Link>
+          <div className="small">{why}</div>
+          {msLeft !== null ? (
+            <div className="small fw-semibold text-warning-emphasis">{formatTimeLeft(msLeft)}</div>
+          ) : null}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function ReservationUsage() {
+  const usage = useUsage();
+  const session = useSession();
+  if (usage.isPending) return <p className="text-body-secondary">Loading your capacity…</p>;
+  if (!usage.data) return <p role="status">Your reservation capacity could not be loaded right now.</p>;
+  const meter = usageMeters(usage.data).find((candidate) => candidate.label === 'Reservations');
+  if (!meter) return null;
+  const upgrade = nextPlan(session.plan);
+  return (
+    <div data-testid="reservation-usage">
+      <p className="mb-1">
+        Reservations: <strong>{meter.text}</strong>
+      </p>
+      {meter.capacity !== null ? (
+        <div
+          className="progress mb-2"
+          role="progressbar"
+          aria-label="Reservations used"
+          aria-valuenow={meter.used}
+          aria-valuemin={0}
+          aria-valuemax={meter.capacity}
+        >
+          <div
+            className={`progress-bar ${meter.full ? 'bg-warning' : ''}`}
+            style={{ width: `${meter.percent}%` }}
+          />
+        </div>
       ) : null}
-    </p>
+      {meter.full ? (
+        <p className="small mb-0">
+          Your plan is full: raise it to reserve more.{' '}
+          {upgrade ? (
+            <UpgradeButton plan={upgrade} variant="outline-primary">
+              Upgrade to {upgrade}
+            </UpgradeButton>
+          ) : null}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+function Dashboard({ items }: { items: ContentItem[] }) {
+  const now = useNow(TICK_MS);
+  const actions = needsAction(items, now);
+  const contents = useSponsorContents();
+  // When the soonest hold runs out, the simulator releases it: read the contents again then.
+  const holdEnds = actions.flatMap((action) => (action.kind === 'hold' ? [now + (action.msLeft ?? 0)] : []));
+  const soonestHoldEnd = holdEnds.length > 0 ? Math.min(...holdEnds) : null;
+  const { refetch } = contents;
+  useEffect(() => {
+    if (soonestHoldEnd === null) return;
+    const timer = setTimeout(() => void refetch(), Math.max(0, soonestHoldEnd - Date.now()) + 1000);
+    return () => clearTimeout(timer);
+  }, [soonestHoldEnd, refetch]);
+
+  return (
+    <div className="row g-4">
+      <section className="col-lg-8" aria-labelledby="active-title">
+        <h2 id="active-title" className="h5">
+          Active reservations
+        </h2>
+        <ActiveReservations items={items} />
+      </section>
+      <div className="col-lg-4">
+        <section aria-labelledby="needs-action-title" className="mb-4">
+          <h2 id="needs-action-title" className="h5">
+            Needs your action
+          </h2>
+          <NeedsAction actions={actions} />
+        </section>
+        <section aria-labelledby="capacity-title" className="mb-3">
+          <h2 id="capacity-title" className="h5">
+            Capacity
+          </h2>
+          <ReservationUsage />
+        </section>
+        <Link to={paths.sponsorSpots.href()}>All your reservations</Link>
+      </div>
+      <section className="col-12" aria-labelledby="figures-title">
+        <h2 id="figures-title" className="h5">
+          Your figures
+        </h2>
+        <Suspense
+          fallback={
+            <p className="text-body-secondary" role="status" aria-busy="true">
+              Loading your figures…
+            </p>
+          }
+        >
+          <SponsorAnalytics />
+        </Suspense>
+      </section>
+    </div>
   );
 }
 
 export function Component() {
-  const contents = useSponsorContents();
-  let body;
-  if (contents.isPending) body = <ContentsLoading />;
-  else if (contents.isError || !contents.data)
-    body = <ContentsFailed error={contents.error} onRetry={() => void contents.refetch()} />;
-  else if (contents.data.contents.length === 0)
-    body = (
-      <EmptyState
-        title="You sponsor nothing yet"
-        action={
-          <Link className="btn btn-primary" to={paths.marketplace.href()}>
-            Find a spot
-          </Link>
-        }
-      >
-        Open an available spot in the marketplace, upload your decal and reserve it.
-      </EmptyState>
-    );
-  else {
-    const items = contents.data.contents;
-    const active = items.filter((item) => contentStateOf(item.content) === 'active');
-    const actions = needsAction(items);
-    body = (
-      <div className="row g-4">
-        <div className="col-lg-7">
-          <h2 className="h5">Active reservations</h2>
-          {active.length === 0 ? (
-            <p className="text-body-secondary">No active reservation.</p>
-          ) : (
-            <ul className="list-group mb-3" data-testid="active-reservations">
-              {active.map(({ spotName, content }) => (
-                <li key={content.id} className="list-group-item d-flex justify-content-between gap-2">
-                  <Link to={paths.order.href(content.spotId)}>{spotName}</Link>
-                  <span>{CONTENT_STATE_LABEL.active}</span>
-                </li>
-              ))}
-            </ul>
-          )}
-          <h2 className="h5">Figures, last 30 days</h2>
-          <Figures />
-        </div>
-        <div className="col-lg-5">
-          <h2 className="h5">Needs your action</h2>
-          {actions.length === 0 ? (
-            <p className="text-body-secondary">Nothing needs your action.</p>
-          ) : (
-            <ul className="list-unstyled" data-testid="needs-action">
-              {actions.map(({ item, why }) => (
-                <li key={item.content.id} className="mb-2">
-                  <Link to={paths.order.href(item.content.spotId, 'reserve')}>{item.spotName}</Link>: {why}
-                </li>
-              ))}
-            </ul>
-          )}
-          <h2 className="h5">Capacity</h2>
-          <Usage />
-          <Link to={paths.sponsorSpots.href()}>All your reservations</Link>
-        </div>
-      </div>
-    );
-  }
   return (
     <Page title="Sponsor dashboard" lead="Your reservations, how your decals perform and what needs you.">
-      {body}
+      <ContentsGate>{(items) => <Dashboard items={items} />}</ContentsGate>
     </Page>
   );
 }

@@ -1,104 +1,196 @@
-// /sponsor/spots: every content of the sponsor in every status, filtered by state (kept in the URL), each
-// linking to its order page.
+// /sponsor/spots: every content of the sponsor in every status, filtered by status and by text (both kept in
+// the URL), each linking to its order page; a running reservation is unreserved from its row after a
+// confirmation that says when it ends and what is billed (the dialog loads on first use).
+import { EntityStatus } from '@sponsorspot/simulator/contract/constants';
+import { SPOT_PRODUCT } from '@sponsorspot/simulator/contract/reservations';
+import { lazy, Suspense, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { EmptyState } from '../../../components/empty-state';
+import { FormAlert } from '../../../components/form-alert';
 import { Page } from '../../../components/page';
 import { paths } from '../../../config/paths';
+import { formatDay } from '../../plans';
 import { CONTENT_STATE_LABEL, contentStateOf } from '../../orders';
-import { useSponsorContents } from '../api/list-contents';
-import { ContentsFailed, ContentsLoading } from '../components/contents-status';
-import { CONTENT_FILTERS, filterContents, readFilter, type ContentFilter } from '../model/contents';
+import { ContentsGate } from '../components/contents-status';
+import {
+  canUnreserve,
+  CONTENT_FILTERS,
+  contentsHrefQuery,
+  filterContents,
+  readContentsQuery,
+  type ContentFilter,
+  type ContentItem,
+  type ContentsQuery,
+} from '../model/contents';
+
+const UnreserveDialog = lazy(() => import('../components/unreserve-dialog'));
 
 const FILTER_LABEL: Record<ContentFilter, string> = { all: 'All', ...CONTENT_STATE_LABEL };
 
+function checkText(content: ContentItem['content']): string {
+  if (content.aICheckPassed) return 'Passed';
+  return content.aICheckedOn ? 'Failed' : 'Not checked';
+}
+
+/** What the subscription does from now on: renews, ends on a day, or is past due. */
+function billingText(content: ContentItem['content']): string {
+  const subscription = content.subscription;
+  if (!subscription) return '—';
+  // A reservation paid by the plan: the plan bills, while the reservation runs.
+  if (subscription.subscriptionLevel !== SPOT_PRODUCT.product)
+    return contentStateOf(content) === 'ended' ? '—' : `Your ${subscription.subscriptionLevel} plan`;
+  if (subscription.status === EntityStatus.Pending) return 'Past due';
+  if (subscription.status !== EntityStatus.Active) return 'Ended';
+  const end = subscription.currentPeriodEnd;
+  if (!end) return 'Paid';
+  return subscription.cancelAtPeriodEnd ? `Ends ${formatDay(end)}` : `Renews ${formatDay(end)}`;
+}
+
+function Filters({ query, onChange }: { query: ContentsQuery; onChange: (next: ContentsQuery) => void }) {
+  return (
+    <form
+      className="d-flex flex-wrap gap-3 mb-3"
+      role="search"
+      aria-label="Filter your reservations"
+      onSubmit={(event) => event.preventDefault()}
+    >
+      <div style={{ minWidth: 200 }}>
+        <label htmlFor="status-filter" className="form-label">
+          Status
+        </label>
+        <select
+          id="status-filter"
+          className="form-select"
+          value={query.status}
+          onChange={(event) => onChange({ ...query, status: event.target.value as ContentFilter })}
+        >
+          {CONTENT_FILTERS.map((value) => (
+            <option key={value} value={value}>
+              {FILTER_LABEL[value]}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div style={{ minWidth: 240 }}>
+        <label htmlFor="text-filter" className="form-label">
+          Spot, link or title
+        </label>
+        <input
+          id="text-filter"
+          type="search"
+          className="form-control"
+          value={query.text}
+          onChange={(event) => onChange({ ...query, text: event.target.value })}
+        />
+      </div>
+    </form>
+  );
+}
+
+function ContentsTable({
+  items,
+  onUnreserve,
+}: {
+  items: ContentItem[];
+  onUnreserve: (item: ContentItem) => void;
+}) {
+  return (
+    <div className="table-responsive">
+      <table className="table align-middle" data-testid="sponsor-contents">
+        <caption className="visually-hidden">Your reservations</caption>
+        <thead>
+          <tr>
+            <th scope="col">Spot</th>
+            <th scope="col">Status</th>
+            <th scope="col">Link</th>
+            <th scope="col">Check</th>
+            <th scope="col">Billing</th>
+            <th scope="col">
+              <span className="visually-hidden">Actions</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {items.map((item) => {
+            const { spotName, content } = item;
+            return (
+              <tr key={content.id}>
+                <th scope="row">
+                  <Link to={paths.order.href(content.spotId)}>{spotName}</Link>
+                </th>
+                <td>{CONTENT_STATE_LABEL[contentStateOf(content)]}</td>
+                <td className="text-break">{content.linkUrl || '—'}</td>
+                <td>{checkText(content)}</td>
+                <td>{billingText(content)}</td>
+                <td className="text-end">
+                  {canUnreserve(content) ? (
+                    <button
+                      type="button"
+                      className="btn btn-sm btn-outline-danger"
+                      aria-label={`Unreserve ${spotName}`}
+                      onClick={() => onUnreserve(item)}
+                    >
+                      Unreserve…
+                    </button>
+                  ) : null}
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
 export function Component() {
   const [search, setSearch] = useSearchParams();
-  const filter = readFilter(search.get('status'));
-  const contents = useSponsorContents();
-
-  let body;
-  if (contents.isPending) body = <ContentsLoading />;
-  else if (contents.isError || !contents.data)
-    body = <ContentsFailed error={contents.error} onRetry={() => void contents.refetch()} />;
-  else if (contents.data.contents.length === 0)
-    body = (
-      <EmptyState
-        title="No reservations yet"
-        action={
-          <Link className="btn btn-primary" to={paths.marketplace.href()}>
-            Find a spot
-          </Link>
-        }
-      >
-        Open an available spot in the marketplace and place your decal on it.
-      </EmptyState>
-    );
-  else {
-    const shown = filterContents(contents.data.contents, filter);
-    body = (
-      <>
-        <div className="mb-3" style={{ maxWidth: 240 }}>
-          <label htmlFor="status-filter" className="form-label">
-            Status
-          </label>
-          <select
-            id="status-filter"
-            className="form-select"
-            value={filter}
-            onChange={(event) =>
-              setSearch(event.target.value === 'all' ? {} : { status: event.target.value }, { replace: true })
-            }
-          >
-            {CONTENT_FILTERS.map((value) => (
-              <option key={value} value={value}>
-                {FILTER_LABEL[value]}
-              </option>
-            ))}
-          </select>
-        </div>
-        {shown.length === 0 ? (
-          <p className="text-body-secondary" role="status">
-            No reservations with this status.
-          </p>
-        ) : (
-          <div className="table-responsive">
-            <table className="table align-middle" data-testid="sponsor-contents">
-              <caption className="visually-hidden">Your reservations</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Spot</th>
-                  <th scope="col">Status</th>
-                  <th scope="col">Link</th>
-                  <th scope="col">Check</th>
-                </tr>
-              </thead>
-              <tbody>
-                {shown.map(({ spotName, content }) => (
-                  <tr key={content.id}>
-                    <th scope="row">
-                      <Link to={paths.order.href(content.spotId)}>{spotName}</Link>
-                    </th>
-                    <td>{CONTENT_STATE_LABEL[contentStateOf(content)]}</td>
-                    <td className="text-break">{content.linkUrl || '—'}</td>
-                    <td>
-                      {content.aICheckPassed ? 'Passed' : content.aICheckedOn ? 'Failed' : 'Not checked'}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        )}
-      </>
-    );
-  }
+  const query = readContentsQuery(search);
+  const [unreserving, setUnreserving] = useState<ContentItem | null>(null);
+  const [done, setDone] = useState<string | null>(null);
+  const change = (next: ContentsQuery) =>
+    setSearch(new URLSearchParams(contentsHrefQuery(next)), { replace: true });
 
   return (
     <Page
       title="Your sponsored spots"
-      lead="The spots you reserved or started to reserve, with their link, check and status."
+      lead="The spots you reserved or started to reserve, with their link, check, billing and status."
     >
-      {body}
+      <FormAlert tone="success" message={done} />
+      <ContentsGate>
+        {(items) => {
+          const shown = filterContents(items, query);
+          return (
+            <>
+              <Filters query={query} onChange={change} />
+              {shown.length === 0 ? (
+                <p className="text-body-secondary" role="status">
+                  No reservations match these filters.
+                </p>
+              ) : (
+                <ContentsTable
+                  items={shown}
+                  onUnreserve={(item) => {
+                    setDone(null);
+                    setUnreserving(item);
+                  }}
+                />
+              )}
+            </>
+          );
+        }}
+      </ContentsGate>
+      {unreserving ? (
+        <Suspense fallback={null}>
+          <UnreserveDialog
+            item={unreserving}
+            onClose={() => setUnreserving(null)}
+            onUnreserved={(item) => {
+              setUnreserving(null);
+              setDone(`Unreserved “${item.spotName}”: your decal is off the spot.`);
+            }}
+          />
+        </Suspense>
+      ) : null}
     </Page>
   );
 }

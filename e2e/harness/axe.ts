@@ -1,0 +1,20 @@
+// The serious and critical axe violations of a page as it is, in the light and the dark theme (the app
+// follows the colour scheme the browser asks for), each as "<theme>: <rule> <targets>".
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect } from '@playwright/test';
+
+export async function violationsInBothThemes(page: Page): Promise<string[]> {
+  const found: string[] = [];
+  for (const theme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme: theme });
+    await expect(page.locator('html')).toHaveAttribute('data-bs-theme', theme);
+    const { violations } = await new AxeBuilder({ page }).analyze();
+    for (const violation of violations)
+      if (violation.impact === 'serious' || violation.impact === 'critical')
+        found.push(
+          `${theme}: ${violation.id} ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+        );
+  }
+  return found;
+}

@@ -1,0 +1,371 @@
+// The sponsor's screens: /sponsor lists what needs the sponsor's action (a hold with its time left, a
+// payment past due, an unfinished order, a failed check), each linking to the order page tab that fixes it;
+// its figures follow a range kept in the URL and equal the API's; /sponsor/spots filters by status and text
+// (in the URL) and unreserves from a row after a dialog that says when the subscription ends and what is
+// billed (a plan-paid, a past-due and a spot paid on its own), and the row turns Ended.
+// Both screens and the dialog pass axe in both themes. Every expectation is asked of the API.
+import { readFile } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+import type { APIRequestContext } from '@playwright/test';
+import type { AiCheckResult, SponsorContents } from '@sponsorspot/simulator/contract/content';
+import type { CheckoutCreated } from '@sponsorspot/simulator/contract/payments';
+import type { AnalyticsBody, AnalyticsResult } from '@sponsorspot/simulator/contract/publisher';
+import { SPOT_PRODUCT } from '@sponsorspot/simulator/contract/reservations';
+import { parseSpotProduct } from '@sponsorspot/simulator/contract/rules';
+import type { AvailableSpotsResult, SpotContent } from '@sponsorspot/simulator/contract/sponsor';
+import { expect, test } from '../fixtures.js';
+import { violationsInBothThemes } from '../harness/axe.js';
+import { dialogSettled } from '../harness/dialogs.js';
+import { harness } from '../harness/ports.js';
+import { SponsorDashboardPage, SponsorSpotsPage } from '../pages/sponsor-page.js';
+
+const SPONSOR = { email: 'sponsor@sponsorspot.test', password: 'Sponsor!2026' };
+const LUMEN = { email: 'lumen@sponsorspot.test', password: 'Market!2026' };
+const GREENLEAF = { email: 'greenleaf@sponsorspot.test', password: 'Market!2026' };
+const BRIGHTNEST = { email: 'brightnest@sponsorspot.test', password: 'Market!2026' };
+const DECALS: Record<string, string> = {
+  '300x250': fileURLToPath(new URL('../../seeds/images/placeholder-300x250.png', import.meta.url)),
+  '728x90': fileURLToPath(new URL('../../seeds/images/placeholder-728x90.png', import.meta.url)),
+};
+const count = new Intl.NumberFormat('en-US');
+const MINUTE = 60_000;
+const DAY = 24 * 60 * MINUTE;
+
+type Item = SponsorContents['contents'][number];
+
+async function contentsOf(api: APIRequestContext, jwt: string): Promise<Item[]> {
+  const headers = { authorization: `Bearer ${jwt}` };
+  const profile = await api.get('/sponsor/api/v1/publisher/profile', { headers });
+  const { sponsor } = (await profile.json()) as { sponsor: { id: number } };
+  const list = await api.get(`/sponsor/api/v1/sponsor/${sponsor.id}/content`, { headers });
+  expect(list.status(), await list.text()).toBe(200);
+  return ((await list.json()) as SponsorContents).contents;
+}
+
+async function analytics(api: APIRequestContext, jwt: string, body: AnalyticsBody): Promise<AnalyticsResult> {
+  const response = await api.post('/sponsor/api/v1/spot/analytics', {
+    headers: { authorization: `Bearer ${jwt}` },
+    data: body,
+  });
+  expect(response.status(), await response.text()).toBe(200);
+  return response.json();
+}
+
+const named = (items: Item[], spotName: string) => {
+  const item = items.find((candidate) => candidate.spotName === spotName);
+  expect(item, spotName).toBeDefined();
+  return item!;
+};
+
+/** The time left as the screen words it, at the moment now or a minute later (the screen ticks). */
+function timeLeftPattern(until: string, unit: 'minute' | 'day'): RegExp {
+  const size = unit === 'minute' ? MINUTE : DAY;
+  const left = Math.floor((Date.parse(until) - Date.now()) / size);
+  return new RegExp(`^(${left}|${left - 1}) ${unit}s? left$`);
+}
+
+/**
+ * Reserves an available priced spot for the signed-in sponsor through the API, as the order page does: the
+ * decal, the link and terms, the check, the checkout paid with 4242 on the simulator's checkout page, then
+ * reserve. Answers the spot's name and the reserved content.
+ */
+async function reservePaidSpot(
+  api: APIRequestContext,
+  jwt: string,
+): Promise<{ name: string; content: SpotContent }> {
+  const headers = { authorization: `Bearer ${jwt}` };
+  const available = (await (
+    await api.post('/sponsor/api/v1/spot/available', { data: { pageSize: 100 } })
+  ).json()) as AvailableSpotsResult;
+  const spot = available.spots.find((candidate) => {
+    const { width, height, pricePerMonth } = parseSpotProduct(candidate.productJson);
+    return `${width}x${height}` in DECALS && (pricePerMonth ?? 0) > 0;
+  });
+  expect(spot, 'an available priced spot of a size the seed images have').toBeDefined();
+  const { width, height } = parseSpotProduct(spot!.productJson);
+  const upload = await api.post(`/sponsor/api/v1/spot/upload/${spot!.id}`, {
+    headers,
+    multipart: {
+      file: {
+        name: 'decal.png',
+        mimeType: 'image/png',
+        buffer: await readFile(DECALS[`${width}x${height}`]!),
+      },
+    },
+  });
+  expect(upload.status(), await upload.text()).toBe(201);
+  const post = async (url: string, data: object) => {
+    const response = await api.post(url, { headers, data });
+    expect(response.status(), `${url}: ${await response.text()}`).toBe(200);
+    return response.json();
+  };
+  const draft = (await post('/sponsor/api/v1/spot/content/update', {
+    spotId: spot!.id,
+    linkUrl: 'https://coffee.example/beans',
+    linkTitle: 'Fresh roasted coffee',
+    hasAgreedToTerms: true,
+  })) as SpotContent;
+  expect(
+    ((await post('/sponsor/api/v1/spot/content/aicheck', { spotContentId: draft.id })) as AiCheckResult)
+      .passed,
+  ).toBe(true);
+  const checkout = (await post('/account/api/v1/account/stripe_checkout', {
+    product: SPOT_PRODUCT.product,
+    variant: SPOT_PRODUCT.variant,
+    spotContentId: draft.id,
+    returnUrl: `${harness.webUrl}/order/${spot!.id}/reserve`,
+  })) as CheckoutCreated;
+  const paid = await api.post(`/stripe/checkout/${encodeURIComponent(checkout.id)}`, {
+    form: {
+      client_secret: checkout.client_secret,
+      origin: harness.webUrl,
+      action: 'pay',
+      cardNumber: '4242424242424242',
+      expiry: '12 / 34',
+      cvc: '123',
+      name: 'Test Buyer',
+    },
+  });
+  expect(paid.status(), await paid.text()).toBeLessThan(400);
+  const content = (await post('/sponsor/api/v1/spot/content/reserve', {
+    spotContentId: draft.id,
+  })) as SpotContent;
+  expect(content.status).toBe(2);
+  return { name: spot!.name, content };
+}
+
+/** A day as the app writes it (plans' formatDay). */
+const day = (iso: string) =>
+  new Date(iso).toLocaleDateString('en', { day: 'numeric', month: 'short', year: 'numeric' });
+
+test('lumen@ sees the hold with its time left, the payment past due and the unfinished order, each leading to its fix', async ({
+  api,
+  page,
+  loginAs,
+}) => {
+  const session = await loginAs(LUMEN.email, LUMEN.password);
+  const items = await contentsOf(api, session.jwt);
+  const hold = named(items, 'Jobs board header');
+  const pastDue = named(items, 'Newsletter top slot');
+  const unfinished = named(items, 'Meal plans header');
+  expect(hold.content).toMatchObject({ status: 1, heldUntil: expect.any(String) });
+  expect(pastDue.content.subscription).toMatchObject({ status: 1, graceEndsAt: expect.any(String) });
+
+  const dashboard = new SponsorDashboardPage(page);
+  await dashboard.goto();
+  // The most pressing first: the hold, then the payment past due.
+  await expect(dashboard.needsAction.getByRole('listitem').first()).toContainText('Jobs board header');
+  await expect(dashboard.action('Jobs board header')).toContainText('Held for you');
+  await expect(dashboard.action('Jobs board header').getByText(/left$/)).toHaveText(
+    timeLeftPattern(hold.content.heldUntil!, 'minute'),
+  );
+  await expect(dashboard.action('Newsletter top slot')).toContainText('payment for this reservation failed');
+  await expect(dashboard.action('Newsletter top slot').getByText(/left$/)).toHaveText(
+    timeLeftPattern(pastDue.content.subscription!.graceEndsAt!, 'day'),
+  );
+  await expect(dashboard.action('Meal plans header')).toContainText('not finished');
+  await expect(dashboard.needsAction.getByRole('listitem')).toHaveCount(3);
+
+  // The live reservations (the past-due one still live) show with their decals.
+  await expect(dashboard.activeReservations.getByRole('link')).toHaveText(
+    items.filter((item) => item.content.status === 2).map((item) => item.spotName),
+  );
+  const decal = dashboard.decal(`Your decal on Newsletter top slot: ${pastDue.content.linkTitle}`);
+  await expect(decal).toBeVisible();
+  await expect(decal).toHaveAttribute('src', new RegExp(`/public/decals/${pastDue.content.decalId}$`));
+  await expect.poll(() => decal.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+
+  // Reservations used against the plan's capacity, from the API.
+  const usage = (await (
+    await api.get('/sponsor/api/v1/manifest/usage', { headers: { authorization: `Bearer ${session.jwt}` } })
+  ).json()) as { reservationCount: number; reservationCapacity: number };
+  await expect(dashboard.usage).toContainText(`${usage.reservationCount} of ${usage.reservationCapacity}`);
+
+  expect(await violationsInBothThemes(page)).toEqual([]);
+
+  await dashboard.action('Newsletter top slot').getByRole('link').click();
+  await expect(page).toHaveURL(`/order/${pastDue.content.spotId}/billing`);
+  await page.goBack();
+  await dashboard.action('Jobs board header').getByRole('link').click();
+  await expect(page).toHaveURL(`/order/${hold.content.spotId}/reserve`);
+  await page.goBack();
+  await dashboard.action('Meal plans header').getByRole('link').click();
+  await expect(page).toHaveURL(`/order/${unfinished.content.spotId}/reserve`);
+});
+
+test('greenleaf@ sees the failed check, leading to the reserve tab; a user who sponsors nothing is sent to the marketplace', async ({
+  api,
+  page,
+  loginAs,
+}) => {
+  const session = await loginAs(GREENLEAF.email, GREENLEAF.password);
+  const failed = named(await contentsOf(api, session.jwt), 'Community notices sidebar');
+  expect(failed.content).toMatchObject({ status: 0, aICheckPassed: false, aICheckedOn: expect.any(String) });
+
+  const dashboard = new SponsorDashboardPage(page);
+  await dashboard.goto();
+  await expect(dashboard.action('Community notices sidebar')).toContainText('The check failed');
+  await dashboard.action('Community notices sidebar').getByRole('link').click();
+  await expect(page).toHaveURL(`/order/${failed.content.spotId}/reserve`);
+
+  await page.context().clearCookies();
+  await loginAs(BRIGHTNEST.email, BRIGHTNEST.password);
+  await dashboard.goto();
+  await expect(dashboard.emptyState).toBeVisible();
+  await expect(
+    page.getByRole('main').getByRole('link', { name: 'Find a spot in the marketplace' }),
+  ).toHaveAttribute('href', '/marketplace');
+});
+
+test('the figures follow the range in the URL and equal the API’s, with the chart’s table beside them', async ({
+  api,
+  page,
+  loginAs,
+}) => {
+  const session = await loginAs(SPONSOR.email, SPONSOR.password);
+  const dashboard = new SponsorDashboardPage(page);
+  await dashboard.goto();
+  await expect(dashboard.chart).toBeVisible();
+  // The default range: the last 30 days.
+  const [from, to] = (await dashboard.range.textContent())!.split(' to ');
+  const month = await analytics(api, session.jwt, { as: 'sponsor', from, to, includeItems: false });
+  expect(month.days).toHaveLength(30);
+  await expect(dashboard.total('Views')).toHaveText(count.format(month.totalViews));
+  await expect(dashboard.total('Clicks')).toHaveText(count.format(month.totalClicks));
+  await expect(dashboard.spotsTable.getByRole('rowheader')).toHaveText(month.spots.map((spot) => spot.name));
+  expect(month.totalViews, 'the demo sponsor’s decals were seen').toBeGreaterThan(0);
+
+  await dashboard.choosePreset(7);
+  await expect(page).toHaveURL(/\/sponsor\?range=7$/);
+  await expect(dashboard.range).not.toHaveText(`${from} to ${to}`);
+  const [weekFrom, weekTo] = (await dashboard.range.textContent())!.split(' to ');
+  const week = await analytics(api, session.jwt, {
+    as: 'sponsor',
+    from: weekFrom,
+    to: weekTo,
+    includeItems: false,
+  });
+  expect(week.days).toHaveLength(7);
+  await expect(dashboard.total('Views')).toHaveText(count.format(week.totalViews));
+  await dashboard.chartTableToggle.click();
+  await expect(dashboard.dayTable.getByRole('row')).toHaveCount(8);
+  const lastDay = week.days.at(-1)!;
+  await expect(dashboard.dayTable.getByRole('row').last()).toHaveText(
+    new RegExp(`^${lastDay.date}\\s*${count.format(lastDay.views)}\\s*${count.format(lastDay.clicks)}`),
+  );
+
+  // A reload keeps the range; the back button returns to the month.
+  await page.reload();
+  await expect(dashboard.range).toHaveText(`${weekFrom} to ${weekTo}`);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/sponsor$/);
+  await expect(dashboard.total('Views')).toHaveText(count.format(month.totalViews));
+});
+
+test('/sponsor/spots filters by status and text, and unreserves from a row after the dialog; the row turns Ended', async ({
+  api,
+  page,
+  loginAs,
+}) => {
+  const session = await loginAs(SPONSOR.email, SPONSOR.password);
+  const items = await contentsOf(api, session.jwt);
+  const active = items.filter((item) => item.content.status === 2);
+  expect(active.length).toBeGreaterThan(1);
+
+  const spots = new SponsorSpotsPage(page);
+  await spots.goto();
+  await expect(spots.rows.getByRole('rowheader')).toHaveText(items.map((item) => item.spotName));
+  await spots.status.selectOption('active');
+  await expect(page).toHaveURL(/\/sponsor\/spots\?status=active$/);
+  await expect(spots.rows.getByRole('rowheader')).toHaveText(active.map((item) => item.spotName));
+
+  // A text filter on top: one active spot's name.
+  const target = active[0]!;
+  await spots.text.fill(target.spotName.toUpperCase());
+  await expect(page).toHaveURL(
+    new RegExp(`status=active&q=${encodeURIComponent(target.spotName.toUpperCase()).replace(/%20/g, '\\+')}`),
+  );
+  const matching = active.filter((item) =>
+    item.spotName.toLowerCase().includes(target.spotName.toLowerCase()),
+  );
+  await expect(spots.rows.getByRole('rowheader')).toHaveText(matching.map((item) => item.spotName));
+  expect(await violationsInBothThemes(page)).toEqual([]);
+
+  await spots.openUnreserve(target.spotName);
+  await expect(spots.dialog.getByRole('heading', { name: `Unreserve “${target.spotName}”?` })).toBeVisible();
+  // The demo sponsor's reservations are paid by their plan: nothing of their own is billed.
+  expect(target.content.subscription?.subscriptionLevel).not.toBe('Spot');
+  await expect(spots.dialog).toContainText('nothing is billed for it, and your plan stays as it is');
+  await dialogSettled(page);
+  expect(await violationsInBothThemes(page)).toEqual([]);
+
+  // "Keep it" changes nothing.
+  await spots.dialog.getByRole('button', { name: 'Keep it' }).click();
+  await expect(spots.dialog).toBeHidden();
+  await expect(spots.cell(target.spotName, 'Status')).toHaveText('Active');
+
+  await spots.openUnreserve(target.spotName);
+  await spots.confirmUnreserve();
+  await expect(spots.dialog).toBeHidden();
+  await expect(spots.success).toHaveText(`Unreserved “${target.spotName}”: your decal is off the spot.`);
+  // Still filtered on Active, the row leaves; all statuses show it Ended, without an Unreserve button.
+  await spots.status.selectOption('all');
+  await expect(spots.cell(target.spotName, 'Status')).toHaveText('Ended');
+  await expect(spots.row(target.spotName).getByRole('button')).toHaveCount(0);
+  const after = named(await contentsOf(api, session.jwt), target.spotName);
+  expect(after.content.status).toBe(3);
+});
+
+test('a past-due reservation’s dialog says its subscription ends now, unpaid', async ({
+  api,
+  page,
+  loginAs,
+}) => {
+  const session = await loginAs(LUMEN.email, LUMEN.password);
+  const items = await contentsOf(api, session.jwt);
+  const pastDue = named(items, 'Newsletter top slot');
+  expect(pastDue.content.subscription).toMatchObject({ subscriptionLevel: 'Spot', status: 1 });
+  const spots = new SponsorSpotsPage(page);
+  await spots.goto('?status=active');
+  await expect(spots.cell('Newsletter top slot', 'Billing')).toHaveText('Past due');
+  await spots.openUnreserve('Newsletter top slot');
+  await expect(spots.dialog).toContainText('past due: it ends now');
+  await spots.confirmUnreserve();
+  await expect(spots.success).toBeVisible();
+  // Filtered on Active, the row leaves the list.
+  await expect(spots.rows.getByRole('rowheader')).toHaveText(
+    items.filter((item) => item.content.status === 2 && item !== pastDue).map((item) => item.spotName),
+  );
+});
+
+test('a spot paid on its own: the dialog says the day its subscription ends, and the row then reads Ends that day', async ({
+  api,
+  page,
+  loginAs,
+}) => {
+  const session = await loginAs(SPONSOR.email, SPONSOR.password);
+  const { name, content } = await reservePaidSpot(api, session.jwt);
+  expect(content.subscription).toMatchObject({
+    subscriptionLevel: 'Spot',
+    status: 2,
+    cancelAtPeriodEnd: false,
+  });
+  const periodEnd = content.subscription!.currentPeriodEnd!;
+  expect(Date.parse(periodEnd)).toBeGreaterThan(Date.now());
+
+  const spots = new SponsorSpotsPage(page);
+  await spots.goto();
+  await expect(spots.cell(name, 'Billing')).toHaveText(`Renews ${day(periodEnd)}`);
+  await spots.openUnreserve(name);
+  await expect(spots.dialog).toContainText(`Its subscription stops renewing and ends on ${day(periodEnd)}.`);
+  await expect(spots.dialog).toContainText('Nothing more is billed: the current period is already paid.');
+  await spots.confirmUnreserve();
+  await expect(spots.success).toBeVisible();
+  await expect(spots.cell(name, 'Status')).toHaveText('Ended');
+  await expect(spots.cell(name, 'Billing')).toHaveText(`Ends ${day(periodEnd)}`);
+  const after = named(await contentsOf(api, session.jwt), name).content;
+  expect(after).toMatchObject({
+    status: 3,
+    subscription: { cancelAtPeriodEnd: true, currentPeriodEnd: periodEnd },
+  });
+});

@@ -1,0 +1,32 @@
+// The totals of a range (views, clicks, click-through rate) with the counting rules beside them, as the
+// publisher's and the sponsor's dashboards show them.
+import type { AnalyticsResult } from '@sponsorspot/simulator/contract/publisher';
+import { formatCount, formatCtr } from '../model/figures';
+import { CountingRules } from './counting-rules';
+
+export function FiguresTotals({ result, rulesId }: { result: AnalyticsResult; rulesId: string }) {
+  const figures = [
+    { label: 'Views', value: formatCount(result.totalViews) },
+    { label: 'Clicks', value: formatCount(result.totalClicks) },
+    { label: 'Click-through rate', value: formatCtr(result.averageCTR) },
+  ];
+  return (
+    <div className="row g-3 mb-4">
+      <div className="col-lg-8">
+        <div role="group" aria-label="Totals for the range" className="row g-3">
+          {figures.map((figure) => (
+            <div key={figure.label} className="col-sm-4">
+              <dl className="border rounded-3 p-3 h-100 mb-0">
+                <dt className="small text-body-secondary fw-normal">{figure.label}</dt>
+                <dd className="fs-3 fw-semibold mb-0">{figure.value}</dd>
+              </dl>
+            </div>
+          ))}
+        </div>
+      </div>
+      <div className="col-lg-4">
+        <CountingRules id={rulesId} />
+      </div>
+    </div>
+  );
+}
