@@ -15,6 +15,7 @@ import { expect, test } from '../fixtures.js';
 import { EmbeddedCheckoutFrame } from '../pages/embedded-checkout.js';
 import { MarketplacePage } from '../pages/marketplace-page.js';
 import { OrderPage } from '../pages/order-page.js';
+import { SponsorDashboardPage } from '../pages/sponsor-page.js';
 
 /** A Pro sponsor (room for more reservations) and another sponsor who watches the spot (seeds/README.md). */
 const RESERVER = { email: 'pixelforge@sponsorspot.test', password: 'Market!2026' };
@@ -24,6 +25,7 @@ const SNIPPET_PUBLISHERS: Record<string, { email: string; password: string }> = 
   'Riverton Daily Ledger': { email: 'ledger@sponsorspot.test', password: 'Market!2026' },
   'Shipit Weekly': { email: 'pro@sponsorspot.test', password: 'ProUser!2026' },
 };
+const count = new Intl.NumberFormat('en-US');
 /** The spot lumen@ holds in `demo` (seeds/README.md): others cannot check out until the hold ends. */
 const HELD_IN_DEMO = 'Jobs board header';
 const DECALS: Record<string, string> = {
@@ -182,7 +184,19 @@ test.describe('a sponsor from a marketplace card to a live, counted decal', () =
     const after = await figures();
     expect([after.totalViews, after.totalClicks]).toEqual([1, 1]);
 
-    // The sponsor's figures on the order page count them.
+    // The sponsor's dashboard counts them: the spot's row, and totals equal to the API's.
+    const everySpot = (await (
+      await api.post('/sponsor/api/v1/spot/analytics', { headers: auth, data: { as: 'sponsor' } })
+    ).json()) as AnalyticsResult;
+    const dashboard = new SponsorDashboardPage(page);
+    await dashboard.goto();
+    await expect(dashboard.total('Views')).toHaveText(count.format(everySpot.totalViews));
+    await expect(dashboard.total('Clicks')).toHaveText(count.format(everySpot.totalClicks));
+    await expect(dashboard.chart).toBeVisible();
+    const row = dashboard.spotsTable.getByRole('row').filter({ hasText: spot!.name });
+    await expect(row.getByRole('cell')).toHaveText(['1', '1', /^100(\.0+)?\s?%$/]);
+
+    // And so does the order page's analytics tab.
     await order.goto(spot!.id, 'analytics');
     await expect(page.getByTestId('order-totals')).toContainText(
       `${after.totalViews} views, ${after.totalClicks} clicks`,
