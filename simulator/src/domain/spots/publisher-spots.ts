@@ -77,6 +77,7 @@ function mergeFields(stored: SpotFields, body: Partial<SpotFields>): SpotFields 
     locationPath: locationPath === '' ? DEFAULT_LOCATION_PATH : formatLocationPath(locationPath),
     sampleUrl: body.sampleUrl ?? stored.sampleUrl,
     productJson: body.productJson ?? stored.productJson,
+    showAnalytics: body.showAnalytics ?? stored.showAnalytics,
   };
 }
 
@@ -86,6 +87,7 @@ const NEW_SPOT: SpotFields = {
   locationPath: DEFAULT_LOCATION_PATH,
   sampleUrl: '',
   productJson: '{}',
+  showAnalytics: true,
 };
 
 export class PublisherSpotService {
