@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SPOT_PRODUCT } from '@sponsorspot/simulator/contract/reservations';
+import { SPOT_PRODUCT } from '@sponsorspot/simulator/contract/reservation-rules';
 import type { SpotContent } from '@sponsorspot/simulator/contract/sponsor';
 import {
   canWatch,

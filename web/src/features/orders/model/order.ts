@@ -4,7 +4,7 @@
 import type { AiCheckReason } from '@sponsorspot/simulator/contract/content';
 import type { AiReasonField } from '@sponsorspot/simulator/contract/content-rules';
 import { ErrorCode } from '@sponsorspot/simulator/contract/constants';
-import { SPOT_PRODUCT } from '@sponsorspot/simulator/contract/reservations';
+import { SPOT_PRODUCT } from '@sponsorspot/simulator/contract/reservation-rules';
 import { parseSpotProduct } from '@sponsorspot/simulator/contract/rules';
 import type { Spot, SpotContent } from '@sponsorspot/simulator/contract/sponsor';
 
