@@ -85,9 +85,9 @@ export function OrderOverview({
           ) : content === null ? (
             <>
               <p className="small text-body-secondary">You have nothing on this spot yet.</p>
-              {state === 'available' ? (
+              {state === 'available' || heldByOther ? (
                 <Link className="btn btn-primary" to={paths.order.href(spot.id, 'reserve')}>
-                  Start reserving
+                  {heldByOther ? 'Prepare your order' : 'Start reserving'}
                 </Link>
               ) : null}
             </>
