@@ -229,6 +229,8 @@ test.describe('order page: public figures, holds and notify me', () => {
     api,
     consoleErrors,
   }) => {
+    // axe reads the charts and the open 90-row table in both themes: up to 20 s on a loaded machine.
+    test.slow();
     const { spots } = (await (
       await api.post('/sponsor/api/v1/spot/search/', { data: { pageSize: 100 } })
     ).json()) as SpotSearchResult;
