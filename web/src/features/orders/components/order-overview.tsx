@@ -5,7 +5,6 @@ import type { Spot, SpotContent } from '@sponsorspot/simulator/contract/sponsor'
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { displayLocationPath, spotStateOf } from '../../spots';
-import { useNow } from '../hooks/use-now';
 import {
   CONTENT_STATE_LABEL,
   canWatch,
@@ -32,10 +31,9 @@ export function OrderOverview({
   /** A hold shown here ran out: the content and the spot are read again. */
   onHoldEnded: () => void;
 }) {
-  const now = useNow(1000);
   const terms = spotTermsOf(spot);
   const snapshotState = spotStateOf(spot.snapshot);
-  const heldByOther = snapshotState === 'available' && isHeldByOther(spot, content, now);
+  const heldByOther = snapshotState === 'available' && isHeldByOther(spot, content);
   const state = heldByOther ? 'held' : snapshotState;
   return (
     <div className="row g-4">
@@ -49,7 +47,7 @@ export function OrderOverview({
           </dd>
           {heldByOther ? (
             <dd className="col-sm-8 offset-sm-4">
-              <HeldByOther until={spot.heldUntil} onExpired={onHoldEnded} />
+              <HeldByOther until={spot.heldUntil as string} onExpired={onHoldEnded} />
             </dd>
           ) : null}
           <dt className="col-sm-4">Price</dt>
@@ -96,12 +94,11 @@ export function OrderOverview({
               <p className="mb-2" data-testid="content-state">
                 {CONTENT_STATE_LABEL[contentStateOf(content)]}
               </p>
-              {isHeldForMe(content, now) && content.heldUntil ? (
+              {isHeldForMe(content) ? (
                 <p className="small mb-2">
                   <HoldCountdown until={content.heldUntil} label="Held for you for" onExpired={onHoldEnded} />
                 </p>
               ) : null}
-
               <Link className="btn btn-outline-primary btn-sm" to={paths.order.href(spot.id, 'reserve')}>
                 Open the reservation
               </Link>
@@ -120,8 +117,7 @@ export function OrderOverview({
 }
 
 /** Another sponsor's checkout holds the spot: what that means for the caller, and until when. */
-function HeldByOther({ until, onExpired }: { until: string | null; onExpired: () => void }) {
-  if (!until) return null;
+function HeldByOther({ until, onExpired }: { until: string; onExpired: () => void }) {
   return (
     <p className="small mb-2" data-testid="held-by-other">
       Another sponsor is paying for this spot, so nobody else can pay for or reserve it until their hold ends

@@ -20,7 +20,6 @@ import { useReserve } from '../api/reserve';
 import { useAiCheck } from '../api/run-ai-check';
 import { useUpdateContent } from '../api/update-content';
 import { useUploadDecal } from '../api/upload-decal';
-import { useNow } from '../hooks/use-now';
 import {
   CONTENT_STATE_LABEL,
   contentStateOf,
@@ -68,7 +67,6 @@ export function ReserveForm({
   /** A hold shown here ran out: the content and the spot are read again. */
   onHoldEnded: () => void;
 }) {
-  const now = useNow(1000);
   // An ended reservation is history: a new one starts from nothing.
   const content = stored && contentStateOf(stored) !== 'ended' ? stored : null;
   const terms = spotTermsOf(spot);
@@ -134,7 +132,7 @@ export function ReserveForm({
 
   const refusal = reserve.isError ? toApiError(reserve.error) : null;
   const blockers = reserveBlockers(content);
-  const heldByOther = spotStateOf(spot.snapshot) === 'available' && isHeldByOther(spot, content, now);
+  const heldByOther = spotStateOf(spot.snapshot) === 'available' && isHeldByOther(spot, content);
   const busy = upload.isPending || update.isPending || remove.isPending;
 
   if (!content && spotStateOf(spot.snapshot) !== 'available')
@@ -158,7 +156,7 @@ export function ReserveForm({
       <h2 id="reserve-title" className="h5 mb-3">
         Reserve this spot
       </h2>
-      {state === 'held' && content?.heldUntil && isHeldForMe(content, now) ? (
+      {isHeldForMe(content) ? (
         <div className="alert alert-info">
           <p className="mb-1 fw-semibold">
             <HoldCountdown until={content.heldUntil} label="Held for you for" onExpired={onHoldEnded} />
@@ -169,11 +167,11 @@ export function ReserveForm({
           </p>
         </div>
       ) : null}
-      {heldByOther && spot.heldUntil ? (
+      {heldByOther ? (
         <div className="alert alert-warning" data-testid="held-by-other">
           <p className="mb-1 fw-semibold">
             <HoldCountdown
-              until={spot.heldUntil}
+              until={spot.heldUntil as string}
               label="Held for another sponsor for"
               onExpired={onHoldEnded}
             />

@@ -132,17 +132,18 @@ describe('holds and their countdown', () => {
   });
 
   it('tells the caller’s own hold from another sponsor’s', () => {
-    expect(isHeldForMe(held, now)).toBe(true);
-    expect(isHeldForMe({ ...held, heldUntil: inMs(-1000) }, now)).toBe(false);
-    expect(isHeldForMe(content, now)).toBe(false);
-    expect(isHeldForMe(null, now)).toBe(false);
+    expect(isHeldForMe(held)).toBe(true);
+    expect(isHeldForMe({ ...held, heldUntil: null })).toBe(false);
+    expect(isHeldForMe(content)).toBe(false);
+    expect(isHeldForMe(null)).toBe(false);
     const spot = { heldUntil: held.heldUntil };
-    expect(isHeldByOther(spot, held, now)).toBe(false);
-    expect(isHeldByOther(spot, content, now)).toBe(true);
-    expect(isHeldByOther(spot, null, now)).toBe(true);
-    expect(isHeldByOther(spot, undefined, now)).toBe(true);
-    expect(isHeldByOther({ heldUntil: inMs(-1) }, null, now)).toBe(false);
-    expect(isHeldByOther({ heldUntil: null }, null, now)).toBe(false);
+    expect(isHeldByOther(spot, held)).toBe(false);
+    expect(isHeldByOther(spot, { ...held, heldUntil: inMs(60_000) })).toBe(true);
+    expect(isHeldByOther(spot, content)).toBe(true);
+    expect(isHeldByOther(spot, null)).toBe(true);
+    expect(isHeldByOther(spot, undefined)).toBe(true);
+    expect(isHeldByOther({ heldUntil: null }, null)).toBe(false);
+    expect(isHeldByOther({ heldUntil: null }, held)).toBe(false);
   });
 
   it('offers notify me on a spot reserved by someone else only', () => {

@@ -143,22 +143,26 @@ export function minutesLeft(ms: number): number {
   return Math.ceil(Math.max(0, ms) / 60_000);
 }
 
-/** The caller's own hold: their content is Pending and its hold has not ended at `nowMs`. */
-export function isHeldForMe(content: SpotContent | null | undefined, nowMs: number): boolean {
-  return Boolean(content && contentStateOf(content) === 'held' && msLeft(content.heldUntil, nowMs) > 0);
+/**
+ * The caller's own hold: their content is Pending with the hold's end (shown counting down; at its end the
+ * content is read again, and the server answers an ended hold as Created).
+ */
+export function isHeldForMe(content: SpotContent | null | undefined): content is SpotContent & {
+  heldUntil: string;
+} {
+  return Boolean(content && contentStateOf(content) === 'held' && content.heldUntil);
 }
 
 /**
- * Another sponsor's checkout holds the spot at `nowMs` (the spot's hold is not the caller's): paying or
- * reserving now would be refused (409 spot_unavailable).
+ * Another sponsor's checkout holds the spot (GET spot/{id}/public answers heldUntil only while a hold
+ * lasts) and the hold is not the caller's: paying or reserving now would be refused (409 spot_unavailable).
  */
 export function isHeldByOther(
   spot: Pick<Spot, 'heldUntil'>,
   content: SpotContent | null | undefined,
-  nowMs: number,
-): boolean {
-  if (msLeft(spot.heldUntil, nowMs) === 0) return false;
-  return !(content && contentStateOf(content) === 'held' && content.heldUntil === spot.heldUntil);
+): spot is Pick<Spot, 'heldUntil'> & { heldUntil: string } {
+  if (!spot.heldUntil) return false;
+  return !(isHeldForMe(content) && content.heldUntil === spot.heldUntil);
 }
 
 /**
