@@ -1,4 +1,5 @@
-// The order page /order/:id/:tab?: its tabs as links, the overview, and the reserve steps.
+// The order page /order/:id/:tab?: its tabs as links, the overview (holds and their countdown, notify me),
+// the reserve steps and the analytics tab's public figures.
 import type { Locator, Page } from '@playwright/test';
 
 export type OrderTabName = 'Overview' | 'Reserve' | 'Analytics' | 'Billing';
@@ -18,6 +19,22 @@ export class OrderPage {
   readonly checkStatus: Locator;
   readonly linkReasons: Locator;
   readonly analyticsForSponsor: Locator;
+  readonly contentState: Locator;
+  /** A hold's countdown ("Held for you for mm:ss", or another sponsor's). */
+  readonly holdCountdown: Locator;
+  /** What the page says when another sponsor's checkout holds the spot. */
+  readonly heldByOther: Locator;
+  readonly payAndReserve: Locator;
+  readonly notifyMe: Locator;
+  readonly stopNotifying: Locator;
+  readonly watchState: Locator;
+  readonly logInToBeNotified: Locator;
+  readonly publicFigures: Locator;
+  readonly publicTotals: Locator;
+  readonly publicFiguresHidden: Locator;
+  readonly publicChart: Locator;
+  readonly publicTableToggle: Locator;
+  readonly publicTableRows: Locator;
 
   constructor(private readonly page: Page) {
     const main = page.getByRole('main');
@@ -35,6 +52,20 @@ export class OrderPage {
     this.checkStatus = main.getByTestId('check-status');
     this.linkReasons = main.getByTestId('linkUrl-reasons');
     this.analyticsForSponsor = main.getByRole('heading', { name: "Figures are for this spot's sponsor" });
+    this.contentState = main.getByTestId('content-state');
+    this.holdCountdown = main.getByRole('timer');
+    this.heldByOther = main.getByTestId('held-by-other');
+    this.payAndReserve = main.getByRole('button', { name: 'Pay and reserve' });
+    this.notifyMe = main.getByRole('button', { name: 'Notify me when it frees' });
+    this.stopNotifying = main.getByRole('button', { name: 'Stop notifying' });
+    this.watchState = main.getByTestId('watch-state');
+    this.logInToBeNotified = main.getByRole('link', { name: 'Log in to be notified' });
+    this.publicFigures = main.getByRole('region', { name: /^This spot's traffic/ });
+    this.publicTotals = main.getByTestId('public-totals');
+    this.publicFiguresHidden = main.getByTestId('public-figures-hidden');
+    this.publicChart = this.publicFigures.getByRole('img', { name: /^Views and clicks per day/ });
+    this.publicTableToggle = this.publicFigures.getByText('Show the figures as a table');
+    this.publicTableRows = this.publicFigures.getByRole('table').locator('tbody tr');
   }
 
   async goto(spotId: number, tab?: string): Promise<void> {

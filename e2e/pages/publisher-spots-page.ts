@@ -24,7 +24,10 @@ export class PublisherSpotsPage {
   readonly locationPathPreview: Locator;
   readonly sampleUrl: Locator;
   readonly price: Locator;
+  /** The switch that shows the spot's daily traffic to everyone on its order page. */
+  readonly showAnalytics: Locator;
   readonly createButton: Locator;
+  readonly saveButton: Locator;
   readonly deleteDialog: Locator;
   readonly embedDialog: Locator;
   readonly upgradePrompt: Locator;
@@ -44,7 +47,9 @@ export class PublisherSpotsPage {
     this.locationPathPreview = this.formDialog.getByTestId('location-path-preview');
     this.sampleUrl = this.formDialog.getByLabel('Sample page URL');
     this.price = this.formDialog.getByLabel('Price per month (USD)');
+    this.showAnalytics = this.formDialog.getByLabel("Show this spot's analytics");
     this.createButton = this.formDialog.getByRole('button', { name: 'Create spot' });
+    this.saveButton = this.formDialog.getByRole('button', { name: 'Save changes' });
     this.deleteDialog = page.getByRole('dialog', { name: /^Delete “.*”\?$/ });
     this.embedDialog = page.getByRole('dialog', { name: /^Embed “.*”$/ });
     this.upgradePrompt = page.getByTestId('upgrade-prompt');

@@ -1,16 +1,31 @@
 // The order page: a visitor sees a spot's overview and analytics and is sent to log in to reserve; a
 // sponsor uploads a decal (the progress bar shows, then the preview), enters an http link, sees the AI
-// check's reason at the link field, fixes it and the check (re-run by itself) passes.
+// check's reason at the link field, fixes it and the check (re-run by itself) passes. The analytics tab's
+// public figures equal the API's and go when the publisher turns them off on the spot form; a hold counts
+// down for its sponsor and reads as held to others; notify me survives a reload and ends in a mail.
 import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import type { AiCheckResult, SponsorContents } from '@sponsorspot/simulator/contract/content';
+import { ErrorCode } from '@sponsorspot/simulator/contract/constants';
+import type { SessionAnswer } from '@sponsorspot/simulator/contract/presence-auth';
+import type { PublisherSpotsResult, SpotTrafficResult } from '@sponsorspot/simulator/contract/publisher';
+import { SPOT_HOLD_MS } from '@sponsorspot/simulator/contract/reservations';
 import { parseSpotProduct } from '@sponsorspot/simulator/contract/rules';
-import type { AvailableSpotsResult, SpotContent } from '@sponsorspot/simulator/contract/sponsor';
+import type {
+  AvailableSpotsResult,
+  Spot,
+  SpotContent,
+  SpotSearchResult,
+} from '@sponsorspot/simulator/contract/sponsor';
 import { fileURLToPath } from 'node:url';
 import { expect, test } from '../fixtures.js';
 import { OrderPage } from '../pages/order-page.js';
+import { PublisherSpotsPage } from '../pages/publisher-spots-page.js';
 
 const SPONSOR = { email: 'sponsor@sponsorspot.test', password: 'Sponsor!2026' };
+const PUBLISHER = { email: 'publisher@sponsorspot.test', password: 'Publisher!2026' };
+const LUMEN = { email: 'lumen@sponsorspot.test', password: 'Market!2026' };
+const GREENLEAF = { email: 'greenleaf@sponsorspot.test', password: 'Market!2026' };
 const DECALS: Record<string, string> = {
   '300x250': fileURLToPath(new URL('../../seeds/images/placeholder-300x250.png', import.meta.url)),
   '728x90': fileURLToPath(new URL('../../seeds/images/placeholder-728x90.png', import.meta.url)),
@@ -189,5 +204,203 @@ test.describe('sponsor screens', () => {
     await page.getByTestId('active-reservations').getByRole('link').first().click();
     await expect(page).toHaveURL(`/order/${active[0]!.content.spotId}`);
     await expect(page.getByTestId('content-state')).toHaveText('Active');
+  });
+});
+
+/** A session through the API alone (the browser keeps whoever it is logged in as). */
+async function apiSession(api: APIRequestContext, user: { email: string; password: string }) {
+  const response = await api.post('/presence/api/v1/auth/login', { data: user });
+  expect(response.status(), await response.text()).toBe(200);
+  const session = (await response.json()) as SessionAnswer;
+  return { Authorization: `Bearer ${session.jwt}` };
+}
+
+async function spotNamed(api: APIRequestContext, name: string): Promise<Spot> {
+  const response = await api.post('/sponsor/api/v1/spot/search/', { data: { searchText: name } });
+  const { spots } = (await response.json()) as SpotSearchResult;
+  const spot = spots.find((candidate) => candidate.name === name);
+  expect(spot, `a listed spot named ${name}`).toBeDefined();
+  return spot!;
+}
+
+test.describe('order page: public figures, holds and notify me', () => {
+  test('a visitor sees the spot’s last 90 days as the API answers them, with a table alternative', async ({
+    page,
+    api,
+    consoleErrors,
+  }) => {
+    // axe reads the charts and the open 90-row table in both themes: up to 20 s on a loaded machine.
+    test.slow();
+    const { spots } = (await (
+      await api.post('/sponsor/api/v1/spot/search/', { data: { pageSize: 100 } })
+    ).json()) as SpotSearchResult;
+    let figures: SpotTrafficResult | undefined;
+    let spot: Spot | undefined;
+    for (const candidate of spots) {
+      const response = await api.get(`/sponsor/api/v1/spot/${candidate.id}/traffic`);
+      if (response.status() !== 200) continue;
+      const answer = (await response.json()) as SpotTrafficResult;
+      if (answer.totalViews > 0) {
+        [figures, spot] = [answer, candidate];
+        break;
+      }
+    }
+    expect(figures, 'a listed spot with seeded traffic').toBeDefined();
+
+    const order = new OrderPage(page);
+    await order.goto(spot!.id, 'analytics');
+    await expect(order.publicTotals).toHaveText(
+      `${figures!.from} to ${figures!.to}: ${figures!.totalViews.toLocaleString('en-US')} views, ` +
+        `${figures!.totalClicks.toLocaleString('en-US')} clicks, ${figures!.averageCTR.toFixed(2)}% click-through rate`,
+    );
+    await expect(order.publicChart).toBeVisible();
+    await order.publicTableToggle.click();
+    await expect(order.publicTableRows).toHaveCount(figures!.days.length);
+    const last = figures!.days.at(-1)!;
+    await expect(order.publicTableRows.last().locator('th, td')).toHaveText([
+      last.date,
+      last.views.toLocaleString('en-US'),
+      last.clicks.toLocaleString('en-US'),
+      `${last.ctr.toFixed(2)}%`,
+    ]);
+    // The visitor's own figures are the sponsor's: they are told so below.
+    await expect(order.analyticsForSponsor).toBeVisible();
+    expect(await violationsInBothThemes(page)).toEqual([]);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('the publisher turns the figures off on the spot form: the order page says so', async ({
+    page,
+    api,
+    loginAs,
+  }) => {
+    await loginAs(PUBLISHER.email, PUBLISHER.password);
+    const auth = await apiSession(api, PUBLISHER);
+    const { spots } = (await (
+      await api.post('/sponsor/api/v1/publisher/spots', { headers: auth, data: { status: [2] } })
+    ).json()) as PublisherSpotsResult;
+    const spot = spots[0]!;
+    expect(spot.showAnalytics).toBe(true);
+    expect((await api.get(`/sponsor/api/v1/spot/${spot.id}/traffic`)).status()).toBe(200);
+
+    const list = new PublisherSpotsPage(page);
+    await list.goto();
+    await list.rowButton(spot.name, 'Edit').click();
+    await expect(list.showAnalytics).toBeChecked();
+    expect(await violationsInBothThemes(page), 'the spot form').toEqual([]);
+    await list.showAnalytics.uncheck();
+    await list.saveButton.click();
+    await expect(list.formDialog).toBeHidden();
+
+    const hidden = await api.get(`/sponsor/api/v1/spot/${spot.id}/traffic`);
+    expect(hidden.status()).toBe(403);
+    expect(((await hidden.json()) as { code: string }).code).toBe(ErrorCode.analyticsHidden);
+    const order = new OrderPage(page);
+    await order.goto(spot.id, 'analytics');
+    await expect(order.publicFiguresHidden).toHaveText(
+      `${spot.publisherName} keeps this spot's traffic private, so its views and clicks are not shown here.`,
+    );
+    await expect(order.publicChart).toHaveCount(0);
+    expect(await violationsInBothThemes(page)).toEqual([]);
+  });
+
+  test('a held content counts down for its sponsor, reads as held to others, and refreshes when it ends', async ({
+    page,
+    api,
+    sim,
+    loginAs,
+  }) => {
+    const spot = await spotNamed(api, 'Jobs board header');
+    const heldUntil = Date.parse(
+      ((await (await api.get(`/sponsor/api/v1/spot/${spot.id}/public`)).json()) as Spot).heldUntil!,
+    );
+    await page.clock.install();
+    await loginAs(LUMEN.email, LUMEN.password);
+    const order = new OrderPage(page);
+    await order.goto(spot.id);
+    await expect(order.contentState).toHaveText('Held for payment');
+    await expect(order.holdCountdown).toHaveText(/^Held for you for \d\d:\d\d$/);
+    const first = await order.holdCountdown.textContent();
+    const [mm, ss] = first!.slice(-5).split(':').map(Number);
+    const shown = (mm! * 60 + ss!) * 1000;
+    expect(Math.abs(heldUntil - Date.now() - shown)).toBeLessThan(60_000);
+    await page.clock.runFor(2000);
+    await expect(order.holdCountdown).not.toHaveText(first!);
+    expect(await violationsInBothThemes(page), 'overview with a hold').toEqual([]);
+    await order.openTab('Reserve');
+    await expect(order.holdCountdown).toHaveText(/^Held for you for \d\d:\d\d$/);
+
+    // The hold runs out (the simulator's clock and the page's): the state refreshes by itself.
+    await sim.advanceClock(SPOT_HOLD_MS / 1000);
+    await page.clock.runFor(SPOT_HOLD_MS);
+    await order.openTab('Overview');
+    await expect(order.contentState).toHaveText('Draft');
+    await expect(order.holdCountdown).toHaveCount(0);
+  });
+
+  test('another sponsor sees the held spot as held, with the reason paying would fail', async ({
+    page,
+    api,
+    loginAs,
+  }) => {
+    const spot = await spotNamed(api, 'Jobs board header');
+    expect(spot.heldUntil).not.toBeNull();
+    await loginAs(GREENLEAF.email, GREENLEAF.password);
+    const order = new OrderPage(page);
+    await order.goto(spot.id);
+    await expect(order.spotState).toHaveText('Held');
+    await expect(order.heldByOther).toContainText('nobody else can pay for or reserve it');
+    await expect(order.holdCountdown).toHaveText(/^in \d\d:\d\d$/);
+    expect(await violationsInBothThemes(page)).toEqual([]);
+    await order.openTab('Reserve');
+    await expect(order.heldByOther).toContainText('paying or reserving now would be refused');
+    await expect(order.holdCountdown).toHaveText(/^Held for another sponsor for \d\d:\d\d$/);
+  });
+
+  test('notify me: the choice survives a reload and a mail comes when the holder unreserves', async ({
+    page,
+    api,
+    sim,
+    loginAs,
+  }) => {
+    const holder = await apiSession(api, SPONSOR);
+    const { sponsor } = (await (
+      await api.get('/sponsor/api/v1/publisher/profile', { headers: holder })
+    ).json()) as { sponsor: { id: number } };
+    const { contents } = (await (
+      await api.get(`/sponsor/api/v1/sponsor/${sponsor.id}/content`, { headers: holder })
+    ).json()) as SponsorContents;
+    const live = contents.find((item) => item.content.status === 2)!.content;
+
+    // A visitor is offered to log in and come back.
+    const order = new OrderPage(page);
+    await order.goto(live.spotId);
+    await expect(order.logInToBeNotified).toHaveAttribute(
+      'href',
+      `/login?return=${encodeURIComponent(`/order/${live.spotId}`)}`,
+    );
+
+    await loginAs(GREENLEAF.email, GREENLEAF.password);
+    await order.goto(live.spotId);
+    await order.notifyMe.click();
+    await expect(order.stopNotifying).toBeVisible();
+    await order.stopNotifying.click();
+    await expect(order.notifyMe).toBeVisible();
+    await order.notifyMe.click();
+    await expect(order.watchState).toHaveText('You will get an email when this spot frees.');
+    await page.reload();
+    await expect(order.stopNotifying).toBeVisible();
+    expect(await violationsInBothThemes(page)).toEqual([]);
+
+    const freed = await api.post('/sponsor/api/v1/spot/content/unreserve', {
+      headers: holder,
+      data: { spotContentId: live.id },
+    });
+    expect(freed.status(), await freed.text()).toBe(200);
+    const mail = await sim.latestMail(GREENLEAF.email, 'spot_freed');
+    expect(mail.link).toContain(`/order/${live.spotId}`);
+    await page.reload();
+    await expect(order.spotState).toHaveText('Available');
+    await expect(order.notifyMe).toHaveCount(0);
   });
 });

@@ -43,6 +43,8 @@ export const ErrorCode = {
   termsRequired: 'terms_required',
   paymentRequired: 'payment_required',
   blocked: 'blocked',
+  // The public figures of a spot (GET spot/{id}/traffic) whose publisher hides them.
+  analyticsHidden: 'analytics_hidden',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 

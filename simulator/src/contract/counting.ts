@@ -9,6 +9,8 @@ export const CLICK_AFTER_VIEW_HOURS = 2;
 export const ANALYTICS_MAX_DAYS = 366;
 /** The range when none is asked for, and all a free plan sees: the last 30 days, today included. */
 export const ANALYTICS_DEFAULT_DAYS = 30;
+/** The public figures of a spot (GET spot/{id}/traffic): the last 90 days, today included. */
+export const PUBLIC_TRAFFIC_DAYS = 90;
 
 /** The rules as a person reads them, shown beside every metric. */
 export const COUNTING_RULES = [

@@ -17,6 +17,8 @@ const SpotFields = {
   sampleUrl: Type.String({ maxLength: SPOT_LIMITS.sampleUrl }),
   /** A JSON object: { placement, size: "WxH", pricePerMonth, currency } (contract/rules.ts SpotProduct). */
   productJson: Type.String({ maxLength: SPOT_LIMITS.productJson }),
+  /** Whether anyone may read the spot's daily traffic of the last 90 days (GET spot/{id}/traffic); default true. */
+  showAnalytics: Type.Boolean(),
 };
 
 /** POST spot/ → 201 the Spot, status Created. */
@@ -27,6 +29,7 @@ export const SpotCreateBody = Type.Object(
     locationPath: Type.Optional(SpotFields.locationPath),
     sampleUrl: Type.Optional(SpotFields.sampleUrl),
     productJson: Type.Optional(SpotFields.productJson),
+    showAnalytics: Type.Optional(SpotFields.showAnalytics),
   },
   { additionalProperties: false },
 );
@@ -46,6 +49,7 @@ export const SpotUpdateBody = Type.Object(
     locationPath: Type.Optional(SpotFields.locationPath),
     sampleUrl: Type.Optional(SpotFields.sampleUrl),
     productJson: Type.Optional(SpotFields.productJson),
+    showAnalytics: Type.Optional(SpotFields.showAnalytics),
     status: Type.Optional(StatusValue),
   },
   { additionalProperties: false },
@@ -167,6 +171,15 @@ export const AnalyticsItem = Type.Object({
 });
 export type AnalyticsItem = Static<typeof AnalyticsItem>;
 
+/** One day of a range, summed over the spots asked about (zeros included). */
+export const AnalyticsDay = Type.Object({
+  date: IsoDay,
+  views: Type.Integer({ minimum: 0 }),
+  clicks: Type.Integer({ minimum: 0 }),
+  ctr: Ctr,
+});
+export type AnalyticsDay = Static<typeof AnalyticsDay>;
+
 export const AnalyticsResult = Type.Object({
   from: IsoDay,
   to: IsoDay,
@@ -176,14 +189,7 @@ export const AnalyticsResult = Type.Object({
   /** DESIGN's shape: per spot per day. */
   items: Type.Array(AnalyticsItem),
   /** Every day of the range, summed over the spots (zeros included): what a chart draws. */
-  days: Type.Array(
-    Type.Object({
-      date: IsoDay,
-      views: Type.Integer({ minimum: 0 }),
-      clicks: Type.Integer({ minimum: 0 }),
-      ctr: Ctr,
-    }),
-  ),
+  days: Type.Array(AnalyticsDay),
   /** Every spot asked about (or all of the caller's), summed over the range: what a table lists. */
   spots: Type.Array(
     Type.Object({
@@ -196,3 +202,21 @@ export const AnalyticsResult = Type.Object({
   ),
 });
 export type AnalyticsResult = Static<typeof AnalyticsResult>;
+
+/**
+ * GET spot/{id}/traffic (beyond the spec, public: visitors too): a published spot's views, clicks and CTR per
+ * day over the last PUBLIC_TRAFFIC_DAYS days on the simulator's clock, today included, while its publisher
+ * shows them (showAnalytics). Hidden: 403 analytics_hidden; unknown, unpublished or of an inactive
+ * publisher: 404.
+ */
+export const SpotTrafficResult = Type.Object({
+  spotId: Type.Integer(),
+  from: IsoDay,
+  to: IsoDay,
+  totalViews: Type.Integer({ minimum: 0 }),
+  totalClicks: Type.Integer({ minimum: 0 }),
+  averageCTR: Ctr,
+  /** Every day of the range, oldest first (zeros included). */
+  days: Type.Array(AnalyticsDay),
+});
+export type SpotTrafficResult = Static<typeof SpotTrafficResult>;

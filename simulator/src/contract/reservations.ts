@@ -5,15 +5,9 @@ import Type, { type Static } from 'typebox';
 
 const Id = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
 
-/**
- * The checkout product of a spot: POST account/stripe_checkout with this product and variant and the
- * content's spotContentId opens a monthly subscription at the spot's productJson pricePerMonth (and
- * currency, usd when absent). A spot without a price (or priced 0) needs no checkout: it reserves directly.
- */
-export const SPOT_PRODUCT = { product: 'Spot', variant: 'Spot.Monthly', interval: 'month' } as const;
-
-/** How long opening checkout holds the spot for the sponsor (of the simulator's clock). */
-export const SPOT_HOLD_MS = 30 * 60 * 1000;
+// The checkout product of a spot and the hold's length are plain values (./reservation-rules.ts), so the
+// app reads them without TypeBox.
+export { SPOT_HOLD_MS, SPOT_PRODUCT } from './reservation-rules.js';
 
 /** POST spot/content/reserve and spot/content/unreserve. */
 export const ReserveBody = Type.Object({ spotContentId: Id }, { additionalProperties: false });

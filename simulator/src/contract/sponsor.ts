@@ -78,6 +78,13 @@ export const Spot = Type.Object({
   currentSpotContentId: Type.Union([Type.Integer(), Type.Null()]),
   currentSpotContent: Type.Union([SpotContent, Type.Null()]),
   snapshot: SpotStatusSnapshot,
+  /** Beyond the spec: whether the publisher shows the spot's daily traffic to everyone (GET spot/{id}/traffic). */
+  showAnalytics: Type.Boolean(),
+  /**
+   * Beyond the spec: while a sponsor's checkout holds the spot (DESIGN "Spot content"), when that hold ends;
+   * null without one. Exact on GET spot/{id}/public; in lists a time already past means the hold has ended.
+   */
+  heldUntil: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
 });
 export type Spot = Static<typeof Spot>;
 

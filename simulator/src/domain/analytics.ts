@@ -1,9 +1,15 @@
 // POST spot/analytics without Fastify: the date range a caller may ask for, and the answer built from the
-// daily counts (totals, every day of the range, every spot).
-import { ANALYTICS_DEFAULT_DAYS, ANALYTICS_MAX_DAYS, clickThroughRate } from '../contract/counting.js';
+// daily counts (totals, every day of the range, every spot); and the public figures of one spot (GET
+// spot/{id}/traffic), built the same way over a fixed range.
+import {
+  ANALYTICS_DEFAULT_DAYS,
+  ANALYTICS_MAX_DAYS,
+  PUBLIC_TRAFFIC_DAYS,
+  clickThroughRate,
+} from '../contract/counting.js';
 import type { FieldError } from '../contract/common.js';
 import { FEATURE, planOf } from '../contract/plans.js';
-import type { AnalyticsResult } from '../contract/publisher.js';
+import type { AnalyticsResult, SpotTrafficResult } from '../contract/publisher.js';
 import type {
   DayTotal,
   SpotName,
@@ -166,4 +172,20 @@ export function analyticsSummary(
       return { spotId: id, name, views, clicks, ctr: clickThroughRate(views, clicks) };
     }),
   };
+}
+
+/** The range of a spot's public figures: the last PUBLIC_TRAFFIC_DAYS days, today (on the clock) included. */
+export function publicTrafficRange(nowMs: number): { from: string; to: string } {
+  const today = Date.parse(`${utcDay(nowMs)}T00:00:00Z`);
+  return { from: utcDay(today - (PUBLIC_TRAFFIC_DAYS - 1) * DAY_MS), to: utcDay(today) };
+}
+
+/** GET spot/{id}/traffic: one spot's sums per day over the range, with totals. */
+export function spotTrafficResult(
+  spot: SpotName,
+  range: { from: string; to: string },
+  totals: { days: readonly DayTotal[]; spots: readonly SpotTotal[] },
+): SpotTrafficResult {
+  const { from, to, totalViews, totalClicks, averageCTR, days } = analyticsSummary(range, [spot], totals);
+  return { spotId: spot.id, from, to, totalViews, totalClicks, averageCTR, days };
 }

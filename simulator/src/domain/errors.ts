@@ -51,6 +51,7 @@ export const apiError = {
   unsupportedMediaType: (message: string) => new ApiError(415, ErrorCode.unsupportedMediaType, message),
   spotUnavailable: (message: string) => new ApiError(409, ErrorCode.spotUnavailable, message),
   blocked: (message: string) => new ApiError(403, ErrorCode.blocked, message),
+  analyticsHidden: (message: string) => new ApiError(403, ErrorCode.analyticsHidden, message),
   aiCheckRequired: (message: string) => new ApiError(409, ErrorCode.aiCheckRequired, message),
   termsRequired: (message: string) => new ApiError(409, ErrorCode.termsRequired, message),
   paymentRequired: (message: string) => new ApiError(402, ErrorCode.paymentRequired, message),

@@ -8,6 +8,7 @@ export class SpotWatchRepository {
   private readonly remove: Statement<{ spotId: number; userId: number }>;
   private readonly watchers: Statement<{ spotId: number }, { email: string; name: string }>;
   private readonly removeAll: Statement<{ spotId: number }>;
+  private readonly one: Statement<{ spotId: number; userId: number }, number>;
 
   constructor(db: Db) {
     this.insert = db.prepare(`INSERT INTO spot_watches (spot_id, user_id, created_at)
@@ -16,10 +17,20 @@ export class SpotWatchRepository {
     this.watchers = db.prepare(`SELECT u.email, u.name FROM spot_watches w JOIN users u ON u.id = w.user_id
       WHERE w.spot_id = @spotId ORDER BY w.created_at, w.user_id`);
     this.removeAll = db.prepare('DELETE FROM spot_watches WHERE spot_id = @spotId');
+    this.one = db
+      .prepare<{ spotId: number; userId: number }, number>(
+        'SELECT 1 FROM spot_watches WHERE spot_id = @spotId AND user_id = @userId',
+      )
+      .pluck();
   }
 
   add(spotId: number, userId: number, now: Date): void {
     this.insert.run({ spotId, userId, now: now.toISOString() });
+  }
+
+  /** Whether the user waits for this spot's mail. */
+  has(spotId: number, userId: number): boolean {
+    return this.one.get({ spotId, userId }) !== undefined;
   }
 
   delete(spotId: number, userId: number): void {

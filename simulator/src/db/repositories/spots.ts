@@ -75,7 +75,16 @@ export interface SpotFields {
   locationPath: string;
   sampleUrl: string;
   productJson: string;
+  /** Whether anyone may read the spot's daily traffic (GET spot/{id}/traffic). */
+  showAnalytics: boolean;
 }
+
+/** SpotFields as the statements bind them: SQLite keeps a boolean as 0 or 1. */
+type SpotFieldParams = Omit<SpotFields, 'showAnalytics'> & { showAnalytics: 0 | 1 };
+const fieldParams = (fields: SpotFields): SpotFieldParams => ({
+  ...fields,
+  showAnalytics: fields.showAnalytics ? 1 : 0,
+});
 
 /** What the publisher rules read about one spot before changing it. */
 export interface SpotOwnership {
@@ -127,6 +136,8 @@ interface SpotRow {
   product_json: string;
   status: Status;
   sample_url: string;
+  show_analytics: number;
+  held_until: string | null;
   current_spot_content_id: number | null;
   c_id: number | null;
   c_sponsor_id: number | null;
@@ -151,7 +162,8 @@ interface SpotRow {
 const SPOT_COLUMNS = `
   s.id, s.publisher_id, p.user_id AS publisher_user_id, p.business_name AS publisher_name,
   p.status AS publisher_status, s.name, s.description, s.location_path, s.product_json, s.status,
-  s.sample_url, s.current_spot_content_id,
+  s.sample_url, s.show_analytics, s.current_spot_content_id,
+  (SELECT max(h.held_until) FROM spot_contents h WHERE h.spot_id = s.id AND h.held_until IS NOT NULL) AS held_until,
   c.id AS c_id, c.sponsor_id AS c_sponsor_id, c.subscription_id AS c_subscription_id, c.decal_id AS c_decal_id,
   c.status AS c_status, c.link_url AS c_link_url, c.link_title AS c_link_title, c.has_agreed_to_terms AS c_terms,
   c.ai_checked_on AS c_ai_on, c.ai_check_passed AS c_ai_passed, c.held_until AS c_held_until,
@@ -208,8 +220,8 @@ export class SpotRepository {
   private readonly availableCount: Statement<[], number>;
   private readonly availableTier: TierQueries;
   private readonly dataVersion: Statement<[], string>;
-  private readonly insertSpot: Statement<SpotFields & { publisherId: number; createdAt: string }>;
-  private readonly updateSpot: Statement<SpotFields & { id: number; status: Status }>;
+  private readonly insertSpot: Statement<SpotFieldParams & { publisherId: number; createdAt: string }>;
+  private readonly updateSpot: Statement<SpotFieldParams & { id: number; status: Status }>;
   private readonly deleteSpot: Statement<{ id: number }>;
   private readonly currentContent: Statement<{ id: number; contentId: number | null }>;
   private readonly publisherPage: Statement<PublisherListParams & Page & { now: string }, PublisherSpotRow>;
@@ -279,12 +291,14 @@ export class SpotRepository {
       .pluck();
 
     this.insertSpot = db.prepare(
-      `INSERT INTO spots (publisher_id, name, description, location_path, product_json, status, sample_url, created_at)
-       VALUES (@publisherId, @name, @description, @locationPath, @productJson, ${SpotStatus.Created}, @sampleUrl, @createdAt)`,
+      `INSERT INTO spots (publisher_id, name, description, location_path, product_json, status, sample_url,
+         show_analytics, created_at)
+       VALUES (@publisherId, @name, @description, @locationPath, @productJson, ${SpotStatus.Created}, @sampleUrl,
+         @showAnalytics, @createdAt)`,
     );
     this.updateSpot = db.prepare(
       `UPDATE spots SET name = @name, description = @description, location_path = @locationPath,
-         sample_url = @sampleUrl, product_json = @productJson, status = @status
+         sample_url = @sampleUrl, product_json = @productJson, show_analytics = @showAnalytics, status = @status
        WHERE id = @id`,
     );
     this.deleteSpot = db.prepare('DELETE FROM spots WHERE id = @id');
@@ -341,6 +355,7 @@ export class SpotRepository {
         locationPath: row.location_path,
         sampleUrl: row.sample_url,
         productJson: row.product_json,
+        showAnalytics: row.show_analytics === 1,
       },
       currentContentStatus: row.c_status,
       currentContentId: row.current_spot_content_id,
@@ -349,13 +364,17 @@ export class SpotRepository {
 
   /** Inserts a spot (status Created) and answers its id. */
   insert(publisherId: number, fields: SpotFields, createdAt: Date): number {
-    const result = this.insertSpot.run({ publisherId, ...fields, createdAt: createdAt.toISOString() });
+    const result = this.insertSpot.run({
+      publisherId,
+      ...fieldParams(fields),
+      createdAt: createdAt.toISOString(),
+    });
     return Number(result.lastInsertRowid);
   }
 
   /** Writes a spot's fields and status; false when there is no such spot. */
   update(id: number, fields: SpotFields, status: Status): boolean {
-    return this.updateSpot.run({ id, ...fields, status }).changes > 0;
+    return this.updateSpot.run({ id, ...fieldParams(fields), status }).changes > 0;
   }
 
   /** Deletes a spot and its contents (ON DELETE CASCADE); false when there is no such spot. */
@@ -552,6 +571,8 @@ function toSpot(r: SpotRow, snapshotDate: string): Spot {
     currentSpotContentId: r.current_spot_content_id,
     currentSpotContent: toContent(r),
     snapshot: toSnapshot(r, snapshotDate),
+    showAnalytics: r.show_analytics === 1,
+    heldUntil: r.held_until,
   };
 }
 

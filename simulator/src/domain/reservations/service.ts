@@ -178,6 +178,11 @@ export class ReservationService {
     return { spotId, watching: true };
   }
 
+  /** GET spot/{id}/watch: whether the caller waits for this spot's mail (false for any other spot). */
+  watching(userId: number, spotId: number): { spotId: number; watching: boolean } {
+    return { spotId, watching: this.repos.spotWatches.has(spotId, userId) };
+  }
+
   /** DELETE spot/{id}/watch: no mail (nothing to do when the caller did not watch). */
   unwatch(userId: number, spotId: number): { spotId: number; watching: boolean } {
     this.repos.spotWatches.delete(spotId, userId);

@@ -82,6 +82,7 @@ function mergeFields(stored: SpotFields, body: Partial<SpotFields>): SpotFields 
     locationPath: locationPath === '' ? DEFAULT_LOCATION_PATH : formatLocationPath(locationPath),
     sampleUrl: body.sampleUrl ?? stored.sampleUrl,
     productJson: body.productJson ?? stored.productJson,
+    showAnalytics: body.showAnalytics ?? stored.showAnalytics,
   };
 }
 
@@ -91,6 +92,7 @@ const NEW_SPOT: SpotFields = {
   locationPath: DEFAULT_LOCATION_PATH,
   sampleUrl: '',
   productJson: '{}',
+  showAnalytics: true,
 };
 
 export class PublisherSpotService {

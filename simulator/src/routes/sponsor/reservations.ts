@@ -57,6 +57,23 @@ const reservationRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => app.reservations.unreserve(request.identity, request.body.spotContentId),
   );
 
+  app.get(
+    '/spot/:id/watch',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['sponsor'],
+        summary: 'Whether the caller waits for this spot to free (beyond the spec: what notify me reads)',
+        description:
+          'watching is false for a spot the caller does not watch, unknown spots included; a watch is spent ' +
+          'by its mail, so after the spot frees it reads false.',
+        params: WatchParams,
+        response: { 200: SpotWatch, ...guardedErrors, ...signedIn },
+      },
+    },
+    async (request) => app.reservations.watching(request.identity.userId, request.params.id),
+  );
+
   app.post(
     '/spot/:id/watch',
     {

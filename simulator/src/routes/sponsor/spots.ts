@@ -63,6 +63,8 @@ const spotsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const spot = app.spots.findPublic(request.params.id);
       if (!spot) throw apiError.notFound(`Spot ${request.params.id}`);
+      // A hold that ran out on the clock is no hold, before any write releases it.
+      if (spot.heldUntil !== null && Date.parse(spot.heldUntil) <= app.clock.nowMs()) spot.heldUntil = null;
       return spot;
     },
   );

@@ -4,7 +4,10 @@ import { lazy } from 'react';
 
 export const PublisherAnalytics = lazy(() => import('./components/publisher-analytics'));
 export const SponsorAnalytics = lazy(() => import('./components/sponsor-analytics'));
+/** Views and clicks per day, then the CTR, with a table alternative: chart.js loads when it is drawn. */
+export const TrafficChart = lazy(() => import('./components/traffic-chart'));
 export { CsvExportButton } from './components/csv-export-button';
+export { CountingRules } from './components/counting-rules';
 export { FiguresTable, type FiguresRow } from './components/figures-table';
-export { dayRows } from './model/figures';
+export { dayRows, formatCount, formatCtr } from './model/figures';
 export { analyticsKeys, analyticsQueryOptions, useAnalytics } from './api/get-analytics';

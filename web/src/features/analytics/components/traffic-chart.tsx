@@ -133,7 +133,14 @@ export function TrafficChart({ days, label }: TrafficChartProps) {
       </figcaption>
       <details className="mt-2">
         <summary>Show the figures as a table</summary>
-        <div className="table-responsive" style={{ maxHeight: 320 }}>
+        {/* A scrolling region: focusable, so the keyboard scrolls it too. */}
+        <div
+          className="table-responsive"
+          style={{ maxHeight: 320 }}
+          tabIndex={0}
+          role="region"
+          aria-label={`Figures per day, ${label}`}
+        >
           <FiguresTable
             heading="Day"
             rows={dayRows(days)}

@@ -1,24 +1,40 @@
-// The overview tab: the spot, its publisher, price and size, live or available, and the visitor's own
-// content on it (when signed in).
+// The overview tab: the spot, its publisher, price and size, live, available or held, and the visitor's own
+// content on it (when signed in) with the countdown of their hold; on a spot another sponsor reserved,
+// "notify me".
 import type { Spot, SpotContent } from '@sponsorspot/simulator/contract/sponsor';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { displayLocationPath, spotStateOf } from '../../spots';
-import { CONTENT_STATE_LABEL, contentStateOf, formatSpotPrice, spotTermsOf } from '../model/order';
+import {
+  CONTENT_STATE_LABEL,
+  canWatch,
+  contentStateOf,
+  formatSpotPrice,
+  isHeldByOther,
+  isHeldForMe,
+  spotTermsOf,
+} from '../model/order';
+import { HoldCountdown } from './hold-countdown';
+import { NotifyMe } from './notify-me';
 
-const STATE_TEXT = { live: 'Live', available: 'Available', reserved: 'Reserved' } as const;
+const STATE_TEXT = { live: 'Live', available: 'Available', reserved: 'Reserved', held: 'Held' } as const;
 
 export function OrderOverview({
   spot,
   content,
   loggedIn,
+  onHoldEnded,
 }: {
   spot: Spot;
   content: SpotContent | null | undefined;
   loggedIn: boolean;
+  /** A hold shown here ran out: the content and the spot are read again. */
+  onHoldEnded: () => void;
 }) {
   const terms = spotTermsOf(spot);
-  const state = spotStateOf(spot.snapshot);
+  const snapshotState = spotStateOf(spot.snapshot);
+  const heldByOther = snapshotState === 'available' && isHeldByOther(spot, content);
+  const state = heldByOther ? 'held' : snapshotState;
   return (
     <div className="row g-4">
       <div className="col-md-7">
@@ -29,6 +45,11 @@ export function OrderOverview({
           <dd className="col-sm-8" data-testid="spot-state">
             {STATE_TEXT[state]}
           </dd>
+          {heldByOther ? (
+            <dd className="col-sm-8 offset-sm-4">
+              <HeldByOther until={spot.heldUntil as string} onExpired={onHoldEnded} />
+            </dd>
+          ) : null}
           <dt className="col-sm-4">Price</dt>
           <dd className="col-sm-8">{formatSpotPrice(terms)}</dd>
           <dt className="col-sm-4">Size</dt>
@@ -62,9 +83,9 @@ export function OrderOverview({
           ) : content === null ? (
             <>
               <p className="small text-body-secondary">You have nothing on this spot yet.</p>
-              {state === 'available' ? (
+              {state === 'available' || heldByOther ? (
                 <Link className="btn btn-primary" to={paths.order.href(spot.id, 'reserve')}>
-                  Start reserving
+                  {heldByOther ? 'Prepare your order' : 'Start reserving'}
                 </Link>
               ) : null}
             </>
@@ -73,13 +94,35 @@ export function OrderOverview({
               <p className="mb-2" data-testid="content-state">
                 {CONTENT_STATE_LABEL[contentStateOf(content)]}
               </p>
+              {isHeldForMe(content) ? (
+                <p className="small mb-2">
+                  <HoldCountdown until={content.heldUntil} label="Held for you for" onExpired={onHoldEnded} />
+                </p>
+              ) : null}
               <Link className="btn btn-outline-primary btn-sm" to={paths.order.href(spot.id, 'reserve')}>
                 Open the reservation
               </Link>
             </>
           )}
         </div>
+        {canWatch(spot, content) ? (
+          <div className="border rounded-3 p-3 mt-3">
+            <h2 className="h6">Reserved by another sponsor</h2>
+            <NotifyMe spotId={spot.id} loggedIn={loggedIn} />
+          </div>
+        ) : null}
       </div>
     </div>
+  );
+}
+
+/** Another sponsor's checkout holds the spot: what that means for the caller, and until when. */
+function HeldByOther({ until, onExpired }: { until: string; onExpired: () => void }) {
+  return (
+    <p className="small mb-2" data-testid="held-by-other">
+      Another sponsor is paying for this spot, so nobody else can pay for or reserve it until their hold ends
+      (<HoldCountdown until={until} label="in" onExpired={onExpired} />
+      ). If they do not complete, it is open again.
+    </p>
   );
 }

@@ -1,12 +1,14 @@
 // The reserve steps as one form, resumed from the server's content each time: the decal (upload with
 // progress, preview beside the spot's size, replace, remove), the link and title, the terms, the AI check
-// with each reason at its field (re-run after an edit), then pay and reserve.
+// with each reason at its field (re-run after an edit), then pay and reserve. A hold shows its countdown:
+// the caller's own, or another sponsor's that keeps the spot from them until it ends.
 import { AI_CHECK, DECAL_UPLOAD, linkUrlProblem } from '@sponsorspot/simulator/contract/content-rules';
 import type { AiCheckResult } from '@sponsorspot/simulator/contract/content';
 import { ErrorCode } from '@sponsorspot/simulator/contract/constants';
 import type { Spot, SpotContent } from '@sponsorspot/simulator/contract/sponsor';
 import { useEffect, useState, type ChangeEvent } from 'react';
 import Button from 'react-bootstrap/Button';
+import { HoldCountdown } from './hold-countdown';
 import { FormAlert } from '../../../components/form-alert';
 import { TextField } from '../../../components/text-field';
 import { getConfig } from '../../../config/load-config';
@@ -21,6 +23,8 @@ import { useUploadDecal } from '../api/upload-decal';
 import {
   CONTENT_STATE_LABEL,
   contentStateOf,
+  isHeldByOther,
+  isHeldForMe,
   reasonsByField,
   refusalText,
   reserveBlockers,
@@ -53,7 +57,16 @@ function FieldReasons({ id, reasons }: { id: string; reasons: string[] }) {
   );
 }
 
-export function ReserveForm({ spot, content: stored }: { spot: Spot; content: SpotContent | null }) {
+export function ReserveForm({
+  spot,
+  content: stored,
+  onHoldEnded,
+}: {
+  spot: Spot;
+  content: SpotContent | null;
+  /** A hold shown here ran out: the content and the spot are read again. */
+  onHoldEnded: () => void;
+}) {
   // An ended reservation is history: a new one starts from nothing.
   const content = stored && contentStateOf(stored) !== 'ended' ? stored : null;
   const terms = spotTermsOf(spot);
@@ -119,6 +132,7 @@ export function ReserveForm({ spot, content: stored }: { spot: Spot; content: Sp
 
   const refusal = reserve.isError ? toApiError(reserve.error) : null;
   const blockers = reserveBlockers(content);
+  const heldByOther = spotStateOf(spot.snapshot) === 'available' && isHeldByOther(spot, content);
   const busy = upload.isPending || update.isPending || remove.isPending;
 
   if (!content && spotStateOf(spot.snapshot) !== 'available')
@@ -142,10 +156,31 @@ export function ReserveForm({ spot, content: stored }: { spot: Spot; content: Sp
       <h2 id="reserve-title" className="h5 mb-3">
         Reserve this spot
       </h2>
-      {state === 'held' ? (
-        <p className="alert alert-info" role="status">
-          {CONTENT_STATE_LABEL.held}: the spot is kept for you for 30 minutes while you pay.
-        </p>
+      {isHeldForMe(content) ? (
+        <div className="alert alert-info">
+          <p className="mb-1 fw-semibold">
+            <HoldCountdown until={content.heldUntil} label="Held for you for" onExpired={onHoldEnded} />
+          </p>
+          <p className="mb-0 small">
+            {CONTENT_STATE_LABEL.held}: nobody else can pay for or reserve this spot until then. Complete the
+            payment and reserve before it ends, or the spot is open to everyone again.
+          </p>
+        </div>
+      ) : null}
+      {heldByOther ? (
+        <div className="alert alert-warning" data-testid="held-by-other">
+          <p className="mb-1 fw-semibold">
+            <HoldCountdown
+              until={spot.heldUntil as string}
+              label="Held for another sponsor for"
+              onExpired={onHoldEnded}
+            />
+          </p>
+          <p className="mb-0 small">
+            Another sponsor is paying for this spot: paying or reserving now would be refused as unavailable.
+            You can prepare your decal and link meanwhile; if their hold ends unpaid, the spot is open again.
+          </p>
+        </div>
       ) : null}
 
       <fieldset className="mb-4">
@@ -317,7 +352,7 @@ export function ReserveForm({ spot, content: stored }: { spot: Spot; content: Sp
         ) : null}
         <Button
           variant="primary"
-          disabled={blockers.length > 0 || reserve.isPending}
+          disabled={blockers.length > 0 || reserve.isPending || heldByOther}
           onClick={() => (terms.price > 0 ? setPaying(true) : reserveNow())}
         >
           {terms.price > 0 ? 'Pay and reserve' : 'Reserve'}

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
+import { SPOT_PRODUCT } from '@sponsorspot/simulator/contract/reservation-rules';
 import type { SpotContent } from '@sponsorspot/simulator/contract/sponsor';
 import {
+  canWatch,
   contentStateOf,
+  formatCountdown,
+  isHeldByOther,
+  isHeldForMe,
+  minutesLeft,
+  msLeft,
   formatSpotPrice,
   orderTabOf,
   reasonsByField,
@@ -86,7 +93,7 @@ describe('order page rules', () => {
   });
 
   it('words each refusal and leaves others to the message', () => {
-    expect(refusalText('spot_unavailable')).toMatch(/no longer available/);
+    expect(refusalText('spot_unavailable')).toMatch(/holds it while they pay/);
     expect(refusalText('payment_required')).toMatch(/payment/);
     expect(refusalText('validation_failed')).toBeNull();
   });
@@ -96,5 +103,53 @@ describe('order page rules', () => {
     expect(choice.spotContentId).toBe(4);
     expect(choice.variant.price).toBe(12);
     expect(choice.product.variants).toEqual([choice.variant]);
+    // The product the account service takes for a spot, by the contract's names.
+    expect(choice.product.identifier).toBe(SPOT_PRODUCT.product);
+    expect(choice.variant.identifier).toBe(SPOT_PRODUCT.variant);
+    expect(choice.variant.interval).toBe(SPOT_PRODUCT.interval);
+  });
+});
+
+describe('holds and their countdown', () => {
+  const now = Date.parse('2026-11-22T10:00:00.000Z');
+  const inMs = (ms: number) => new Date(now + ms).toISOString();
+  const held = { ...content, status: 1 as const, heldUntil: inMs(25 * 60_000) };
+
+  it('counts down in mm:ss, whole seconds rounded up, and never below zero', () => {
+    expect(msLeft(inMs(90_500), now)).toBe(90_500);
+    expect(msLeft(inMs(-1), now)).toBe(0);
+    expect(msLeft(null, now)).toBe(0);
+    expect(msLeft('not a time', now)).toBe(0);
+    expect(formatCountdown(25 * 60_000)).toBe('25:00');
+    expect(formatCountdown(90_500)).toBe('01:31');
+    expect(formatCountdown(999)).toBe('00:01');
+    expect(formatCountdown(0)).toBe('00:00');
+    expect(formatCountdown(-5)).toBe('00:00');
+    expect(formatCountdown(90 * 60_000)).toBe('90:00');
+    expect(minutesLeft(4 * 60_000 + 1)).toBe(5);
+    expect(minutesLeft(5 * 60_000)).toBe(5);
+    expect(minutesLeft(0)).toBe(0);
+  });
+
+  it('tells the caller’s own hold from another sponsor’s', () => {
+    expect(isHeldForMe(held)).toBe(true);
+    expect(isHeldForMe({ ...held, heldUntil: null })).toBe(false);
+    expect(isHeldForMe(content)).toBe(false);
+    expect(isHeldForMe(null)).toBe(false);
+    const spot = { heldUntil: held.heldUntil };
+    expect(isHeldByOther(spot, held)).toBe(false);
+    expect(isHeldByOther(spot, { ...held, heldUntil: inMs(60_000) })).toBe(true);
+    expect(isHeldByOther(spot, content)).toBe(true);
+    expect(isHeldByOther(spot, null)).toBe(true);
+    expect(isHeldByOther(spot, undefined)).toBe(true);
+    expect(isHeldByOther({ heldUntil: null }, null)).toBe(false);
+    expect(isHeldByOther({ heldUntil: null }, held)).toBe(false);
+  });
+
+  it('offers notify me on a spot reserved by someone else only', () => {
+    expect(canWatch({ currentSpotContentId: 77 }, null)).toBe(true);
+    expect(canWatch({ currentSpotContentId: 77 }, content)).toBe(true);
+    expect(canWatch({ currentSpotContentId: content.id }, content)).toBe(false);
+    expect(canWatch({ currentSpotContentId: null }, null)).toBe(false);
   });
 });

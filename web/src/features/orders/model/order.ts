@@ -1,8 +1,10 @@
 // What the order page shows, as pure rules: its tabs, a content's state in words, the AI check's reasons
-// by field, the spot's price and size, and the words for each refusal of reserve.
+// by field, the spot's price and size, the words for each refusal of reserve, the holds and their
+// countdown, and when "notify me" applies.
 import type { AiCheckReason } from '@sponsorspot/simulator/contract/content';
 import type { AiReasonField } from '@sponsorspot/simulator/contract/content-rules';
 import { ErrorCode } from '@sponsorspot/simulator/contract/constants';
+import { SPOT_PRODUCT } from '@sponsorspot/simulator/contract/reservation-rules';
 import { parseSpotProduct } from '@sponsorspot/simulator/contract/rules';
 import type { Spot, SpotContent } from '@sponsorspot/simulator/contract/sponsor';
 
@@ -89,7 +91,7 @@ export function reserveBlockers(content: SpotContent | null): string[] {
 export function refusalText(code: string): string | null {
   switch (code) {
     case ErrorCode.spotUnavailable:
-      return 'This spot is no longer available: another sponsor holds or reserved it.';
+      return 'This spot is not available now: another sponsor holds it while they pay, or reserved it.';
     case ErrorCode.aiCheckRequired:
       return 'Run the check and fix what it lists before reserving.';
     case ErrorCode.termsRequired:
@@ -109,15 +111,67 @@ export function refusalText(code: string): string | null {
 export function spotCheckoutChoice(spot: Pick<Spot, 'id' | 'name' | 'productJson'>, contentId: number) {
   const terms = spotTermsOf(spot);
   const variant = {
-    identifier: 'Spot.Monthly',
+    identifier: SPOT_PRODUCT.variant,
     name: 'Monthly',
     price: terms.price,
     currency: terms.currency,
-    interval: 'month',
+    interval: SPOT_PRODUCT.interval,
   };
   return {
-    product: { identifier: 'Spot', name: `Spot “${spot.name}”`, variants: [variant] },
+    product: { identifier: SPOT_PRODUCT.product, name: `Spot “${spot.name}”`, variants: [variant] },
     variant,
     spotContentId: contentId,
   };
+}
+
+/** The ms left before `until` (an ISO time) at `nowMs`; 0 once it passed, and for none. */
+export function msLeft(until: string | null | undefined, nowMs: number): number {
+  if (!until) return 0;
+  const end = Date.parse(until);
+  return Number.isNaN(end) ? 0 : Math.max(0, end - nowMs);
+}
+
+/** A countdown as "mm:ss" (minutes past 59 keep counting: "90:00"), whole seconds rounded up. */
+export function formatCountdown(ms: number): string {
+  const seconds = Math.ceil(Math.max(0, ms) / 1000);
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return `${pad(Math.floor(seconds / 60))}:${pad(seconds % 60)}`;
+}
+
+/** The whole minutes a countdown shows as started ("about 5 minutes left" from 4:01 to 5:00). */
+export function minutesLeft(ms: number): number {
+  return Math.ceil(Math.max(0, ms) / 60_000);
+}
+
+/**
+ * The caller's own hold: their content is Pending with the hold's end (shown counting down; at its end the
+ * content is read again, and the server answers an ended hold as Created).
+ */
+export function isHeldForMe(content: SpotContent | null | undefined): content is SpotContent & {
+  heldUntil: string;
+} {
+  return Boolean(content && contentStateOf(content) === 'held' && content.heldUntil);
+}
+
+/**
+ * Another sponsor's checkout holds the spot (GET spot/{id}/public answers heldUntil only while a hold
+ * lasts) and the hold is not the caller's: paying or reserving now would be refused (409 spot_unavailable).
+ */
+export function isHeldByOther(
+  spot: Pick<Spot, 'heldUntil'>,
+  content: SpotContent | null | undefined,
+): spot is Pick<Spot, 'heldUntil'> & { heldUntil: string } {
+  if (!spot.heldUntil) return false;
+  return !(isHeldForMe(content) && content.heldUntil === spot.heldUntil);
+}
+
+/**
+ * "Notify me" applies: the spot has a current content (reserved, live or not) that is not the caller's, so
+ * it can free later. A spot that is only held is not reserved (the hold ends by itself).
+ */
+export function canWatch(
+  spot: Pick<Spot, 'currentSpotContentId'>,
+  content: SpotContent | null | undefined,
+): boolean {
+  return spot.currentSpotContentId !== null && content?.id !== spot.currentSpotContentId;
 }

@@ -1,5 +1,6 @@
 // /order/:id/:tab?: the page where spot `id` is ordered. Tabs are links (the back button walks them):
-// overview and analytics for everyone, reserve and billing for a signed-in sponsor.
+// overview and analytics for everyone, reserve and billing for a signed-in sponsor. The analytics tab holds
+// the spot's public figures (when its publisher shows them), then the sponsor's own.
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import type { SpotContent } from '@sponsorspot/simulator/contract/sponsor';
@@ -13,7 +14,9 @@ import { usePublicSpot } from '../api/get-public-spot';
 import { OrderAnalytics } from '../components/order-analytics';
 import { OrderBilling } from '../components/order-billing';
 import { OrderOverview } from '../components/order-overview';
+import { PublicFigures } from '../components/public-figures';
 import { ReserveForm } from '../components/reserve-form';
+import { useRefreshHold } from '../hooks/use-refresh-hold';
 import { ORDER_TABS, orderTabOf, spotIdOf, type OrderTab } from '../model/order';
 
 function OrderTabs({ spotId, current }: { spotId: number; current: OrderTab }) {
@@ -91,6 +94,7 @@ export function Component() {
   const session = useSession();
   const spot = usePublicSpot(spotId ?? 0);
   const content = useMyContent(spotId ?? 0);
+  const refreshHold = useRefreshHold(spotId ?? 0);
 
   if (spotId === null || (spot.isError && toApiError(spot.error).code === 'not_found'))
     return (
@@ -141,19 +145,27 @@ export function Component() {
           spot={data}
           loggedIn={session.loggedIn}
           content={content.isPending ? undefined : (content.data ?? null)}
+          onHoldEnded={refreshHold}
         />
       ) : tab === 'analytics' ? (
-        <OrderAnalytics
-          spotId={spotId}
-          loggedIn={session.loggedIn}
-          content={content.isPending ? undefined : (content.data ?? null)}
-        />
+        <>
+          <PublicFigures spotId={spotId} publisherName={data.publisherName} />
+          <OrderAnalytics
+            spotId={spotId}
+            loggedIn={session.loggedIn}
+            content={content.isPending ? undefined : (content.data ?? null)}
+          />
+        </>
       ) : !session.loggedIn ? (
         <SignInFirst spotId={spotId} tab={tab} />
       ) : (
         <MyContentTab content={content}>
           {(mine) =>
-            tab === 'reserve' ? <ReserveForm spot={data} content={mine} /> : <OrderBilling content={mine} />
+            tab === 'reserve' ? (
+              <ReserveForm spot={data} content={mine} onHoldEnded={refreshHold} />
+            ) : (
+              <OrderBilling content={mine} />
+            )
           }
         </MyContentTab>
       )}

@@ -1,5 +1,5 @@
 // The spot form (react-bootstrap Form): name, description, location path with a live preview of how it is
-// stored, sample URL, size, placement and monthly price. It checks what it can before sending, shows the
+// stored, sample URL, size, placement, monthly price and whether the spot's figures are public. It checks what it can before sending, shows the
 // server's validation_failed details at their fields and turns plan_limit_reached into an upgrade prompt.
 // Reused by the /earn publish step: the caller owns the request (useCreateSpot / useUpdateSpot).
 import { ErrorCode } from '@sponsorspot/simulator/contract/constants';
@@ -63,10 +63,12 @@ export function SpotForm({
   const shownAtFields = Object.keys(fromServer).length > 0;
   const formMessage = failure && !limit && !shownAtFields ? errorMessage(failure) : null;
 
-  const set = (field: SpotFormField) => (value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setChanged((current) => new Set(current).add(field));
-  };
+  const set =
+    <F extends SpotFormField>(field: F) =>
+    (value: SpotFormValues[F]) => {
+      setValues((current) => ({ ...current, [field]: value }));
+      setChanged((current) => new Set(current).add(field));
+    };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -199,6 +201,20 @@ export function SpotForm({
         />
         {feedback('pricePerMonth')}
         <Form.Text id={id('pricePerMonth-hint')}>0 lets sponsors reserve it for free.</Form.Text>
+      </Form.Group>
+      <Form.Group className="mb-3" controlId={id('showAnalytics')}>
+        <Form.Check
+          type="switch"
+          label="Show this spot's analytics"
+          checked={values.showAnalytics}
+          onChange={(event) => set('showAnalytics')(event.target.checked)}
+          aria-describedby={id('showAnalytics-hint')}
+        />
+        <Form.Text id={id('showAnalytics-hint')}>
+          On: anyone, visitors too, sees this spot's daily views, clicks and click-through rate of the last 90
+          days on its order page, which helps sponsors choose it. Off: they see that you keep the figures
+          private; the sponsor whose decal runs here still sees their own.
+        </Form.Text>
       </Form.Group>
       <div className="d-flex gap-2">
         <Button type="submit" disabled={pending}>

@@ -18,6 +18,8 @@ function spot(id: number, contentStatus: EntityStatus | null): PublisherSpot {
     currentSpotContent: null,
     sponsor: null,
     heldBy: null,
+    heldUntil: null,
+    showAnalytics: true,
     snapshot: {
       snapshotDate: '2026-11-22T10:00:00.000Z',
       spotId: id,

@@ -76,7 +76,9 @@ describe('spot form', () => {
       locationPath: 'blog//side bar/',
       sampleUrl: 'https://example.com/blog',
       productJson: expect.any(String),
+      showAnalytics: true,
     });
+    expect(spotFieldsOf({ ...valid, showAnalytics: false }).showAnalytics).toBe(false);
     expect(JSON.parse(fields.productJson)).toEqual({
       placement: 'Sidebar',
       size: '300x250',
@@ -92,6 +94,7 @@ describe('spot form', () => {
       locationPath: '/HOME',
       sampleUrl: 'https://a.test',
       productJson: '{"placement":"Header","size":"728x90","pricePerMonth":40,"currency":"usd"}',
+      showAnalytics: false,
     } as Spot;
     expect(spotFormOf(spot)).toEqual({
       name: 'Header',
@@ -101,6 +104,7 @@ describe('spot form', () => {
       size: '728x90',
       placement: 'Header',
       pricePerMonth: '40',
+      showAnalytics: false,
     });
     // A seeded product of another shape, and the default path, still give a form that can be saved.
     const bare = spotFormOf({ ...spot, locationPath: '/', productJson: '{"size":"300x250","price":10}' });

@@ -18,6 +18,8 @@ export interface SpotFormValues {
   size: string;
   placement: string;
   pricePerMonth: string;
+  /** Whether visitors see the spot's daily traffic of the last 90 days on its order page. */
+  showAnalytics: boolean;
 }
 
 export type SpotFormField = keyof SpotFormValues;
@@ -38,6 +40,7 @@ export const EMPTY_SPOT_FORM: SpotFormValues = {
   size: SPOT_SIZES[1].size,
   placement: '',
   pricePerMonth: '0',
+  showAnalytics: true,
 };
 
 /** The form's values for an existing spot (its product read from productJson). */
@@ -52,6 +55,7 @@ export function spotFormOf(spot: Spot): SpotFormValues {
     size: size || EMPTY_SPOT_FORM.size,
     placement: product.placement ?? '',
     pricePerMonth: String(product.pricePerMonth ?? 0),
+    showAnalytics: spot.showAnalytics,
   };
 }
 
@@ -100,6 +104,7 @@ export function spotFieldsOf(values: SpotFormValues): SpotFields {
       pricePerMonth: parsePrice(values.pricePerMonth) ?? 0,
       currency: SPOT_CURRENCY,
     }),
+    showAnalytics: values.showAnalytics,
   };
 }
 
@@ -110,6 +115,7 @@ const FIELD_OF_BODY: Record<string, SpotFormField> = {
   locationPath: 'locationPath',
   sampleUrl: 'sampleUrl',
   productJson: 'size',
+  showAnalytics: 'showAnalytics',
 };
 
 /**

@@ -1,0 +1,13 @@
+// Holding and paying for a spot, as plain values (no TypeBox, no Node imports): the simulator and the app
+// read the same product names and hold length, and the app's bundle stays small. contract/reservations.ts
+// re-exports them beside its schemas.
+
+/**
+ * The checkout product of a spot: POST account/stripe_checkout with this product and variant and the
+ * content's spotContentId opens a monthly subscription at the spot's productJson pricePerMonth (and
+ * currency, usd when absent). A spot without a price (or priced 0) needs no checkout: it reserves directly.
+ */
+export const SPOT_PRODUCT = { product: 'Spot', variant: 'Spot.Monthly', interval: 'month' } as const;
+
+/** How long opening checkout holds the spot for the sponsor (of the simulator's clock). */
+export const SPOT_HOLD_MS = 30 * 60 * 1000;

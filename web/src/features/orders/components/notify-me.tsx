@@ -1,0 +1,50 @@
+// "Notify me" on a spot another sponsor reserved: a signed-in user asks for a mail when it frees (or stops
+// asking); the state is the server's (GET spot/{id}/watch), so it survives a reload. A visitor is offered to
+// log in and come back here.
+import Button from 'react-bootstrap/Button';
+import { Link } from 'react-router';
+import { FormAlert } from '../../../components/form-alert';
+import { paths } from '../../../config/paths';
+import { errorMessage } from '../../../lib/errors';
+import { useSpotWatch, useWatchSpot } from '../api/watch-spot';
+
+export function NotifyMe({ spotId, loggedIn }: { spotId: number; loggedIn: boolean }) {
+  const watch = useSpotWatch(spotId, { enabled: loggedIn });
+  const change = useWatchSpot();
+  if (!loggedIn)
+    return (
+      <p className="small mb-0">
+        <Link to={paths.login.href(paths.order.href(spotId))}>Log in to be notified</Link> when this spot
+        frees.
+      </p>
+    );
+  if (watch.isPending)
+    return (
+      <p className="small text-body-secondary mb-0" role="status">
+        Loading…
+      </p>
+    );
+  if (watch.isError)
+    return (
+      <FormAlert message={`Whether you are notified could not be loaded: ${errorMessage(watch.error)}`} />
+    );
+  const watching = watch.data.watching;
+  return (
+    <div>
+      <p className="small mb-2" role="status" data-testid="watch-state">
+        {watching
+          ? 'You will get an email when this spot frees.'
+          : 'Want it? We can email you when it frees.'}
+      </p>
+      <Button
+        size="sm"
+        variant={watching ? 'outline-secondary' : 'outline-primary'}
+        disabled={change.isPending}
+        onClick={() => change.mutate({ spotId, watching: !watching })}
+      >
+        {watching ? 'Stop notifying' : 'Notify me when it frees'}
+      </Button>
+      <FormAlert message={change.isError ? errorMessage(change.error) : null} />
+    </div>
+  );
+}

@@ -1,0 +1,63 @@
+// The analytics tab's public part: the spot's daily views, clicks and CTR of the last 90 days (GET
+// spot/{id}/traffic), for anyone while its publisher shows them; a clear sentence when they are hidden.
+// The chart (chart.js) loads only when drawn, with its table alternative.
+import { PUBLIC_TRAFFIC_DAYS } from '@sponsorspot/simulator/contract/counting';
+import { Suspense } from 'react';
+import { EmptyState } from '../../../components/empty-state';
+import { errorMessage } from '../../../lib/errors';
+import { CountingRules, TrafficChart, formatCount, formatCtr } from '../../analytics';
+import { useSpotTraffic } from '../api/get-spot-traffic';
+
+export function PublicFigures({ spotId, publisherName }: { spotId: number; publisherName: string }) {
+  const traffic = useSpotTraffic(spotId);
+  return (
+    <section aria-labelledby="public-figures" className="mb-5">
+      <h2 id="public-figures" className="h5">
+        This spot&apos;s traffic, the last {PUBLIC_TRAFFIC_DAYS} days
+      </h2>
+      {traffic.isPending ? (
+        <p className="text-body-secondary" role="status">
+          Loading the spot&apos;s traffic…
+        </p>
+      ) : traffic.isError ? (
+        <EmptyState
+          title="The spot's traffic could not be loaded"
+          tone="danger"
+          action={
+            <button type="button" className="btn btn-outline-danger" onClick={() => void traffic.refetch()}>
+              Try again
+            </button>
+          }
+        >
+          {errorMessage(traffic.error)}
+        </EmptyState>
+      ) : traffic.data === null ? (
+        <p className="text-body-secondary" data-testid="public-figures-hidden">
+          {publisherName} keeps this spot&apos;s traffic private, so its views and clicks are not shown here.
+        </p>
+      ) : (
+        <div className="row g-4">
+          <div className="col-lg-9">
+            <p data-testid="public-totals">
+              {traffic.data.from} to {traffic.data.to}: {formatCount(traffic.data.totalViews)} views,{' '}
+              {formatCount(traffic.data.totalClicks)} clicks, {formatCtr(traffic.data.averageCTR)}{' '}
+              click-through rate
+            </p>
+            <Suspense
+              fallback={
+                <p className="text-body-secondary" role="status">
+                  Loading the chart…
+                </p>
+              }
+            >
+              <TrafficChart days={traffic.data.days} label={`${traffic.data.from} to ${traffic.data.to}`} />
+            </Suspense>
+          </div>
+          <div className="col-lg-3">
+            <CountingRules id="public-counting-rules" />
+          </div>
+        </div>
+      )}
+    </section>
+  );
+}
