@@ -8,10 +8,13 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import type { APIRequestContext } from '@playwright/test';
+import type { AccountDetail } from '@sponsorspot/simulator/contract/payments';
 import type { AnalyticsResult } from '@sponsorspot/simulator/contract/publisher';
 import { isSpotAvailable, isSpotLive, parseSpotProduct } from '@sponsorspot/simulator/contract/rules';
 import type { AvailableSpotsResult, Spot } from '@sponsorspot/simulator/contract/sponsor';
 import { expect, test } from '../fixtures.js';
+import { violationsInBothThemes } from '../harness/axe.js';
+import { dialogSettled } from '../harness/dialogs.js';
 import { EmbeddedCheckoutFrame } from '../pages/embedded-checkout.js';
 import { MarketplacePage } from '../pages/marketplace-page.js';
 import { OrderPage } from '../pages/order-page.js';
@@ -206,10 +209,31 @@ test.describe('a sponsor from a marketplace card to a live, counted decal', () =
     const watcherAuth = await bearer(api, WATCHER);
     const watch = await api.post(`/sponsor/api/v1/spot/${spot!.id}/watch`, { headers: watcherAuth });
     expect(watch.status(), await watch.text()).toBe(200);
+    // The billing tab: the spot's own subscription, the day it renews, and the invoice of the payment.
+    const account = (await (
+      await api.get('/account/api/v1/account/', { headers: auth })
+    ).json()) as AccountDetail;
+    const mine = live.currentSpotContent!;
+    const invoices = account.invoices.filter((invoice) => invoice.subscriptionId === mine.subscriptionId);
+    expect(invoices).toHaveLength(1);
     await order.openTab('Billing');
+    await expect(page.getByTestId('billing-subscription')).toHaveText('Spot, Active');
+    await expect(page.getByTestId('billing-next')).toHaveText(/^Renews /);
+    const invoiceRows = page.getByRole('main').getByRole('table').getByRole('row');
+    await expect(invoiceRows).toHaveCount(2); // the header and the one payment
+    await expect(invoiceRows.nth(1)).toContainText(invoices[0]!.number);
+    await expect(invoiceRows.nth(1)).toContainText('Paid');
+
+    // Unreserve: the confirmation says when the paid period ends and that nothing more is billed.
     await page.getByRole('button', { name: 'Unreserve…' }).click();
-    await page.getByRole('button', { name: 'Unreserve', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: `Unreserve “${spot!.name}”?` });
+    await expect(dialog).toContainText('stops renewing and ends on');
+    await expect(dialog).toContainText('Nothing more is billed');
+    await dialogSettled(page);
+    expect(await violationsInBothThemes(page)).toEqual([]);
+    await dialog.getByRole('button', { name: 'Unreserve', exact: true }).click();
     await expect(page.getByText('Unreserved: your decal is off the spot.')).toBeVisible();
+    await expect(dialog).toBeHidden();
 
     const freed = (await (await api.get(`/sponsor/api/v1/spot/${spot!.id}/public`)).json()) as Spot;
     expect(isSpotAvailable(freed.snapshot)).toBe(true);

@@ -23,6 +23,7 @@ import {
 import { accountInfoQueryOptions, useAccountInfo } from '../api/account-info';
 import { usageQueryOptions, useUsage } from '../api/usage';
 import { usageMeters } from '../model/usage';
+import { Invoices } from '../components/invoices';
 
 const STATUS_NAMES = ['Created', 'Pending', 'Active', 'Disabled'];
 
@@ -288,43 +289,6 @@ function AddOns({ onChoose }: { onChoose: (choice: CheckoutChoice) => void }) {
         );
       })}
     </ul>
-  );
-}
-
-function Invoices() {
-  const account = useAccountInfo();
-  if (account.isPending) return <p className="text-body-secondary">Loading your invoices…</p>;
-  if (!account.data) return <p role="status">Your invoices could not be loaded right now.</p>;
-  if (account.data.invoices.length === 0) return <p className="text-body-secondary">No invoices yet.</p>;
-  return (
-    <div className="table-responsive">
-      <table className="table table-sm">
-        <thead>
-          <tr>
-            <th scope="col">Date</th>
-            <th scope="col">Invoice</th>
-            <th scope="col">Description</th>
-            <th scope="col" className="text-end">
-              Amount
-            </th>
-            <th scope="col">Status</th>
-          </tr>
-        </thead>
-        <tbody>
-          {account.data.invoices.map((invoice) => (
-            <tr key={invoice.id}>
-              <td>{formatDay(invoice.createdAt)}</td>
-              <td>{invoice.number}</td>
-              <td>{invoice.description}</td>
-              <td className="text-end">{formatMoney(invoice.amount, invoice.currency)}</td>
-              <td className={invoice.status === 'failed' ? 'text-danger' : undefined}>
-                {invoice.status === 'paid' ? 'Paid' : 'Failed'}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
   );
 }
 

@@ -1,23 +1,26 @@
-// The billing tab: the subscription that pays this reservation, where the invoices are, and unreserve with
-// a confirmation that says what happens.
+// The billing tab: the subscription that pays this reservation (what it does from now on), its invoices, and
+// unreserve with the confirmation that says when it ends and what is billed.
 import type { SpotContent } from '@sponsorspot/simulator/contract/sponsor';
-import { useState } from 'react';
-import Button from 'react-bootstrap/Button';
+import { Suspense, lazy, useState } from 'react';
 import { Link } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
 import { FormAlert } from '../../../components/form-alert';
 import { paths } from '../../../config/paths';
-import { errorMessage } from '../../../lib/errors';
-import { useUnreserve } from '../api/reserve';
+import { Invoices } from '../../account';
+import { formatDay } from '../../plans';
+import { billingText } from '../model/billing';
 import { CONTENT_STATE_LABEL, contentStateOf } from '../model/order';
+
+const UnreserveDialog = lazy(() => import('./unreserve-dialog'));
 
 const SUBSCRIPTION_STATUS = ['Created', 'Pending', 'Active', 'Ended'] as const;
 
-export function OrderBilling({ content }: { content: SpotContent | null }) {
-  const unreserve = useUnreserve();
+export function OrderBilling({ content, spotName }: { content: SpotContent | null; spotName: string }) {
   const [confirming, setConfirming] = useState(false);
+  const [unreserved, setUnreserved] = useState(false);
   if (!content) return <EmptyState title="Nothing to bill">You have no reservation on this spot.</EmptyState>;
   const state = contentStateOf(content);
+  const subscription = content.subscription;
   return (
     <section aria-labelledby="billing-title">
       <h2 id="billing-title" className="h5">
@@ -27,46 +30,48 @@ export function OrderBilling({ content }: { content: SpotContent | null }) {
         <dt className="col-sm-4">Reservation</dt>
         <dd className="col-sm-8">{CONTENT_STATE_LABEL[state]}</dd>
         <dt className="col-sm-4">Subscription</dt>
-        <dd className="col-sm-8">
-          {content.subscription
-            ? `${content.subscription.subscriptionLevel}, ${SUBSCRIPTION_STATUS[content.subscription.status]}`
+        <dd className="col-sm-8" data-testid="billing-subscription">
+          {subscription
+            ? `${subscription.subscriptionLevel}, ${SUBSCRIPTION_STATUS[subscription.status]}`
             : 'None (a free spot, or not paid yet)'}
         </dd>
+        {subscription ? (
+          <>
+            <dt className="col-sm-4">From now on</dt>
+            <dd className="col-sm-8" data-testid="billing-next">
+              {billingText(content, formatDay)}
+            </dd>
+          </>
+        ) : null}
       </dl>
-      <p>
-        <Link to={paths.account.href('subscription')}>Invoices and payment method</Link>
-      </p>
-      <FormAlert message={unreserve.isError ? errorMessage(unreserve.error) : null} />
-      <FormAlert
-        tone="success"
-        message={unreserve.isSuccess ? 'Unreserved: your decal is off the spot.' : null}
-      />
+      <FormAlert tone="success" message={unreserved ? 'Unreserved: your decal is off the spot.' : null} />
       {state === 'active' ? (
-        confirming ? (
-          <div className="alert alert-warning" role="alertdialog" aria-labelledby="unreserve-question">
-            <p id="unreserve-question">
-              Unreserve this spot? Your decal comes off at once and the spot is freed for others; the
-              subscription is cancelled at the end of the period already paid, and nothing more is billed.
-            </p>
-            <div className="d-flex gap-2">
-              <Button
-                variant="danger"
-                disabled={unreserve.isPending}
-                onClick={() => unreserve.mutate(content.id, { onSettled: () => setConfirming(false) })}
-              >
-                Unreserve
-              </Button>
-              <Button variant="secondary" onClick={() => setConfirming(false)}>
-                Keep it
-              </Button>
-            </div>
-          </div>
-        ) : (
-          <Button variant="outline-danger" onClick={() => setConfirming(true)}>
-            Unreserve…
-          </Button>
-        )
+        <button type="button" className="btn btn-outline-danger mb-3" onClick={() => setConfirming(true)}>
+          Unreserve…
+        </button>
       ) : null}
+      {confirming ? (
+        <Suspense fallback={null}>
+          <UnreserveDialog
+            spotName={spotName}
+            content={content}
+            onClose={() => setConfirming(false)}
+            onUnreserved={() => {
+              setConfirming(false);
+              setUnreserved(true);
+            }}
+          />
+        </Suspense>
+      ) : null}
+      <h3 className="h6">Invoices</h3>
+      {subscription ? (
+        <Invoices subscriptionId={subscription.id} />
+      ) : (
+        <p className="text-body-secondary">No invoices for this reservation.</p>
+      )}
+      <p className="small">
+        <Link to={paths.account.href('subscription')}>Every invoice and your plan</Link>
+      </p>
     </section>
   );
 }

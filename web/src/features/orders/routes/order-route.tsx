@@ -164,7 +164,7 @@ export function Component() {
             tab === 'reserve' ? (
               <ReserveForm spot={data} content={mine} onHoldEnded={refreshHold} />
             ) : (
-              <OrderBilling content={mine} />
+              <OrderBilling content={mine} spotName={data.name} />
             )
           }
         </MyContentTab>

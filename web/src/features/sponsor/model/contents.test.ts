@@ -9,7 +9,6 @@ import {
   nextPlan,
   readContentsQuery,
   readFilter,
-  unreserveTerms,
   type ContentItem,
 } from './contents';
 
@@ -134,26 +133,6 @@ describe('formatTimeLeft', () => {
     [3 * 60 * MINUTE, '3 hours left'],
     [5 * 24 * 60 * MINUTE + 1, '5 days left'],
   ])('%i ms → %s', (ms, text) => expect(formatTimeLeft(ms)).toBe(text));
-});
-
-describe('unreserveTerms', () => {
-  it('a paid spot subscription ends with its period and bills nothing more', () => {
-    const terms = unreserveTerms({ subscription: spotSubscription({}) });
-    expect(terms.paidUntil).toBe('2026-12-01T00:00:00.000Z');
-    expect(terms.billing).toBe('Nothing more is billed: the current period is already paid.');
-  });
-
-  it('a past-due one ends now; a plan-paid or free reservation bills nothing of its own', () => {
-    expect(unreserveTerms({ subscription: spotSubscription({ status: 1 }) })).toMatchObject({
-      paidUntil: null,
-      billing: expect.stringMatching(/past due: it ends now/),
-    });
-    for (const subscription of [null, { id: 1, status: 2 as const, subscriptionLevel: 'Basic' }])
-      expect(unreserveTerms({ subscription })).toMatchObject({
-        paidUntil: null,
-        billing: expect.stringMatching(/nothing is billed for it/),
-      });
-  });
 });
 
 describe('nextPlan', () => {

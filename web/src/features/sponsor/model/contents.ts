@@ -1,9 +1,8 @@
 // The sponsor's contents as their screens filter them, what needs the sponsor's action (with the time left
-// where a deadline runs) and what unreserving one means for its billing. Pure: the time is passed in.
+// where a deadline runs) Pure: the time is passed in.
 import { EntityStatus } from '@sponsorspot/simulator/contract/constants';
 import type { SponsorContents } from '@sponsorspot/simulator/contract/content';
 import { PLAN_LEVELS } from '@sponsorspot/simulator/contract/plans';
-import { SPOT_PRODUCT } from '@sponsorspot/simulator/contract/reservations';
 import type { SubscriptionLevel } from '@sponsorspot/simulator/contract/scenario';
 import type { SpotContent } from '@sponsorspot/simulator/contract/sponsor';
 import { contentStateOf, type ContentState } from '../../orders';
@@ -153,40 +152,6 @@ export function activeContents(items: readonly ContentItem[]): ContentItem[] {
 
 /** Whether a reservation can be unreserved from the list: it runs now. */
 export const canUnreserve = (content: Pick<SpotContent, 'status'>) => contentStateOf(content) === 'active';
-
-export interface UnreserveTerms {
-  /** When the paid period ends (the subscription's end), or null when nothing paid runs on. */
-  paidUntil: string | null;
-  /** What is billed from now on, in words. */
-  billing: string;
-}
-
-/**
- * What unreserving means for billing (DESIGN "Spot content"): the decal comes off at once; a spot's own
- * subscription that is paid stops renewing and ends with its period (nothing more is billed); one past due
- * ends now, unpaid; a reservation paid by the plan (or free) bills nothing of its own.
- */
-export function unreserveTerms(content: Pick<SpotContent, 'subscription'>): UnreserveTerms {
-  const subscription = content.subscription;
-  if (!subscription || subscription.subscriptionLevel !== SPOT_PRODUCT.product)
-    return {
-      paidUntil: null,
-      billing:
-        'This spot has no subscription of its own: nothing is billed for it, and your plan stays as it is.',
-    };
-  if (subscription.status === EntityStatus.Pending)
-    return {
-      paidUntil: null,
-      billing: 'Its subscription is past due: it ends now, and the failed payment is not charged again.',
-    };
-  const paidUntil = subscription.currentPeriodEnd ?? null;
-  return {
-    paidUntil,
-    billing: paidUntil
-      ? 'Nothing more is billed: the current period is already paid.'
-      : 'Its subscription is cancelled: nothing more is billed.',
-  };
-}
 
 /** The plan to offer when the reservations are full: the next one up, or null on the highest. */
 export function nextPlan(plan: SubscriptionLevel): Exclude<SubscriptionLevel, 'Free'> | null {

@@ -1,15 +1,13 @@
 // /sponsor/spots: every content of the sponsor in every status, filtered by status and by text (both kept in
 // the URL), each linking to its order page; a running reservation is unreserved from its row after a
 // confirmation that says when it ends and what is billed (the dialog loads on first use).
-import { EntityStatus } from '@sponsorspot/simulator/contract/constants';
-import { SPOT_PRODUCT } from '@sponsorspot/simulator/contract/reservations';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { FormAlert } from '../../../components/form-alert';
 import { Page } from '../../../components/page';
 import { paths } from '../../../config/paths';
 import { formatDay } from '../../plans';
-import { CONTENT_STATE_LABEL, contentStateOf } from '../../orders';
+import { billingText, CONTENT_STATE_LABEL, contentStateOf, UnreserveDialog } from '../../orders';
 import { ContentsGate } from '../components/contents-status';
 import {
   canUnreserve,
@@ -22,27 +20,11 @@ import {
   type ContentsQuery,
 } from '../model/contents';
 
-const UnreserveDialog = lazy(() => import('../components/unreserve-dialog'));
-
 const FILTER_LABEL: Record<ContentFilter, string> = { all: 'All', ...CONTENT_STATE_LABEL };
 
 function checkText(content: ContentItem['content']): string {
   if (content.aICheckPassed) return 'Passed';
   return content.aICheckedOn ? 'Failed' : 'Not checked';
-}
-
-/** What the subscription does from now on: renews, ends on a day, or is past due. */
-function billingText(content: ContentItem['content']): string {
-  const subscription = content.subscription;
-  if (!subscription) return '—';
-  // A reservation paid by the plan: the plan bills, while the reservation runs.
-  if (subscription.subscriptionLevel !== SPOT_PRODUCT.product)
-    return contentStateOf(content) === 'ended' ? '—' : `Your ${subscription.subscriptionLevel} plan`;
-  if (subscription.status === EntityStatus.Pending) return 'Past due';
-  if (subscription.status !== EntityStatus.Active) return 'Ended';
-  const end = subscription.currentPeriodEnd;
-  if (!end) return 'Paid';
-  return subscription.cancelAtPeriodEnd ? `Ends ${formatDay(end)}` : `Renews ${formatDay(end)}`;
 }
 
 function Filters({ query, onChange }: { query: ContentsQuery; onChange: (next: ContentsQuery) => void }) {
@@ -120,7 +102,7 @@ function ContentsTable({
                 <td>{CONTENT_STATE_LABEL[contentStateOf(content)]}</td>
                 <td className="text-break">{content.linkUrl || '—'}</td>
                 <td>{checkText(content)}</td>
-                <td>{billingText(content)}</td>
+                <td>{billingText(content, formatDay)}</td>
                 <td className="text-end">
                   {canUnreserve(content) ? (
                     <button
@@ -182,11 +164,12 @@ export function Component() {
       {unreserving ? (
         <Suspense fallback={null}>
           <UnreserveDialog
-            item={unreserving}
+            spotName={unreserving.spotName}
+            content={unreserving.content}
             onClose={() => setUnreserving(null)}
-            onUnreserved={(item) => {
+            onUnreserved={() => {
               setUnreserving(null);
-              setDone(`Unreserved “${item.spotName}”: your decal is off the spot.`);
+              setDone(`Unreserved “${unreserving.spotName}”: your decal is off the spot.`);
             }}
           />
         </Suspense>

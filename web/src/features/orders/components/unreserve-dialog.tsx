@@ -1,27 +1,26 @@
-// The confirmation before unreserving from the list: what comes off, when the subscription ends and what is
-// billed. Loaded only when a row's "Unreserve" is pressed (react-bootstrap's Modal stays out of the list's
-// first load).
+// The confirmation before unreserving (the order page's billing tab, the sponsor's list): what comes off,
+// when the subscription ends and what is billed. Loaded only when "Unreserve…" is pressed (react-bootstrap's
+// Modal stays out of the screens' first load).
 import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
 import { FormAlert } from '../../../components/form-alert';
 import { errorMessage } from '../../../lib/errors';
 import { formatDay } from '../../plans';
-import { useUnreserve } from '../../orders';
-import { unreserveTerms, type ContentItem } from '../model/contents';
+import type { SpotContent } from '@sponsorspot/simulator/contract/sponsor';
+import { useUnreserve } from '../api/reserve';
+import { unreserveTerms } from '../model/billing';
 
-interface UnreserveDialogProps {
-  item: ContentItem;
+export interface UnreserveDialogProps {
+  spotName: string;
+  content: SpotContent;
   onClose: () => void;
-  onUnreserved: (item: ContentItem) => void;
+  onUnreserved: () => void;
 }
 
-export default function UnreserveDialog({ item, onClose, onUnreserved }: UnreserveDialogProps) {
+export default function UnreserveDialog({ spotName, content, onClose, onUnreserved }: UnreserveDialogProps) {
   const unreserve = useUnreserve();
-  const terms = unreserveTerms(item.content);
-  const confirm = () =>
-    unreserve.mutate(item.content.id, {
-      onSuccess: () => onUnreserved(item),
-    });
+  const terms = unreserveTerms(content);
+  const confirm = () => unreserve.mutate(content.id, { onSuccess: onUnreserved });
   return (
     <Modal
       show
@@ -31,7 +30,7 @@ export default function UnreserveDialog({ item, onClose, onUnreserved }: Unreser
     >
       <Modal.Header closeButton>
         <Modal.Title id="unreserve-title" as="h2" className="h5">
-          Unreserve “{item.spotName}”?
+          Unreserve “{spotName}”?
         </Modal.Title>
       </Modal.Header>
       <Modal.Body>

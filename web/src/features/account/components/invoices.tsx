@@ -1,0 +1,45 @@
+// The invoices of the account (GET account/ invoices, newest first): every one on the subscription screen,
+// or those of one subscription (a spot's own, on its order page's billing tab).
+import { formatDay, formatMoney } from '../../plans';
+import { useAccountInfo } from '../api/account-info';
+
+export function Invoices({ subscriptionId }: { subscriptionId?: number }) {
+  const account = useAccountInfo();
+  if (account.isPending) return <p className="text-body-secondary">Loading your invoices…</p>;
+  if (!account.data) return <p role="status">Your invoices could not be loaded right now.</p>;
+  const invoices =
+    subscriptionId === undefined
+      ? account.data.invoices
+      : account.data.invoices.filter((invoice) => invoice.subscriptionId === subscriptionId);
+  if (invoices.length === 0) return <p className="text-body-secondary">No invoices yet.</p>;
+  return (
+    <div className="table-responsive">
+      <table className="table table-sm">
+        <thead>
+          <tr>
+            <th scope="col">Date</th>
+            <th scope="col">Invoice</th>
+            <th scope="col">Description</th>
+            <th scope="col" className="text-end">
+              Amount
+            </th>
+            <th scope="col">Status</th>
+          </tr>
+        </thead>
+        <tbody>
+          {invoices.map((invoice) => (
+            <tr key={invoice.id}>
+              <td>{formatDay(invoice.createdAt)}</td>
+              <td>{invoice.number}</td>
+              <td>{invoice.description}</td>
+              <td className="text-end">{formatMoney(invoice.amount, invoice.currency)}</td>
+              <td className={invoice.status === 'failed' ? 'text-danger' : undefined}>
+                {invoice.status === 'paid' ? 'Paid' : 'Failed'}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
