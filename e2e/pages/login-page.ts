@@ -30,6 +30,8 @@ export class LoginPage {
   }
 
   async logIn(email: string, password: string): Promise<void> {
+    // Often reached by a link from a screen with an Email field of its own: fill once this one is shown.
+    await this.heading.waitFor();
     await this.email.fill(email);
     await this.password.fill(password);
     await this.submit.click();

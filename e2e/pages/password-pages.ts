@@ -2,10 +2,12 @@
 import type { Locator, Page } from '@playwright/test';
 
 export class ForgotPasswordPage {
+  readonly heading: Locator;
   readonly email: Locator;
   readonly submit: Locator;
 
   constructor(private readonly page: Page) {
+    this.heading = page.getByRole('heading', { name: 'Forgot your password?', level: 1 });
     this.email = page.getByLabel('Email', { exact: true });
     this.submit = page.getByRole('button', { name: 'Send reset link', exact: true });
   }
@@ -15,6 +17,8 @@ export class ForgotPasswordPage {
   }
 
   async requestReset(email: string): Promise<void> {
+    // Reached by a link from /login, whose form has an Email field too: fill once this screen replaced it.
+    await this.heading.waitFor();
     await this.email.fill(email);
     await this.submit.click();
   }
