@@ -2,32 +2,16 @@
 // no script allowed) holds the snippet the simulator gives a Pro publisher for one of their live spots.
 // Loading the page counts one view, reloading it the same day none, clicking the decal one click and lands
 // on the sponsor's link; the publisher's dashboard shows the figures POST spot/analytics answers.
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import type { APIRequestContext } from '@playwright/test';
 import type { AnalyticsResult } from '@sponsorspot/simulator/contract/publisher';
 import { isSpotLive } from '@sponsorspot/simulator/contract/rules';
 import type { Spot } from '@sponsorspot/simulator/contract/sponsor';
 import { expect, test } from '../fixtures.js';
+import { servePublisherPage, type PublisherSite } from '../harness/publisher-site.js';
 import { PublisherDashboardPage } from '../pages/publisher-dashboard-page.js';
 
 const PRO = { email: 'pro@sponsorspot.test', password: 'ProUser!2026' };
 const count = new Intl.NumberFormat('en-US');
-
-/** Serves one HTML page on an ephemeral port of this machine (another origin than the app and the API). */
-async function servePage(html: string): Promise<{ url: string; server: Server }> {
-  const server = createServer((_request, response) => {
-    response.writeHead(200, {
-      'content-type': 'text/html; charset=utf-8',
-      // The publisher's page runs no script at all: the snippet must work without.
-      'content-security-policy': "script-src 'none'",
-    });
-    response.end(html);
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  return { url: `http://127.0.0.1:${port}/blog/post.html`, server };
-}
 
 test.describe('the embed snippet on a publisher page', () => {
   // Headless Chromium names itself HeadlessChrome, which the counting rules treat as a bot (it counts
@@ -36,10 +20,10 @@ test.describe('the embed snippet on a publisher page', () => {
     userAgent:
       'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36',
   });
-  let pageServer: Server | undefined;
+  let site: PublisherSite | undefined;
   test.afterEach(async () => {
-    await new Promise((resolve) => pageServer?.close(resolve) ?? resolve(undefined));
-    pageServer = undefined;
+    await site?.close();
+    site = undefined;
   });
 
   test('counts one view per visitor per day and a click after it, and the dashboard shows both', async ({
@@ -76,11 +60,7 @@ test.describe('the embed snippet on a publisher page', () => {
     expect(snippetResponse.status()).toBe(200);
     const snippet = await snippetResponse.text();
     expect(snippet).not.toMatch(/<script/i);
-    const served = await servePage(
-      `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>A post</title></head>` +
-        `<body><main><h1>A post on the publisher's blog</h1>${snippet}</main></body></html>`,
-    );
-    pageServer = served.server;
+    site = await servePublisherPage(`<h1>A post on the publisher's blog</h1>${snippet}`);
 
     // The sponsor's site is answered here, never fetched from the network.
     await page.route(
@@ -93,7 +73,7 @@ test.describe('the embed snippet on a publisher page', () => {
     const decal = page.getByRole('img', { name: spot.name });
     const loaded = () => decal.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0);
 
-    await page.goto(served.url);
+    await page.goto(site.url);
     await expect.poll(loaded).toBe(true);
     const afterLoad = await analytics(api, [spot.id]);
     expect(afterLoad.totalViews).toBe(before.totalViews + 1);

@@ -3,8 +3,7 @@
 // check's reason at the link field, fixes it and the check (re-run by itself) passes. The analytics tab's
 // public figures equal the API's and go when the publisher turns them off on the spot form; a hold counts
 // down for its sponsor and reads as held to others; notify me survives a reload and ends in a mail.
-import AxeBuilder from '@axe-core/playwright';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import type { AiCheckResult, SponsorContents } from '@sponsorspot/simulator/contract/content';
 import { ErrorCode } from '@sponsorspot/simulator/contract/constants';
 import type { SessionAnswer } from '@sponsorspot/simulator/contract/presence-auth';
@@ -19,6 +18,7 @@ import type {
 } from '@sponsorspot/simulator/contract/sponsor';
 import { fileURLToPath } from 'node:url';
 import { expect, test } from '../fixtures.js';
+import { violationsInBothThemes } from '../harness/axe.js';
 import { OrderPage } from '../pages/order-page.js';
 import { PublisherSpotsPage } from '../pages/publisher-spots-page.js';
 
@@ -30,22 +30,6 @@ const DECALS: Record<string, string> = {
   '300x250': fileURLToPath(new URL('../../seeds/images/placeholder-300x250.png', import.meta.url)),
   '728x90': fileURLToPath(new URL('../../seeds/images/placeholder-728x90.png', import.meta.url)),
 };
-
-/** The serious and critical axe violations of the page as it is, in the light and the dark theme. */
-async function violationsInBothThemes(page: Page): Promise<string[]> {
-  const found: string[] = [];
-  for (const theme of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme: theme });
-    await expect(page.locator('html')).toHaveAttribute('data-bs-theme', theme);
-    const { violations } = await new AxeBuilder({ page }).analyze();
-    for (const violation of violations)
-      if (violation.impact === 'serious' || violation.impact === 'critical')
-        found.push(
-          `${theme}: ${violation.id} ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-        );
-  }
-  return found;
-}
 
 test.describe('order page', () => {
   test('a visitor sees the overview and analytics, and is sent to log in to reserve', async ({

@@ -4,8 +4,6 @@
 // decal, the publisher's own page (the snippet, on another origin, no script) shows it, a view and a click
 // there are counted in the sponsor's figures, and after the sponsor unreserves, another sponsor who asked to
 // be told finds the mail in the outbox.
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import type { APIRequestContext } from '@playwright/test';
 import type { AccountDetail } from '@sponsorspot/simulator/contract/payments';
@@ -13,6 +11,7 @@ import type { AnalyticsResult } from '@sponsorspot/simulator/contract/publisher'
 import { isSpotAvailable, isSpotLive, parseSpotProduct } from '@sponsorspot/simulator/contract/rules';
 import type { AvailableSpotsResult, Spot } from '@sponsorspot/simulator/contract/sponsor';
 import { expect, test } from '../fixtures.js';
+import { servePublisherPage, type PublisherSite } from '../harness/publisher-site.js';
 import { violationsInBothThemes } from '../harness/axe.js';
 import { dialogSettled } from '../harness/dialogs.js';
 import { EmbeddedCheckoutFrame } from '../pages/embedded-checkout.js';
@@ -42,20 +41,6 @@ async function bearer(api: APIRequestContext, login: { email: string; password: 
   return { authorization: `Bearer ${((await response.json()) as { jwt: string }).jwt}` };
 }
 
-/** Serves one HTML page, no script allowed, on an ephemeral port: the publisher's own site. */
-async function servePage(html: string): Promise<{ url: string; server: Server }> {
-  const server = createServer((_request, response) => {
-    response.writeHead(200, {
-      'content-type': 'text/html; charset=utf-8',
-      'content-security-policy': "script-src 'none'",
-    });
-    response.end(html);
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  return { url: `http://127.0.0.1:${port}/articles/today.html`, server };
-}
-
 test.describe('a sponsor from a marketplace card to a live, counted decal', () => {
   // Headless Chromium names itself HeadlessChrome, which the counting rules treat as a bot: this reader
   // presents the user agent of an ordinary desktop Chrome so its view and click count.
@@ -64,10 +49,10 @@ test.describe('a sponsor from a marketplace card to a live, counted decal', () =
       'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36',
   });
   test.setTimeout(120_000);
-  let pageServer: Server | undefined;
+  let site: PublisherSite | undefined;
   test.afterEach(async () => {
-    await new Promise((resolve) => pageServer?.close(resolve) ?? resolve(undefined));
-    pageServer = undefined;
+    await site?.close();
+    site = undefined;
   });
 
   test('reserve, pay, go live, count a view and a click, unreserve, and the watcher is told', async ({
@@ -156,11 +141,10 @@ test.describe('a sponsor from a marketplace card to a live, counted decal', () =
     const publisherAuth = await bearer(api, publisher);
     const snippet = await api.get(`/sponsor/api/v1/spot/${spot!.id}/snippet`, { headers: publisherAuth });
     expect(snippet.status()).toBe(200);
-    const served = await servePage(
-      `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Today</title></head>` +
-        `<body><main><h1>Today's article</h1>${await snippet.text()}</main></body></html>`,
+    site = await servePublisherPage(
+      `<h1>Today's article</h1>${await snippet.text()}`,
+      '/articles/today.html',
     );
-    pageServer = served.server;
     const figures = async (): Promise<AnalyticsResult> => {
       const response = await api.post('/sponsor/api/v1/spot/analytics', {
         headers: auth,
@@ -178,7 +162,7 @@ test.describe('a sponsor from a marketplace card to a live, counted decal', () =
         body: '<title>Pixel Forge</title><h1>Pixel Forge landing</h1>',
       }),
     );
-    await page.goto(served.url);
+    await page.goto(site.url);
     const decal = page.getByRole('img', { name: spot!.name });
     await expect.poll(() => decal.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(width);
     await decal.click();
