@@ -1,6 +1,5 @@
 // What a figures screen shows while its figures load, and when they could not be loaded.
-import { EmptyState } from '../../../components/empty-state';
-import { errorMessage } from '../../../lib/errors';
+import { LoadFailed } from '../../../components/load-failed';
 
 export function FiguresLoading() {
   return (
@@ -11,17 +10,5 @@ export function FiguresLoading() {
 }
 
 export function FiguresError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
-  return (
-    <EmptyState
-      tone="danger"
-      title="Your figures could not be loaded"
-      action={
-        <button type="button" className="btn btn-outline-danger" onClick={onRetry}>
-          Try again
-        </button>
-      }
-    >
-      {errorMessage(error)}
-    </EmptyState>
-  );
+  return <LoadFailed title="Your figures could not be loaded" error={error} onRetry={onRetry} />;
 }

@@ -3,8 +3,8 @@
 import type { SpotContent } from '@sponsorspot/simulator/contract/sponsor';
 import { Link } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
+import { LoadFailed } from '../../../components/load-failed';
 import { paths } from '../../../config/paths';
-import { errorMessage } from '../../../lib/errors';
 import { dayRows, FiguresTable, useAnalytics } from '../../analytics';
 import { contentStateOf } from '../model/order';
 
@@ -48,17 +48,11 @@ export function OrderAnalytics({
     );
   if (figures.isError)
     return (
-      <EmptyState
+      <LoadFailed
         title="The figures could not be loaded"
-        tone="danger"
-        action={
-          <button type="button" className="btn btn-outline-danger" onClick={() => void figures.refetch()}>
-            Try again
-          </button>
-        }
-      >
-        {errorMessage(figures.error)}
-      </EmptyState>
+        error={figures.error}
+        onRetry={() => void figures.refetch()}
+      />
     );
   const data = figures.data;
   const days = data.days.filter((day) => day.views > 0 || day.clicks > 0);

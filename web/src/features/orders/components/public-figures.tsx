@@ -3,8 +3,7 @@
 // The chart (chart.js) loads only when drawn, with its table alternative.
 import { PUBLIC_TRAFFIC_DAYS } from '@sponsorspot/simulator/contract/counting';
 import { Suspense } from 'react';
-import { EmptyState } from '../../../components/empty-state';
-import { errorMessage } from '../../../lib/errors';
+import { LoadFailed } from '../../../components/load-failed';
 import { CountingRules, TrafficChart, formatCount, formatCtr } from '../../analytics';
 import { useSpotTraffic } from '../api/get-spot-traffic';
 
@@ -20,17 +19,11 @@ export function PublicFigures({ spotId, publisherName }: { spotId: number; publi
           Loading the spot&apos;s traffic…
         </p>
       ) : traffic.isError ? (
-        <EmptyState
+        <LoadFailed
           title="The spot's traffic could not be loaded"
-          tone="danger"
-          action={
-            <button type="button" className="btn btn-outline-danger" onClick={() => void traffic.refetch()}>
-              Try again
-            </button>
-          }
-        >
-          {errorMessage(traffic.error)}
-        </EmptyState>
+          error={traffic.error}
+          onRetry={() => void traffic.refetch()}
+        />
       ) : traffic.data === null ? (
         <p className="text-body-secondary" data-testid="public-figures-hidden">
           {publisherName} keeps this spot&apos;s traffic private, so its views and clicks are not shown here.

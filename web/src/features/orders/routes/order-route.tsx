@@ -5,9 +5,10 @@ import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import type { SpotContent } from '@sponsorspot/simulator/contract/sponsor';
 import { EmptyState } from '../../../components/empty-state';
+import { LoadFailed } from '../../../components/load-failed';
 import { Page } from '../../../components/page';
 import { paths } from '../../../config/paths';
-import { errorMessage, toApiError } from '../../../lib/errors';
+import { toApiError } from '../../../lib/errors';
 import { useSession } from '../../auth';
 import { useMyContent } from '../api/get-my-content';
 import { usePublicSpot } from '../api/get-public-spot';
@@ -72,17 +73,11 @@ function MyContentTab({
     );
   if (content.isError)
     return (
-      <EmptyState
+      <LoadFailed
         title="Your reservation could not be loaded"
-        tone="danger"
-        action={
-          <button type="button" className="btn btn-outline-danger" onClick={() => void content.refetch()}>
-            Try again
-          </button>
-        }
-      >
-        {content.error ? errorMessage(content.error) : 'Try again in a moment.'}
-      </EmptyState>
+        error={content.error}
+        onRetry={() => void content.refetch()}
+      />
     );
   return <>{children(content.data ?? null)}</>;
 }
@@ -122,17 +117,11 @@ export function Component() {
   if (spot.isError)
     return (
       <Page title="Spot">
-        <EmptyState
+        <LoadFailed
           title="The spot could not be loaded"
-          tone="danger"
-          action={
-            <button type="button" className="btn btn-outline-danger" onClick={() => void spot.refetch()}>
-              Try again
-            </button>
-          }
-        >
-          {errorMessage(spot.error)}
-        </EmptyState>
+          error={spot.error}
+          onRetry={() => void spot.refetch()}
+        />
       </Page>
     );
 

@@ -3,8 +3,8 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
+import { LoadFailed } from '../../../components/load-failed';
 import { paths } from '../../../config/paths';
-import { errorMessage } from '../../../lib/errors';
 import { useSponsorContents } from '../api/list-contents';
 import type { ContentItem } from '../model/contents';
 
@@ -17,19 +17,7 @@ export function ContentsLoading() {
 }
 
 export function ContentsFailed({ error, onRetry }: { error: Error | null; onRetry: () => void }) {
-  return (
-    <EmptyState
-      title="Your reservations could not be loaded"
-      tone="danger"
-      action={
-        <button type="button" className="btn btn-outline-danger" onClick={onRetry}>
-          Try again
-        </button>
-      }
-    >
-      {error ? errorMessage(error) : 'Try again in a moment.'}
-    </EmptyState>
-  );
+  return <LoadFailed title="Your reservations could not be loaded" error={error} onRetry={onRetry} />;
 }
 
 /** A sponsor with no content yet (or no sponsor yet): the way to the marketplace. */
