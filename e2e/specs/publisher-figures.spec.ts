@@ -5,9 +5,9 @@
 // both themes. Every expectation is asked of the API.
 import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
-import type { APIRequestContext, Page } from '@playwright/test';
-import type { AnalyticsBody, AnalyticsResult } from '@sponsorspot/simulator/contract/publisher';
+import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures.js';
+import { analytics } from '../harness/figures.js';
 import { PublisherDashboardPage } from '../pages/publisher-dashboard-page.js';
 import { PublisherSpotsPage } from '../pages/publisher-spots-page.js';
 
@@ -19,15 +19,6 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /** The UTC day `days` before a YYYY-MM-DD day. */
 const daysBefore = (day: string, days: number) =>
   new Date(Date.parse(`${day}T00:00:00Z`) - days * DAY_MS).toISOString().slice(0, 10);
-
-async function analytics(api: APIRequestContext, jwt: string, body: AnalyticsBody): Promise<AnalyticsResult> {
-  const response = await api.post('/sponsor/api/v1/spot/analytics', {
-    headers: { authorization: `Bearer ${jwt}` },
-    data: body,
-  });
-  expect(response.status(), await response.text()).toBe(200);
-  return response.json();
-}
 
 /** The URL of the dashboard with exactly this query. */
 const dashboardUrl = (query: string) => new RegExp(`/publisher\\?${query.replace(/[?.]/g, '\\$&')}$`);

@@ -7,12 +7,12 @@
 import { fileURLToPath } from 'node:url';
 import type { APIRequestContext } from '@playwright/test';
 import type { AccountDetail } from '@sponsorspot/simulator/contract/payments';
-import type { AnalyticsResult } from '@sponsorspot/simulator/contract/publisher';
 import { isSpotAvailable, isSpotLive, parseSpotProduct } from '@sponsorspot/simulator/contract/rules';
 import type { AvailableSpotsResult, Spot } from '@sponsorspot/simulator/contract/sponsor';
 import { expect, test } from '../fixtures.js';
 import { servePublisherPage, type PublisherSite } from '../harness/publisher-site.js';
 import { violationsInBothThemes } from '../harness/axe.js';
+import { analytics } from '../harness/figures.js';
 import { dialogSettled } from '../harness/dialogs.js';
 import { EmbeddedCheckoutFrame } from '../pages/embedded-checkout.js';
 import { MarketplacePage } from '../pages/marketplace-page.js';
@@ -145,14 +145,7 @@ test.describe('a sponsor from a marketplace card to a live, counted decal', () =
       `<h1>Today's article</h1>${await snippet.text()}`,
       '/articles/today.html',
     );
-    const figures = async (): Promise<AnalyticsResult> => {
-      const response = await api.post('/sponsor/api/v1/spot/analytics', {
-        headers: auth,
-        data: { as: 'sponsor', spotIds: [spot!.id] },
-      });
-      expect(response.status(), await response.text()).toBe(200);
-      return response.json();
-    };
+    const figures = () => analytics(api, session.jwt, { as: 'sponsor', spotIds: [spot!.id] });
     const before = await figures();
     expect([before.totalViews, before.totalClicks]).toEqual([0, 0]);
 
@@ -172,9 +165,7 @@ test.describe('a sponsor from a marketplace card to a live, counted decal', () =
     expect([after.totalViews, after.totalClicks]).toEqual([1, 1]);
 
     // The sponsor's dashboard counts them: the spot's row, and totals equal to the API's.
-    const everySpot = (await (
-      await api.post('/sponsor/api/v1/spot/analytics', { headers: auth, data: { as: 'sponsor' } })
-    ).json()) as AnalyticsResult;
+    const everySpot = await analytics(api, session.jwt, { as: 'sponsor' });
     const dashboard = new SponsorDashboardPage(page);
     await dashboard.goto();
     await expect(dashboard.total('Views')).toHaveText(count.format(everySpot.totalViews));

@@ -9,11 +9,11 @@ import { fileURLToPath } from 'node:url';
 import type { APIRequestContext } from '@playwright/test';
 import type { AiCheckResult, SponsorContents } from '@sponsorspot/simulator/contract/content';
 import type { CheckoutCreated } from '@sponsorspot/simulator/contract/payments';
-import type { AnalyticsBody, AnalyticsResult } from '@sponsorspot/simulator/contract/publisher';
 import { SPOT_PRODUCT } from '@sponsorspot/simulator/contract/reservations';
 import { parseSpotProduct } from '@sponsorspot/simulator/contract/rules';
 import type { AvailableSpotsResult, SpotContent } from '@sponsorspot/simulator/contract/sponsor';
 import { expect, test } from '../fixtures.js';
+import { analytics } from '../harness/figures.js';
 import { violationsInBothThemes } from '../harness/axe.js';
 import { dialogSettled } from '../harness/dialogs.js';
 import { harness } from '../harness/ports.js';
@@ -40,15 +40,6 @@ async function contentsOf(api: APIRequestContext, jwt: string): Promise<Item[]> 
   const list = await api.get(`/sponsor/api/v1/sponsor/${sponsor.id}/content`, { headers });
   expect(list.status(), await list.text()).toBe(200);
   return ((await list.json()) as SponsorContents).contents;
-}
-
-async function analytics(api: APIRequestContext, jwt: string, body: AnalyticsBody): Promise<AnalyticsResult> {
-  const response = await api.post('/sponsor/api/v1/spot/analytics', {
-    headers: { authorization: `Bearer ${jwt}` },
-    data: body,
-  });
-  expect(response.status(), await response.text()).toBe(200);
-  return response.json();
 }
 
 const named = (items: Item[], spotName: string) => {
