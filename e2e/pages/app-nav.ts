@@ -53,7 +53,17 @@ export class AppNav {
   }
 
   async logOut(): Promise<void> {
-    await this.openUserMenu();
-    await this.root.getByRole('button', { name: 'Log out', exact: true }).click();
+    const logOut = this.root.getByRole('button', { name: 'Log out', exact: true });
+    // On a loaded machine the open menu was once re-rendered away under the click (detached, then gone),
+    // and the click waited out the test: open it again and retry a few times.
+    for (let attempt = 1; ; attempt += 1) {
+      await this.openUserMenu();
+      try {
+        await logOut.click({ timeout: 3_000 });
+        return;
+      } catch (error) {
+        if (attempt === 4) throw error;
+      }
+    }
   }
 }

@@ -193,7 +193,7 @@ test('the publisher list names the sponsor of a reserved spot, with badges as th
   }
 });
 
-test('a spot held by an open checkout reads Available everywhere, as its snapshot does, and names who holds it', async ({
+test('a spot held by an open checkout reads Available in the list and the marketplace, as its snapshot does, and Held on its order page', async ({
   page,
   api,
   loginAs,
@@ -216,9 +216,10 @@ test('a spot held by an open checkout reads Available everywhere, as its snapsho
   await marketplace.goto(`?q=${encodeURIComponent(HELD_SPOT)}`);
   await expect(marketplace.card(HELD_SPOT)).toContainText('Available');
 
+  // The order page, where another sponsor would pay, says it is held (checkout would be 409 spot_unavailable).
   const order = new OrderPage(page);
   await order.goto(held?.id ?? 0);
-  await expect(order.spotState).toHaveText('Available');
+  await expect(order.spotState).toHaveText('Held');
 });
 
 test('a summary that fails to load says so beside the figures that did load, and Try again fetches it', async ({
