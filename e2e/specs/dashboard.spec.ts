@@ -215,6 +215,7 @@ test('a spot held by an open checkout reads Available in the list and the market
   const marketplace = new MarketplacePage(page);
   await marketplace.goto(`?q=${encodeURIComponent(HELD_SPOT)}`);
   await expect(marketplace.card(HELD_SPOT)).toContainText('Available');
+  await expect(marketplace.card(HELD_SPOT)).toContainText('Held for a sponsor’s checkout until');
 
   // The order page, where another sponsor would pay, says it is held (checkout would be 409 spot_unavailable).
   const order = new OrderPage(page);

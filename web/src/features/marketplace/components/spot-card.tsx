@@ -1,4 +1,5 @@
 import type { Spot } from '@sponsorspot/simulator/contract/sponsor';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { displayLocationPath, spotStateOf, type SpotState } from '../../spots';
@@ -27,6 +28,10 @@ export function SpotCard({ spot, apiBaseUrl }: { spot: Spot; apiBaseUrl: string 
   const decal = state === 'live' ? content?.decal : null;
   const sponsorLink = httpUrl(content?.linkUrl);
   const sample = httpUrl(spot.sampleUrl);
+  const [shownAt] = useState(Date.now);
+  // Available by SPEC §4, yet another sponsor's checkout holds it: only they can pay until the hold ends.
+  const heldUntil =
+    state === 'available' && spot.heldUntil && Date.parse(spot.heldUntil) > shownAt ? spot.heldUntil : null;
   const headingId = `spot-${spot.id}-name`;
 
   const image = decal ? (
@@ -50,7 +55,11 @@ export function SpotCard({ spot, apiBaseUrl }: { spot: Spot; apiBaseUrl: string 
         ) : (
           (image ?? (
             <span className="decal-placeholder">
-              {state === 'available' ? 'Open for a sponsor' : 'Reserved by a sponsor'}
+              {state === 'available'
+                ? heldUntil
+                  ? `Held for a sponsor’s checkout until ${new Date(heldUntil).toLocaleTimeString('en', { hour: 'numeric', minute: '2-digit' })}`
+                  : 'Open for a sponsor'
+                : 'Reserved by a sponsor'}
             </span>
           ))
         )}
