@@ -18,6 +18,7 @@ import type {
 } from '@sponsorspot/simulator/contract/sponsor';
 import { fileURLToPath } from 'node:url';
 import { expect, test } from '../fixtures.js';
+import { holdRequests } from '../harness/network.js';
 import { violationsInBothThemes } from '../harness/axe.js';
 import { OrderPage } from '../pages/order-page.js';
 import { PublisherSpotsPage } from '../pages/publisher-spots-page.js';
@@ -87,12 +88,7 @@ test.describe('order page', () => {
     await expect(order.decalFile).toBeVisible();
 
     // The upload is held at the network until the progress bar has been seen, then let through.
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/spot/upload/**', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdRequests(page, '**/spot/upload/**');
     await order.uploadDecal(DECALS[`${width}x${height}`]!);
     await expect(order.uploadProgress).toBeVisible();
     release();

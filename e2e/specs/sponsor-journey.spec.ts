@@ -10,6 +10,7 @@ import type { AccountDetail } from '@sponsorspot/simulator/contract/payments';
 import { isSpotAvailable, isSpotLive, parseSpotProduct } from '@sponsorspot/simulator/contract/rules';
 import type { AvailableSpotsResult, Spot } from '@sponsorspot/simulator/contract/sponsor';
 import { expect, test } from '../fixtures.js';
+import { holdRequests } from '../harness/network.js';
 import { servePublisherPage, type PublisherSite } from '../harness/publisher-site.js';
 import { violationsInBothThemes } from '../harness/axe.js';
 import { analytics } from '../harness/figures.js';
@@ -93,17 +94,11 @@ test.describe('a sponsor from a marketplace card to a live, counted decal', () =
     await order.openTab('Reserve');
 
     // The upload is held at the network until its progress bar has been seen.
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/spot/upload/**', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdRequests(page, '**/spot/upload/**');
     await order.uploadDecal(DECALS[`${width}x${height}`]!);
     await expect(order.uploadProgress).toBeVisible();
     release();
     await expect(order.decalPreview).toBeVisible({ timeout: 30_000 });
-    await page.unroute('**/spot/upload/**');
 
     await order.enterLink('http://pixelforge.example/studio');
     await order.enterTitle('Pixel Forge Studios');
