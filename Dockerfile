@@ -19,6 +19,7 @@ ENV PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 \
     npm_config_update_notifier=false
 # Manifests first: the install layer is reused until a package.json or the lock changes.
 COPY package.json package-lock.json ./
+COPY contract/package.json contract/
 COPY web/package.json web/
 COPY simulator/package.json simulator/
 COPY e2e/package.json e2e/
@@ -27,7 +28,7 @@ RUN npm ci
 # ---- build: the app (web/dist) and the simulator (simulator/dist) ----------------------------------------
 FROM deps AS build
 COPY . .
-RUN npm run build -w web && npm run build -w simulator
+RUN npm run build -w contract && npm run build -w web && npm run build -w simulator
 
 # ---- simulator-deps: production dependencies (the compiled better-sqlite3 is kept, not rebuilt) ----------
 # `npm prune -w simulator` leaves the tree as it is, so the whole tree is pruned: the app's few runtime
@@ -39,9 +40,11 @@ RUN npm prune --omit=dev && mkdir -p simulator/node_modules
 FROM ${NODE_IMAGE} AS simulator
 WORKDIR /app
 COPY package.json ./
+COPY contract/package.json contract/
 COPY simulator/package.json simulator/
 COPY --from=simulator-deps /app/node_modules node_modules
 COPY --from=simulator-deps /app/simulator/node_modules simulator/node_modules
+COPY --from=build /app/contract/dist contract/dist
 COPY --from=build /app/simulator/dist simulator/dist
 COPY seeds/scenarios seeds/scenarios
 COPY seeds/images seeds/images
@@ -56,7 +59,8 @@ VOLUME /data
 EXPOSE 3000
 HEALTHCHECK --interval=10s --timeout=5s --start-period=30s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:' + (process.env.SIM_PORT || 3000) + '/health').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
-CMD ["node", "simulator/dist/server.js"]
+# The contract package answers its compiled files under this condition (its source is TypeScript).
+CMD ["node", "--conditions=sponsorspot-compiled", "simulator/dist/server.js"]
 
 # ---- web: nginx serving the built app, unprivileged user nginx, config rendered at start ------------------
 FROM ${NGINX_IMAGE} AS web

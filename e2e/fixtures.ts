@@ -1,8 +1,8 @@
 // The extended `test` every spec uses: the simulator is reset to a named scenario before each test, and
 // console errors and failed page loads are collected so a spec can assert there were none.
 import { test as base, expect, type APIRequestContext } from '@playwright/test';
-import type { SessionAnswer } from '@sponsorspot/simulator/contract/presence-auth';
-import type { ResetBody } from '@sponsorspot/simulator/contract/sim';
+import type { SessionAnswer } from '@sponsorspot/contract/presence-auth';
+import type { ResetBody } from '@sponsorspot/contract/sim';
 import { harness } from './harness/ports.js';
 import { SimulatorControl } from './harness/sim-control.js';
 

@@ -19,11 +19,7 @@ function newestMtime(dir) {
   return newest;
 }
 
-const sources = [
-  path.join(root, 'web/src'),
-  path.join(root, 'web/public'),
-  path.join(root, 'simulator/src/contract'),
-];
+const sources = [path.join(root, 'web/src'), path.join(root, 'web/public'), path.join(root, 'contract/src')];
 const needsBuild =
   !existsSync(dist) ||
   Math.max(...sources.map(newestMtime), statSync(path.join(root, 'web/index.html')).mtimeMs) >

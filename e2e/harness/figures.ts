@@ -1,6 +1,6 @@
 // The figures the API answers (POST spot/analytics), which the specs compare the screens with.
 import { expect, type APIRequestContext } from '@playwright/test';
-import type { AnalyticsBody, AnalyticsResult } from '@sponsorspot/simulator/contract/publisher';
+import type { AnalyticsBody, AnalyticsResult } from '@sponsorspot/contract/publisher';
 
 /** POST spot/analytics as the user of `jwt`; fails the test unless it answers 200. */
 export async function analytics(

@@ -9,7 +9,7 @@ import type {
   OutboxList,
   OutboxMessage,
   SessionsExpired,
-} from '@sponsorspot/simulator/contract/sim';
+} from '@sponsorspot/contract/sim';
 
 export class SimulatorControl {
   constructor(private readonly request: APIRequestContext) {}

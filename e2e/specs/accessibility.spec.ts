@@ -4,7 +4,7 @@
 // test.
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import type { SpotSearchResult } from '@sponsorspot/simulator/contract/sponsor';
+import type { SpotSearchResult } from '@sponsorspot/contract/sponsor';
 import { expect, test } from '../fixtures.js';
 import { NOT_SCREENS, routeTable, SCREENS, SPOT_ID } from '../harness/screens.js';
 import { AppNav } from '../pages/app-nav.js';

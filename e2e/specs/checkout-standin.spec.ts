@@ -4,7 +4,7 @@
 // Expectations come from the simulator's API.
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
-import type { AccountDetail, CheckoutCreated } from '@sponsorspot/simulator/contract/payments';
+import type { AccountDetail, CheckoutCreated } from '@sponsorspot/contract/payments';
 import { build } from 'esbuild';
 import { createRequire } from 'node:module';
 import { expect, test } from '../fixtures.js';

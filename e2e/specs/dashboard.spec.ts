@@ -5,11 +5,11 @@
 // themes.
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { SpotStatus } from '@sponsorspot/simulator/contract/constants';
-import type { AccountUsage, UserSummary } from '@sponsorspot/simulator/contract/presence-user';
-import type { AnalyticsResult, PublisherSpotsResult } from '@sponsorspot/simulator/contract/publisher';
-import { isSpotAvailable, isSpotLive } from '@sponsorspot/simulator/contract/rules';
-import type { AvailableSpotsResult, SpotStatusSnapshot } from '@sponsorspot/simulator/contract/sponsor';
+import { SpotStatus } from '@sponsorspot/contract/constants';
+import type { AccountUsage, UserSummary } from '@sponsorspot/contract/presence-user';
+import type { AnalyticsResult, PublisherSpotsResult } from '@sponsorspot/contract/publisher';
+import { isSpotAvailable, isSpotLive } from '@sponsorspot/contract/rules';
+import type { AvailableSpotsResult, SpotStatusSnapshot } from '@sponsorspot/contract/sponsor';
 import { expect, test } from '../fixtures.js';
 import { DashboardPage, type DashboardSide } from '../pages/dashboard-page.js';
 import { MarketplacePage } from '../pages/marketplace-page.js';

@@ -3,11 +3,11 @@
 // a connected publisher skips ahead. And /start's live count of open spots.
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { TEST_BANK_ACCOUNT } from '@sponsorspot/simulator/contract/payout-rules';
-import type { PayoutAccount } from '@sponsorspot/simulator/contract/publisher';
-import type { AvailableSpotsResult } from '@sponsorspot/simulator/contract/sponsor';
-import type { SponsorSideUser } from '@sponsorspot/simulator/contract/presence-user';
-import { EntityStatus } from '@sponsorspot/simulator/contract/constants';
+import { TEST_BANK_ACCOUNT } from '@sponsorspot/contract/payout-rules';
+import type { PayoutAccount } from '@sponsorspot/contract/publisher';
+import type { AvailableSpotsResult } from '@sponsorspot/contract/sponsor';
+import type { SponsorSideUser } from '@sponsorspot/contract/presence-user';
+import { EntityStatus } from '@sponsorspot/contract/constants';
 import { expect, test } from '../fixtures.js';
 import { harness } from '../harness/ports.js';
 import type { SimulatorControl } from '../harness/sim-control.js';

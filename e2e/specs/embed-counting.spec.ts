@@ -3,9 +3,9 @@
 // Loading the page counts one view, reloading it the same day none, clicking the decal one click and lands
 // on the sponsor's link; the publisher's dashboard shows the figures POST spot/analytics answers.
 import type { APIRequestContext } from '@playwright/test';
-import type { AnalyticsResult } from '@sponsorspot/simulator/contract/publisher';
-import { isSpotLive } from '@sponsorspot/simulator/contract/rules';
-import type { Spot } from '@sponsorspot/simulator/contract/sponsor';
+import type { AnalyticsResult } from '@sponsorspot/contract/publisher';
+import { isSpotLive } from '@sponsorspot/contract/rules';
+import type { Spot } from '@sponsorspot/contract/sponsor';
 import { expect, test } from '../fixtures.js';
 import { servePublisherPage, type PublisherSite } from '../harness/publisher-site.js';
 import { PublisherDashboardPage } from '../pages/publisher-dashboard-page.js';

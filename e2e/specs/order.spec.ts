@@ -4,18 +4,18 @@
 // public figures equal the API's and go when the publisher turns them off on the spot form; a hold counts
 // down for its sponsor and reads as held to others; notify me survives a reload and ends in a mail.
 import type { APIRequestContext } from '@playwright/test';
-import type { AiCheckResult, SponsorContents } from '@sponsorspot/simulator/contract/content';
-import { ErrorCode } from '@sponsorspot/simulator/contract/constants';
-import type { SessionAnswer } from '@sponsorspot/simulator/contract/presence-auth';
-import type { PublisherSpotsResult, SpotTrafficResult } from '@sponsorspot/simulator/contract/publisher';
-import { SPOT_HOLD_MS } from '@sponsorspot/simulator/contract/reservations';
-import { parseSpotProduct } from '@sponsorspot/simulator/contract/rules';
+import type { AiCheckResult, SponsorContents } from '@sponsorspot/contract/content';
+import { ErrorCode } from '@sponsorspot/contract/constants';
+import type { SessionAnswer } from '@sponsorspot/contract/presence-auth';
+import type { PublisherSpotsResult, SpotTrafficResult } from '@sponsorspot/contract/publisher';
+import { SPOT_HOLD_MS } from '@sponsorspot/contract/reservations';
+import { parseSpotProduct } from '@sponsorspot/contract/rules';
 import type {
   AvailableSpotsResult,
   Spot,
   SpotContent,
   SpotSearchResult,
-} from '@sponsorspot/simulator/contract/sponsor';
+} from '@sponsorspot/contract/sponsor';
 import { fileURLToPath } from 'node:url';
 import { expect, test } from '../fixtures.js';
 import { holdRequests } from '../harness/network.js';

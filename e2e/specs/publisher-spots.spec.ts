@@ -3,9 +3,9 @@
 // deleting asks first. Expectations come from the API.
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext } from '@playwright/test';
-import type { AccountUsage } from '@sponsorspot/simulator/contract/presence-user';
-import type { PublisherSpotsResult } from '@sponsorspot/simulator/contract/publisher';
-import { formatLocationPath } from '@sponsorspot/simulator/contract/rules';
+import type { AccountUsage } from '@sponsorspot/contract/presence-user';
+import type { PublisherSpotsResult } from '@sponsorspot/contract/publisher';
+import { formatLocationPath } from '@sponsorspot/contract/rules';
 import { expect, test } from '../fixtures.js';
 import { dialogSettled } from '../harness/dialogs.js';
 import { MarketplacePage } from '../pages/marketplace-page.js';

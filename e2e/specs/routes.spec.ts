@@ -1,5 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
-import type { SpotSearchResult } from '@sponsorspot/simulator/contract/sponsor';
+import type { SpotSearchResult } from '@sponsorspot/contract/sponsor';
 import { expect, test } from '../fixtures.js';
 import { readFileSync } from 'node:fs';
 import { harness } from '../harness/ports.js';

@@ -6,9 +6,9 @@
 // be told finds the mail in the outbox.
 import { fileURLToPath } from 'node:url';
 import type { APIRequestContext } from '@playwright/test';
-import type { AccountDetail } from '@sponsorspot/simulator/contract/payments';
-import { isSpotAvailable, isSpotLive, parseSpotProduct } from '@sponsorspot/simulator/contract/rules';
-import type { AvailableSpotsResult, Spot } from '@sponsorspot/simulator/contract/sponsor';
+import type { AccountDetail } from '@sponsorspot/contract/payments';
+import { isSpotAvailable, isSpotLive, parseSpotProduct } from '@sponsorspot/contract/rules';
+import type { AvailableSpotsResult, Spot } from '@sponsorspot/contract/sponsor';
 import { expect, test } from '../fixtures.js';
 import { holdRequests } from '../harness/network.js';
 import { servePublisherPage, type PublisherSite } from '../harness/publisher-site.js';

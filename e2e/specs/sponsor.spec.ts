@@ -7,11 +7,11 @@
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import type { APIRequestContext } from '@playwright/test';
-import type { AiCheckResult, SponsorContents } from '@sponsorspot/simulator/contract/content';
-import type { CheckoutCreated } from '@sponsorspot/simulator/contract/payments';
-import { SPOT_PRODUCT } from '@sponsorspot/simulator/contract/reservations';
-import { parseSpotProduct } from '@sponsorspot/simulator/contract/rules';
-import type { AvailableSpotsResult, SpotContent } from '@sponsorspot/simulator/contract/sponsor';
+import type { AiCheckResult, SponsorContents } from '@sponsorspot/contract/content';
+import type { CheckoutCreated } from '@sponsorspot/contract/payments';
+import { SPOT_PRODUCT } from '@sponsorspot/contract/reservations';
+import { parseSpotProduct } from '@sponsorspot/contract/rules';
+import type { AvailableSpotsResult, SpotContent } from '@sponsorspot/contract/sponsor';
 import { expect, test } from '../fixtures.js';
 import { analytics } from '../harness/figures.js';
 import { violationsInBothThemes } from '../harness/axe.js';

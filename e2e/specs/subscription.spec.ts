@@ -2,7 +2,7 @@
 // changes the plan badge without a reload, a declined card changes nothing, the 0341 card's renewal fails
 // on the simulator's clock (past due, then free after the grace). Expectations come from the API.
 import AxeBuilder from '@axe-core/playwright';
-import type { AccountDetail } from '@sponsorspot/simulator/contract/payments';
+import type { AccountDetail } from '@sponsorspot/contract/payments';
 import { expect, test, withoutUnauthorizedLoads } from '../fixtures.js';
 import { dialogSettled } from '../harness/dialogs.js';
 import { AppNav } from '../pages/app-nav.js';

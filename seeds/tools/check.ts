@@ -7,11 +7,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
-import { EntityStatus, SpotStatus } from '../../simulator/src/contract/constants.js';
-import { FEATURE, capacityOf, planFeature, planOf } from '../../simulator/src/contract/plans.js';
-import { formatLocationPath, isSpotAvailable, isSpotLive } from '../../simulator/src/contract/rules.js';
-import type { ScenarioFile, SubscriptionLevel } from '../../simulator/src/contract/scenario.js';
-import type { SpotStatusSnapshot } from '../../simulator/src/contract/sponsor.js';
+import { EntityStatus, SpotStatus } from '@sponsorspot/contract/constants';
+import { FEATURE, capacityOf, planFeature, planOf } from '@sponsorspot/contract/plans';
+import { formatLocationPath, isSpotAvailable, isSpotLive } from '@sponsorspot/contract/rules';
+import type { ScenarioFile, SubscriptionLevel } from '@sponsorspot/contract/scenario';
+import type { SpotStatusSnapshot } from '@sponsorspot/contract/sponsor';
 import { ScenarioCatalog, ScenarioInvalidError } from '../../simulator/src/scenarios/catalog.js';
 
 export const SEEDS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');

@@ -6,9 +6,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { EntityStatus as Entity, SpotStatus as Spot } from '../../simulator/src/contract/constants.ts';
-import { AiReasonCode } from '../../simulator/src/contract/content-rules.ts';
-import { FEATURE, planFeature } from '../../simulator/src/contract/plans.ts';
+import { EntityStatus as Entity, SpotStatus as Spot } from '@sponsorspot/contract/constants';
+import { AiReasonCode } from '@sponsorspot/contract/content-rules';
+import { FEATURE, planFeature } from '@sponsorspot/contract/plans';
 
 const SEEDS = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const SCENARIOS = path.join(SEEDS, 'scenarios');

@@ -1,7 +1,7 @@
 // The only entry point: settings (env + flags) → build the app → listen → graceful shutdown.
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig, type SimulatorConfig } from './config.js';
-import { planOf } from './contract/plans.js';
+import { planOf } from '@sponsorspot/contract/plans';
 
 function printBanner(config: SimulatorConfig, url: string, scenario: string, logins: string[]): void {
   const lines = [

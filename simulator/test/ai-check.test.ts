@@ -3,9 +3,9 @@
 // (Zephyr, user 4, spot 1 sized 300x250) has the seeded 300 × 250 decal and https://zephyr.test.
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { ErrorCode } from '../src/contract/constants.js';
-import { AI_CHECK, AiReasonCode } from '../src/contract/content-rules.js';
-import type { AiCheckResult } from '../src/contract/content.js';
+import { ErrorCode } from '@sponsorspot/contract/constants';
+import { AI_CHECK, AiReasonCode } from '@sponsorspot/contract/content-rules';
+import type { AiCheckResult } from '@sponsorspot/contract/content';
 import { type ContentCheckInput, RuleContentChecker } from '../src/domain/content/ai-check.js';
 import { SpotContentService } from '../src/domain/content/service.js';
 import { contentCaller, image, setupContentApp } from './content-helpers.js';

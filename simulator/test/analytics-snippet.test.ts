@@ -2,9 +2,9 @@
 // demo scenario's seeded year of traffic.
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { ANALYTICS_MAX_DAYS, clickThroughRate } from '../src/contract/counting.js';
-import type { AnalyticsResult } from '../src/contract/publisher.js';
-import { SEEDED_TRAFFIC_DAYS } from '../src/contract/scenario.js';
+import { ANALYTICS_MAX_DAYS, clickThroughRate } from '@sponsorspot/contract/counting';
+import type { AnalyticsResult } from '@sponsorspot/contract/publisher';
+import { SEEDED_TRAFFIC_DAYS } from '@sponsorspot/contract/scenario';
 import { DEFAULT_SEEDS_DIR } from '../src/config.js';
 import { testApp } from './helpers.js';
 import { FIXTURE, expectError, setupUsersApp, signedIn } from './users-helpers.js';

@@ -2,8 +2,8 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeEach, expect } from 'vitest';
 import { DEFAULT_SEEDS_DIR } from '../src/config.js';
-import type { SessionAnswer } from '../src/contract/presence-auth.js';
-import type { ClockState, OutboxMessage } from '../src/contract/sim.js';
+import type { SessionAnswer } from '@sponsorspot/contract/presence-auth';
+import type { ClockState, OutboxMessage } from '@sponsorspot/contract/sim';
 import { JSON_TENANT, TENANT, testApp } from './helpers.js';
 
 export const AUTH = '/presence/api/v1/auth';

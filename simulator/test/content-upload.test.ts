@@ -5,9 +5,9 @@
 import { describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { crc32 } from 'node:zlib';
-import { ErrorCode, EntityStatus } from '../src/contract/constants.js';
-import { DECAL_UPLOAD, NO_FILE_MESSAGE } from '../src/contract/content-rules.js';
-import type { Decal, SpotContent } from '../src/contract/sponsor.js';
+import { ErrorCode, EntityStatus } from '@sponsorspot/contract/constants';
+import { DECAL_UPLOAD, NO_FILE_MESSAGE } from '@sponsorspot/contract/content-rules';
+import type { Decal, SpotContent } from '@sponsorspot/contract/sponsor';
 import { API, contentCaller, image, setupContentApp, storedFiles } from './content-helpers.js';
 import { TENANT, testApp } from './helpers.js';
 import { FIXTURE, expectError } from './users-helpers.js';

@@ -4,9 +4,9 @@
 // 2 is available (publisher Acme, user 2); Zephyr (user 4) is sponsor 1 with content 1 (Active, spot 1) and
 // content 2 (Disabled, spot 6); Owl (user 5) is not a sponsor.
 import { describe, expect, it } from 'vitest';
-import { EntityStatus, ErrorCode } from '../src/contract/constants.js';
-import { CONTENT_LIMITS } from '../src/contract/content-rules.js';
-import type { Decal, SpotContent } from '../src/contract/sponsor.js';
+import { EntityStatus, ErrorCode } from '@sponsorspot/contract/constants';
+import { CONTENT_LIMITS } from '@sponsorspot/contract/content-rules';
+import type { Decal, SpotContent } from '@sponsorspot/contract/sponsor';
 import { API, contentCaller, image, setupContentApp, storedFiles } from './content-helpers.js';
 import { JSON_TENANT, TENANT } from './helpers.js';
 import { FIXTURE, expectError } from './users-helpers.js';

@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { CLICK_AFTER_VIEW_HOURS } from '../src/contract/counting.js';
+import { CLICK_AFTER_VIEW_HOURS } from '@sponsorspot/contract/counting';
 import { FIXTURES_DIR } from './helpers.js';
 import { expectError, setupUsersApp } from './users-helpers.js';
 

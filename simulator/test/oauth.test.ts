@@ -1,7 +1,7 @@
 // The OAuth stand-in pages (/oauth/{network}/authorize) and social sign-in (POST auth/external).
 import { describe, expect, it, vi } from 'vitest';
 import { readFileSync } from 'node:fs';
-import { joinmeErrorCode, OAUTH_NETWORKS, OAUTH_NETWORK_NAMES } from '../src/contract/oauth.js';
+import { joinmeErrorCode, OAUTH_NETWORKS, OAUTH_NETWORK_NAMES } from '@sponsorspot/contract/oauth';
 import { sha256 } from '../src/lib/secrets.js';
 import { renderConfigJs } from '../src/routes/app-shell.js';
 import { JSON_TENANT, TENANT, testApp, testConfig } from './helpers.js';
@@ -93,7 +93,7 @@ describe('GET /oauth/{network}/authorize', () => {
   });
 
   it('keeps the shared network list and joinme map free of imports (the web bundle reads them)', () => {
-    const source = readFileSync(new URL('../src/contract/oauth-networks.ts', import.meta.url), 'utf8');
+    const source = readFileSync(new URL('../../contract/src/oauth-networks.ts', import.meta.url), 'utf8');
     expect(source).not.toMatch(/^\s*(import|export [^;]*from)\b/m);
     expect([400, 401, 403, 500, 502, 418].map(joinmeErrorCode)).toEqual([
       'invalid_request',

@@ -1,7 +1,7 @@
 // Checkout: opening sessions (bad input and abuse), paying on the stand-in's checkout page with Stripe's
 // test cards, and what completion changes (subscription, Feature values, usage, token claim, invoice, mail).
 import { describe, expect, it } from 'vitest';
-import { CARD_MESSAGES } from '../src/contract/payments.js';
+import { CARD_MESSAGES } from '@sponsorspot/contract/payments';
 import {
   APP_ORIGIN,
   CARDS,

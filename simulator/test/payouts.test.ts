@@ -1,10 +1,10 @@
 // Payout onboarding: POST publisher/connect, the stand-in onboarding page (/connect/onboarding/{token}) and
 // GET account/stripe_account, against the fixture scenario on a real SQLite.
 import { describe, expect, it } from 'vitest';
-import { EntityStatus } from '../src/contract/constants.js';
-import { ONBOARDING_LINK_MINUTES, TEST_BANK_ACCOUNT } from '../src/contract/payout-rules.js';
-import type { PayoutAccount } from '../src/contract/publisher.js';
-import type { SponsorSideUser } from '../src/contract/presence-user.js';
+import { EntityStatus } from '@sponsorspot/contract/constants';
+import { ONBOARDING_LINK_MINUTES, TEST_BANK_ACCOUNT } from '@sponsorspot/contract/payout-rules';
+import type { PayoutAccount } from '@sponsorspot/contract/publisher';
+import type { SponsorSideUser } from '@sponsorspot/contract/presence-user';
 import { JSON_TENANT, TENANT } from './helpers.js';
 import { FIXTURE, expectError, setupUsersApp, signedIn } from './users-helpers.js';
 

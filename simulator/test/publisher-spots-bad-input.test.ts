@@ -2,8 +2,8 @@
 // is written (the spots table is read back whole after each).
 import type { FastifyInstance } from 'fastify';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { ErrorCode, SpotStatus } from '../src/contract/constants.js';
-import { SPOT_LIMITS } from '../src/contract/rules.js';
+import { ErrorCode, SpotStatus } from '@sponsorspot/contract/constants';
+import { SPOT_LIMITS } from '@sponsorspot/contract/rules';
 import { TENANT } from './helpers.js';
 import { FIXTURE, expectError, setupUsersApp, signedIn } from './users-helpers.js';
 

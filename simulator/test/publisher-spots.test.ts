@@ -2,11 +2,11 @@
 // scenario (test/fixtures/scenarios/fixture.json; who is who in users-helpers.ts FIXTURE).
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { ErrorCode, SpotStatus } from '../src/contract/constants.js';
-import type { AccountUsage } from '../src/contract/presence-user.js';
-import type { PublisherSpotsResult } from '../src/contract/publisher.js';
-import { SPOT_TRANSITIONS, canChangeSpotStatus } from '../src/contract/rules.js';
-import type { Spot, SpotSearchResult } from '../src/contract/sponsor.js';
+import { ErrorCode, SpotStatus } from '@sponsorspot/contract/constants';
+import type { AccountUsage } from '@sponsorspot/contract/presence-user';
+import type { PublisherSpotsResult } from '@sponsorspot/contract/publisher';
+import { SPOT_TRANSITIONS, canChangeSpotStatus } from '@sponsorspot/contract/rules';
+import type { Spot, SpotSearchResult } from '@sponsorspot/contract/sponsor';
 import { JSON_TENANT } from './helpers.js';
 import { FIXTURE, expectError, setupUsersApp, signedIn } from './users-helpers.js';
 

@@ -4,8 +4,8 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DEFAULT_SEEDS_DIR } from '../src/config.js';
-import { EntityStatus } from '../src/contract/constants.js';
-import { SPOT_HOLD_MS } from '../src/contract/reservations.js';
+import { EntityStatus } from '@sponsorspot/contract/constants';
+import { SPOT_HOLD_MS } from '@sponsorspot/contract/reservations';
 import { testApp } from './helpers.js';
 import { advanceClock, DAY_SECONDS } from './payments-helpers.js';
 

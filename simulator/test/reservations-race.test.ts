@@ -8,8 +8,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EntityStatus } from '../src/contract/constants.js';
-import { isSpotAvailable } from '../src/contract/rules.js';
+import { EntityStatus } from '@sponsorspot/contract/constants';
+import { isSpotAvailable } from '@sponsorspot/contract/rules';
 import { testApp } from './helpers.js';
 import type { RacerAnswer, RacerData } from './race/racer.js';
 

@@ -2,10 +2,10 @@
 // payment that makes the content's subscription Active, reserve with every refusal in DESIGN's order,
 // unreserve, a renewal that ends unpaid, "notify me", and bad input that changes nothing.
 import { describe, expect, it } from 'vitest';
-import { EntityStatus } from '../src/contract/constants.js';
-import { PAST_DUE_GRACE_MS } from '../src/contract/payments.js';
-import { SPOT_HOLD_MS, SPOT_PRODUCT } from '../src/contract/reservations.js';
-import type { SpotContent, SpotStatusSnapshot } from '../src/contract/sponsor.js';
+import { EntityStatus } from '@sponsorspot/contract/constants';
+import { PAST_DUE_GRACE_MS } from '@sponsorspot/contract/payments';
+import { SPOT_HOLD_MS, SPOT_PRODUCT } from '@sponsorspot/contract/reservations';
+import type { SpotContent, SpotStatusSnapshot } from '@sponsorspot/contract/sponsor';
 import { API, contentCaller, image, setupContentApp } from './content-helpers.js';
 import { CARDS, DAY_SECONDS, RETURN_URL, advanceClock, api, payWith } from './payments-helpers.js';
 import { expectError, FIXTURE, signedIn } from './users-helpers.js';

@@ -3,9 +3,9 @@
 // Zephyr (user 4) is sponsor 1 with content 1 (Active, spot 1) and content 2 (Disabled, spot 6); Owl (user 5)
 // is not a sponsor; spot 2 is available.
 import { describe, expect, it } from 'vitest';
-import { EntityStatus, ErrorCode } from '../src/contract/constants.js';
-import type { SponsorContents } from '../src/contract/content.js';
-import type { SpotContent } from '../src/contract/sponsor.js';
+import { EntityStatus, ErrorCode } from '@sponsorspot/contract/constants';
+import type { SponsorContents } from '@sponsorspot/contract/content';
+import type { SpotContent } from '@sponsorspot/contract/sponsor';
 import { API, contentCaller, setupContentApp } from './content-helpers.js';
 import { TENANT } from './helpers.js';
 import { FIXTURE, expectError, signedIn } from './users-helpers.js';

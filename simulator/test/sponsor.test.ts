@@ -1,8 +1,8 @@
 // The marketplace slice of the sponsor service against the fixture scenario (test/fixtures/scenarios/fixture.json).
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isSpotAvailable, isSpotLive } from '../src/contract/rules.js';
-import type { ProductCatalogue, Spot, SpotSearchResult } from '../src/contract/sponsor.js';
+import { isSpotAvailable, isSpotLive } from '@sponsorspot/contract/rules';
+import type { ProductCatalogue, Spot, SpotSearchResult } from '@sponsorspot/contract/sponsor';
 import { queryWords } from '../src/db/repositories/spots.js';
 import { JSON_TENANT, TENANT, testApp } from './helpers.js';
 import { VERSION } from '../src/version.js';

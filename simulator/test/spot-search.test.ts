@@ -8,7 +8,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Value } from 'typebox/value';
-import { AvailableSpotsResult, type Spot, SpotSearchResult } from '../src/contract/sponsor.js';
+import { AvailableSpotsResult, type Spot, SpotSearchResult } from '@sponsorspot/contract/sponsor';
 import { foldSearchText, migrationsDir } from '../src/db/connection.js';
 import { MAX_SEARCH_WORDS, SpotRepository, queryWords } from '../src/db/repositories/spots.js';
 import { JSON_TENANT, testApp } from './helpers.js';

@@ -4,11 +4,11 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_SEEDS_DIR } from '../src/config.js';
-import { ErrorCode } from '../src/contract/constants.js';
-import { PUBLIC_TRAFFIC_DAYS, clickThroughRate } from '../src/contract/counting.js';
-import type { SpotTrafficResult } from '../src/contract/publisher.js';
-import { SPOT_HOLD_MS } from '../src/contract/reservations.js';
-import type { Spot } from '../src/contract/sponsor.js';
+import { ErrorCode } from '@sponsorspot/contract/constants';
+import { PUBLIC_TRAFFIC_DAYS, clickThroughRate } from '@sponsorspot/contract/counting';
+import type { SpotTrafficResult } from '@sponsorspot/contract/publisher';
+import { SPOT_HOLD_MS } from '@sponsorspot/contract/reservations';
+import type { Spot } from '@sponsorspot/contract/sponsor';
 import { TENANT, testApp } from './helpers.js';
 import { advanceClock } from './payments-helpers.js';
 import { FIXTURE, expectError, setupUsersApp, signedIn } from './users-helpers.js';

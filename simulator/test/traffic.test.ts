@@ -4,7 +4,7 @@
 // matters (delay, drop).
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { JournalList } from '../src/contract/sim.js';
+import type { JournalList } from '@sponsorspot/contract/sim';
 import {
   FaultBook,
   JOURNAL_BODY_LIMIT,

@@ -4,7 +4,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, configureApiClient, serializeParams } from '../src/lib/api-client';
-import { ErrorCode } from '@sponsorspot/simulator/contract/constants';
+import { ErrorCode } from '@sponsorspot/contract/constants';
 import { ApiError, ClientErrorCode, toApiError } from '../src/lib/errors';
 
 describe('serializeParams', () => {

@@ -2,7 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ErrorCode } from '@sponsorspot/simulator/contract/constants';
+import { ErrorCode } from '@sponsorspot/contract/constants';
 import { buildApp } from '../../simulator/src/app';
 import { loadConfig } from '../../simulator/src/config';
 import { login } from '../src/features/auth/api/login';

@@ -4,8 +4,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { ErrorCode } from '@sponsorspot/simulator/contract/constants';
-import type { OutboxList } from '@sponsorspot/simulator/contract/sim';
+import { ErrorCode } from '@sponsorspot/contract/constants';
+import type { OutboxList } from '@sponsorspot/contract/sim';
 import { buildApp } from '../../simulator/src/app';
 import { loadConfig } from '../../simulator/src/config';
 import { getCurrentUser } from '../src/features/auth/api/current-user';

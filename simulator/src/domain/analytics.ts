@@ -6,10 +6,10 @@ import {
   ANALYTICS_MAX_DAYS,
   PUBLIC_TRAFFIC_DAYS,
   clickThroughRate,
-} from '../contract/counting.js';
-import type { FieldError } from '../contract/common.js';
-import { FEATURE, planOf } from '../contract/plans.js';
-import type { AnalyticsResult, SpotTrafficResult } from '../contract/publisher.js';
+} from '@sponsorspot/contract/counting';
+import type { FieldError } from '@sponsorspot/contract/common';
+import { FEATURE, planOf } from '@sponsorspot/contract/plans';
+import type { AnalyticsResult, SpotTrafficResult } from '@sponsorspot/contract/publisher';
 import type {
   DayTotal,
   SpotName,

@@ -10,7 +10,7 @@
 // Days follow the simulator's clock.
 import { randomBytes } from 'node:crypto';
 import { isbot } from 'isbot';
-import { CLICK_AFTER_VIEW_HOURS } from '../contract/counting.js';
+import { CLICK_AFTER_VIEW_HOURS } from '@sponsorspot/contract/counting';
 import type { TrafficRepository } from '../db/repositories/traffic.js';
 import { sha256 } from '../lib/secrets.js';
 

@@ -1,7 +1,7 @@
 // The manifest's settings: string values, the product catalogue as JSON text (SPEC §7).
 import type { SimulatorConfig } from '../config.js';
-import type { Manifest } from '../contract/sponsor.js';
-import { PLAN_CAPACITY } from '../contract/plans.js';
+import type { Manifest } from '@sponsorspot/contract/sponsor';
+import { PLAN_CAPACITY } from '@sponsorspot/contract/plans';
 import { VERSION } from '../version.js';
 import { PRODUCT_CATALOGUE } from './plans.js';
 

@@ -1,8 +1,8 @@
 // The product catalogue the manifest serves (DESIGN "Plans"); the capacities and Feature rules are the
 // contract's (contract/plans.ts). Prices are the simulator's seed data.
-import { FEATURE, PLAN_CAPACITY } from '../contract/plans.js';
-import type { SubscriptionLevel } from '../contract/scenario.js';
-import type { Product, ProductCatalogue } from '../contract/sponsor.js';
+import { FEATURE, PLAN_CAPACITY } from '@sponsorspot/contract/plans';
+import type { SubscriptionLevel } from '@sponsorspot/contract/scenario';
+import type { Product, ProductCatalogue } from '@sponsorspot/contract/sponsor';
 
 export const CATALOGUE_VERSION = '2025.1';
 

@@ -1,7 +1,7 @@
 // What the control API keeps of the traffic: the faults QA arms (answer with an error, wait, or drop the
 // connection, for a method and path pattern, N times) and the journal of recent requests. Pure: the
 // plugin (plugins/traffic.ts) wires them to every request.
-import type { Fault, FaultBody, JournalEntry } from '../contract/sim.js';
+import type { Fault, FaultBody, JournalEntry } from '@sponsorspot/contract/sim';
 
 /** The error code of an injected failure when QA names none. */
 export const INJECTED_FAULT_CODE = 'injected_fault';

@@ -3,7 +3,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Socket } from 'node:net';
-import { ErrorCode, type ErrorBody, type FieldError } from '../contract/common.js';
+import { ErrorCode, type ErrorBody, type FieldError } from '@sponsorspot/contract/common';
 import { ApiError } from '../domain/errors.js';
 import { safeDecode } from '../lib/files.js';
 

@@ -1,6 +1,6 @@
 // GET /health — liveness and the current scenario.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Health } from '../contract/sim.js';
+import { Health } from '@sponsorspot/contract/sim';
 
 const healthRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(

@@ -1,5 +1,5 @@
 // Error responses every route declares, for the OpenAPI document and the serializer.
-import { ErrorBody } from '../contract/common.js';
+import { ErrorBody } from '@sponsorspot/contract/common';
 
 /** Errors any tenant-guarded route can answer: bad input or tenant (400), wrong tenant (403). */
 export const guardedErrors = { 400: ErrorBody, 403: ErrorBody } as const;

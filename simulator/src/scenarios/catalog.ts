@@ -3,8 +3,8 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { Compile } from 'typebox/compile';
-import { ScenarioFile, type ScenarioFile as ScenarioData } from '../contract/scenario.js';
-import type { ScenarioSummary } from '../contract/sim.js';
+import { ScenarioFile, type ScenarioFile as ScenarioData } from '@sponsorspot/contract/scenario';
+import type { ScenarioSummary } from '@sponsorspot/contract/sim';
 
 export class ScenarioNotFoundError extends Error {
   override name = 'ScenarioNotFoundError';

@@ -2,8 +2,8 @@
 // scenario's cached rows with statements prepared once. Fast enough to run before every test.
 import type { Statement } from 'better-sqlite3';
 import { performance } from 'node:perf_hooks';
-import { emailKey } from '../contract/identity-rules.js';
-import { SEEDED_TRAFFIC_DAYS } from '../contract/scenario.js';
+import { emailKey } from '@sponsorspot/contract/identity-rules';
+import { SEEDED_TRAFFIC_DAYS } from '@sponsorspot/contract/scenario';
 import type { Db } from '../db/connection.js';
 import { DERIVE_SEEDED_PAYOUT_ACCOUNTS } from '../db/repositories/publishers.js';
 import { seedPasswordHash } from '../domain/identity/passwords.js';

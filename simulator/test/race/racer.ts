@@ -2,7 +2,7 @@
 // before the start; at the barrier's release it fires its sponsors' calls at once and reports each answer.
 import { parentPort, workerData } from 'node:worker_threads';
 import { buildApp } from '../../src/app.js';
-import { SPOT_PRODUCT } from '../../src/contract/reservations.js';
+import { SPOT_PRODUCT } from '@sponsorspot/contract/reservations';
 import { JSON_TENANT, testConfig } from '../helpers.js';
 
 export interface RacerData {

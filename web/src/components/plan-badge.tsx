@@ -1,4 +1,4 @@
-import type { SubscriptionLevel } from '@sponsorspot/simulator/contract/scenario';
+import type { SubscriptionLevel } from '@sponsorspot/contract/scenario';
 
 const CLASS_BY_PLAN: Record<SubscriptionLevel, string> = {
   Free: 'text-bg-secondary',

@@ -1,7 +1,7 @@
 // The one axios instance of the app: base URL, credentials, tenant header, bearer token, the repeated-key
 // array serializer, refresh-on-401 and error normalisation. Components never see it; feature api/ files
 // call `api`.
-import { ErrorCode } from '@sponsorspot/simulator/contract/constants';
+import { ErrorCode } from '@sponsorspot/contract/constants';
 import axios, { type AxiosInstance, type AxiosRequestConfig, type InternalAxiosRequestConfig } from 'axios';
 import { REQUEST_TIMEOUT_MS } from '../config/constants';
 import { ApiError, ClientErrorCode, toApiError } from './errors';

@@ -1,6 +1,6 @@
 // Every failure the app shows comes through here as an ApiError {code, message, status}, whatever broke:
 // the server's {code, message} body, a body that is not JSON, a timeout, or no answer at all.
-import { ErrorCode } from '@sponsorspot/simulator/contract/constants';
+import { ErrorCode } from '@sponsorspot/contract/constants';
 import { isAxiosError } from 'axios';
 
 export class ApiError extends Error {

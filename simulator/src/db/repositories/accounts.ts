@@ -2,8 +2,8 @@
 // (publishers, sponsors), the subscription in force (subscriptions) and the usage counted against their
 // plan's capacities (spots, spot_contents). Reads only; each table's writes stay with its own repository.
 import type { Statement } from 'better-sqlite3';
-import { EntityStatus, SpotStatus } from '../../contract/constants.js';
-import type { Party, SponsorSideUser, SubscriptionInfo } from '../../contract/presence-user.js';
+import { EntityStatus, SpotStatus } from '@sponsorspot/contract/constants';
+import type { Party, SponsorSideUser, SubscriptionInfo } from '@sponsorspot/contract/presence-user';
 import type { Db } from '../connection.js';
 
 interface PartyRow {

@@ -1,9 +1,9 @@
 // The parts of a SpotContent answer that every read of a content joins the same way: its decal (from
 // decals, as d_*) and its subscription (from subscriptions, as sub_*). One mapping for the spots and the
 // spot-contents repositories.
-import { EntityStatus } from '../../contract/constants.js';
-import { PAST_DUE_GRACE_MS } from '../../contract/payments.js';
-import type { SpotContent } from '../../contract/sponsor.js';
+import { EntityStatus } from '@sponsorspot/contract/constants';
+import { PAST_DUE_GRACE_MS } from '@sponsorspot/contract/payments';
+import type { SpotContent } from '@sponsorspot/contract/sponsor';
 
 export interface DecalColumns {
   d_content_type: string | null;

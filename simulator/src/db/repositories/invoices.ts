@@ -1,6 +1,6 @@
 // The invoices table: one row per charge attempt of a checkout or a renewal, paid or failed.
 import type { Statement } from 'better-sqlite3';
-import type { Invoice } from '../../contract/payments.js';
+import type { Invoice } from '@sponsorspot/contract/payments';
 import type { Db } from '../connection.js';
 
 export type NewInvoice = Omit<Invoice, 'id' | 'number'> & { userId: number };

@@ -1,6 +1,6 @@
 // Single-use codes for email verification (24 h) and password reset (30 min), stored as SHA-256.
 import type { Statement } from 'better-sqlite3';
-import type { OutboxMessage } from '../../contract/sim.js';
+import type { OutboxMessage } from '@sponsorspot/contract/sim';
 import { randomCode, sha256 } from '../../lib/secrets.js';
 import type { Db } from '../connection.js';
 

@@ -1,6 +1,6 @@
 // The mails the simulator would send: kept in the outbox table for the control API and printed to the log.
 import type { Statement } from 'better-sqlite3';
-import type { OutboxMessage } from '../../contract/sim.js';
+import type { OutboxMessage } from '@sponsorspot/contract/sim';
 import type { Db } from '../connection.js';
 
 type NewMessage = Omit<OutboxMessage, 'id'>;

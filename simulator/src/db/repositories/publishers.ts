@@ -4,9 +4,9 @@
 // account and its publisher Active.
 import type { Statement } from 'better-sqlite3';
 import { randomBytes } from 'node:crypto';
-import { EntityStatus } from '../../contract/constants.js';
-import { ONBOARDING_LINK_MINUTES, type PayoutDetails } from '../../contract/payout-rules.js';
-import type { PayoutAccount } from '../../contract/publisher.js';
+import { EntityStatus } from '@sponsorspot/contract/constants';
+import { ONBOARDING_LINK_MINUTES, type PayoutDetails } from '@sponsorspot/contract/payout-rules';
+import type { PayoutAccount } from '@sponsorspot/contract/publisher';
 import { apiError } from '../../domain/errors.js';
 import { randomToken, sha256 } from '../../lib/secrets.js';
 import type { Db } from '../connection.js';

@@ -2,8 +2,8 @@
 // user becomes a sponsor (status Created) when they start their first content, and Active on their first
 // completed checkout (DESIGN "Spot content", "Publisher / sponsor status").
 import type { Statement } from 'better-sqlite3';
-import type { StatusValue } from '../../contract/common.js';
-import { EntityStatus } from '../../contract/constants.js';
+import type { StatusValue } from '@sponsorspot/contract/common';
+import { EntityStatus } from '@sponsorspot/contract/constants';
 import type { Static } from 'typebox';
 import type { Db } from '../connection.js';
 

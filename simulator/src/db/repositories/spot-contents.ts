@@ -3,10 +3,10 @@
 // the AI check and moves the revision), the AI check's result recorded, and the statuses of holding,
 // reserving and ending it. The services run every read-then-write in an immediate transaction.
 import type { Statement } from 'better-sqlite3';
-import type { StatusValue } from '../../contract/common.js';
-import { EntityStatus } from '../../contract/constants.js';
-import type { AiCheckReason } from '../../contract/content.js';
-import type { SpotContent } from '../../contract/sponsor.js';
+import type { StatusValue } from '@sponsorspot/contract/common';
+import { EntityStatus } from '@sponsorspot/contract/constants';
+import type { AiCheckReason } from '@sponsorspot/contract/content';
+import type { SpotContent } from '@sponsorspot/contract/sponsor';
 import type { Static } from 'typebox';
 import type { Db } from '../connection.js';
 import { decalOf, subscriptionOf } from './content-parts.js';

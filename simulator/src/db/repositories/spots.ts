@@ -4,9 +4,9 @@
 // the triggers of 001 and 006.
 import type { Statement } from 'better-sqlite3';
 import { LRUCache } from 'lru-cache';
-import { EntityStatus, PAGE_SIZE_DEFAULT, SpotStatus, type StatusValue } from '../../contract/common.js';
+import { EntityStatus, PAGE_SIZE_DEFAULT, SpotStatus, type StatusValue } from '@sponsorspot/contract/common';
 import type { Static } from 'typebox';
-import type { PublisherSpot, PublisherSpotsResult } from '../../contract/publisher.js';
+import type { PublisherSpot, PublisherSpotsResult } from '@sponsorspot/contract/publisher';
 import type {
   AvailableSpot,
   AvailableSpotsResult,
@@ -14,7 +14,7 @@ import type {
   SpotContent,
   SpotSearchResult,
   SpotStatusSnapshot,
-} from '../../contract/sponsor.js';
+} from '@sponsorspot/contract/sponsor';
 import { type Db, foldSearchText } from '../connection.js';
 import { likeLiteral } from './users.js';
 import { decalOf, subscriptionOf } from './content-parts.js';

@@ -3,8 +3,8 @@
 // subscription (spotContentId set) pays for one content at its own price; the plan reads (inForceFor,
 // listFor) never see it.
 import type { Statement } from 'better-sqlite3';
-import { EntityStatus } from '../../contract/constants.js';
-import type { SubscriptionLevel } from '../../contract/scenario.js';
+import { EntityStatus } from '@sponsorspot/contract/constants';
+import type { SubscriptionLevel } from '@sponsorspot/contract/scenario';
 import type { Db } from '../connection.js';
 
 export type BillingInterval = 'month' | 'year';

@@ -1,8 +1,8 @@
 // The embed's counts (009_spot_traffic.sql): daily views and clicks per spot, the visitors' counted views
 // behind the counting rules (domain/counting.ts), and the reads the embed and analytics need about a spot.
 import type { Statement, Transaction } from 'better-sqlite3';
-import type { StatusValue } from '../../contract/common.js';
-import type { SpotStatusSnapshot } from '../../contract/sponsor.js';
+import type { StatusValue } from '@sponsorspot/contract/common';
+import type { SpotStatusSnapshot } from '@sponsorspot/contract/sponsor';
 import type { Static } from 'typebox';
 import type { Db } from '../connection.js';
 

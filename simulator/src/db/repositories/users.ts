@@ -2,8 +2,8 @@
 // features), profiles, and users as other users see them (search, public profile). Every query is
 // prepared once.
 import type { Statement } from 'better-sqlite3';
-import { emailKey } from '../../contract/identity-rules.js';
-import type { FullUser, Profile, PublicUser, UserSearchResult } from '../../contract/presence-user.js';
+import { emailKey } from '@sponsorspot/contract/identity-rules';
+import type { FullUser, Profile, PublicUser, UserSearchResult } from '@sponsorspot/contract/presence-user';
 import type { Db } from '../connection.js';
 
 /** A user as identity sees them. */

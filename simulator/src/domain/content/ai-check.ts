@@ -3,8 +3,8 @@
 // {code, field, message}; the content passes when there is none.
 import { isIP } from 'node:net';
 import sharp from 'sharp';
-import { AI_CHECK, AiReasonCode, bannedWordsIn, isBlockedHost } from '../../contract/content-rules.js';
-import type { AiCheckReason } from '../../contract/content.js';
+import { AI_CHECK, AiReasonCode, bannedWordsIn, isBlockedHost } from '@sponsorspot/contract/content-rules';
+import type { AiCheckReason } from '@sponsorspot/contract/content';
 import { DECAL_PIXEL_LIMIT } from './decal-images.js';
 
 export interface ContentCheckInput {

@@ -4,7 +4,7 @@
 // which drops metadata (EXIF, XMP, ICC comments) and whatever trails the image (a polyglot's HTML). A
 // GIF keeps its first frame.
 import sharp, { type Metadata } from 'sharp';
-import { DECAL_UPLOAD } from '../../contract/content-rules.js';
+import { DECAL_UPLOAD } from '@sponsorspot/contract/content-rules';
 import { ApiError, apiError } from '../errors.js';
 
 export type DecalContentType = (typeof DECAL_UPLOAD.contentTypes)[number];

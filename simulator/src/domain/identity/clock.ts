@@ -2,7 +2,7 @@
 // token, code and rate-limit expiry are testable. Every time decision in the simulator reads it.
 
 // The largest offset either way (ten years) passes any lifetime the simulator knows (365 days).
-import { CLOCK_OFFSET_MAX_MS } from '../../contract/sim.js';
+import { CLOCK_OFFSET_MAX_MS } from '@sponsorspot/contract/sim';
 
 export class SimClock {
   private offset = 0;

@@ -1,5 +1,5 @@
 // The identity errors, with the stable codes of DESIGN "Identity and session".
-import { ErrorCode, type FieldError } from '../../contract/common.js';
+import { ErrorCode, type FieldError } from '@sponsorspot/contract/common';
 import { ApiError } from '../errors.js';
 
 export const identityError = {

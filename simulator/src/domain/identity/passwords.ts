@@ -2,7 +2,7 @@
 import { hash, hashSync, verify } from '@node-rs/argon2';
 import { dictionary } from '@zxcvbn-ts/language-common';
 import { randomBytes } from 'node:crypto';
-import { passwordProblem } from '../../contract/identity-rules.js';
+import { passwordProblem } from '@sponsorspot/contract/identity-rules';
 
 /** OWASP's argon2id baseline: 19 MiB, 2 passes, 1 lane. `algorithm: 2` is Argon2id (a const enum upstream). */
 export const ARGON2_OPTIONS = { algorithm: 2, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;

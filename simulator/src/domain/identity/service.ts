@@ -1,8 +1,8 @@
 // Identity: login, registration, verification, password reset, sessions and the bearer check. Routes
 // translate HTTP to these methods; every time decision reads the simulator's clock.
 import type { FastifyBaseLogger } from 'fastify';
-import type { SessionAnswer } from '../../contract/presence-auth.js';
-import type { OutboxMessage } from '../../contract/sim.js';
+import type { SessionAnswer } from '@sponsorspot/contract/presence-auth';
+import type { OutboxMessage } from '@sponsorspot/contract/sim';
 import type { Db } from '../../db/connection.js';
 import type { CodeKind, OneTimeCodeRepository } from '../../db/repositories/one-time-codes.js';
 import type { OutboxRepository } from '../../db/repositories/outbox.js';
@@ -11,7 +11,7 @@ import { isUniqueViolation, type AccountUser, type UserRepository } from '../../
 import { ApiError, apiError } from '../errors.js';
 import type { SimClock } from './clock.js';
 import { identityError } from './errors.js';
-import { emailKey, emailProblem } from '../../contract/identity-rules.js';
+import { emailKey, emailProblem } from '@sponsorspot/contract/identity-rules';
 import { dummyPasswordHash, hashPassword, newPasswordProblem, verifyPassword } from './passwords.js';
 import { SlidingWindowLimiter } from './rate-limiter.js';
 import { AccessTokens, TokenError, type AccessClaims } from './tokens.js';

@@ -1,8 +1,8 @@
 // Pure billing rules: the catalogue's prices, plan ranks, periods and the Feature values a subscription
 // grants. No database, no Fastify: the payment service and its tests both use these.
-import { FEATURE, planFeature } from '../../contract/plans.js';
-import type { SubscriptionLevel } from '../../contract/scenario.js';
-import type { Product } from '../../contract/sponsor.js';
+import { FEATURE, planFeature } from '@sponsorspot/contract/plans';
+import type { SubscriptionLevel } from '@sponsorspot/contract/scenario';
+import type { Product } from '@sponsorspot/contract/sponsor';
 import type { AddOn, BillingInterval } from '../../db/repositories/subscriptions.js';
 import { PRODUCT_CATALOGUE } from '../plans.js';
 

@@ -5,7 +5,7 @@
 // (contract/reservations.ts): its session holds the spot for the content while it is open, and completing
 // it starts the content's own monthly subscription at the spot's price (domain/reservations).
 import { randomBytes } from 'node:crypto';
-import { EntityStatus, ErrorCode } from '../../contract/constants.js';
+import { EntityStatus, ErrorCode } from '@sponsorspot/contract/constants';
 import {
   CARD_MESSAGES,
   CHECKOUT_SESSION_TTL_MS,
@@ -19,10 +19,10 @@ import {
   type CheckoutSession,
   type CheckoutStatus,
   type SubscriptionDetail,
-} from '../../contract/payments.js';
-import { capacityOf, FEATURE, planOf } from '../../contract/plans.js';
-import { SPOT_PRODUCT } from '../../contract/reservations.js';
-import type { Product } from '../../contract/sponsor.js';
+} from '@sponsorspot/contract/payments';
+import { capacityOf, FEATURE, planOf } from '@sponsorspot/contract/plans';
+import { SPOT_PRODUCT } from '@sponsorspot/contract/reservations';
+import type { Product } from '@sponsorspot/contract/sponsor';
 import type { Db } from '../../db/connection.js';
 import type { AccountRepository } from '../../db/repositories/accounts.js';
 import type {

@@ -6,11 +6,11 @@
 // writes it in one BEGIN IMMEDIATE transaction, so SQLite lets one writer at a time read-then-write, across
 // connections and processes alike; the others find the spot taken and get 409 spot_unavailable.
 import type { Transaction } from 'better-sqlite3';
-import { EntityStatus, SpotStatus } from '../../contract/constants.js';
-import { capacityOf } from '../../contract/plans.js';
-import { SPOT_HOLD_MS } from '../../contract/reservations.js';
-import { parseSpotProduct } from '../../contract/rules.js';
-import type { SpotContent } from '../../contract/sponsor.js';
+import { EntityStatus, SpotStatus } from '@sponsorspot/contract/constants';
+import { capacityOf } from '@sponsorspot/contract/plans';
+import { SPOT_HOLD_MS } from '@sponsorspot/contract/reservations';
+import { parseSpotProduct } from '@sponsorspot/contract/rules';
+import type { SpotContent } from '@sponsorspot/contract/sponsor';
 import type { Db } from '../../db/connection.js';
 import type { AccountRepository } from '../../db/repositories/accounts.js';
 import type { OutboxRepository } from '../../db/repositories/outbox.js';

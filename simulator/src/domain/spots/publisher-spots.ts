@@ -2,23 +2,23 @@
 // and list, with the rules of contract/rules.ts and the listing capacity of contract/plans.ts. Every write
 // reads and writes in one immediate transaction, so a refused change writes nothing and two racing writes
 // cannot both take the last listing.
-import type { FieldError } from '../../contract/common.js';
-import { SpotStatus, EntityStatus } from '../../contract/constants.js';
-import { capacityOf } from '../../contract/plans.js';
+import type { FieldError } from '@sponsorspot/contract/common';
+import { SpotStatus, EntityStatus } from '@sponsorspot/contract/constants';
+import { capacityOf } from '@sponsorspot/contract/plans';
 import type {
   PublisherSpotsBody,
   PublisherSpotsResult,
   SpotCreateBody,
   SpotUpdateBody,
-} from '../../contract/publisher.js';
+} from '@sponsorspot/contract/publisher';
 import {
   DEFAULT_LOCATION_PATH,
   canChangeSpotStatus,
   formatLocationPath,
   publishProblems,
   sampleUrlProblem,
-} from '../../contract/rules.js';
-import type { Spot } from '../../contract/sponsor.js';
+} from '@sponsorspot/contract/rules';
+import type { Spot } from '@sponsorspot/contract/sponsor';
 import type { Transaction } from 'better-sqlite3';
 import type { Db } from '../../db/connection.js';
 import type { AccountRepository } from '../../db/repositories/accounts.js';

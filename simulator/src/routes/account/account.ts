@@ -1,8 +1,8 @@
 // GET /account/api/v1/account/ — the caller's account (DESIGN): subscription info (SPEC §3), Feature values,
 // usage against capacity, subscriptions and invoices.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { ErrorBody } from '../../contract/common.js';
-import { AccountDetail } from '../../contract/payments.js';
+import { ErrorBody } from '@sponsorspot/contract/common';
+import { AccountDetail } from '@sponsorspot/contract/payments';
 import { guardedErrors, notFoundError } from '../responses.js';
 
 const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {

@@ -1,13 +1,13 @@
 // POST /account/api/v1/account/stripe_checkout and GET account/stripe_session (DESIGN "Payments"): the
 // session Stripe's embedded checkout pays, and its state for the app's return page.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { ErrorBody } from '../../contract/common.js';
+import { ErrorBody } from '@sponsorspot/contract/common';
 import {
   CheckoutBody,
   CheckoutCreated,
   CheckoutSession,
   CheckoutSessionQuery,
-} from '../../contract/payments.js';
+} from '@sponsorspot/contract/payments';
 import { apiError } from '../../domain/errors.js';
 import { allowedRedirect } from '../public/oauth.js';
 import { bodyErrors, guardedErrors, notFoundError } from '../responses.js';

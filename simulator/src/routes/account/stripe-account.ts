@@ -1,8 +1,8 @@
 // GET /account/api/v1/account/stripe_account — the caller's payout account (the simulator's stand-in for a
 // Stripe Connect account), or 404 before their first publisher/connect.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { ErrorBody } from '../../contract/common.js';
-import { PayoutAccount } from '../../contract/publisher.js';
+import { ErrorBody } from '@sponsorspot/contract/common';
+import { PayoutAccount } from '@sponsorspot/contract/publisher';
 import { apiError } from '../../domain/errors.js';
 import { guardedErrors, notFoundError } from '../responses.js';
 

@@ -1,7 +1,7 @@
 // Beyond the spec: POST account/subscription/cancel (at the period's end) and /resume (before it).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { ErrorBody } from '../../contract/common.js';
-import { AccountDetail, SubscriptionAction } from '../../contract/payments.js';
+import { ErrorBody } from '@sponsorspot/contract/common';
+import { AccountDetail, SubscriptionAction } from '@sponsorspot/contract/payments';
 import { bodyErrors } from '../responses.js';
 
 const subscriptionRoutes: FastifyPluginAsyncTypebox = async (app) => {

@@ -1,6 +1,6 @@
 // Presence service, auth: /presence/api/v1/auth. Thin: HTTP in, app.identity, HTTP out.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { ErrorBody } from '../../contract/common.js';
+import { ErrorBody } from '@sponsorspot/contract/common';
 import {
   Accepted,
   CodeParam,
@@ -16,7 +16,7 @@ import {
   Registered,
   SessionAnswer,
   Verified,
-} from '../../contract/presence-auth.js';
+} from '@sponsorspot/contract/presence-auth';
 import { apiError } from '../../domain/errors.js';
 import { bodyErrors, guardedErrors } from '../responses.js';
 

@@ -3,14 +3,14 @@
 // lifetime, for the network it was issued for. The first sign-in with a new email makes a verified user.
 // With the stand-in off (SIM_OAUTH_STANDIN) no token is accepted.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { ErrorBody, type ErrorCode } from '../../contract/common.js';
+import { ErrorBody, type ErrorCode } from '@sponsorspot/contract/common';
 import {
   ExternalErrorCode,
   ExternalLoginBody,
   isOAuthNetwork,
   OAUTH_NETWORK_NAMES,
-} from '../../contract/oauth.js';
-import { SessionAnswer } from '../../contract/presence-auth.js';
+} from '@sponsorspot/contract/oauth';
+import { SessionAnswer } from '@sponsorspot/contract/presence-auth';
 import { ApiError } from '../../domain/errors.js';
 import { bodyErrors } from '../responses.js';
 

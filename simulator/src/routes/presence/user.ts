@@ -1,7 +1,7 @@
 // Presence service, users: /presence/api/v1/user. Everything needs a signed-in caller except public/{id}.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
-import { ErrorBody, IdParam, PAGE_SIZE_DEFAULT } from '../../contract/common.js';
+import { ErrorBody, IdParam, PAGE_SIZE_DEFAULT } from '@sponsorspot/contract/common';
 import {
   BlockParams,
   BlockResult,
@@ -15,7 +15,7 @@ import {
   UserSearchBody,
   UserSearchResult,
   UserSummary,
-} from '../../contract/presence-user.js';
+} from '@sponsorspot/contract/presence-user';
 import { recentTraffic } from '../../domain/analytics.js';
 import { apiError } from '../../domain/errors.js';
 import { bodyErrors, guardedErrors, notFoundError } from '../responses.js';

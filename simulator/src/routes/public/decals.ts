@@ -3,7 +3,7 @@
 // Tenant-free: an <img> on a publisher's page sends no headers.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import Type from 'typebox';
-import { IdParam } from '../../contract/common.js';
+import { IdParam } from '@sponsorspot/contract/common';
 import { apiError } from '../../domain/errors.js';
 import { guardedErrors, notFoundError } from '../responses.js';
 

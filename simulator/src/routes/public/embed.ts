@@ -9,8 +9,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import Type from 'typebox';
-import { ErrorBody, IdParam } from '../../contract/common.js';
-import { isSpotAvailable, isSpotLive, parseSpotProduct } from '../../contract/rules.js';
+import { ErrorBody, IdParam } from '@sponsorspot/contract/common';
+import { isSpotAvailable, isSpotLive, parseSpotProduct } from '@sponsorspot/contract/rules';
 import type { EmbedSpot } from '../../db/repositories/traffic.js';
 import { apiError } from '../../domain/errors.js';
 import { escapeHtml } from '../../lib/html.js';

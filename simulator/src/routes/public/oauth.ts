@@ -19,8 +19,8 @@ import {
   isOAuthNetwork,
   joinmeErrorCode,
   type OAuthNetwork,
-} from '../../contract/oauth.js';
-import { ErrorCode } from '../../contract/constants.js';
+} from '@sponsorspot/contract/oauth';
+import { ErrorCode } from '@sponsorspot/contract/constants';
 import { OAUTH_TOKEN_SECONDS } from '../../db/repositories/oauth.js';
 import type { SignInIdentity } from '../../db/repositories/users.js';
 import { joinHtml, markup, loadTemplate, SafeHtml, templateText } from '../../lib/html.js';

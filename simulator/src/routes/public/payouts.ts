@@ -16,9 +16,9 @@ import {
   PAYOUT_COUNTRIES,
   TEST_BANK_ACCOUNT,
   type PayoutFormProblems,
-} from '../../contract/payout-rules.js';
-import { PayoutOnboardingForm, PayoutOnboardingParams } from '../../contract/payouts.js';
-import { ErrorCode } from '../../contract/constants.js';
+} from '@sponsorspot/contract/payout-rules';
+import { PayoutOnboardingForm, PayoutOnboardingParams } from '@sponsorspot/contract/payouts';
+import { ErrorCode } from '@sponsorspot/contract/constants';
 import type { OnboardingLinkState } from '../../db/repositories/publishers.js';
 import { joinHtml, loadTemplate, markup, SafeHtml, templateText } from '../../lib/html.js';
 import { toErrorResponse } from '../../plugins/errors.js';

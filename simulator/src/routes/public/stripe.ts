@@ -9,14 +9,14 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply } from 'fastify';
 import { createHash } from 'node:crypto';
 import Type from 'typebox';
-import { ErrorCode } from '../../contract/constants.js';
+import { ErrorCode } from '@sponsorspot/contract/constants';
 import {
   CARD_MESSAGES,
   CheckoutPageForm,
   CheckoutPageParams,
   CheckoutPageQuery,
   TEST_CARDS,
-} from '../../contract/payments.js';
+} from '@sponsorspot/contract/payments';
 import type { PageOutcome, PageRefusal, PageSession } from '../../domain/payments/service.js';
 import { joinHtml, loadTemplate, markup, SafeHtml, templateText, type HtmlValue } from '../../lib/html.js';
 import { toErrorResponse } from '../../plugins/errors.js';

@@ -8,7 +8,7 @@ import {
   OutboxQuery,
   SessionsExpired,
   SessionsExpireBody,
-} from '../../contract/sim.js';
+} from '@sponsorspot/contract/sim';
 import { apiError } from '../../domain/errors.js';
 import { bodyErrors, notFoundError } from '../responses.js';
 

@@ -1,7 +1,7 @@
 // Control API: list the scenarios (GET /__sim/scenarios) and reset to one (POST /__sim/reset).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { ErrorBody } from '../../contract/common.js';
-import { ResetBody, ResetResult, ScenarioList } from '../../contract/sim.js';
+import { ErrorBody } from '@sponsorspot/contract/common';
+import { ResetBody, ResetResult, ScenarioList } from '@sponsorspot/contract/sim';
 import { apiError } from '../../domain/errors.js';
 import { ScenarioInvalidError, ScenarioNotFoundError } from '../../scenarios/catalog.js';
 import { bodyErrors, notFoundError } from '../responses.js';

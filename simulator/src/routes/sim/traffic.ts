@@ -1,8 +1,15 @@
 // Control API: faults (POST/GET/DELETE /__sim/faults, DELETE /__sim/faults/{id}) and the request journal
 // (GET/DELETE /__sim/requests). See plugins/traffic.ts for how they act on requests.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { IdParam } from '../../contract/common.js';
-import { Fault, FaultBody, FaultList, FaultsCleared, JournalList, JournalQuery } from '../../contract/sim.js';
+import { IdParam } from '@sponsorspot/contract/common';
+import {
+  Fault,
+  FaultBody,
+  FaultList,
+  FaultsCleared,
+  JournalList,
+  JournalQuery,
+} from '@sponsorspot/contract/sim';
 import { apiError } from '../../domain/errors.js';
 import { bodyErrors, notFoundError } from '../responses.js';
 

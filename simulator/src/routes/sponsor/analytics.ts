@@ -3,8 +3,8 @@
 // is the caller's sponsor's and Active (a sponsor sees the whole range of such a spot: the simulator keeps
 // no reservation dates). spotIds restricts to some of them; an id outside them is 404.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { ErrorBody } from '../../contract/common.js';
-import { AnalyticsBody, AnalyticsResult } from '../../contract/publisher.js';
+import { ErrorBody } from '@sponsorspot/contract/common';
+import { AnalyticsBody, AnalyticsResult } from '@sponsorspot/contract/publisher';
 import { analyticsRange, analyticsResult, analyticsSummary } from '../../domain/analytics.js';
 import { apiError } from '../../domain/errors.js';
 import { bodyErrors, notFoundError } from '../responses.js';

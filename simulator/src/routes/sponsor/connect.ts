@@ -2,13 +2,13 @@
 // if they are not, and gets the address of the simulator's hosted onboarding page (routes/public/payouts.ts),
 // a single-use link that sends the browser back to `returnUrl` when finished or abandoned.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { ErrorBody } from '../../contract/common.js';
+import { ErrorBody } from '@sponsorspot/contract/common';
 import {
   hasControlCharacter,
   ONBOARDING_LINK_MINUTES,
   ONBOARDING_PATH,
-} from '../../contract/payout-rules.js';
-import { PublisherConnectBody, PublisherConnectResult } from '../../contract/publisher.js';
+} from '@sponsorspot/contract/payout-rules';
+import { PublisherConnectBody, PublisherConnectResult } from '@sponsorspot/contract/publisher';
 import { apiError } from '../../domain/errors.js';
 import { allowedRedirect } from '../public/oauth.js';
 import { bodyErrors, notFoundError } from '../responses.js';

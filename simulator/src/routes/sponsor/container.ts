@@ -1,6 +1,6 @@
 // GET /sponsor/api/v1/ — container info.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { ContainerInfo } from '../../contract/sponsor.js';
+import { ContainerInfo } from '@sponsorspot/contract/sponsor';
 import { VERSION } from '../../version.js';
 import { guardedErrors } from '../responses.js';
 

@@ -1,7 +1,7 @@
 // Sponsor service, sponsor side: a sponsor's content on a spot — link, title and terms, the decal's
 // removal, the read and the AI check. The rules are domain/content/service.ts; the upload is upload.ts.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { ErrorBody } from '../../contract/common.js';
+import { ErrorBody } from '@sponsorspot/contract/common';
 import {
   AiCheckBody,
   AiCheckResult,
@@ -10,8 +10,8 @@ import {
   SponsorContentParams,
   SponsorContents,
   SponsorContentsParams,
-} from '../../contract/content.js';
-import { SpotContent } from '../../contract/sponsor.js';
+} from '@sponsorspot/contract/content';
+import { SpotContent } from '@sponsorspot/contract/sponsor';
 import { bodyErrors, guardedErrors, notFoundError } from '../responses.js';
 
 const signedIn = { 401: ErrorBody } as const;

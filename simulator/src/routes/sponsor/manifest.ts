@@ -1,7 +1,7 @@
 // GET manifest/ — settings, with the product catalogue as JSON text in settings.Products. Also served by
 // the account service (routes/account).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Manifest } from '../../contract/sponsor.js';
+import { Manifest } from '@sponsorspot/contract/sponsor';
 import { buildManifest } from '../../domain/manifest.js';
 import { guardedErrors } from '../responses.js';
 

@@ -1,7 +1,7 @@
 // GET /sponsor/api/v1/publisher/profile — the sponsor-side user: {id, name, email, publisher, sponsor}.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { ErrorBody } from '../../contract/common.js';
-import { SponsorSideUser } from '../../contract/presence-user.js';
+import { ErrorBody } from '@sponsorspot/contract/common';
+import { SponsorSideUser } from '@sponsorspot/contract/presence-user';
 import { apiError } from '../../domain/errors.js';
 import { guardedErrors, notFoundError } from '../responses.js';
 

@@ -1,15 +1,15 @@
 // Sponsor service, publisher side: a publisher's own spots — create, update (details and status), read,
 // delete, and the list of every status (beyond the spec). The rules are domain/spots/publisher-spots.ts.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { ErrorBody, IdParam } from '../../contract/common.js';
-import { EmptyBody } from '../../contract/presence-user.js';
+import { ErrorBody, IdParam } from '@sponsorspot/contract/common';
+import { EmptyBody } from '@sponsorspot/contract/presence-user';
 import {
   PublisherSpotsBody,
   PublisherSpotsResult,
   SpotCreateBody,
   SpotUpdateBody,
-} from '../../contract/publisher.js';
-import { Spot } from '../../contract/sponsor.js';
+} from '@sponsorspot/contract/publisher';
+import { Spot } from '@sponsorspot/contract/sponsor';
 import { bodyErrors, guardedErrors, notFoundError } from '../responses.js';
 
 const signedIn = { 401: ErrorBody } as const;

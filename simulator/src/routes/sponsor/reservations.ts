@@ -1,9 +1,9 @@
 // Sponsor service, sponsor side: reserving and unreserving a content, and "notify me" on a reserved spot.
 // The rules are domain/reservations/service.ts; the hold comes with the spot's checkout (account service).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { ErrorBody } from '../../contract/common.js';
-import { ReserveBody, SpotWatch, WatchParams } from '../../contract/reservations.js';
-import { SpotContent } from '../../contract/sponsor.js';
+import { ErrorBody } from '@sponsorspot/contract/common';
+import { ReserveBody, SpotWatch, WatchParams } from '@sponsorspot/contract/reservations';
+import { SpotContent } from '@sponsorspot/contract/sponsor';
 import { bodyErrors, guardedErrors, notFoundError } from '../responses.js';
 
 const signedIn = { 401: ErrorBody } as const;

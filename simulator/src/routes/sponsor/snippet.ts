@@ -4,9 +4,9 @@
 // Download.HTML (else 403 feature_required); anyone else's spot is 404.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import Type from 'typebox';
-import { ErrorBody, IdParam } from '../../contract/common.js';
-import { FEATURE } from '../../contract/plans.js';
-import { parseSpotProduct } from '../../contract/rules.js';
+import { ErrorBody, IdParam } from '@sponsorspot/contract/common';
+import { FEATURE } from '@sponsorspot/contract/plans';
+import { parseSpotProduct } from '@sponsorspot/contract/rules';
 import { apiError } from '../../domain/errors.js';
 import { markup } from '../../lib/html.js';
 import { guardedErrors, notFoundError } from '../responses.js';

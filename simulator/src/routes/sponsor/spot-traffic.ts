@@ -1,8 +1,8 @@
 // GET /sponsor/api/v1/spot/{id}/traffic (beyond the spec) — a spot's public figures: views, clicks and CTR per
 // day over the last 90 days, for anyone (visitors too) while its publisher shows them (domain/analytics.ts).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { IdParam } from '../../contract/common.js';
-import { SpotTrafficResult } from '../../contract/publisher.js';
+import { IdParam } from '@sponsorspot/contract/common';
+import { SpotTrafficResult } from '@sponsorspot/contract/publisher';
 import { publicTrafficRange, spotTrafficResult } from '../../domain/analytics.js';
 import { apiError } from '../../domain/errors.js';
 import { guardedErrors, notFoundError } from '../responses.js';

@@ -1,6 +1,6 @@
 // Sponsor service, marketplace slice: search, public spot, status snapshot, available spots.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { IdParam } from '../../contract/common.js';
+import { IdParam } from '@sponsorspot/contract/common';
 import {
   AvailableSpotsBody,
   AvailableSpotsResult,
@@ -8,7 +8,7 @@ import {
   SpotSearchBody,
   SpotSearchResult,
   SpotStatusSnapshot,
-} from '../../contract/sponsor.js';
+} from '@sponsorspot/contract/sponsor';
 import { apiError } from '../../domain/errors.js';
 import { bodyErrors, guardedErrors, notFoundError } from '../responses.js';
 

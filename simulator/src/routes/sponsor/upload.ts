@@ -4,10 +4,10 @@
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
-import { ErrorBody } from '../../contract/common.js';
-import { DECAL_UPLOAD, NO_FILE_MESSAGE } from '../../contract/content-rules.js';
-import { UploadParams } from '../../contract/content.js';
-import { Decal } from '../../contract/sponsor.js';
+import { ErrorBody } from '@sponsorspot/contract/common';
+import { DECAL_UPLOAD, NO_FILE_MESSAGE } from '@sponsorspot/contract/content-rules';
+import { UploadParams } from '@sponsorspot/contract/content';
+import { Decal } from '@sponsorspot/contract/sponsor';
 import type { UploadedFile } from '../../domain/content/service.js';
 import { ApiError, apiError } from '../../domain/errors.js';
 

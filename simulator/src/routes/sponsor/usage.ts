@@ -2,9 +2,9 @@
 // and what they use: listings (their publisher's spots not Disabled) and reservations (their sponsor's
 // contents Pending or Active).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { ErrorBody } from '../../contract/common.js';
-import { AccountUsage } from '../../contract/presence-user.js';
-import { capacityOf } from '../../contract/plans.js';
+import { ErrorBody } from '@sponsorspot/contract/common';
+import { AccountUsage } from '@sponsorspot/contract/presence-user';
+import { capacityOf } from '@sponsorspot/contract/plans';
 import { apiError } from '../../domain/errors.js';
 import { guardedErrors, notFoundError } from '../responses.js';
 

@@ -1,7 +1,7 @@
 // GET /account/api/v1/account/ — the account: subscription info, features, usage, subscriptions and
 // invoices. A failed fetch gives null.
 import { queryOptions } from '@tanstack/react-query';
-import type { AccountDetail } from '@sponsorspot/simulator/contract/payments';
+import type { AccountDetail } from '@sponsorspot/contract/payments';
 import { api } from '../../../lib/api-client';
 import { USER_SCOPE_KEY } from '../../../lib/query-client';
 import { useSignedInQuery } from '../../auth';

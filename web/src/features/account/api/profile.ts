@@ -1,7 +1,7 @@
 // GET and POST /presence/api/v1/user/profile/ — the user's own profile. A failed fetch gives null (SPEC §8);
 // saving succeeds on 200 only.
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Profile, ProfileUpdate } from '@sponsorspot/simulator/contract/presence-user';
+import type { Profile, ProfileUpdate } from '@sponsorspot/contract/presence-user';
 import { api } from '../../../lib/api-client';
 import { USER_SCOPE_KEY } from '../../../lib/query-client';
 import { useSignedInQuery } from '../../auth';

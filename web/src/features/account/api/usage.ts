@@ -1,7 +1,7 @@
 // GET /sponsor/api/v1/manifest/usage — listings and reservations used and allowed (SPEC §3). A failed fetch
 // gives null (SPEC §8).
 import { queryOptions } from '@tanstack/react-query';
-import type { AccountUsage } from '@sponsorspot/simulator/contract/presence-user';
+import type { AccountUsage } from '@sponsorspot/contract/presence-user';
 import { api } from '../../../lib/api-client';
 import { USER_SCOPE_KEY } from '../../../lib/query-client';
 import { useSignedInQuery } from '../../auth';

@@ -1,6 +1,6 @@
 // Usage as the subscription screen shows it: "x of y" and how full, for listings and reservations. Pure.
-import type { AccountUsage } from '@sponsorspot/simulator/contract/presence-user';
-import { PLAN_CAPACITY } from '@sponsorspot/simulator/contract/plans';
+import type { AccountUsage } from '@sponsorspot/contract/presence-user';
+import { PLAN_CAPACITY } from '@sponsorspot/contract/plans';
 
 export interface UsageMeter {
   label: string;

@@ -1,6 +1,6 @@
 // /account/profile: the user's profile (name, bio, website, location), viewed and edited.
 import type { QueryClient } from '@tanstack/react-query';
-import type { Profile } from '@sponsorspot/simulator/contract/presence-user';
+import type { Profile } from '@sponsorspot/contract/presence-user';
 import { useState, type FormEvent } from 'react';
 import { EmptyState } from '../../../components/empty-state';
 import { TextField } from '../../../components/text-field';

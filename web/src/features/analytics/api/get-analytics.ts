@@ -1,7 +1,7 @@
 // POST /sponsor/api/v1/spot/analytics — views, clicks and CTR of the user's spots over a date range
 // (DESIGN "Embed and analytics"). Signed-in only.
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import type { AnalyticsBody, AnalyticsResult } from '@sponsorspot/simulator/contract/publisher';
+import type { AnalyticsBody, AnalyticsResult } from '@sponsorspot/contract/publisher';
 import { api } from '../../../lib/api-client';
 import { USER_SCOPE_KEY } from '../../../lib/query-client';
 import { useSignedInQuery } from '../../auth';

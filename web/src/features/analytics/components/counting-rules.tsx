@@ -1,5 +1,5 @@
 // The counting rules beside the figures (DESIGN: "The rules are shown beside every metric").
-import { COUNTING_RULES } from '@sponsorspot/simulator/contract/counting';
+import { COUNTING_RULES } from '@sponsorspot/contract/counting';
 
 export function CountingRules({ id }: { id: string }) {
   return (

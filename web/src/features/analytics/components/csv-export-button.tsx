@@ -2,7 +2,7 @@
 // so no screen pays for it before.
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
-import type { AnalyticsResult } from '@sponsorspot/simulator/contract/publisher';
+import type { AnalyticsResult } from '@sponsorspot/contract/publisher';
 import { csvDayRows, csvFileName } from '../model/figures';
 
 interface CsvExportButtonProps {

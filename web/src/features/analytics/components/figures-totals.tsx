@@ -1,6 +1,6 @@
 // The totals of a range (views, clicks, click-through rate) with the counting rules beside them, as the
 // publisher's and the sponsor's dashboards show them.
-import type { AnalyticsResult } from '@sponsorspot/simulator/contract/publisher';
+import type { AnalyticsResult } from '@sponsorspot/contract/publisher';
 import { formatCount, formatCtr } from '../model/figures';
 import { CountingRules } from './counting-rules';
 

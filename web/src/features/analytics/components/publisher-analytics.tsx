@@ -5,7 +5,7 @@
 import { useState } from 'react';
 import Form from 'react-bootstrap/Form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import type { AnalyticsBody, AnalyticsResult } from '@sponsorspot/simulator/contract/publisher';
+import type { AnalyticsBody, AnalyticsResult } from '@sponsorspot/contract/publisher';
 import { EmptyState } from '../../../components/empty-state';
 import { paths } from '../../../config/paths';
 import { usageMeters, useUsage } from '../../account';

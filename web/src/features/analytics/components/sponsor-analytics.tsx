@@ -4,7 +4,7 @@
 // lazily (../index.ts) with chart.js.
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import type { AnalyticsBody } from '@sponsorspot/simulator/contract/publisher';
+import type { AnalyticsBody } from '@sponsorspot/contract/publisher';
 import { paths } from '../../../config/paths';
 import { useSession } from '../../auth';
 import { useAnalytics } from '../api/get-analytics';

@@ -14,7 +14,7 @@ import {
 } from 'chart.js';
 import { useMemo } from 'react';
 import { Line } from 'react-chartjs-2';
-import type { AnalyticsResult } from '@sponsorspot/simulator/contract/publisher';
+import type { AnalyticsResult } from '@sponsorspot/contract/publisher';
 import { dayLabel, dayRows } from '../model/figures';
 import { FiguresTable } from './figures-table';
 

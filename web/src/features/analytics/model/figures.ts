@@ -1,5 +1,5 @@
 // How the analytics figures read: numbers, CTR, and the rows of the CSV export. Pure.
-import type { AnalyticsResult } from '@sponsorspot/simulator/contract/publisher';
+import type { AnalyticsResult } from '@sponsorspot/contract/publisher';
 
 const integer = new Intl.NumberFormat('en-US');
 const percent = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });

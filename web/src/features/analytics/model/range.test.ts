@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ANALYTICS_MAX_DAYS } from '@sponsorspot/simulator/contract/counting';
+import { ANALYTICS_MAX_DAYS } from '@sponsorspot/contract/counting';
 import { csvDayRows, csvFileName, dayLabel, formatCtr } from './figures';
 import { customRangeErrors, dayMs, daysIn, presetRange } from './range';
 

@@ -1,7 +1,7 @@
 // The date range of the analytics screens: presets, the custom range's field rules (the simulator's own:
 // real dates, from ≤ to, at most ANALYTICS_MAX_DAYS) and what a free plan may ask. Days are UTC, as the
 // counting is. Pure.
-import { ANALYTICS_DEFAULT_DAYS, ANALYTICS_MAX_DAYS } from '@sponsorspot/simulator/contract/counting';
+import { ANALYTICS_DEFAULT_DAYS, ANALYTICS_MAX_DAYS } from '@sponsorspot/contract/counting';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

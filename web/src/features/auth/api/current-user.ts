@@ -1,5 +1,5 @@
 // GET /presence/api/v1/auth/user — the signed-in user as the identity service knows them.
-import type { CurrentUser } from '@sponsorspot/simulator/contract/presence-auth';
+import type { CurrentUser } from '@sponsorspot/contract/presence-auth';
 import { api } from '../../../lib/api-client';
 
 export const CURRENT_USER_URL = '/presence/api/v1/auth/user';

@@ -1,7 +1,7 @@
 // Social sign-in: the provider's access token (from hello.js) goes to POST /presence/api/v1/auth/external
 // {network, accessToken}, which answers like login.
 import { useMutation } from '@tanstack/react-query';
-import type { ExternalLoginBody } from '@sponsorspot/simulator/contract/oauth';
+import type { ExternalLoginBody } from '@sponsorspot/contract/oauth';
 import { getConfig } from '../../../config/load-config';
 import { api } from '../../../lib/api-client';
 import type { SocialNetwork } from '../model/social-networks';

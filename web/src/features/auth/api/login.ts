@@ -1,6 +1,6 @@
 // POST /presence/api/v1/auth/login: credentials in, tokens and the user out.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { LoginBody, SessionAnswer } from '@sponsorspot/simulator/contract/presence-auth';
+import type { LoginBody, SessionAnswer } from '@sponsorspot/contract/presence-auth';
 import { api } from '../../../lib/api-client';
 import { clearUserData } from '../session/session-query-cache';
 import { saveSession } from '../session/session-manager';

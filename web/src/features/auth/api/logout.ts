@@ -1,5 +1,5 @@
 // GET /presence/api/v1/auth/logout[?scope=all]: ends this session (or every session) on the server.
-import type { LoggedOut } from '@sponsorspot/simulator/contract/presence-auth';
+import type { LoggedOut } from '@sponsorspot/contract/presence-auth';
 import { api } from '../../../lib/api-client';
 
 export const LOGOUT_URL = '/presence/api/v1/auth/logout';

@@ -1,5 +1,5 @@
 // POST /presence/api/v1/auth/refresh {refreshToken}: new tokens, only on 200 (SPEC §4).
-import type { RefreshBody, SessionAnswer } from '@sponsorspot/simulator/contract/presence-auth';
+import type { RefreshBody, SessionAnswer } from '@sponsorspot/contract/presence-auth';
 import { api } from '../../../lib/api-client';
 
 export const REFRESH_URL = '/presence/api/v1/auth/refresh';

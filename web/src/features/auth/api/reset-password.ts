@@ -1,10 +1,6 @@
 // POST /presence/api/v1/auth/password/reset/{code} {password}.
 import { useMutation } from '@tanstack/react-query';
-import type {
-  CodeParam,
-  NewPasswordBody,
-  PasswordResetDone,
-} from '@sponsorspot/simulator/contract/presence-auth';
+import type { CodeParam, NewPasswordBody, PasswordResetDone } from '@sponsorspot/contract/presence-auth';
 import { api } from '../../../lib/api-client';
 
 export type ResetPasswordInput = CodeParam & NewPasswordBody;

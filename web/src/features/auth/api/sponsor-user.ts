@@ -1,7 +1,7 @@
 // GET /sponsor/api/v1/publisher/profile — the sponsor-side user: whether the user is a publisher and/or a
 // sponsor (SPEC §3, §6). A failed fetch gives null (SPEC §8); the screens say so.
 import { queryOptions } from '@tanstack/react-query';
-import type { SponsorSideUser } from '@sponsorspot/simulator/contract/presence-user';
+import type { SponsorSideUser } from '@sponsorspot/contract/presence-user';
 import { api } from '../../../lib/api-client';
 import { USER_SCOPE_KEY } from '../../../lib/query-client';
 import { useSignedInQuery } from '../hooks/use-signed-in-query';

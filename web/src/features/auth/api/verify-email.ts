@@ -1,6 +1,6 @@
 // POST /presence/api/v1/auth/verify/{code}.
 import { useMutation } from '@tanstack/react-query';
-import type { Verified } from '@sponsorspot/simulator/contract/presence-auth';
+import type { Verified } from '@sponsorspot/contract/presence-auth';
 import { api } from '../../../lib/api-client';
 
 export function verifyEmail(code: string): Promise<Verified> {

@@ -1,4 +1,4 @@
-import { ErrorCode } from '@sponsorspot/simulator/contract/constants';
+import { ErrorCode } from '@sponsorspot/contract/constants';
 import { describe, expect, it } from 'vitest';
 import { ApiError, ClientErrorCode } from '../../../lib/errors';
 import { formatWait, identityErrorMessage, loginProblem } from './auth-errors';

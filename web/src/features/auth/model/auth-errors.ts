@@ -1,6 +1,6 @@
 // Words for failed identity calls, by the contract's error codes (SPEC §8 and the identity service's
 // codes); a code the app does not know keeps the server's own message.
-import { ErrorCode } from '@sponsorspot/simulator/contract/constants';
+import { ErrorCode } from '@sponsorspot/contract/constants';
 import { ClientErrorCode, toApiError } from '../../../lib/errors';
 
 /** The server's message, naming the offending fields of a validation_failed answer. */

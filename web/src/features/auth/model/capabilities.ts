@@ -1,7 +1,7 @@
 // What the signed-in user may do, from the token's claims (roles, plan, add-ons, Download.HTML) and the
 // sponsor-side user (publisher and sponsor, SPEC §4, §6). Pure.
-import type { SponsorSideUser } from '@sponsorspot/simulator/contract/presence-user';
-import type { SubscriptionLevel } from '@sponsorspot/simulator/contract/scenario';
+import type { SponsorSideUser } from '@sponsorspot/contract/presence-user';
+import type { SubscriptionLevel } from '@sponsorspot/contract/scenario';
 import {
   canDownloadHtml,
   featuresOf,

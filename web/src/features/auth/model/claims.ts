@@ -1,7 +1,7 @@
 // Claims of the access token (SPEC §3, §6): roles, the semicolon-separated Feature claim and the plan they
 // imply. Pure: everything here takes decoded claims, so it is tested without tokens or React.
-import { FEATURE, planOf } from '@sponsorspot/simulator/contract/plans';
-import type { SubscriptionLevel } from '@sponsorspot/simulator/contract/scenario';
+import { FEATURE, planOf } from '@sponsorspot/contract/plans';
+import type { SubscriptionLevel } from '@sponsorspot/contract/scenario';
 import { jwtDecode } from 'jwt-decode';
 
 /** The long role claim type .NET issuers use (System.Security.Claims.ClaimTypes.Role). */

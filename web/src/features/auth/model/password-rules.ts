@@ -8,7 +8,7 @@ import {
   PASSWORD_MAX,
   PASSWORD_MIN,
   passwordProblem,
-} from '@sponsorspot/simulator/contract/identity-rules';
+} from '@sponsorspot/contract/identity-rules';
 
 export { EMAIL_MAX, emailProblem, NAME_MAX, PASSWORD_HINT, PASSWORD_MAX, PASSWORD_MIN, passwordProblem };
 

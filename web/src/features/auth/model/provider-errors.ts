@@ -1,7 +1,7 @@
 // Social sign-in failures normalised to {code, message} with the codes of SPEC §8, whatever shape they
 // arrive in: hello.js's {error: {code, message}}, an OAuth error code from the provider's redirect, an
 // HTTP status (the meeting service, join.me, reports its errors by status), or an exception.
-import { joinmeErrorCode } from '@sponsorspot/simulator/contract/oauth-networks';
+import { joinmeErrorCode } from '@sponsorspot/contract/oauth-networks';
 
 export const PROVIDER_ERROR_CODES = [
   'server_error',

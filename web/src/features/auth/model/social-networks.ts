@@ -6,7 +6,7 @@ import {
   OAUTH_NETWORK_NAMES,
   OAUTH_NETWORKS,
   type OAuthNetwork,
-} from '@sponsorspot/simulator/contract/oauth-networks';
+} from '@sponsorspot/contract/oauth-networks';
 import type { RuntimeConfig } from '../../../config/runtime-config';
 
 /** Every provider of SPEC §7 by its hello.js network name (the simulator's list, shared). */

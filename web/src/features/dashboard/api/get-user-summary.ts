@@ -1,7 +1,7 @@
 // GET /presence/api/v1/user/summary/ — the signed-in user's counts (spots, reservations, followers,
 // following); and the feature's one key factory. Signed-in only.
 import { queryOptions } from '@tanstack/react-query';
-import type { UserSummary } from '@sponsorspot/simulator/contract/presence-user';
+import type { UserSummary } from '@sponsorspot/contract/presence-user';
 import { api } from '../../../lib/api-client';
 import { USER_SCOPE_KEY } from '../../../lib/query-client';
 import { useSignedInQuery } from '../../auth';

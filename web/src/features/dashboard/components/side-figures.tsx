@@ -1,8 +1,8 @@
 // The figures of each side on /dashboard, from the summary, the usage against the plan, the publisher's
 // spots (how many are live now) and the last 30 days of analytics (the API's default range).
-import type { AnalyticsResult } from '@sponsorspot/simulator/contract/publisher';
-import type { AccountUsage, UserSummary } from '@sponsorspot/simulator/contract/presence-user';
-import { SpotStatus, PAGE_SIZE_MAX } from '@sponsorspot/simulator/contract/constants';
+import type { AnalyticsResult } from '@sponsorspot/contract/publisher';
+import type { AccountUsage, UserSummary } from '@sponsorspot/contract/presence-user';
+import { SpotStatus, PAGE_SIZE_MAX } from '@sponsorspot/contract/constants';
 import { useUsage } from '../../account';
 import { useAnalytics } from '../../analytics';
 import { liveSpotCountOf, usePublisherSpots } from '../../publisher';

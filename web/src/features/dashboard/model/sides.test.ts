@@ -1,5 +1,5 @@
-import { EntityStatus } from '@sponsorspot/simulator/contract/constants';
-import type { SponsorSideUser } from '@sponsorspot/simulator/contract/presence-user';
+import { EntityStatus } from '@sponsorspot/contract/constants';
+import type { SponsorSideUser } from '@sponsorspot/contract/presence-user';
 import { describe, expect, it } from 'vitest';
 import { publisherSideOf, sponsorSideOf } from './sides';
 

@@ -2,7 +2,7 @@
 // onboarding page. The caller becomes a publisher (Pending) if they were not; the page sends the browser
 // back to returnUrl.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { PublisherConnectBody, PublisherConnectResult } from '@sponsorspot/simulator/contract/publisher';
+import type { PublisherConnectBody, PublisherConnectResult } from '@sponsorspot/contract/publisher';
 import { api } from '../../../lib/api-client';
 import { sponsorUserKeys } from '../../auth';
 import { earnKeys } from './payout-account';

@@ -1,7 +1,7 @@
 // GET /account/api/v1/account/stripe_account — the signed-in user's payout account: null before they first
 // connect payouts (404); any other failure is the query's error, which the screens show with "Try again".
 import { queryOptions } from '@tanstack/react-query';
-import type { PayoutAccount } from '@sponsorspot/simulator/contract/publisher';
+import type { PayoutAccount } from '@sponsorspot/contract/publisher';
 import { api } from '../../../lib/api-client';
 import { toApiError } from '../../../lib/errors';
 import { USER_SCOPE_KEY } from '../../../lib/query-client';

@@ -1,4 +1,4 @@
-import type { PayoutAccount } from '@sponsorspot/simulator/contract/publisher';
+import type { PayoutAccount } from '@sponsorspot/contract/publisher';
 import { payoutAccountSummary } from '../model/earn-progress';
 
 /** The payout account as the payout provider reports it (account/stripe_account). */

@@ -1,5 +1,5 @@
-import { EntityStatus } from '@sponsorspot/simulator/contract/constants';
-import type { PayoutAccount } from '@sponsorspot/simulator/contract/publisher';
+import { EntityStatus } from '@sponsorspot/contract/constants';
+import type { PayoutAccount } from '@sponsorspot/contract/publisher';
 import { describe, expect, it } from 'vitest';
 import {
   businessNameProblem,

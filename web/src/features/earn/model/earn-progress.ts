@@ -1,8 +1,8 @@
 // Where a person stands in the /earn flow (start → register → connect → publish), from what the app knows:
 // whether they are signed in and their publisher's status. Pure.
-import { EntityStatus } from '@sponsorspot/simulator/contract/constants';
-import { BUSINESS_NAME_MAX, hasControlCharacter } from '@sponsorspot/simulator/contract/payout-rules';
-import type { PayoutAccount } from '@sponsorspot/simulator/contract/publisher';
+import { EntityStatus } from '@sponsorspot/contract/constants';
+import { BUSINESS_NAME_MAX, hasControlCharacter } from '@sponsorspot/contract/payout-rules';
+import type { PayoutAccount } from '@sponsorspot/contract/publisher';
 import type { EarnStep } from '../../../config/paths';
 
 export const EARN_STEPS: readonly { step: EarnStep; label: string }[] = [

@@ -2,9 +2,9 @@
 // payout provider's onboarding page; the browser goes there and comes back to /earn/connect?done=1, where
 // the account's status (account/stripe_account) decides: connected → on to publishing; not finished → the
 // status and the form again. A connected publisher skips this step unless updating (?update=1).
-import type { PayoutAccount } from '@sponsorspot/simulator/contract/publisher';
-import { BUSINESS_NAME_MAX } from '@sponsorspot/simulator/contract/payout-rules';
-import { ErrorCode } from '@sponsorspot/simulator/contract/constants';
+import type { PayoutAccount } from '@sponsorspot/contract/publisher';
+import { BUSINESS_NAME_MAX } from '@sponsorspot/contract/payout-rules';
+import { ErrorCode } from '@sponsorspot/contract/constants';
 import { useState, type FormEvent } from 'react';
 import { Navigate, useSearchParams } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';

@@ -1,8 +1,8 @@
 // /earn/publish: the last step. A connected publisher fills in the spot form (the publisher feature's), which
 // creates the spot and publishes it in one go; the step ends with the published spot, its place in the
 // marketplace and its embed snippet.
-import { SpotStatus } from '@sponsorspot/simulator/contract/constants';
-import type { Spot } from '@sponsorspot/simulator/contract/sponsor';
+import { SpotStatus } from '@sponsorspot/contract/constants';
+import type { Spot } from '@sponsorspot/contract/sponsor';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { paths } from '../../../config/paths';

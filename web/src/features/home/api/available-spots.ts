@@ -1,8 +1,8 @@
 // POST /sponsor/api/v1/spot/available — spots a sponsor can reserve now; the home page shows how many and
 // the first few.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { PagedSearchBody } from '@sponsorspot/simulator/contract/common';
-import type { AvailableSpotsResult } from '@sponsorspot/simulator/contract/sponsor';
+import type { PagedSearchBody } from '@sponsorspot/contract/common';
+import type { AvailableSpotsResult } from '@sponsorspot/contract/sponsor';
 import { api } from '../../../lib/api-client';
 
 export const AVAILABLE_SPOTS_URL = '/sponsor/api/v1/spot/available';

@@ -1,6 +1,6 @@
 // What an available spot offers, in one line for a card: its size (and the size's name) and its monthly
 // price, from the spot's productJson (contract/rules.ts parseSpotProduct). Pure.
-import { parseSpotProduct, SPOT_SIZES } from '@sponsorspot/simulator/contract/rules';
+import { parseSpotProduct, SPOT_SIZES } from '@sponsorspot/contract/rules';
 
 export function formatMonthlyPrice(amount: number, currency: string, locale?: string): string | null {
   try {

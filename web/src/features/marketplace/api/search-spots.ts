@@ -1,6 +1,6 @@
 // POST /sponsor/api/v1/spot/search/ — the public marketplace: published spots of active publishers.
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { SpotSearchBody, SpotSearchResult } from '@sponsorspot/simulator/contract/sponsor';
+import type { SpotSearchBody, SpotSearchResult } from '@sponsorspot/contract/sponsor';
 import { MARKETPLACE_PAGE_SIZE } from '../../../config/constants';
 import { api } from '../../../lib/api-client';
 

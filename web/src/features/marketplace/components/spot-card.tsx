@@ -1,4 +1,4 @@
-import type { Spot } from '@sponsorspot/simulator/contract/sponsor';
+import type { Spot } from '@sponsorspot/contract/sponsor';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';

@@ -1,5 +1,5 @@
 // The marketplace's state lives in the URL: ?q= (search text) and ?page= (1-based).
-import { SEARCH_TEXT_MAX } from '@sponsorspot/simulator/contract/constants';
+import { SEARCH_TEXT_MAX } from '@sponsorspot/contract/constants';
 
 export interface MarketplaceQuery {
   q: string;

@@ -2,8 +2,8 @@
 // one, else the newest ended one). A user who is no sponsor yet, or has nothing on this spot, has none:
 // null. Any other failure is the screen's to show.
 import { queryOptions } from '@tanstack/react-query';
-import type { SpotContent } from '@sponsorspot/simulator/contract/sponsor';
-import { ErrorCode } from '@sponsorspot/simulator/contract/constants';
+import type { SpotContent } from '@sponsorspot/contract/sponsor';
+import { ErrorCode } from '@sponsorspot/contract/constants';
 import { api } from '../../../lib/api-client';
 import { toApiError } from '../../../lib/errors';
 import { useSignedInQuery, useSponsorUser } from '../../auth';

@@ -1,7 +1,7 @@
 // GET /sponsor/api/v1/spot/{id}/public — the spot as the marketplace shows it (404 unless published by an
 // active publisher). Public: a visitor reads it too.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Spot } from '@sponsorspot/simulator/contract/sponsor';
+import type { Spot } from '@sponsorspot/contract/sponsor';
 import { api } from '../../../lib/api-client';
 import { orderKeys } from './keys';
 

@@ -2,8 +2,8 @@
 // the last 90 days, for anyone while its publisher shows them. Hidden (403 analytics_hidden): null. Any
 // other failure is the screen's to show.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ErrorCode } from '@sponsorspot/simulator/contract/constants';
-import type { SpotTrafficResult } from '@sponsorspot/simulator/contract/publisher';
+import { ErrorCode } from '@sponsorspot/contract/constants';
+import type { SpotTrafficResult } from '@sponsorspot/contract/publisher';
 import { api } from '../../../lib/api-client';
 import { toApiError } from '../../../lib/errors';
 import { orderKeys } from './keys';

@@ -1,6 +1,6 @@
 // DELETE /sponsor/api/v1/spot/{spotId}/content/{contentId}/decal → the SpotContent without its decal.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { SpotContent } from '@sponsorspot/simulator/contract/sponsor';
+import type { SpotContent } from '@sponsorspot/contract/sponsor';
 import { api } from '../../../lib/api-client';
 import { orderKeys } from './keys';
 

@@ -2,7 +2,7 @@
 // content"). Refusals: 409 spot_unavailable / ai_check_required / terms_required, 402 payment_required,
 // 403 plan_limit_reached / blocked. Either changes the spot's snapshot, the usage and the figures.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { SpotContent } from '@sponsorspot/simulator/contract/sponsor';
+import type { SpotContent } from '@sponsorspot/contract/sponsor';
 import { api } from '../../../lib/api-client';
 import { USER_SCOPE_KEY } from '../../../lib/query-client';
 import { orderKeys } from './keys';

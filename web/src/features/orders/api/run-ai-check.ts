@@ -1,7 +1,7 @@
 // POST /sponsor/api/v1/spot/content/aicheck {spotContentId} → {passed, checkedOn, reasons}; the content's
 // aICheckedOn/aICheckPassed follow.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AiCheckResult } from '@sponsorspot/simulator/contract/content';
+import type { AiCheckResult } from '@sponsorspot/contract/content';
 import { api } from '../../../lib/api-client';
 import { orderKeys } from './keys';
 

@@ -1,8 +1,8 @@
 // POST /sponsor/api/v1/spot/content/update {id?, spotId, linkUrl?, linkTitle?, hasAgreedToTerms?} → the
 // SpotContent (created on the first call; the caller becomes a sponsor). Changing the link clears the check.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ContentUpdateBody } from '@sponsorspot/simulator/contract/content';
-import type { SpotContent } from '@sponsorspot/simulator/contract/sponsor';
+import type { ContentUpdateBody } from '@sponsorspot/contract/content';
+import type { SpotContent } from '@sponsorspot/contract/sponsor';
 import { api } from '../../../lib/api-client';
 import { sponsorUserKeys } from '../../auth';
 import { orderKeys } from './keys';

@@ -1,7 +1,7 @@
 // POST /sponsor/api/v1/spot/upload/{spotId} multipart, field `file` → 201 the Decal, attached to the
 // caller's open content on that spot (created if none). The progress callback gets 0–100.
-import { DECAL_UPLOAD } from '@sponsorspot/simulator/contract/content-rules';
-import type { Decal } from '@sponsorspot/simulator/contract/sponsor';
+import { DECAL_UPLOAD } from '@sponsorspot/contract/content-rules';
+import type { Decal } from '@sponsorspot/contract/sponsor';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { sponsorUserKeys } from '../../auth';

@@ -1,7 +1,7 @@
 // "Notify me" (beyond the spec): GET /sponsor/api/v1/spot/{id}/watch → {spotId, watching}, whether the
 // caller waits for a mail when this reserved spot frees; POST asks for it, DELETE stops. Signed-in only.
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { SpotWatch } from '@sponsorspot/simulator/contract/reservations';
+import type { SpotWatch } from '@sponsorspot/contract/reservations';
 import { api } from '../../../lib/api-client';
 import { useSignedInQuery } from '../../auth';
 import { orderKeys } from './keys';

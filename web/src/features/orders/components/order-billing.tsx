@@ -1,6 +1,6 @@
 // The billing tab: the subscription that pays this reservation (what it does from now on), its invoices, and
 // unreserve with the confirmation that says when it ends and what is billed.
-import type { SpotContent } from '@sponsorspot/simulator/contract/sponsor';
+import type { SpotContent } from '@sponsorspot/contract/sponsor';
 import { Suspense, lazy, useState } from 'react';
 import { Link } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';

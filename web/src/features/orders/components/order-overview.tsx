@@ -1,7 +1,7 @@
 // The overview tab: the spot, its publisher, price and size, live, available or held, and the visitor's own
 // content on it (when signed in) with the countdown of their hold; on a spot another sponsor reserved,
 // "notify me".
-import type { Spot, SpotContent } from '@sponsorspot/simulator/contract/sponsor';
+import type { Spot, SpotContent } from '@sponsorspot/contract/sponsor';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { displayLocationPath, spotStateOf } from '../../spots';

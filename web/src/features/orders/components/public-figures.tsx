@@ -1,7 +1,7 @@
 // The analytics tab's public part: the spot's daily views, clicks and CTR of the last 90 days (GET
 // spot/{id}/traffic), for anyone while its publisher shows them; a clear sentence when they are hidden.
 // The chart (chart.js) loads only when drawn, with its table alternative.
-import { PUBLIC_TRAFFIC_DAYS } from '@sponsorspot/simulator/contract/counting';
+import { PUBLIC_TRAFFIC_DAYS } from '@sponsorspot/contract/counting';
 import { Suspense } from 'react';
 import { LoadFailed } from '../../../components/load-failed';
 import { CountingRules, TrafficChart, formatCount, formatCtr } from '../../analytics';

@@ -2,10 +2,10 @@
 // progress, preview beside the spot's size, replace, remove), the link and title, the terms, the AI check
 // with each reason at its field (re-run after an edit), then pay and reserve. A hold shows its countdown:
 // the caller's own, or another sponsor's that keeps the spot from them until it ends.
-import { AI_CHECK, DECAL_UPLOAD, linkUrlProblem } from '@sponsorspot/simulator/contract/content-rules';
-import type { AiCheckResult } from '@sponsorspot/simulator/contract/content';
-import { ErrorCode } from '@sponsorspot/simulator/contract/constants';
-import type { Spot, SpotContent } from '@sponsorspot/simulator/contract/sponsor';
+import { AI_CHECK, DECAL_UPLOAD, linkUrlProblem } from '@sponsorspot/contract/content-rules';
+import type { AiCheckResult } from '@sponsorspot/contract/content';
+import { ErrorCode } from '@sponsorspot/contract/constants';
+import type { Spot, SpotContent } from '@sponsorspot/contract/sponsor';
 import { useEffect, useState, type ChangeEvent } from 'react';
 import Button from 'react-bootstrap/Button';
 import { HoldCountdown } from './hold-countdown';

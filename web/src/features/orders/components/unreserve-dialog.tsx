@@ -6,7 +6,7 @@ import Modal from 'react-bootstrap/Modal';
 import { FormAlert } from '../../../components/form-alert';
 import { errorMessage } from '../../../lib/errors';
 import { formatDay } from '../../plans';
-import type { SpotContent } from '@sponsorspot/simulator/contract/sponsor';
+import type { SpotContent } from '@sponsorspot/contract/sponsor';
 import { useUnreserve } from '../api/reserve';
 import { unreserveTerms } from '../model/billing';
 

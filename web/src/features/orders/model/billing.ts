@@ -1,9 +1,9 @@
 // A reservation's billing in words: what its subscription does from now on (the sponsor's list, the order
 // page's billing tab) and what unreserving it means (the confirmation). Pure: days are formatted by the
 // caller's function.
-import { EntityStatus } from '@sponsorspot/simulator/contract/constants';
-import { SPOT_PRODUCT } from '@sponsorspot/simulator/contract/reservation-rules';
-import type { SpotContent } from '@sponsorspot/simulator/contract/sponsor';
+import { EntityStatus } from '@sponsorspot/contract/constants';
+import { SPOT_PRODUCT } from '@sponsorspot/contract/reservation-rules';
+import type { SpotContent } from '@sponsorspot/contract/sponsor';
 import { contentStateOf } from './order';
 
 /** What the subscription does from now on: renews, ends on a day, or is past due ('—' without one). */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { SPOT_PRODUCT } from '@sponsorspot/simulator/contract/reservation-rules';
-import type { SpotContent } from '@sponsorspot/simulator/contract/sponsor';
+import { SPOT_PRODUCT } from '@sponsorspot/contract/reservation-rules';
+import type { SpotContent } from '@sponsorspot/contract/sponsor';
 import {
   canWatch,
   contentStateOf,

@@ -1,12 +1,12 @@
 // What the order page shows, as pure rules: its tabs, a content's state in words, the AI check's reasons
 // by field, the spot's price and size, the words for each refusal of reserve, the holds and their
 // countdown, and when "notify me" applies.
-import type { AiCheckReason } from '@sponsorspot/simulator/contract/content';
-import type { AiReasonField } from '@sponsorspot/simulator/contract/content-rules';
-import { ErrorCode } from '@sponsorspot/simulator/contract/constants';
-import { SPOT_PRODUCT } from '@sponsorspot/simulator/contract/reservation-rules';
-import { parseSpotProduct } from '@sponsorspot/simulator/contract/rules';
-import type { Spot, SpotContent } from '@sponsorspot/simulator/contract/sponsor';
+import type { AiCheckReason } from '@sponsorspot/contract/content';
+import type { AiReasonField } from '@sponsorspot/contract/content-rules';
+import { ErrorCode } from '@sponsorspot/contract/constants';
+import { SPOT_PRODUCT } from '@sponsorspot/contract/reservation-rules';
+import { parseSpotProduct } from '@sponsorspot/contract/rules';
+import type { Spot, SpotContent } from '@sponsorspot/contract/sponsor';
 
 export const ORDER_TABS = [
   { tab: 'overview', label: 'Overview', public: true },

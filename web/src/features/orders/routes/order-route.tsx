@@ -3,7 +3,7 @@
 // the spot's public figures (when its publisher shows them), then the sponsor's own.
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
-import type { SpotContent } from '@sponsorspot/simulator/contract/sponsor';
+import type { SpotContent } from '@sponsorspot/contract/sponsor';
 import { EmptyState } from '../../../components/empty-state';
 import { LoadFailed } from '../../../components/load-failed';
 import { Page } from '../../../components/page';

@@ -1,11 +1,7 @@
 // POST /account/api/v1/account/stripe_checkout {product, variant, returnUrl} → {id, client_secret}: the
 // session Stripe's embedded checkout pays. GET account/stripe_session?id= → its status after the return.
 import { queryOptions, useMutation } from '@tanstack/react-query';
-import type {
-  CheckoutBody,
-  CheckoutCreated,
-  CheckoutSession,
-} from '@sponsorspot/simulator/contract/payments';
+import type { CheckoutBody, CheckoutCreated, CheckoutSession } from '@sponsorspot/contract/payments';
 import { api } from '../../../lib/api-client';
 import { USER_SCOPE_KEY } from '../../../lib/query-client';
 import { useSignedInQuery } from '../../auth';

@@ -1,6 +1,6 @@
 // GET /account/api/v1/manifest/ — settings; settings.Products is the product catalogue as JSON text.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Manifest } from '@sponsorspot/simulator/contract/sponsor';
+import type { Manifest } from '@sponsorspot/contract/sponsor';
 import { api } from '../../../lib/api-client';
 import { parseCatalogue, type Catalogue } from '../model/catalogue';
 

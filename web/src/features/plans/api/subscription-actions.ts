@@ -1,7 +1,7 @@
 // POST account/subscription/cancel (at the period's end) and /resume (before it): each answers the
 // account; every signed-in query is refetched, as the plan, usage and invoices may all have changed.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AccountDetail } from '@sponsorspot/simulator/contract/payments';
+import type { AccountDetail } from '@sponsorspot/contract/payments';
 import { api } from '../../../lib/api-client';
 import { USER_SCOPE_KEY } from '../../../lib/query-client';
 

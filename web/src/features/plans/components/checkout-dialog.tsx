@@ -2,7 +2,7 @@
 // checkout (@stripe/react-stripe-js) pays it inside the dialog. On completion the token is refreshed at
 // once, so the plan badge and every gated feature change without waiting for the 30-minute refresh.
 import { EmbeddedCheckout, EmbeddedCheckoutProvider } from '@stripe/react-stripe-js';
-import type { Product } from '@sponsorspot/simulator/contract/sponsor';
+import type { Product } from '@sponsorspot/contract/sponsor';
 
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useState } from 'react';

@@ -1,8 +1,8 @@
 // "Upgrade to <plan>": opens the embedded checkout for that plan's monthly price right where a limit or a
 // feature gate stopped the user (plan_limit_reached, feature_required), instead of sending them to look for
 // it. Without the catalogue (not loaded, or unreadable) it falls back to a link to the subscription screen.
-import type { SubscriptionLevel } from '@sponsorspot/simulator/contract/scenario';
-import { planFeature } from '@sponsorspot/simulator/contract/plans';
+import type { SubscriptionLevel } from '@sponsorspot/contract/scenario';
+import { planFeature } from '@sponsorspot/contract/plans';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';

@@ -1,5 +1,5 @@
 // The product catalogue of the manifest (settings.Products, JSON text): the plans and add-ons. Pure.
-import type { Product, ProductCatalogue } from '@sponsorspot/simulator/contract/sponsor';
+import type { Product, ProductCatalogue } from '@sponsorspot/contract/sponsor';
 
 export interface Catalogue {
   version: string;

@@ -1,6 +1,6 @@
-import type { AccountDetail } from '@sponsorspot/simulator/contract/payments';
+import type { AccountDetail } from '@sponsorspot/contract/payments';
 import { describe, expect, it } from 'vitest';
-import type { Product } from '@sponsorspot/simulator/contract/sponsor';
+import type { Product } from '@sponsorspot/contract/sponsor';
 import { currentPlanIdentifier, planOffers } from './plan-choice';
 
 const plan = (name: string, monthly: number): Product => ({

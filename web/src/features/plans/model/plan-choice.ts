@@ -1,7 +1,7 @@
 // What the subscription screen offers for each plan and add-on of the catalogue, given the account. Pure.
-import type { AccountDetail } from '@sponsorspot/simulator/contract/payments';
-import { PLAN_LEVELS } from '@sponsorspot/simulator/contract/plans';
-import type { Product } from '@sponsorspot/simulator/contract/sponsor';
+import type { AccountDetail } from '@sponsorspot/contract/payments';
+import { PLAN_LEVELS } from '@sponsorspot/contract/plans';
+import type { Product } from '@sponsorspot/contract/sponsor';
 
 type ProductVariant = Product['variants'][number];
 

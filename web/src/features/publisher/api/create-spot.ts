@@ -1,7 +1,7 @@
 // POST /sponsor/api/v1/spot/ — a new spot (status New/Created) of the caller's publisher.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { SpotCreateBody } from '@sponsorspot/simulator/contract/publisher';
-import type { Spot } from '@sponsorspot/simulator/contract/sponsor';
+import type { SpotCreateBody } from '@sponsorspot/contract/publisher';
+import type { Spot } from '@sponsorspot/contract/sponsor';
 import { api } from '../../../lib/api-client';
 import { USER_SCOPE_KEY } from '../../../lib/query-client';
 

@@ -1,6 +1,6 @@
 // GET /sponsor/api/v1/spot/{id} — one of the publisher's spots in any status (404 for anyone else's).
 import { queryOptions } from '@tanstack/react-query';
-import type { Spot } from '@sponsorspot/simulator/contract/sponsor';
+import type { Spot } from '@sponsorspot/contract/sponsor';
 import { api } from '../../../lib/api-client';
 import { useSignedInQuery } from '../../auth';
 import { publisherSpotKeys } from './list-publisher-spots';

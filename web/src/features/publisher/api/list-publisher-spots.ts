@@ -1,7 +1,7 @@
 // POST /sponsor/api/v1/publisher/spots — the publisher's own spots in every status, newest first; and the
 // feature's one key factory: every publisher-spot query lives under publisherSpotKeys.all.
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import type { PublisherSpotsBody, PublisherSpotsResult } from '@sponsorspot/simulator/contract/publisher';
+import type { PublisherSpotsBody, PublisherSpotsResult } from '@sponsorspot/contract/publisher';
 import { api } from '../../../lib/api-client';
 import { USER_SCOPE_KEY } from '../../../lib/query-client';
 import { useSignedInQuery } from '../../auth';

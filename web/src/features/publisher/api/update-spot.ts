@@ -1,8 +1,8 @@
 // POST /sponsor/api/v1/spot/update — a spot's details and status (SPOT_TRANSITIONS; publish requirements and
 // the listing capacity are the server's to check).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { SpotUpdateBody } from '@sponsorspot/simulator/contract/publisher';
-import type { Spot } from '@sponsorspot/simulator/contract/sponsor';
+import type { SpotUpdateBody } from '@sponsorspot/contract/publisher';
+import type { Spot } from '@sponsorspot/contract/sponsor';
 import { api } from '../../../lib/api-client';
 import { USER_SCOPE_KEY } from '../../../lib/query-client';
 import { publisherSpotKeys } from './list-publisher-spots';

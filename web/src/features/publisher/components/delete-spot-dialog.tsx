@@ -1,5 +1,5 @@
 // Deleting a spot asks first, saying what goes with it: its reservations history and its figures.
-import type { Spot } from '@sponsorspot/simulator/contract/sponsor';
+import type { Spot } from '@sponsorspot/contract/sponsor';
 import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
 import { FormAlert } from '../../../components/form-alert';

@@ -1,5 +1,5 @@
 // The spots page's dialog around a spot's embed (components/spot-embed.tsx).
-import type { Spot } from '@sponsorspot/simulator/contract/sponsor';
+import type { Spot } from '@sponsorspot/contract/sponsor';
 import Modal from 'react-bootstrap/Modal';
 import { SpotEmbed } from './spot-embed';
 

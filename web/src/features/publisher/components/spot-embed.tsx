@@ -1,8 +1,8 @@
 // A spot's JavaScript-free embed: the HTML snippet with a copy button and a preview, for users whose Feature
 // claim holds Download.HTML; an upgrade prompt for everyone else. Shown in the spots page's dialog and at the
 // end of the /earn flow.
-import { ErrorCode } from '@sponsorspot/simulator/contract/constants';
-import type { Spot } from '@sponsorspot/simulator/contract/sponsor';
+import { ErrorCode } from '@sponsorspot/contract/constants';
+import type { Spot } from '@sponsorspot/contract/sponsor';
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import { errorMessage, toApiError } from '../../../lib/errors';

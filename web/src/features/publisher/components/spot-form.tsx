@@ -2,9 +2,9 @@
 // stored, sample URL, size, placement, monthly price and whether the spot's figures are public. It checks what it can before sending, shows the
 // server's validation_failed details at their fields and turns plan_limit_reached into an upgrade prompt.
 // Reused by the /earn publish step: the caller owns the request (useCreateSpot / useUpdateSpot).
-import { ErrorCode } from '@sponsorspot/simulator/contract/constants';
-import { SPOT_LIMITS, SPOT_SIZES } from '@sponsorspot/simulator/contract/rules';
-import type { Spot } from '@sponsorspot/simulator/contract/sponsor';
+import { ErrorCode } from '@sponsorspot/contract/constants';
+import { SPOT_LIMITS, SPOT_SIZES } from '@sponsorspot/contract/rules';
+import type { Spot } from '@sponsorspot/contract/sponsor';
 import { useState, type FormEvent } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';

@@ -2,10 +2,10 @@
 // snapshot as the marketplace cards and the order page read it), who sponsors or holds it, the product, and
 // what can be done with each spot — each status button only where the transition is allowed, and
 // the way to the spot's figures on the dashboard (its day by day chart and CSV export).
-import { SpotStatus } from '@sponsorspot/simulator/contract/constants';
-import { parseSpotProduct } from '@sponsorspot/simulator/contract/rules';
-import type { PublisherSpot } from '@sponsorspot/simulator/contract/publisher';
-import type { Spot } from '@sponsorspot/simulator/contract/sponsor';
+import { SpotStatus } from '@sponsorspot/contract/constants';
+import { parseSpotProduct } from '@sponsorspot/contract/rules';
+import type { PublisherSpot } from '@sponsorspot/contract/publisher';
+import type { Spot } from '@sponsorspot/contract/sponsor';
 import Button from 'react-bootstrap/Button';
 import Table from 'react-bootstrap/Table';
 import { Link } from 'react-router';

@@ -1,5 +1,5 @@
 // plan_limit_reached as an upgrade prompt: what the plan allows, what is used, and the plan that lifts it.
-import type { SubscriptionLevel } from '@sponsorspot/simulator/contract/scenario';
+import type { SubscriptionLevel } from '@sponsorspot/contract/scenario';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { UpgradeButton } from '../../plans';

@@ -1,7 +1,7 @@
 // plan_limit_reached as the app shows it: an upgrade prompt naming the plan that lifts the limit. Pure.
-import { ErrorCode } from '@sponsorspot/simulator/contract/constants';
-import { PLAN_CAPACITY, PLAN_LEVELS } from '@sponsorspot/simulator/contract/plans';
-import type { SubscriptionLevel } from '@sponsorspot/simulator/contract/scenario';
+import { ErrorCode } from '@sponsorspot/contract/constants';
+import { PLAN_CAPACITY, PLAN_LEVELS } from '@sponsorspot/contract/plans';
+import type { SubscriptionLevel } from '@sponsorspot/contract/scenario';
 
 export interface PlanLimit {
   capacity: number;

@@ -1,5 +1,5 @@
-import { SpotStatus } from '@sponsorspot/simulator/contract/constants';
-import type { Spot } from '@sponsorspot/simulator/contract/sponsor';
+import { SpotStatus } from '@sponsorspot/contract/constants';
+import type { Spot } from '@sponsorspot/contract/sponsor';
 import { describe, expect, it } from 'vitest';
 import { isListedInMarketplace, publishRequirementsOf, statusActions, statusFilterOf } from './spot-actions';
 

@@ -1,8 +1,8 @@
 // What a publisher may do with a spot in each status (contract/rules.ts SPOT_TRANSITIONS), and how a spot's
 // status and place in the marketplace read. Pure.
-import { EntityStatus, SpotStatus } from '@sponsorspot/simulator/contract/constants';
-import { canChangeSpotStatus, type PublishRequirement } from '@sponsorspot/simulator/contract/rules';
-import type { Spot } from '@sponsorspot/simulator/contract/sponsor';
+import { EntityStatus, SpotStatus } from '@sponsorspot/contract/constants';
+import { canChangeSpotStatus, type PublishRequirement } from '@sponsorspot/contract/rules';
+import type { Spot } from '@sponsorspot/contract/sponsor';
 
 export const SPOT_STATUS_LABEL: Record<SpotStatus, string> = {
   [SpotStatus.Created]: 'New',

@@ -1,4 +1,4 @@
-import type { Spot } from '@sponsorspot/simulator/contract/sponsor';
+import type { Spot } from '@sponsorspot/contract/sponsor';
 import { describe, expect, it } from 'vitest';
 import {
   EMPTY_SPOT_FORM,

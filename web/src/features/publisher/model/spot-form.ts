@@ -1,13 +1,13 @@
 // The spot form's values, their checks and the request fields they make (SPEC §5, contract/rules.ts). Pure.
-import type { SpotCreateBody } from '@sponsorspot/simulator/contract/publisher';
+import type { SpotCreateBody } from '@sponsorspot/contract/publisher';
 import {
   SPOT_LIMITS,
   SPOT_SIZES,
   formatLocationPath,
   parseSpotProduct,
   sampleUrlProblem,
-} from '@sponsorspot/simulator/contract/rules';
-import type { Spot } from '@sponsorspot/simulator/contract/sponsor';
+} from '@sponsorspot/contract/rules';
+import type { Spot } from '@sponsorspot/contract/sponsor';
 
 /** What the form holds: text as typed. */
 export interface SpotFormValues {

@@ -1,5 +1,5 @@
-import { EntityStatus } from '@sponsorspot/simulator/contract/constants';
-import type { PublisherSpot } from '@sponsorspot/simulator/contract/publisher';
+import { EntityStatus } from '@sponsorspot/contract/constants';
+import type { PublisherSpot } from '@sponsorspot/contract/publisher';
 import { describe, expect, it } from 'vitest';
 import { sponsorLineOf } from './spot-sponsor';
 

@@ -1,7 +1,7 @@
 // Who sponsors a spot, as the publisher's list says it (contract PublisherSpot): the sponsor of the current
 // content with what keeps it from running, or the sponsor whose open checkout holds the spot. Pure.
-import { EntityStatus } from '@sponsorspot/simulator/contract/constants';
-import type { PublisherSpot } from '@sponsorspot/simulator/contract/publisher';
+import { EntityStatus } from '@sponsorspot/contract/constants';
+import type { PublisherSpot } from '@sponsorspot/contract/publisher';
 
 export interface SpotSponsorLine {
   name: string;

@@ -1,8 +1,8 @@
 // /publisher/spots: the publisher's spots in every status, with filters; create and edit in a form; publish,
 // disable and back to draft where the transition is allowed; delete after a confirmation; the embed
 // snippet. A signed-in user who is not a publisher is shown the way to /earn.
-import { ErrorCode, SpotStatus } from '@sponsorspot/simulator/contract/constants';
-import type { Spot } from '@sponsorspot/simulator/contract/sponsor';
+import { ErrorCode, SpotStatus } from '@sponsorspot/contract/constants';
+import type { Spot } from '@sponsorspot/contract/sponsor';
 import type { QueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';

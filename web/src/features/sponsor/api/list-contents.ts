@@ -1,7 +1,7 @@
 // GET /sponsor/api/v1/sponsor/{sponsorId}/content — every content of the caller's sponsor, in every status,
 // newest first, with its spot's name. A user who is no sponsor yet has none (an empty list).
 import { queryOptions } from '@tanstack/react-query';
-import type { SponsorContents } from '@sponsorspot/simulator/contract/content';
+import type { SponsorContents } from '@sponsorspot/contract/content';
 import { api } from '../../../lib/api-client';
 import { USER_SCOPE_KEY } from '../../../lib/query-client';
 import { useSignedInQuery, useSponsorUser } from '../../auth';

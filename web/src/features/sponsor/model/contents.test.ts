@@ -1,4 +1,4 @@
-import type { SpotContent } from '@sponsorspot/simulator/contract/sponsor';
+import type { SpotContent } from '@sponsorspot/contract/sponsor';
 import { describe, expect, it } from 'vitest';
 import { paths } from '../../../config/paths';
 import {

@@ -1,10 +1,10 @@
 // The sponsor's contents as their screens filter them, what needs the sponsor's action (with the time left
 // where a deadline runs) Pure: the time is passed in.
-import { EntityStatus } from '@sponsorspot/simulator/contract/constants';
-import type { SponsorContents } from '@sponsorspot/simulator/contract/content';
-import { PLAN_LEVELS } from '@sponsorspot/simulator/contract/plans';
-import type { SubscriptionLevel } from '@sponsorspot/simulator/contract/scenario';
-import type { SpotContent } from '@sponsorspot/simulator/contract/sponsor';
+import { EntityStatus } from '@sponsorspot/contract/constants';
+import type { SponsorContents } from '@sponsorspot/contract/content';
+import { PLAN_LEVELS } from '@sponsorspot/contract/plans';
+import type { SubscriptionLevel } from '@sponsorspot/contract/scenario';
+import type { SpotContent } from '@sponsorspot/contract/sponsor';
 import { contentStateOf, type ContentState } from '../../orders';
 
 export type ContentItem = SponsorContents['contents'][number];

@@ -2,7 +2,7 @@
 // out, a payment past due, a failed check, an unfinished order) each linking to the order page tab that
 // fixes it, reservation usage against capacity, and their figures over a date range kept in the URL (the
 // analytics feature's chart and range picker, loaded with chart.js only here).
-import { EntityStatus } from '@sponsorspot/simulator/contract/constants';
+import { EntityStatus } from '@sponsorspot/contract/constants';
 import { Suspense, useEffect } from 'react';
 import { Link } from 'react-router';
 import { Page } from '../../../components/page';

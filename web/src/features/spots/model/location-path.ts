@@ -1,6 +1,6 @@
 // SPEC §5 location-path formatting. The rule itself lives in the shared contract so the simulator stores
 // exactly what the app shows; this module is the app's one entry to it.
-import { DEFAULT_LOCATION_PATH, formatLocationPath } from '@sponsorspot/simulator/contract/rules';
+import { DEFAULT_LOCATION_PATH, formatLocationPath } from '@sponsorspot/contract/rules';
 
 export { DEFAULT_LOCATION_PATH, formatLocationPath };
 

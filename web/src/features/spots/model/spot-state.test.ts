@@ -1,4 +1,4 @@
-import type { SpotStatusSnapshot } from '@sponsorspot/simulator/contract/sponsor';
+import type { SpotStatusSnapshot } from '@sponsorspot/contract/sponsor';
 import { describe, expect, it } from 'vitest';
 import { isSpotAvailable, isSpotLive, spotStateOf } from './spot-state';
 

@@ -1,6 +1,6 @@
 // SPEC §4 live / available, from the shared contract, and the one state a card shows.
-import { isSpotAvailable, isSpotLive } from '@sponsorspot/simulator/contract/rules';
-import type { SpotStatusSnapshot } from '@sponsorspot/simulator/contract/sponsor';
+import { isSpotAvailable, isSpotLive } from '@sponsorspot/contract/rules';
+import type { SpotStatusSnapshot } from '@sponsorspot/contract/sponsor';
 
 export { isSpotAvailable, isSpotLive };
 
