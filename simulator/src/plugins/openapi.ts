@@ -4,7 +4,26 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { VERSION } from '../version.js';
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** An endpoint beyond SPEC §7's calls (routes/endpoint-route.ts): marked in the OpenAPI document. */
+    extension?: boolean;
+  }
+}
+
+/** The mark on each operation that is an extension of ours; SPEC §7's calls stay unmarked. */
+export const EXTENSION_MARK = 'x-sponsorspot-extension';
+
+/** `/spot/:id(^\\d+$)` → `/spot/{id}`, as the document names paths. */
+const documentedPath = (url: string) => url.replace(/:([A-Za-z_][A-Za-z0-9_]*)(?:\([^)]*\))?/g, '{$1}');
+
 async function openapiPlugin(app: FastifyInstance) {
+  const extensions = new Set<string>();
+  app.addHook('onRoute', (route) => {
+    if (!route.config?.extension) return;
+    for (const method of [route.method].flat())
+      extensions.add(`${method.toLowerCase()} ${documentedPath(route.url)}`);
+  });
   await app.register(swagger, {
     openapi: {
       openapi: '3.0.3',
@@ -24,6 +43,15 @@ async function openapiPlugin(app: FastifyInstance) {
         { name: 'public', description: 'Public, tenant-free endpoints: decal images, content-site stand-in' },
         { name: 'simulator', description: 'Control API for QA and tests (/__sim) and health' },
       ],
+    },
+    transformObject: (document) => {
+      if (!('openapiObject' in document)) return document.swaggerObject;
+      const { openapiObject } = document;
+      for (const [path, operations] of Object.entries(openapiObject.paths ?? {}))
+        for (const [method, operation] of Object.entries(operations ?? {}))
+          if (extensions.has(`${method} ${path}`))
+            Object.assign(operation as object, { [EXTENSION_MARK]: true });
+      return openapiObject;
     },
   });
 }

@@ -2,6 +2,13 @@
 // array serializer, refresh-on-401 and error normalisation. Components never see it; feature api/ files
 // call `api`.
 import { ErrorCode } from '@sponsorspot/contract/constants';
+import {
+  endpointUrl,
+  type Endpoint,
+  type EndpointInput,
+  type EndpointOutput,
+  type NoInput,
+} from '@sponsorspot/contract/endpoint';
 import axios, { type AxiosInstance, type AxiosRequestConfig, type InternalAxiosRequestConfig } from 'axios';
 import { REQUEST_TIMEOUT_MS } from '../config/constants';
 import { ApiError, ClientErrorCode, toApiError } from './errors';
@@ -166,3 +173,50 @@ export const api = {
     }
   },
 };
+
+/** A call's arguments: its input (left out when the endpoint takes none) and per-request options. */
+export type CallArgs<E extends Endpoint> =
+  NoInput<E> extends true
+    ? [input?: EndpointInput<E>, config?: ApiRequestConfig]
+    : [input: EndpointInput<E>, config?: ApiRequestConfig];
+
+interface AnyInput {
+  params?: Readonly<Record<string, string | number>>;
+  query?: Record<string, ParamValue | readonly ParamValue[]>;
+  body?: unknown;
+}
+
+/**
+ * Calls one endpoint of the contract: its method and URL come from the declaration (the path's parameters
+ * filled in and escaped), the input and the answer are typed by its schemas. Answers the response body or
+ * rejects with an ApiError.
+ */
+export async function call<E extends Endpoint>(
+  endpoint: E,
+  ...[input, config]: CallArgs<E>
+): Promise<EndpointOutput<E>> {
+  const { params, query, body } = (input ?? {}) as AnyInput;
+  const response = await client().request<EndpointOutput<E>>({
+    method: endpoint.method,
+    url: endpointUrl(endpoint, params),
+    params: query,
+    data: body,
+    ...config,
+  });
+  return response.data;
+}
+
+/**
+ * `call` for data a screen can do without: any failure answers null (SPEC §8), and the screen says the data
+ * could not be loaded instead of failing.
+ */
+export async function callOrNull<E extends Endpoint>(
+  endpoint: E,
+  ...args: CallArgs<E>
+): Promise<EndpointOutput<E> | null> {
+  try {
+    return await call(endpoint, ...args);
+  } catch {
+    return null;
+  }
+}

@@ -3,7 +3,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ErrorBody } from '@sponsorspot/contract/common';
 import { AccountDetail } from '@sponsorspot/contract/payments';
-import { guardedErrors, notFoundError } from '../responses.js';
+import { guardedErrors, notFoundError } from '@sponsorspot/contract/responses';
 
 const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(

@@ -10,7 +10,7 @@ import {
 } from '@sponsorspot/contract/payments';
 import { apiError } from '../../domain/errors.js';
 import { allowedRedirect } from '../public/oauth.js';
-import { bodyErrors, guardedErrors, notFoundError } from '../responses.js';
+import { bodyErrors, guardedErrors, notFoundError } from '@sponsorspot/contract/responses';
 
 const checkoutRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const returnOrigins = [...app.settings.appOrigins, new URL(app.settings.publicUrl).origin];

@@ -2,7 +2,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ErrorBody } from '@sponsorspot/contract/common';
 import { AccountDetail, SubscriptionAction } from '@sponsorspot/contract/payments';
-import { bodyErrors } from '../responses.js';
+import { bodyErrors } from '@sponsorspot/contract/responses';
 
 const subscriptionRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const schema = (summary: string) => ({

@@ -18,7 +18,7 @@ import {
   Verified,
 } from '@sponsorspot/contract/presence-auth';
 import { apiError } from '../../domain/errors.js';
-import { bodyErrors, guardedErrors } from '../responses.js';
+import { bodyErrors, guardedErrors } from '@sponsorspot/contract/responses';
 
 const unauthorized = { 401: ErrorBody } as const;
 const tags = ['presence'];

@@ -12,7 +12,7 @@ import {
 } from '@sponsorspot/contract/oauth';
 import { SessionAnswer } from '@sponsorspot/contract/presence-auth';
 import { ApiError } from '../../domain/errors.js';
-import { bodyErrors } from '../responses.js';
+import { bodyErrors } from '@sponsorspot/contract/responses';
 
 const externalError = (status: number, code: ErrorCode, message: string) =>
   new ApiError(status, code, message);

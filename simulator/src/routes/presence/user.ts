@@ -18,7 +18,7 @@ import {
 } from '@sponsorspot/contract/presence-user';
 import { recentTraffic } from '../../domain/analytics.js';
 import { apiError } from '../../domain/errors.js';
-import { bodyErrors, guardedErrors, notFoundError } from '../responses.js';
+import { bodyErrors, guardedErrors, notFoundError } from '@sponsorspot/contract/responses';
 
 const ADMIN = 'Admin';
 const signedIn = { 401: ErrorBody } as const;

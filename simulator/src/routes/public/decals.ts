@@ -5,7 +5,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import Type from 'typebox';
 import { IdParam } from '@sponsorspot/contract/common';
 import { apiError } from '../../domain/errors.js';
-import { guardedErrors, notFoundError } from '../responses.js';
+import { guardedErrors, notFoundError } from '@sponsorspot/contract/responses';
 
 /** An image opened on its own runs nothing and loads nothing. */
 export const DECAL_CSP = "default-src 'none'; sandbox";

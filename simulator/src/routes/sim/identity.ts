@@ -10,7 +10,7 @@ import {
   SessionsExpireBody,
 } from '@sponsorspot/contract/sim';
 import { apiError } from '../../domain/errors.js';
-import { bodyErrors, notFoundError } from '../responses.js';
+import { bodyErrors, notFoundError } from '@sponsorspot/contract/responses';
 
 const tags = ['simulator'];
 

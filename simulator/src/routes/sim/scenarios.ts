@@ -4,7 +4,7 @@ import { ErrorBody } from '@sponsorspot/contract/common';
 import { ResetBody, ResetResult, ScenarioList } from '@sponsorspot/contract/sim';
 import { apiError } from '../../domain/errors.js';
 import { ScenarioInvalidError, ScenarioNotFoundError } from '../../scenarios/catalog.js';
-import { bodyErrors, notFoundError } from '../responses.js';
+import { bodyErrors, notFoundError } from '@sponsorspot/contract/responses';
 
 const scenarioRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(

@@ -11,7 +11,7 @@ import {
   JournalQuery,
 } from '@sponsorspot/contract/sim';
 import { apiError } from '../../domain/errors.js';
-import { bodyErrors, notFoundError } from '../responses.js';
+import { bodyErrors, notFoundError } from '@sponsorspot/contract/responses';
 
 const trafficRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(

@@ -7,7 +7,7 @@ import { ErrorBody } from '@sponsorspot/contract/common';
 import { AnalyticsBody, AnalyticsResult } from '@sponsorspot/contract/publisher';
 import { analyticsRange, analyticsResult, analyticsSummary } from '../../domain/analytics.js';
 import { apiError } from '../../domain/errors.js';
-import { bodyErrors, notFoundError } from '../responses.js';
+import { bodyErrors, notFoundError } from '@sponsorspot/contract/responses';
 
 const analyticsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(

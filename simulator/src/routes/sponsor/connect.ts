@@ -11,7 +11,7 @@ import {
 import { PublisherConnectBody, PublisherConnectResult } from '@sponsorspot/contract/publisher';
 import { apiError } from '../../domain/errors.js';
 import { allowedRedirect } from '../public/oauth.js';
-import { bodyErrors, notFoundError } from '../responses.js';
+import { bodyErrors, notFoundError } from '@sponsorspot/contract/responses';
 
 const connectRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const publicUrl = app.settings.publicUrl.replace(/\/+$/, '');

@@ -2,7 +2,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ContainerInfo } from '@sponsorspot/contract/sponsor';
 import { VERSION } from '../../version.js';
-import { guardedErrors } from '../responses.js';
+import { guardedErrors } from '@sponsorspot/contract/responses';
 
 const containerRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const startedAt = new Date().toISOString();

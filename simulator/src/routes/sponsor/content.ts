@@ -12,7 +12,7 @@ import {
   SponsorContentsParams,
 } from '@sponsorspot/contract/content';
 import { SpotContent } from '@sponsorspot/contract/sponsor';
-import { bodyErrors, guardedErrors, notFoundError } from '../responses.js';
+import { bodyErrors, guardedErrors, notFoundError } from '@sponsorspot/contract/responses';
 
 const signedIn = { 401: ErrorBody } as const;
 const conflict = { 409: ErrorBody } as const;

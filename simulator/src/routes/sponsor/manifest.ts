@@ -3,7 +3,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Manifest } from '@sponsorspot/contract/sponsor';
 import { buildManifest } from '../../domain/manifest.js';
-import { guardedErrors } from '../responses.js';
+import { guardedErrors } from '@sponsorspot/contract/responses';
 
 export const manifestRoutes = (tag: 'sponsor' | 'account'): FastifyPluginAsyncTypebox =>
   async function manifest(app) {

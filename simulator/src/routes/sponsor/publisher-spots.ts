@@ -10,7 +10,7 @@ import {
   SpotUpdateBody,
 } from '@sponsorspot/contract/publisher';
 import { Spot } from '@sponsorspot/contract/sponsor';
-import { bodyErrors, guardedErrors, notFoundError } from '../responses.js';
+import { bodyErrors, guardedErrors, notFoundError } from '@sponsorspot/contract/responses';
 
 const signedIn = { 401: ErrorBody } as const;
 const conflict = { 409: ErrorBody } as const;

@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ErrorBody } from '@sponsorspot/contract/common';
 import { ReserveBody, SpotWatch, WatchParams } from '@sponsorspot/contract/reservations';
 import { SpotContent } from '@sponsorspot/contract/sponsor';
-import { bodyErrors, guardedErrors, notFoundError } from '../responses.js';
+import { bodyErrors, guardedErrors, notFoundError } from '@sponsorspot/contract/responses';
 
 const signedIn = { 401: ErrorBody } as const;
 const conflict = { 409: ErrorBody } as const;

@@ -9,7 +9,7 @@ import { FEATURE } from '@sponsorspot/contract/plans';
 import { parseSpotProduct } from '@sponsorspot/contract/rules';
 import { apiError } from '../../domain/errors.js';
 import { markup } from '../../lib/html.js';
-import { guardedErrors, notFoundError } from '../responses.js';
+import { guardedErrors, notFoundError } from '@sponsorspot/contract/responses';
 
 const snippetRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(

@@ -5,7 +5,7 @@ import { IdParam } from '@sponsorspot/contract/common';
 import { SpotTrafficResult } from '@sponsorspot/contract/publisher';
 import { publicTrafficRange, spotTrafficResult } from '../../domain/analytics.js';
 import { apiError } from '../../domain/errors.js';
-import { guardedErrors, notFoundError } from '../responses.js';
+import { guardedErrors, notFoundError } from '@sponsorspot/contract/responses';
 
 const spotTrafficRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(

@@ -6,7 +6,7 @@ import { ErrorBody } from '@sponsorspot/contract/common';
 import { AccountUsage } from '@sponsorspot/contract/presence-user';
 import { capacityOf } from '@sponsorspot/contract/plans';
 import { apiError } from '../../domain/errors.js';
-import { guardedErrors, notFoundError } from '../responses.js';
+import { guardedErrors, notFoundError } from '@sponsorspot/contract/responses';
 
 const usageRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(

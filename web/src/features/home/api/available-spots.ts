@@ -1,11 +1,10 @@
-// POST /sponsor/api/v1/spot/available — spots a sponsor can reserve now; the home page shows how many and
+// POST spot/available (marketplace.availableSpots) — spots a sponsor can reserve now; the home page shows how many and
 // the first few.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PagedSearchBody } from '@sponsorspot/contract/common';
+import { availableSpots } from '@sponsorspot/contract/endpoints/marketplace';
 import type { AvailableSpotsResult } from '@sponsorspot/contract/sponsor';
-import { api } from '../../../lib/api-client';
-
-export const AVAILABLE_SPOTS_URL = '/sponsor/api/v1/spot/available';
+import { call } from '../../../lib/api-client';
 
 /** How many available spots the home page shows. */
 export const HOME_SPOT_COUNT = 4;
@@ -18,7 +17,7 @@ export const availableSpotKeys = {
 
 export function getAvailableSpots(pageSize: number, signal?: AbortSignal): Promise<AvailableSpotsResult> {
   const body: PagedSearchBody = { pageNumber: 1, pageSize };
-  return api.post<AvailableSpotsResult>(AVAILABLE_SPOTS_URL, body, { signal });
+  return call(availableSpots, { body }, { signal });
 }
 
 export function availableSpotsQueryOptions(pageSize = HOME_SPOT_COUNT) {

@@ -1,13 +1,12 @@
-// POST /sponsor/api/v1/spot/search/ — the public marketplace: published spots of active publishers.
+// POST spot/search/ (marketplace.searchSpots) — the public marketplace: published spots of active publishers.
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { searchSpots as searchSpotsEndpoint } from '@sponsorspot/contract/endpoints/marketplace';
 import type { SpotSearchBody, SpotSearchResult } from '@sponsorspot/contract/sponsor';
 import { MARKETPLACE_PAGE_SIZE } from '../../../config/constants';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 
 /** The contract's search body with every field set: the query key holds the normalised request. */
 export type SpotSearchParams = Required<SpotSearchBody>;
-
-export const SPOT_SEARCH_URL = '/sponsor/api/v1/spot/search/';
 
 /** Query keys of the spots resource: ['spots', kind, params], so invalidating ['spots'] reaches them all. */
 export const spotKeys = {
@@ -22,7 +21,7 @@ export function searchSpots(params: SpotSearchParams, signal?: AbortSignal): Pro
     pageSize: params.pageSize,
     ...(params.searchText ? { searchText: params.searchText } : {}),
   };
-  return api.post<SpotSearchResult>(SPOT_SEARCH_URL, body, { signal });
+  return call(searchSpotsEndpoint, { body }, { signal });
 }
 
 export function spotsQueryOptions({

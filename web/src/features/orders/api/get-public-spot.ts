@@ -1,14 +1,13 @@
-// GET /sponsor/api/v1/spot/{id}/public — the spot as the marketplace shows it (404 unless published by an
+// GET spot/{id}/public (marketplace.publicSpot) — the spot as the marketplace shows it (404 unless published by an
 // active publisher). Public: a visitor reads it too.
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { publicSpot } from '@sponsorspot/contract/endpoints/marketplace';
 import type { Spot } from '@sponsorspot/contract/sponsor';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { orderKeys } from './keys';
 
-export const publicSpotUrl = (id: number) => `/sponsor/api/v1/spot/${id}/public`;
-
 export function getPublicSpot(id: number, signal?: AbortSignal): Promise<Spot> {
-  return api.get<Spot>(publicSpotUrl(id), { signal });
+  return call(publicSpot, { params: { id } }, { signal });
 }
 
 export function publicSpotQueryOptions(id: number) {

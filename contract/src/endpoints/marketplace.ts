@@ -1,0 +1,61 @@
+// Sponsor service, the marketplace: search, the spots open now, one spot as the marketplace shows it, and
+// its status snapshot.
+import { endpoint } from '../endpoint.js';
+
+export const searchSpots = endpoint({
+  method: 'POST',
+  service: 'sponsor',
+  path: '/spot/search/',
+  login: 'none',
+  spec: true,
+  emptyBodyIsEmptyObject: true,
+  summary: 'Search the marketplace: published spots of active publishers',
+  description:
+    'Every word of searchText must match (as a prefix) the name, description, location path or publisher ' +
+    'name. Spots whose name holds every word come first, then the other matches, each by id; without ' +
+    'words, by id. totalCount is exact.',
+  schema: ({ sponsor, responses }) => ({
+    body: sponsor.SpotSearchBody,
+    response: { 200: sponsor.SpotSearchResult, ...responses.bodyErrors },
+  }),
+});
+
+export const availableSpots = endpoint({
+  method: 'POST',
+  service: 'sponsor',
+  path: '/spot/available',
+  login: 'none',
+  spec: true,
+  emptyBodyIsEmptyObject: true,
+  summary: 'Spots a sponsor can reserve now: published, active publisher, no current content',
+  schema: ({ sponsor, responses }) => ({
+    body: sponsor.AvailableSpotsBody,
+    response: { 200: sponsor.AvailableSpotsResult, ...responses.bodyErrors },
+  }),
+});
+
+export const publicSpot = endpoint({
+  method: 'GET',
+  service: 'sponsor',
+  path: '/spot/:id/public',
+  login: 'none',
+  spec: true,
+  summary: 'A spot as the marketplace shows it (404 unless published by an active publisher)',
+  schema: ({ common, sponsor, responses }) => ({
+    params: common.IdParam,
+    response: { 200: sponsor.Spot, ...responses.guardedErrors, ...responses.notFoundError },
+  }),
+});
+
+export const spotStatus = endpoint({
+  method: 'GET',
+  service: 'sponsor',
+  path: '/spot/:id/status',
+  login: 'none',
+  spec: true,
+  summary: 'Status snapshot of a spot (what the live and available rules read)',
+  schema: ({ common, sponsor, responses }) => ({
+    params: common.IdParam,
+    response: { 200: sponsor.SpotStatusSnapshot, ...responses.guardedErrors, ...responses.notFoundError },
+  }),
+});

@@ -1,0 +1,49 @@
+// Turns an endpoint of the contract into Fastify route options: method, path, the schemas (with the tag,
+// summary and the extension mark the OpenAPI document shows) and, for a login-only endpoint, the
+// authentication hook. A route file adds its handler:
+//
+//   app.route({ ...endpointRoute(app, sponsorSpots.spotStatus), handler: async (request) => … });
+//
+// so the request and the answer are typed by the endpoint's schemas, and no route file writes a URL.
+import type { Endpoint, RouteSchema } from '@sponsorspot/contract/endpoint';
+import { SERVICE_TAG } from '@sponsorspot/contract/endpoint';
+import * as schemas from '@sponsorspot/contract/schemas';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+
+export interface EndpointRouteOptions {
+  /**
+   * When the login is checked: `onRequest` (default) refuses before the body is read; `preHandler` after
+   * the input was validated, where a bad query should answer 400 before a missing login answers 401.
+   */
+  authenticateOn?: 'onRequest' | 'preHandler';
+}
+
+// A POST without a body is read as {} (its schema may still require fields).
+async function emptyBodyIsEmptyObject(request: FastifyRequest) {
+  if (request.body === undefined) request.body = {};
+}
+
+export function endpointRoute<S extends RouteSchema>(
+  app: FastifyInstance,
+  endpoint: Endpoint<S>,
+  options: EndpointRouteOptions = {},
+) {
+  const schema = endpoint.schema(schemas);
+  const authenticate =
+    endpoint.login === 'required' ? { [options.authenticateOn ?? 'onRequest']: app.authenticate } : {};
+  return {
+    method: endpoint.method,
+    url: endpoint.path,
+    ...authenticate,
+    ...(endpoint.emptyBodyIsEmptyObject ? { preValidation: emptyBodyIsEmptyObject } : {}),
+    // plugins/openapi.ts marks the extensions' operations in the document.
+    config: { extension: !endpoint.spec },
+    schema: {
+      ...schema,
+      tags: [SERVICE_TAG[endpoint.service]],
+      summary: endpoint.summary,
+      ...(endpoint.description === undefined ? {} : { description: endpoint.description }),
+      ...(endpoint.hidden ? { hide: true } : {}),
+    } as S & { tags: string[]; summary: string },
+  };
+}
