@@ -25,7 +25,7 @@ import reservationsPlugin from './plugins/reservations.js';
 import scenariosPlugin from './plugins/scenarios.js';
 import settingsPlugin from './plugins/settings.js';
 import tenantPlugin from './plugins/tenant.js';
-import trafficPlugin from './plugins/traffic.js';
+import faultsPlugin from './plugins/faults.js';
 import { validatorCompiler } from './plugins/validation.js';
 import accountService from './routes/account/index.js';
 import appShellRoutes from './routes/app-shell.js';
@@ -99,7 +99,7 @@ export async function buildApp(config: SimulatorConfig): Promise<FastifyInstance
   await app.register(paymentsPlugin);
   await app.register(contentPlugin);
   // Faults answer before the tenant guard, whatever the headers; the journal sees every answer.
-  if (config.controlApi) await app.register(trafficPlugin);
+  if (config.controlApi) await app.register(faultsPlugin);
   await app.register(tenantPlugin);
 
   // Hooks on every request are plain callbacks: an async hook costs a promise per request.

@@ -2,11 +2,11 @@
 import type { FastifyPluginAsync } from 'fastify';
 import identityRoutes from './identity.js';
 import scenarioRoutes from './scenarios.js';
-import trafficRoutes from './traffic.js';
+import faultRoutes from './faults.js';
 
 const controlApi: FastifyPluginAsync = async (app) => {
   await app.register(scenarioRoutes); // /scenarios, /reset
-  await app.register(trafficRoutes); // /faults, /faults/{id}, /requests
+  await app.register(faultRoutes); // /faults, /faults/{id}, /requests
   await app.register(identityRoutes); // /outbox, /clock, /sessions/expire
 };
 

@@ -12,7 +12,7 @@ import {
   Journal,
   pathMatcher,
   redact,
-} from '../src/domain/traffic.js';
+} from '../src/domain/faults.js';
 import { JSON_TENANT, TENANT, testApp } from './helpers.js';
 
 let app: FastifyInstance;

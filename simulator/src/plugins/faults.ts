@@ -1,11 +1,11 @@
-// Faults and the request journal of the control API (domain/traffic.ts) on every request: a fault armed
+// Faults and the request journal of the control API (domain/faults.ts) on every request: a fault armed
 // for the request's method and path answers instead of the route (an error body with its status), waits
 // first, or drops the connection; the journal keeps the API requests as answered. Registered only with
 // the control API, before the tenant guard, so a fault answers whatever the headers. /__sim itself is
 // never faulted nor journaled. A scenario reset disarms every fault and empties the journal.
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { FaultBook, Journal, journalBody } from '../domain/traffic.js';
+import { FaultBook, Journal, journalBody } from '../domain/faults.js';
 import { TENANT_PREFIXES } from './tenant.js';
 
 declare module 'fastify' {
@@ -24,7 +24,7 @@ const JOURNALED = [...TENANT_PREFIXES.map((p) => `${p}/`), '/public/', '/oauth/'
 const isJournaled = (path: string) => path === '/health' || JOURNALED.some((p) => path.startsWith(p));
 const pathOf = (url: string) => url.split('?')[0] ?? url;
 
-async function trafficPlugin(app: FastifyInstance) {
+async function faultsPlugin(app: FastifyInstance) {
   const faults = new FaultBook();
   const journal = new Journal();
   app.decorate('faults', faults);
@@ -94,4 +94,4 @@ async function trafficPlugin(app: FastifyInstance) {
   });
 }
 
-export default fp(trafficPlugin, { name: 'traffic', dependencies: ['settings', 'scenarios'] });
+export default fp(faultsPlugin, { name: 'faults', dependencies: ['settings', 'scenarios'] });

@@ -1,6 +1,6 @@
-// What the control API keeps of the traffic: the faults QA arms (answer with an error, wait, or drop the
+// What the control API keeps of the requests: the faults QA arms (answer with an error, wait, or drop the
 // connection, for a method and path pattern, N times) and the journal of recent requests. Pure: the
-// plugin (plugins/traffic.ts) wires them to every request.
+// plugin (plugins/faults.ts) wires them to every request.
 import type { Fault, FaultBody, JournalEntry } from '@sponsorspot/contract/sim';
 
 /** The error code of an injected failure when QA names none. */
