@@ -39,6 +39,69 @@ const webBoundaries = [
   })),
 ];
 
+const sim = (folder) => `simulator/src/${folder}`;
+
+/**
+ * The simulator's layers (DESIGN "simulator/src"): routes → domain → repositories → db, each importing
+ * only downward. Plugins wire the layers together; app.ts alone mounts routes; lib/ holds small helpers
+ * that every layer may use and that import none of them.
+ */
+const simulatorBoundaries = [
+  {
+    target: sim('db'),
+    from: [sim('domain'), sim('routes'), sim('plugins'), sim('scenarios'), sim('app.ts'), sim('server.ts')],
+    message: 'Repositories and the database never import the domain, plugins or routes: pass values down.',
+  },
+  {
+    target: sim('domain'),
+    from: [sim('routes'), sim('plugins'), sim('app.ts'), sim('server.ts')],
+    message: 'The domain never imports routes or plugins: routes call services, plugins build them.',
+  },
+  {
+    target: ['simulator/src/!(routes)/**', sim('server.ts')],
+    from: sim('routes'),
+    message: 'Nothing imports a route file but app.ts (the URL map reads in one place).',
+  },
+  {
+    target: sim('lib'),
+    from: [sim('db'), sim('domain'), sim('routes'), sim('plugins'), sim('scenarios')],
+    message: 'lib/ is the bottom of the simulator: small helpers that import no layer.',
+  },
+];
+
+/** The contract is the bottom of the whole graph: it imports no workspace. */
+const contractBoundaries = [
+  {
+    target: 'contract',
+    from: ['simulator', 'web', 'e2e', 'seeds', 'bench', 'scripts'],
+    message: 'The contract imports nothing of the simulator, the app or the tests.',
+  },
+];
+
+/** Everyone else reaches the contract as the package (@sponsorspot/contract/<file>), never by a path. */
+const contractByPackage = {
+  regex: String.raw`^\.{1,2}/(.*/)?contract/`,
+  message: "Import the contract as '@sponsorspot/contract/<file>', not by a relative path.",
+};
+
+/** Node's modules: the contract runs in browsers too. */
+const nodeModules = {
+  regex: String.raw`^node:|^(fs|path|url|crypto|os|child_process|http|https|net|stream|util|buffer)(/|$)`,
+  message: 'The contract runs in the browser too: no Node modules.',
+};
+
+const importResolver = {
+  // no-cycle follows imports into TypeScript files, so they must be parsed as modules.
+  'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+  'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+  'import-x/resolver-next': [
+    createNodeResolver({
+      extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
+      extensionAlias: { '.js': ['.ts', '.js'] },
+    }),
+  ],
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -47,7 +110,8 @@ export default tseslint.config(
       '**/coverage/**',
       '**/test-results/**',
       '**/playwright-report/**',
-      'seeds/**',
+      'seeds/scenarios/**',
+      'seeds/images/**',
       'web/public/**',
     ],
   },
@@ -76,28 +140,37 @@ export default tseslint.config(
               message: 'Only web/src/lib/api-client.ts talks to axios; components call hooks.',
             },
           ],
+          patterns: [contractByPackage],
         },
       ],
     },
   },
   {
-    files: ['web/src/**/*.{ts,tsx}'],
+    // Layer boundaries everywhere, and no import cycle anywhere in the repository.
+    files: ['**/*.{ts,tsx,js,mjs}'],
     plugins: { 'import-x': importX },
-    settings: {
-      // no-cycle follows imports into TypeScript files, so they must be parsed as modules.
-      'import-x/extensions': ['.ts', '.tsx', '.js'],
-      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
-      'import-x/resolver-next': [
-        createNodeResolver({
-          extensions: ['.ts', '.tsx', '.js', '.json'],
-          extensionAlias: { '.js': ['.ts', '.js'] },
-        }),
-      ],
-    },
+    settings: importResolver,
     rules: {
-      'import-x/no-restricted-paths': ['error', { basePath: root, zones: webBoundaries }],
+      'import-x/no-restricted-paths': [
+        'error',
+        { basePath: root, zones: [...contractBoundaries, ...simulatorBoundaries, ...webBoundaries] },
+      ],
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },
+  },
+  {
+    files: [
+      'simulator/**/*.{ts,mjs}',
+      'e2e/**/*.ts',
+      'seeds/**/*.{ts,mjs}',
+      'bench/**/*.mjs',
+      'scripts/**/*.mjs',
+    ],
+    rules: { 'no-restricted-imports': ['error', { patterns: [contractByPackage] }] },
+  },
+  {
+    files: ['contract/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [nodeModules] }] },
   },
   {
     // model/ holds pure rules, unit-tested without React: hooks live in hooks/ or api/.
@@ -118,7 +191,7 @@ export default tseslint.config(
   },
   {
     files: ['web/src/lib/api-client.ts', 'web/src/lib/errors.ts'],
-    rules: { 'no-restricted-imports': 'off' },
+    rules: { 'no-restricted-imports': ['error', { patterns: [contractByPackage] }] },
   },
   {
     files: ['**/*.{js,mjs,cjs}'],

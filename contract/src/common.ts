@@ -1,6 +1,6 @@
 // Shapes shared by every area of the API. Pure: no Node imports, so the web app can import the types.
 import Type, { type Static, type TSchema } from 'typebox';
-import { PAGE_NUMBER_MAX, PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX, SEARCH_TEXT_MAX } from './constants.js';
+import { ID_MAX, PAGE_NUMBER_MAX, PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX, SEARCH_TEXT_MAX } from './constants.js';
 
 // The plain values live in constants.ts (no TypeBox), so the app can import them without the schema library.
 export * from './constants.js';
@@ -42,5 +42,8 @@ export const pagedResult = <T extends TSchema>(itemsKey: 'spots', item: T) =>
     [itemsKey]: Type.Array(item),
   });
 
-export const IdParam = Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }) });
+/** An entity's id, as paths, queries and bodies carry it. */
+export const Id = Type.Integer({ minimum: 1, maximum: ID_MAX });
+
+export const IdParam = Type.Object({ id: Id });
 export type IdParam = Static<typeof IdParam>;

@@ -59,4 +59,7 @@ export type EntityStatus = (typeof EntityStatus)[keyof typeof EntityStatus];
 export const PAGE_SIZE_DEFAULT = 12;
 export const PAGE_SIZE_MAX = 100;
 export const PAGE_NUMBER_MAX = 100_000;
+
+/** The largest id of any entity: the backend's ids are 32-bit signed integers. */
+export const ID_MAX = 2_147_483_647;
 export const SEARCH_TEXT_MAX = 200;

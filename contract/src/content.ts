@@ -3,10 +3,9 @@
 // the read. The SpotContent and Decal answers are contract/sponsor.ts's; the limits and rule codes are
 // contract/content-rules.ts's.
 import Type, { type Static } from 'typebox';
+import { Id } from './common.js';
 import { AI_REASON_FIELDS, AiReasonCode, CONTENT_LIMITS } from './content-rules.js';
 import { SpotContent } from './sponsor.js';
-
-const Id = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
 
 /**
  * POST spot/content/update → the SpotContent. With `id`, that content of the caller's (on `spotId`); without,

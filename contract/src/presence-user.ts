@@ -1,7 +1,7 @@
 // Users and social (presence service /presence/api/v1/user) and the signed-in user's account facts that the
 // sponsor and account services answer: the sponsor-side user, usage and subscription info (SPEC §3, §7).
 import Type, { type Static } from 'typebox';
-import { PagedSearchBody, StatusValue } from './common.js';
+import { Id, PagedSearchBody, StatusValue } from './common.js';
 
 export const PROFILE_NAME_MAX = 100;
 export const PROFILE_BIO_MAX = 500;
@@ -103,10 +103,7 @@ export const ProfileUpdate = Type.Object(
 export type ProfileUpdate = Static<typeof ProfileUpdate>;
 
 /** POST link/?id=N — the user to follow. */
-export const LinkQuery = Type.Object(
-  { id: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }) },
-  { additionalProperties: false },
-);
+export const LinkQuery = Type.Object({ id: Id }, { additionalProperties: false });
 export type LinkQuery = Static<typeof LinkQuery>;
 /** The empty body of link/ and block/ (sent as nothing, or as {}). */
 export const EmptyBody = Type.Object({}, { additionalProperties: false });
@@ -115,7 +112,7 @@ export type FollowResult = Static<typeof FollowResult>;
 
 /** POST block/{id}/{0|1} */
 export const BlockParams = Type.Object({
-  id: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }),
+  id: Id,
   flag: Type.Integer({ minimum: 0, maximum: 1, description: '1 blocks, 0 unblocks.' }),
 });
 export type BlockParams = Static<typeof BlockParams>;

@@ -3,7 +3,7 @@
 // contract/sponsor.ts's.
 import Type, { type Static } from 'typebox';
 import { PAGE_NUMBER_MAX, PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX, SEARCH_TEXT_MAX } from './constants.js';
-import { StatusValue, pagedResult } from './common.js';
+import { Id, StatusValue, pagedResult } from './common.js';
 import { ANALYTICS_MAX_DAYS } from './counting.js';
 import { SPOT_LIMITS } from './rules.js';
 import { Spot } from './sponsor.js';
@@ -43,7 +43,7 @@ export type SpotCreateBody = Static<typeof SpotCreateBody>;
  */
 export const SpotUpdateBody = Type.Object(
   {
-    id: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }),
+    id: Id,
     name: Type.Optional(SpotFields.name),
     description: Type.Optional(SpotFields.description),
     locationPath: Type.Optional(SpotFields.locationPath),
@@ -133,9 +133,7 @@ export const IsoDay = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', maxLength
  */
 export const AnalyticsBody = Type.Object(
   {
-    spotIds: Type.Optional(
-      Type.Array(Type.Integer({ minimum: 1, maximum: 2_147_483_647 }), { maxItems: 1000 }),
-    ),
+    spotIds: Type.Optional(Type.Array(Id, { maxItems: 1000 })),
     from: Type.Optional(IsoDay),
     to: Type.Optional(IsoDay),
     /**

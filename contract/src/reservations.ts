@@ -2,8 +2,7 @@
 // reserve and unreserve bodies, the checkout product a spot is paid with, the hold's length and the
 // watches of "notify me". The SpotContent answer is contract/sponsor.ts's.
 import Type, { type Static } from 'typebox';
-
-const Id = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
+import { Id } from './common.js';
 
 // The checkout product of a spot and the hold's length are plain values (./reservation-rules.ts), so the
 // app reads them without TypeBox.

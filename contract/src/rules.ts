@@ -1,8 +1,15 @@
 // Pure product rules shared by the simulator and the app, so both sides decide the same way.
-import { EntityStatus, SpotStatus } from './constants.js';
+import { EntityStatus, ID_MAX, SpotStatus } from './constants.js';
 import type { SpotStatusSnapshot } from './sponsor.js';
 
 export const DEFAULT_LOCATION_PATH = '/';
+
+/** An id written as text (a URL's segment or query value), or null unless it is one: 1 to ID_MAX, no sign, no leading zero. */
+export function idFromText(text: string | null | undefined): number | null {
+  if (!text || !/^[1-9]\d{0,9}$/.test(text)) return null;
+  const id = Number(text);
+  return id <= ID_MAX ? id : null;
+}
 
 /**
  * SPEC §5 location-path formatting: upper-case; keep letters, digits, `_`, `-` and `/`; collapse repeated

@@ -1,10 +1,9 @@
 // The format of a QA scenario file, seeds/scenarios/<name>.json (see CONVENTIONS). Pure: the e2e tests and
 // the seeds tooling may import the types.
 import Type, { type Static } from 'typebox';
-import { StatusValue } from './common.js';
+import { Id, StatusValue } from './common.js';
 import { AiCheckReason } from './content.js';
 
-const Id = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
 const IsoDate = Type.String({ format: 'date-time' });
 const NullableId = Type.Union([Id, Type.Null()]);
 

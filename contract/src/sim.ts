@@ -1,5 +1,6 @@
 // Control API of the simulator (/__sim) and /health: for QA, the end-to-end tests and the bench.
 import Type, { type Static } from 'typebox';
+import { Id } from './common.js';
 
 export const SCENARIO_NAME_PATTERN = '^[a-z0-9][a-z0-9-]{0,63}$';
 
@@ -87,10 +88,7 @@ export type ClockBody = Static<typeof ClockBody>;
 /** POST /__sim/sessions/expire */
 export const SessionsExpireBody = Type.Union([
   Type.Object({ email: Type.String({ minLength: 1, maxLength: 254 }) }, { additionalProperties: false }),
-  Type.Object(
-    { userId: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }) },
-    { additionalProperties: false },
-  ),
+  Type.Object({ userId: Id }, { additionalProperties: false }),
 ]);
 export type SessionsExpireBody = Static<typeof SessionsExpireBody>;
 export const SessionsExpired = Type.Object({ revoked: Type.Integer({ minimum: 0 }) });

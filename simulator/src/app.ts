@@ -5,7 +5,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { SimulatorConfig } from './config.js';
-import { apiError } from './domain/errors.js';
+import { apiError } from './lib/errors.js';
 import clockPlugin from './plugins/clock.js';
 import contentPlugin from './plugins/content.js';
 import corsPlugin from './plugins/cors.js';

@@ -18,7 +18,7 @@ import type {
   TrafficRepository,
 } from '../db/repositories/traffic.js';
 import { utcDay } from './counting.js';
-import { apiError } from './errors.js';
+import { apiError } from '../lib/errors.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

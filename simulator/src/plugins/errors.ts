@@ -1,10 +1,10 @@
 // The handlers that turn every failure into { code, message, details? } (the errors thrown on purpose are
-// domain/errors.ts).
+// lib/errors.ts).
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Socket } from 'node:net';
 import { ErrorCode, type ErrorBody, type FieldError } from '@sponsorspot/contract/common';
-import { ApiError } from '../domain/errors.js';
+import { ApiError } from '../lib/errors.js';
 import { safeDecode } from '../lib/files.js';
 
 interface ValidationIssue {

@@ -2,7 +2,7 @@
 // Everything else (health, docs, public embeds, stand-in pages, control API, the app) is exempt.
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { apiError } from '../domain/errors.js';
+import { apiError } from '../lib/errors.js';
 
 export const TENANT_PREFIXES = ['/presence/api/v1', '/account/api/v1', '/sponsor/api/v1'] as const;
 

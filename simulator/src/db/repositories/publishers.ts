@@ -7,7 +7,7 @@ import { randomBytes } from 'node:crypto';
 import { EntityStatus } from '@sponsorspot/contract/constants';
 import { ONBOARDING_LINK_MINUTES, type PayoutDetails } from '@sponsorspot/contract/payout-rules';
 import type { PayoutAccount } from '@sponsorspot/contract/publisher';
-import { apiError } from '../../domain/errors.js';
+import { apiError } from '../../lib/errors.js';
 import { randomToken, sha256 } from '../../lib/secrets.js';
 import type { Db } from '../connection.js';
 

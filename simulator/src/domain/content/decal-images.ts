@@ -5,7 +5,7 @@
 // GIF keeps its first frame.
 import sharp, { type Metadata } from 'sharp';
 import { DECAL_UPLOAD } from '@sponsorspot/contract/content-rules';
-import { ApiError, apiError } from '../errors.js';
+import { ApiError, apiError } from '../../lib/errors.js';
 
 export type DecalContentType = (typeof DECAL_UPLOAD.contentTypes)[number];
 

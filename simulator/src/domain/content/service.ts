@@ -20,7 +20,7 @@ import type { RelationRepository } from '../../db/repositories/relations.js';
 import type { ContentRecord, SpotContentRepository } from '../../db/repositories/spot-contents.js';
 import type { SponsorRepository } from '../../db/repositories/sponsors.js';
 import type { SpotRepository } from '../../db/repositories/spots.js';
-import { apiError } from '../errors.js';
+import { apiError } from '../../lib/errors.js';
 import type { SimClock } from '../identity/clock.js';
 import type { ContentChecker } from './ai-check.js';
 import { displayFileName, processDecal } from './decal-images.js';

@@ -1,6 +1,6 @@
 // The identity errors, with the stable codes of DESIGN "Identity and session".
 import { ErrorCode, type FieldError } from '@sponsorspot/contract/common';
-import { ApiError } from '../errors.js';
+import { ApiError } from '../../lib/errors.js';
 
 export const identityError = {
   invalidCredentials: () =>

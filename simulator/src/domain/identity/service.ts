@@ -8,7 +8,7 @@ import type { CodeKind, OneTimeCodeRepository } from '../../db/repositories/one-
 import type { OutboxRepository } from '../../db/repositories/outbox.js';
 import type { SessionRepository } from '../../db/repositories/sessions.js';
 import { isUniqueViolation, type AccountUser, type UserRepository } from '../../db/repositories/users.js';
-import { ApiError, apiError } from '../errors.js';
+import { ApiError, apiError } from '../../lib/errors.js';
 import type { SimClock } from './clock.js';
 import { identityError } from './errors.js';
 import { emailKey, emailProblem } from '@sponsorspot/contract/identity-rules';

@@ -35,7 +35,7 @@ import type { OutboxRepository } from '../../db/repositories/outbox.js';
 import type { Subscription, SubscriptionRepository } from '../../db/repositories/subscriptions.js';
 import type { AccountUser, UserRepository } from '../../db/repositories/users.js';
 import type { ReservationService } from '../reservations/service.js';
-import { ApiError, apiError } from '../errors.js';
+import { ApiError, apiError } from '../../lib/errors.js';
 import type { SimClock } from '../identity/clock.js';
 import {
   addInterval,

@@ -8,7 +8,7 @@ import {
   CheckoutSession,
   CheckoutSessionQuery,
 } from '@sponsorspot/contract/payments';
-import { apiError } from '../../domain/errors.js';
+import { apiError } from '../../lib/errors.js';
 import { allowedRedirect } from '../public/oauth.js';
 import { bodyErrors, guardedErrors, notFoundError } from '@sponsorspot/contract/responses';
 

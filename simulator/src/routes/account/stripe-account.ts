@@ -3,7 +3,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ErrorBody } from '@sponsorspot/contract/common';
 import { PayoutAccount } from '@sponsorspot/contract/publisher';
-import { apiError } from '../../domain/errors.js';
+import { apiError } from '../../lib/errors.js';
 import { guardedErrors, notFoundError } from '@sponsorspot/contract/responses';
 
 const stripeAccountRoutes: FastifyPluginAsyncTypebox = async (app) => {

@@ -17,7 +17,7 @@ import {
   SessionAnswer,
   Verified,
 } from '@sponsorspot/contract/presence-auth';
-import { apiError } from '../../domain/errors.js';
+import { apiError } from '../../lib/errors.js';
 import { bodyErrors, guardedErrors } from '@sponsorspot/contract/responses';
 
 const unauthorized = { 401: ErrorBody } as const;

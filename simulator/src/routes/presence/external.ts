@@ -11,7 +11,7 @@ import {
   OAUTH_NETWORK_NAMES,
 } from '@sponsorspot/contract/oauth';
 import { SessionAnswer } from '@sponsorspot/contract/presence-auth';
-import { ApiError } from '../../domain/errors.js';
+import { ApiError } from '../../lib/errors.js';
 import { bodyErrors } from '@sponsorspot/contract/responses';
 
 const externalError = (status: number, code: ErrorCode, message: string) =>

@@ -17,7 +17,7 @@ import {
   UserSummary,
 } from '@sponsorspot/contract/presence-user';
 import { recentTraffic } from '../../domain/analytics.js';
-import { apiError } from '../../domain/errors.js';
+import { apiError } from '../../lib/errors.js';
 import { bodyErrors, guardedErrors, notFoundError } from '@sponsorspot/contract/responses';
 
 const ADMIN = 'Admin';

@@ -4,7 +4,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import Type from 'typebox';
 import { IdParam } from '@sponsorspot/contract/common';
-import { apiError } from '../../domain/errors.js';
+import { apiError } from '../../lib/errors.js';
 import { guardedErrors, notFoundError } from '@sponsorspot/contract/responses';
 
 /** An image opened on its own runs nothing and loads nothing. */

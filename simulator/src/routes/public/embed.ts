@@ -12,7 +12,7 @@ import Type from 'typebox';
 import { ErrorBody, IdParam } from '@sponsorspot/contract/common';
 import { isSpotAvailable, isSpotLive, parseSpotProduct } from '@sponsorspot/contract/rules';
 import type { EmbedSpot } from '../../db/repositories/traffic.js';
-import { apiError } from '../../domain/errors.js';
+import { apiError } from '../../lib/errors.js';
 import { escapeHtml } from '../../lib/html.js';
 
 /** The placeholder's size when the spot's product names none: the medium rectangle. */

@@ -2,7 +2,7 @@
 // (sim.listRequests, clearRequests). See plugins/faults.ts for how they act on requests.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import * as sim from '@sponsorspot/contract/endpoints/sim';
-import { apiError } from '../../domain/errors.js';
+import { apiError } from '../../lib/errors.js';
 import { endpointRoute } from '../endpoint-route.js';
 
 const faultRoutes: FastifyPluginAsyncTypebox = async (app) => {

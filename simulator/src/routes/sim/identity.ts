@@ -1,7 +1,7 @@
 // Control API, identity part: the outbox of mails, the simulator's clock and session expiry.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import * as sim from '@sponsorspot/contract/endpoints/sim';
-import { apiError } from '../../domain/errors.js';
+import { apiError } from '../../lib/errors.js';
 import { endpointRoute } from '../endpoint-route.js';
 
 const simIdentityRoutes: FastifyPluginAsyncTypebox = async (app) => {

@@ -1,7 +1,7 @@
 // Control API: list the scenarios (sim.listScenarios) and reset to one (sim.reset).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import * as sim from '@sponsorspot/contract/endpoints/sim';
-import { apiError } from '../../domain/errors.js';
+import { apiError } from '../../lib/errors.js';
 import { ScenarioInvalidError, ScenarioNotFoundError } from '../../scenarios/catalog.js';
 import { endpointRoute } from '../endpoint-route.js';
 

@@ -6,7 +6,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ErrorBody } from '@sponsorspot/contract/common';
 import { AnalyticsBody, AnalyticsResult } from '@sponsorspot/contract/publisher';
 import { analyticsRange, analyticsResult, analyticsSummary } from '../../domain/analytics.js';
-import { apiError } from '../../domain/errors.js';
+import { apiError } from '../../lib/errors.js';
 import { bodyErrors, notFoundError } from '@sponsorspot/contract/responses';
 
 const analyticsRoutes: FastifyPluginAsyncTypebox = async (app) => {

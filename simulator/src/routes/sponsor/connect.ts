@@ -9,7 +9,7 @@ import {
   ONBOARDING_PATH,
 } from '@sponsorspot/contract/payout-rules';
 import { PublisherConnectBody, PublisherConnectResult } from '@sponsorspot/contract/publisher';
-import { apiError } from '../../domain/errors.js';
+import { apiError } from '../../lib/errors.js';
 import { allowedRedirect } from '../public/oauth.js';
 import { bodyErrors, notFoundError } from '@sponsorspot/contract/responses';
 

@@ -2,7 +2,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ErrorBody } from '@sponsorspot/contract/common';
 import { SponsorSideUser } from '@sponsorspot/contract/presence-user';
-import { apiError } from '../../domain/errors.js';
+import { apiError } from '../../lib/errors.js';
 import { guardedErrors, notFoundError } from '@sponsorspot/contract/responses';
 
 const publisherProfileRoutes: FastifyPluginAsyncTypebox = async (app) => {

@@ -7,7 +7,7 @@ import Type from 'typebox';
 import { ErrorBody, IdParam } from '@sponsorspot/contract/common';
 import { FEATURE } from '@sponsorspot/contract/plans';
 import { parseSpotProduct } from '@sponsorspot/contract/rules';
-import { apiError } from '../../domain/errors.js';
+import { apiError } from '../../lib/errors.js';
 import { markup } from '../../lib/html.js';
 import { guardedErrors, notFoundError } from '@sponsorspot/contract/responses';
 

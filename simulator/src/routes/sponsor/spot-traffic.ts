@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { IdParam } from '@sponsorspot/contract/common';
 import { SpotTrafficResult } from '@sponsorspot/contract/publisher';
 import { publicTrafficRange, spotTrafficResult } from '../../domain/analytics.js';
-import { apiError } from '../../domain/errors.js';
+import { apiError } from '../../lib/errors.js';
 import { guardedErrors, notFoundError } from '@sponsorspot/contract/responses';
 
 const spotTrafficRoutes: FastifyPluginAsyncTypebox = async (app) => {

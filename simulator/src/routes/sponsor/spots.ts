@@ -1,7 +1,7 @@
 // Sponsor service, marketplace slice: search, public spot, status snapshot, available spots.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import * as marketplace from '@sponsorspot/contract/endpoints/marketplace';
-import { apiError } from '../../domain/errors.js';
+import { apiError } from '../../lib/errors.js';
 import { endpointRoute } from '../endpoint-route.js';
 
 const spotsRoutes: FastifyPluginAsyncTypebox = async (app) => {

@@ -9,7 +9,7 @@ import { DECAL_UPLOAD, NO_FILE_MESSAGE } from '@sponsorspot/contract/content-rul
 import { UploadParams } from '@sponsorspot/contract/content';
 import { Decal } from '@sponsorspot/contract/sponsor';
 import type { UploadedFile } from '../../domain/content/service.js';
-import { ApiError, apiError } from '../../domain/errors.js';
+import { ApiError, apiError } from '../../lib/errors.js';
 
 /** More than one file, or other fields, are read only to be refused: at most this many parts. */
 const MAX_PARTS = 4;

@@ -5,7 +5,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ErrorBody } from '@sponsorspot/contract/common';
 import { AccountUsage } from '@sponsorspot/contract/presence-user';
 import { capacityOf } from '@sponsorspot/contract/plans';
-import { apiError } from '../../domain/errors.js';
+import { apiError } from '../../lib/errors.js';
 import { guardedErrors, notFoundError } from '@sponsorspot/contract/responses';
 
 const usageRoutes: FastifyPluginAsyncTypebox = async (app) => {

@@ -2,6 +2,7 @@
 // ?range=<preset days> or ?from=…&to=… (a custom range) and ?spot=<id> for one spot's figures. A value a
 // hand-edited or stale URL holds that does not fit falls back to the default (the last 30 days, all spots).
 // Pure.
+import { idFromText } from '@sponsorspot/contract/rules';
 import type { PublisherQuery } from '../../../config/paths';
 import { customRangeErrors, FREE_PLAN_DAYS, presetRange, RANGE_PRESETS, type DateRange } from './range';
 
@@ -16,15 +17,6 @@ export interface FiguresView {
 /** The default: the last 30 days (what the API answers without a range), all spots. */
 export const DEFAULT_FIGURES_VIEW: FiguresView = { choice: { preset: FREE_PLAN_DAYS }, spotId: null };
 
-/** The largest id the API takes (a 32-bit integer). */
-const SPOT_ID_MAX = 2_147_483_647;
-
-function spotIdOf(value: string | null): number | null {
-  if (value === null || !/^[1-9]\d{0,9}$/.test(value)) return null;
-  const id = Number(value);
-  return id <= SPOT_ID_MAX ? id : null;
-}
-
 function choiceOf(search: URLSearchParams): RangeChoice {
   const custom = { from: search.get('from') ?? '', to: search.get('to') ?? '' };
   if (custom.from && custom.to && Object.keys(customRangeErrors(custom)).length === 0) return { custom };
@@ -34,7 +26,7 @@ function choiceOf(search: URLSearchParams): RangeChoice {
 
 /** Reads ?range=, ?from=&to= and ?spot=; a custom range that holds wins over a preset. */
 export function readFiguresView(search: URLSearchParams): FiguresView {
-  return { choice: choiceOf(search), spotId: spotIdOf(search.get('spot')) };
+  return { choice: choiceOf(search), spotId: idFromText(search.get('spot')) };
 }
 
 /** The query of paths.publisher.href for a view; the default range is left out. */

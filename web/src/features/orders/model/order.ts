@@ -5,7 +5,7 @@ import type { AiCheckReason } from '@sponsorspot/contract/content';
 import type { AiReasonField } from '@sponsorspot/contract/content-rules';
 import { ErrorCode } from '@sponsorspot/contract/constants';
 import { SPOT_PRODUCT } from '@sponsorspot/contract/reservation-rules';
-import { parseSpotProduct } from '@sponsorspot/contract/rules';
+import { idFromText, parseSpotProduct } from '@sponsorspot/contract/rules';
 import type { Spot, SpotContent } from '@sponsorspot/contract/sponsor';
 
 export const ORDER_TABS = [
@@ -21,12 +21,8 @@ export function orderTabOf(segment: string | undefined): OrderTab {
   return ORDER_TABS.find((item) => item.tab === segment)?.tab ?? 'overview';
 }
 
-/** A spot id of the URL, or null when it is not a positive integer. */
-export function spotIdOf(segment: string | undefined): number | null {
-  if (!segment || !/^\d{1,10}$/.test(segment)) return null;
-  const id = Number(segment);
-  return id > 0 && id <= 2_147_483_647 ? id : null;
-}
+/** A spot id of the URL, or null when it is not one. */
+export const spotIdOf = (segment: string | undefined): number | null => idFromText(segment);
 
 export type ContentState = 'draft' | 'held' | 'active' | 'ended';
 

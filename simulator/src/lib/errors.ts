@@ -1,5 +1,5 @@
 // The errors routes and services throw on purpose, with the contract's stable codes. Neutral: no Fastify,
-// so domain code and repositories import it; plugins/errors.ts turns every failure into the error body.
+// so every layer imports it; plugins/errors.ts turns every failure into the error body.
 import { ErrorCode, type FieldError } from '@sponsorspot/contract/common';
 
 /** An error a route or service throws on purpose; the error handler answers it as is. */
