@@ -1,5 +1,6 @@
 // Plain values of the sponsor's content (DESIGN "Spot content", "AI check"): the upload and field limits
 // and the AI check's rules, read by the simulator and the app alike. No TypeBox and no Node imports.
+import { readHttpUrl } from './urls.js';
 
 /** What POST spot/upload/{spotId} accepts: the bytes decide the type, never the name or declared type. */
 export const DECAL_UPLOAD = {
@@ -92,14 +93,9 @@ export function bannedWordsIn(title: string): string[] {
 export function linkUrlProblem(value: string): string | null {
   if (value === '') return null;
   if (value.length > CONTENT_LIMITS.linkUrl) return `must be at most ${CONTENT_LIMITS.linkUrl} characters`;
-  let url: URL;
-  try {
-    url = new URL(value);
-  } catch {
-    return 'must be an absolute URL, such as https://www.example.com/offer';
-  }
-  if (url.protocol !== 'https:' && url.protocol !== 'http:')
-    return 'must be an https URL, such as https://www.example.com/offer';
+  const url = readHttpUrl(value);
+  if (url === 'not_a_url') return 'must be an absolute URL, such as https://www.example.com/offer';
+  if (url === 'not_http') return 'must be an https URL, such as https://www.example.com/offer';
   if (url.username || url.password) return 'must not carry a user name or password';
   return null;
 }

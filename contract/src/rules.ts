@@ -1,6 +1,7 @@
 // Pure product rules shared by the simulator and the app, so both sides decide the same way.
 import { EntityStatus, ID_MAX, SpotStatus } from './constants.js';
 import type { SpotStatusSnapshot } from './sponsor.js';
+import { readHttpUrl } from './urls.js';
 
 export const DEFAULT_LOCATION_PATH = '/';
 
@@ -91,15 +92,9 @@ export function publishProblems(input: {
 export function sampleUrlProblem(text: string): string | null {
   if (text === '') return null;
   if (text.length > SPOT_LIMITS.sampleUrl) return `Use at most ${SPOT_LIMITS.sampleUrl} characters.`;
-  let url: URL;
-  try {
-    url = new URL(text);
-  } catch {
-    return 'Enter a full address, such as https://example.com/page.';
-  }
-  if (url.protocol !== 'https:' && url.protocol !== 'http:')
-    return 'The address must start with https:// or http://.';
-  if (url.hostname === '') return 'The address needs a host name.';
+  const url = readHttpUrl(text);
+  if (url === 'not_a_url') return 'Enter a full address, such as https://example.com/page.';
+  if (url === 'not_http') return 'The address must start with https:// or http://.';
   return null;
 }
 

@@ -1,5 +1,6 @@
 // Validated settings. Environment variables, overridden by the flags --port, --scenario and --db.
 // A bad value stops the server with a message naming the setting (ConfigError).
+import { httpUrlOf } from '@sponsorspot/contract/urls';
 import { isDirectory, isFile } from './lib/files.js';
 import { isIP } from 'node:net';
 import os from 'node:os';
@@ -84,14 +85,7 @@ function fail(name: string, rule: string, value: string): never {
 }
 
 function httpUrl(name: string, value: string): string {
-  let url: URL;
-  try {
-    url = new URL(value);
-  } catch {
-    fail(name, 'must be an absolute http(s) URL', value);
-  }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:')
-    fail(name, 'must be an absolute http(s) URL', value);
+  if (!httpUrlOf(value)) fail(name, 'must be an absolute http(s) URL', value);
   return value.replace(/\/+$/, '');
 }
 

@@ -1,6 +1,7 @@
 // The runtime configuration that /config.js sets on window.__SPONSORSPOT_CONFIG__, and its validation.
 // The same build runs against the simulator and in production, so every address and key arrives here at
 // start-up; a wrong value must stop the app with a page naming each problem, never half-work.
+import { httpUrlOf } from '@sponsorspot/contract/urls';
 
 export interface RuntimeConfig {
   /** '' = same origin; otherwise an absolute http(s) URL without a trailing slash. */
@@ -33,15 +34,6 @@ function describe(value: unknown): string {
   return `it is a ${typeof value}`;
 }
 
-function absoluteHttpUrl(value: string): URL | null {
-  try {
-    const url = new URL(value);
-    return url.protocol === 'http:' || url.protocol === 'https:' ? url : null;
-  } catch {
-    return null;
-  }
-}
-
 /** Checks every field of the runtime config; answers the typed config or one sentence per problem. */
 export function validateRuntimeConfig(raw: unknown): ConfigValidation {
   if (!isRecord(raw)) {
@@ -65,7 +57,7 @@ export function validateRuntimeConfig(raw: unknown): ConfigValidation {
 
   const apiBaseUrl = text('apiBaseUrl', { allowEmpty: true });
   if (apiBaseUrl !== '' && typeof raw.apiBaseUrl === 'string') {
-    if (!absoluteHttpUrl(apiBaseUrl)) {
+    if (!httpUrlOf(apiBaseUrl)) {
       problems.push(
         `apiBaseUrl must be '' (same origin) or an absolute http(s) URL, but it is ${JSON.stringify(apiBaseUrl)}.`,
       );
@@ -83,7 +75,7 @@ export function validateRuntimeConfig(raw: unknown): ConfigValidation {
   const tenantId = text('tenantId');
 
   const cmsUrl = text('cmsUrl');
-  if (cmsUrl !== '' && !cmsUrl.startsWith('/') && !absoluteHttpUrl(cmsUrl)) {
+  if (cmsUrl !== '' && !cmsUrl.startsWith('/') && !httpUrlOf(cmsUrl)) {
     problems.push(
       `cmsUrl must be an absolute http(s) URL or a path starting with '/', but it is ${JSON.stringify(cmsUrl)}.`,
     );
@@ -103,7 +95,7 @@ export function validateRuntimeConfig(raw: unknown): ConfigValidation {
     problems.push(`oauth must be an object {simulatorUrl, clientIds}, but ${describe(raw.oauth)}.`);
   } else {
     const { simulatorUrl, clientIds } = raw.oauth;
-    if (simulatorUrl !== null && (typeof simulatorUrl !== 'string' || !absoluteHttpUrl(simulatorUrl))) {
+    if (simulatorUrl !== null && (typeof simulatorUrl !== 'string' || !httpUrlOf(simulatorUrl))) {
       problems.push(
         `oauth.simulatorUrl must be null or an absolute http(s) URL, but ${describe(simulatorUrl)}.`,
       );

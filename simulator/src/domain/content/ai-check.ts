@@ -4,6 +4,7 @@
 import { isIP } from 'node:net';
 import sharp from 'sharp';
 import { AI_CHECK, AiReasonCode, bannedWordsIn, isBlockedHost } from '@sponsorspot/contract/content-rules';
+import { readHttpUrl } from '@sponsorspot/contract/urls';
 import type { AiCheckReason } from '@sponsorspot/contract/content';
 import { DECAL_PIXEL_LIMIT } from './decal-images.js';
 
@@ -76,18 +77,15 @@ function linkReasons(linkUrl: string): AiCheckReason[] {
     message,
   });
   if (linkUrl.trim() === '') return [reason(AiReasonCode.linkMissing, 'Enter the link the decal opens.')];
-  let url: URL;
-  try {
-    url = new URL(linkUrl);
-  } catch {
+  const url = readHttpUrl(linkUrl);
+  if (url === 'not_a_url')
     return [
       reason(
         AiReasonCode.linkMalformed,
         'The link is not a valid URL, such as https://www.example.com/offer.',
       ),
     ];
-  }
-  if (url.protocol !== 'https:' && url.protocol !== 'http:')
+  if (url === 'not_http')
     return [
       reason(
         AiReasonCode.linkMalformed,

@@ -1,6 +1,7 @@
 import type { Spot } from '@sponsorspot/contract/sponsor';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { httpUrlOf } from '@sponsorspot/contract/urls';
 import { paths } from '../../../config/paths';
 import { displayLocationPath, spotStateOf, type SpotState } from '../../spots';
 import { decalSource } from '../../../lib/decal-source';
@@ -11,23 +12,13 @@ const BADGE: Record<SpotState, { label: string; className: string }> = {
   reserved: { label: 'Reserved', className: 'text-bg-secondary' },
 };
 
-function httpUrl(value: string | null | undefined): URL | null {
-  if (!value) return null;
-  try {
-    const url = new URL(value);
-    return url.protocol === 'http:' || url.protocol === 'https:' ? url : null;
-  } catch {
-    return null;
-  }
-}
-
 export function SpotCard({ spot, apiBaseUrl }: { spot: Spot; apiBaseUrl: string }) {
   const state = spotStateOf(spot.snapshot);
   const badge = BADGE[state];
   const content = spot.currentSpotContent;
   const decal = state === 'live' ? content?.decal : null;
-  const sponsorLink = httpUrl(content?.linkUrl);
-  const sample = httpUrl(spot.sampleUrl);
+  const sponsorLink = httpUrlOf(content?.linkUrl);
+  const sample = httpUrlOf(spot.sampleUrl);
   const [shownAt] = useState(Date.now);
   // Available by SPEC §4, yet another sponsor's checkout holds it: only they can pay until the hold ends.
   const heldUntil =
