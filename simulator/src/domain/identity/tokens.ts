@@ -1,4 +1,5 @@
 // Access tokens (JWT, HS256 only).
+import { featureClaim, FEATURE_SEPARATOR, type AccessTokenClaims } from '@sponsorspot/contract/claims';
 import { errors, jwtVerify, SignJWT } from 'jose';
 
 export const ISSUER = 'sponsorspot-simulator';
@@ -32,13 +33,14 @@ export class AccessTokens {
   /** Claims: sub, email, name, role (list), Feature (semicolon list), sid, iat, exp = iat + 1 h, iss. */
   sign(claims: AccessClaims, now: Date): Promise<string> {
     const iat = Math.floor(now.getTime() / 1000);
-    return new SignJWT({
+    const payload: Omit<AccessTokenClaims, 'sub' | 'iat' | 'exp' | 'iss'> = {
       email: claims.email,
       name: claims.name,
       role: claims.roles,
-      Feature: claims.features.join(';'),
+      Feature: featureClaim(claims.features),
       sid: claims.sessionId,
-    })
+    };
+    return new SignJWT({ ...payload })
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
       .setSubject(String(claims.userId))
       .setIssuer(ISSUER)
@@ -49,7 +51,7 @@ export class AccessTokens {
 
   /** Verifies signature (HS256 only: `alg: none` and every other algorithm are refused), iss and exp at `now`. */
   async verify(token: string, now: Date): Promise<AccessClaims> {
-    let payload: Record<string, unknown>;
+    let payload: Partial<Record<keyof AccessTokenClaims, unknown>>;
     try {
       ({ payload } = await jwtVerify(token, this.key, {
         algorithms: ['HS256'],
@@ -78,7 +80,7 @@ export class AccessTokens {
       email,
       name,
       roles: role as string[],
-      features: Feature ? Feature.split(';') : [],
+      features: Feature ? Feature.split(FEATURE_SEPARATOR) : [],
     };
   }
 }

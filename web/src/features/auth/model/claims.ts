@@ -1,5 +1,6 @@
 // Claims of the access token (SPEC §3, §6): roles, the semicolon-separated Feature claim and the plan they
 // imply. Pure: everything here takes decoded claims, so it is tested without tokens or React.
+import { featuresOfClaim, type AccessTokenClaims } from '@sponsorspot/contract/claims';
 import { FEATURE, planOf } from '@sponsorspot/contract/plans';
 import type { SubscriptionLevel } from '@sponsorspot/contract/scenario';
 import { jwtDecode } from 'jwt-decode';
@@ -7,15 +8,15 @@ import { jwtDecode } from 'jwt-decode';
 /** The long role claim type .NET issuers use (System.Security.Claims.ClaimTypes.Role). */
 export const ROLE_CLAIM_URI = 'http://schemas.microsoft.com/ws/2008/06/identity/claims/role';
 
-export interface UserClaims {
-  sub?: string;
-  email?: string;
-  name?: string;
+/**
+ * The contract's claims as the app reads them: any may be missing, and a backend may send one role or
+ * Feature as a string where the simulator sends a list.
+ */
+export type UserClaims = Partial<Omit<AccessTokenClaims, 'role' | 'Feature'>> & {
   role?: string | string[];
   Feature?: string | string[];
-  exp?: number;
   [claim: string]: unknown;
-}
+};
 
 /** Decodes (does not verify: the server does) a JWT's payload; null when it is not a readable token. */
 export function decodeClaims(jwt: string | null | undefined): UserClaims | null {
@@ -55,12 +56,7 @@ export function isAdmin(claims: UserClaims | null | undefined): boolean {
 
 /** The Feature claim as a list: a semicolon list in one string, or several strings (each may hold a list). */
 export function featuresOf(claims: UserClaims | null | undefined): string[] {
-  if (!claims) return [];
-  const features = listOf(claims.Feature)
-    .flatMap((entry) => entry.split(';'))
-    .map((feature) => feature.trim())
-    .filter(Boolean);
-  return [...new Set(features)];
+  return claims ? featuresOfClaim(claims.Feature) : [];
 }
 
 export function hasFeature(claims: UserClaims | null | undefined, feature: string): boolean {
