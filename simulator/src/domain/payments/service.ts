@@ -36,7 +36,7 @@ import type { Subscription, SubscriptionRepository } from '../../db/repositories
 import type { AccountUser, UserRepository } from '../../db/repositories/users.js';
 import type { ReservationService } from '../reservations/service.js';
 import { ApiError, apiError } from '../../lib/errors.js';
-import type { SimClock } from '../identity/clock.js';
+import type { SimClock } from '../clock.js';
 import {
   addInterval,
   featuresFor,
