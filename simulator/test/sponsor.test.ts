@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isSpotAvailable, isSpotLive } from '@sponsorspot/contract/rules';
 import type { ProductCatalogue, Spot, SpotSearchResult } from '@sponsorspot/contract/sponsor';
-import { queryWords } from '../src/db/repositories/spots.js';
+import { queryWords } from '../src/db/repositories/spot-search.js';
 import { JSON_TENANT, TENANT, testApp } from './helpers.js';
 import { VERSION } from '../src/version.js';
 

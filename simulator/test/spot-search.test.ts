@@ -10,7 +10,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Value } from 'typebox/value';
 import { AvailableSpotsResult, type Spot, SpotSearchResult } from '@sponsorspot/contract/sponsor';
 import { foldSearchText, migrationsDir } from '../src/db/connection.js';
-import { MAX_SEARCH_WORDS, SpotRepository, queryWords } from '../src/db/repositories/spots.js';
+import { SpotRepository } from '../src/db/repositories/spots.js';
+import { MAX_SEARCH_WORDS, queryWords } from '../src/db/repositories/spot-search.js';
 import { JSON_TENANT, testApp } from './helpers.js';
 
 let app: FastifyInstance;

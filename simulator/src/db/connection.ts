@@ -42,7 +42,7 @@ const NON_ASCII = /[^\p{ASCII}]/u;
  * accents: compatibility forms unfolded (NFKD: "ＦＵＬＬ" → "FULL", "ﬁ" → "fi"), accents dropped whatever
  * the script ("Ελληνικά" → "Ελληνικα", "Йод" → "Иод"), composed again (NFC). Marks outside the accents
  * (Devanagari and the like) stay, as does "ß". The index and the query words are folded alike: the
- * triggers of 006_search_fts5.sql call it as search_fold(), SpotRepository on the searched text.
+ * triggers of 006_search_fts5.sql call it as search_fold(), queryWords (spot-search.ts) on the searched text.
  */
 export function foldSearchText(text: string): string {
   // ASCII text is its own fold.

@@ -2,7 +2,7 @@
 // puts it back to real time.
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { SimClock } from '../domain/identity/clock.js';
+import { SimClock } from '../domain/clock.js';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -1,9 +1,8 @@
 // The spots table, and the only code that writes it: the marketplace's reads (search, public spot, status
-// snapshot, available spots) and the publisher's own spots (list, read, create, update, delete). The
-// marketplace tables (listed_spots, spot_search_text, spots_fts, available_spots) follow every write through
-// the triggers of 001 and 006.
+// snapshot, available spots; spot-search.ts finds a search's spots, this file reads their rows) and the
+// publisher's own spots (list, read, create, update, delete). The marketplace tables (listed_spots,
+// spot_search_text, spots_fts, available_spots) follow every write through the triggers of 001 and 006.
 import type { Statement } from 'better-sqlite3';
-import { LRUCache } from 'lru-cache';
 import { EntityStatus, PAGE_SIZE_DEFAULT, SpotStatus, type StatusValue } from '@sponsorspot/contract/common';
 import type { Static } from 'typebox';
 import type { PublisherSpot, PublisherSpotsResult } from '@sponsorspot/contract/publisher';
@@ -15,58 +14,12 @@ import type {
   SpotSearchResult,
   SpotStatusSnapshot,
 } from '@sponsorspot/contract/sponsor';
-import { type Db, foldSearchText } from '../connection.js';
+import type { Db } from '../connection.js';
 import { likeLiteral } from './users.js';
 import { decalOf, subscriptionOf } from './content-parts.js';
+import { MAX_SEARCH_WORDS, type PageQuery, type SearchKind, SpotSearch } from './spot-search.js';
 
 type Status = Static<typeof StatusValue>;
-
-/** The most words of a search that take part in the match; the rest are ignored. */
-export const MAX_SEARCH_WORDS = 12;
-
-/** A word: a run of the token characters of spots_fts (categories L* N* Co M*, 006_search_fts5.sql). */
-const WORD = /[\p{L}\p{N}\p{M}\p{Co}]+/gu;
-const ASCII_UPPER = /[A-Z]/g;
-
-/**
- * The words of a search as spots_fts is asked for them. The text is folded as the indexed text is
- * (foldSearchText: compatibility forms and accents); then every run of letters, digits, marks and
- * private-use characters is a word, so punctuation and FTS syntax (quotes, *, -, :, parentheses) are only
- * gaps and each word is one token of the tokenizer. ASCII letters are put in lower case, as the tokenizer
- * folds them, so "Garden" and "garden" are one question (other letters are left to the tokenizer). The
- * first MAX_SEARCH_WORDS distinct words count.
- */
-export function queryWords(text: string): string[] {
-  const words = new Set<string>();
-  for (const word of foldSearchText(text).match(WORD) ?? []) {
-    if (words.size === MAX_SEARCH_WORDS) break;
-    words.add(word.replace(ASCII_UPPER, (letter) => letter.toLowerCase()));
-  }
-  return [...words];
-}
-
-/**
- * The FTS5 query of a search's words: each a quoted prefix term ("gar"*), all required. A word holds no
- * quote (see queryWords), so OR, NEAR, AND or NOT are only text inside quotes. Null without words.
- */
-function toFtsQuery(words: readonly string[]): string | null {
-  return words.length === 0 ? null : words.map((word) => `"${word}"*`).join(' ');
-}
-
-/**
- * The order of a text search, as two tiers: spots whose name holds every word first, then the other
- * matches; each tier by id. Both tiers are FTS5 queries read in rowid order, so a page costs one pass over
- * the matching doclists (no score is computed for every match, as bm25() would).
- */
-function searchTiers(match: string): { all: string; nameFirst: string; rest: string } {
-  return { all: match, nameFirst: `{name} : (${match})`, rest: `(${match}) NOT {name} : (${match})` };
-}
-
-export interface PageQuery {
-  searchText?: string | undefined;
-  pageNumber?: number | undefined;
-  pageSize?: number | undefined;
-}
 
 /** A spot's own fields as the publisher writes them (locationPath already formatted). */
 export interface SpotFields {
@@ -178,118 +131,26 @@ const SPOT_JOINS = `
   LEFT JOIN subscriptions sub ON sub.id = c.subscription_id
   LEFT JOIN decals d ON d.id = c.decal_id`;
 
-interface Page {
-  limit: number;
-  offset: number;
-}
-interface TextPage extends Page {
-  match: string;
-}
-
-/** Counts and pages one FTS query (a tier of a search): the ids of a page, in rowid order. */
-interface TierQueries {
-  count: Statement<{ match: string }, number>;
-  page: Statement<TextPage, number>;
-}
-
-/**
- * What the cache of the paged searches may hold: entries (pages and counts), and ids in its pages. A page
- * is kept as its ids, a few hundred bytes, so the cache holds many thousands of them in a few megabytes;
- * its rows are read again by id (a dozen primary-key reads) for each answer.
- */
-const SEARCH_CACHE_LIMITS = { entries: 20_000, ids: 200_000 } as const;
-
-/** A page of a search as the cache keeps it: the exact count of matches and the ids of the page. */
-interface PageIds {
-  totalCount: number;
-  ids: number[];
-}
-type CacheEntry = PageIds | number;
-
-/** Which search a cache entry belongs to: the marketplace, or the spots available to reserve. */
-type Kind = 'search' | 'available';
-
 export class SpotRepository {
   private readonly byId: Statement<{ id: number }, SpotRow>;
   /** The rows of a page, in the order of the ids given (a JSON array). */
   private readonly byIds: Statement<{ ids: string }, SpotRow>;
-  private readonly listPage: Statement<Page, number>;
-  private readonly listCount: Statement<[], number>;
-  private readonly searchTier: TierQueries;
-  private readonly availablePage: Statement<Page, number>;
-  private readonly availableCount: Statement<[], number>;
-  private readonly availableTier: TierQueries;
-  private readonly dataVersion: Statement<[], string>;
   private readonly insertSpot: Statement<SpotFieldParams & { publisherId: number; createdAt: string }>;
   private readonly updateSpot: Statement<SpotFieldParams & { id: number; status: Status }>;
   private readonly deleteSpot: Statement<{ id: number }>;
   private readonly currentContent: Statement<{ id: number; contentId: number | null }>;
-  private readonly publisherPage: Statement<PublisherListParams & Page & { now: string }, PublisherSpotRow>;
+  private readonly publisherPage: Statement<
+    PublisherListParams & { limit: number; offset: number; now: string },
+    PublisherSpotRow
+  >;
   private readonly publisherCount: Statement<PublisherListParams, number>;
-  /**
-   * Recent pages of both paged searches, by question as the index reads it (kind, page, page size and FTS
-   * query: "café" and "cafe", or "sto*" and "sto", share theirs), and the counts of each tier, which the
-   * pages of one search share: what the full-text queries found, so a question asked again costs only the
-   * reading of its rows. They are valid while the data has not changed: cachedAt is the data version they
-   * were read at, and the first search under another empties the cache.
-   */
-  private readonly cache = new LRUCache<string, CacheEntry>({
-    max: SEARCH_CACHE_LIMITS.entries,
-    maxSize: SEARCH_CACHE_LIMITS.ids + SEARCH_CACHE_LIMITS.entries,
-    // Every entry takes a place, a page one more per id.
-    sizeCalculation: (entry) => (typeof entry === 'number' ? 1 : entry.ids.length + 1),
-  });
-  private cachedAt = '';
+  private readonly finder: SpotSearch;
 
   constructor(db: Db) {
     this.byId = db.prepare(`SELECT ${SPOT_COLUMNS} FROM spots s ${SPOT_JOINS} WHERE s.id = @id`);
     this.byIds = db.prepare(
       `SELECT ${SPOT_COLUMNS} FROM json_each(@ids) j JOIN spots s ON s.id = j.value ${SPOT_JOINS} ORDER BY j.key`,
     );
-    // Every page is chosen among ids alone (an index or doclist read in id order, LIMIT/OFFSET there); only
-    // its rows are read.
-    this.listPage = db
-      .prepare<Page, number>('SELECT spot_id FROM listed_spots ORDER BY spot_id LIMIT @limit OFFSET @offset')
-      .pluck();
-    this.listCount = db.prepare<[], number>('SELECT count(*) FROM listed_spots').pluck();
-    this.searchTier = {
-      count: db
-        .prepare<{ match: string }, number>('SELECT count(*) FROM spots_fts WHERE spots_fts MATCH @match')
-        .pluck(),
-      page: db
-        .prepare<TextPage, number>(
-          `SELECT rowid FROM spots_fts WHERE spots_fts MATCH @match ORDER BY rowid LIMIT @limit OFFSET @offset`,
-        )
-        .pluck(),
-    };
-    // available_spots: the listed spots without a current content (006_search_fts5.sql).
-    this.availablePage = db
-      .prepare<Page, number>(
-        'SELECT spot_id FROM available_spots ORDER BY spot_id LIMIT @limit OFFSET @offset',
-      )
-      .pluck();
-    this.availableCount = db.prepare<[], number>('SELECT count(*) FROM available_spots').pluck();
-    this.availableTier = {
-      count: db
-        .prepare<{ match: string }, number>(
-          `SELECT count(*) FROM spots_fts f JOIN available_spots a ON a.spot_id = f.rowid
-           WHERE spots_fts MATCH @match`,
-        )
-        .pluck(),
-      page: db
-        .prepare<TextPage, number>(
-          `SELECT f.rowid FROM spots_fts f JOIN available_spots a ON a.spot_id = f.rowid
-           WHERE spots_fts MATCH @match ORDER BY f.rowid LIMIT @limit OFFSET @offset`,
-        )
-        .pluck(),
-    };
-    // The data version: rows changed on this connection since it opened (total_changes(): every insert,
-    // update and delete, triggers' included), and commits by other connections to the file (data_version).
-    // Any write moves it, so no answer outlives a write.
-    this.dataVersion = db
-      .prepare<[], string>("SELECT total_changes() || '.' || data_version FROM pragma_data_version")
-      .pluck();
-
     this.insertSpot = db.prepare(
       `INSERT INTO spots (publisher_id, name, description, location_path, product_json, status, sample_url,
          show_analytics, created_at)
@@ -331,6 +192,7 @@ export class SpotRepository {
     this.publisherCount = db
       .prepare<PublisherListParams, number>(`SELECT count(*) FROM spots s WHERE ${publisherWhere}`)
       .pluck();
+    this.finder = new SpotSearch(db);
   }
 
   /** A spot in any status (GET spot/{id} for its publisher or an admin), or null. */
@@ -413,17 +275,11 @@ export class SpotRepository {
     };
   }
 
-  /**
-   * POST spot/search/: published spots of active publishers. With words: the spots whose name holds every
-   * word first, then the other matches, each by id (see searchTiers); without words, by id.
-   */
+  /** POST spot/search/: published spots of active publishers, in the order of SpotSearch.find. */
   search(query: PageQuery): SpotSearchResult {
-    const question = normalise(query);
-    const { searchText, pageNumber, pageSize } = question;
-    const { totalCount, rows } = this.page('search', question);
+    const { rows, ...page } = this.page('search', query);
     const snapshotDate = new Date().toISOString();
-    const spots = rows.map((r) => toSpot(r, snapshotDate));
-    return { totalCount, pageNumber, pageSize, searchText, spots };
+    return { ...page, spots: rows.map((r) => toSpot(r, snapshotDate)) };
   }
 
   /**
@@ -431,10 +287,8 @@ export class SpotRepository {
    * in the order of search.
    */
   available(query: PageQuery): AvailableSpotsResult {
-    const question = normalise(query);
-    const { searchText, pageNumber, pageSize } = question;
-    const { totalCount, rows } = this.page('available', question);
-    return { totalCount, pageNumber, pageSize, searchText, spots: rows.map(toAvailableSpot) };
+    const { rows, ...page } = this.page('available', query);
+    return { ...page, spots: rows.map(toAvailableSpot) };
   }
 
   /** GET spot/{id}/public: the spot when the marketplace shows it (published, active publisher), else null. */
@@ -456,69 +310,11 @@ export class SpotRepository {
     return row ? toSnapshot(row, new Date().toISOString()) : null;
   }
 
-  /** A page of either search: the exact count and the page's rows, in order. */
-  private page(kind: Kind, question: Question): { totalCount: number; rows: SpotRow[] } {
-    const { pageNumber, pageSize, match, page } = question;
-    const version = this.dataVersion.get() as string;
-    if (version !== this.cachedAt) {
-      this.cache.clear();
-      this.cachedAt = version;
-    }
-    const { totalCount, ids } = this.remember(`${kind} ${pageNumber} ${pageSize} ${match}`, () => {
-      if (match !== null) return this.pageByTiers(kind, match, page);
-      const [ids, count] =
-        kind === 'search' ? [this.listPage, this.listCount] : [this.availablePage, this.availableCount];
-      return { ids: ids.all(page), totalCount: this.remember(`${kind} count`, () => count.get() as number) };
-    });
-    return { totalCount, rows: ids.length === 0 ? [] : this.byIds.all({ ids: JSON.stringify(ids) }) };
+  /** A page of either search (spot-search.ts): the exact count, the question as answered and the rows. */
+  private page(kind: SearchKind, query: PageQuery) {
+    const { ids, ...found } = this.finder.find(kind, query);
+    return { ...found, rows: ids.length === 0 ? [] : this.byIds.all({ ids: JSON.stringify(ids) }) };
   }
-
-  /** The cache's entry for a key, or the one worked out now and kept. */
-  private remember<T extends CacheEntry>(key: string, work: () => T): T {
-    // A key names its kind of entry (a page of a search, or a count), so it holds a T.
-    const known = this.cache.get(key) as T | undefined;
-    if (known !== undefined) return known;
-    const entry = work();
-    this.cache.set(key, entry);
-    return entry;
-  }
-
-  /**
-   * One page of a text search in tier order (name matches, then the rest; each by id) and the exact count
-   * of all matches. The page is read from the name tier first; only when that runs short is the name tier
-   * counted, to know where the page starts among the rest. So an early page of a large match costs one
-   * count and one short read, not a pass over every match per tier; and the counts, the dearest part, are
-   * kept for the other pages of the search.
-   */
-  private pageByTiers(kind: Kind, match: string, page: Page): PageIds {
-    const queries = kind === 'search' ? this.searchTier : this.availableTier;
-    const tiers = searchTiers(match);
-    const count = (tier: string) =>
-      this.remember(`${kind} count ${tier}`, () => queries.count.get({ match: tier }) as number);
-    const totalCount = count(tiers.all);
-    if (page.offset >= totalCount) return { ids: [], totalCount };
-    const ids = queries.page.all({ match: tiers.nameFirst, ...page });
-    if (ids.length === page.limit) return { ids, totalCount };
-    // The name tier ends on this page (ids found) or before it (none found: count it to place the page).
-    const nameCount = ids.length > 0 ? page.offset + ids.length : count(tiers.nameFirst);
-    if (nameCount === totalCount) return { ids, totalCount };
-    // When the name tier is empty the rest is the whole match, a cheaper query than the NOT.
-    const rest = nameCount === 0 ? tiers.all : tiers.rest;
-    const offset = ids.length > 0 ? 0 : page.offset - nameCount;
-    ids.push(...queries.page.all({ match: rest, limit: page.limit - ids.length, offset }));
-    return { ids, totalCount };
-  }
-}
-
-type Question = ReturnType<typeof normalise>;
-
-function normalise(query: PageQuery) {
-  const searchText = query.searchText ?? '';
-  const pageNumber = query.pageNumber ?? 1;
-  const pageSize = query.pageSize ?? PAGE_SIZE_DEFAULT;
-  const match = toFtsQuery(queryWords(searchText));
-  const page = { limit: pageSize, offset: (pageNumber - 1) * pageSize };
-  return { searchText, pageNumber, pageSize, match, page };
 }
 
 function toSnapshot(r: SpotRow, snapshotDate: string): SpotStatusSnapshot {

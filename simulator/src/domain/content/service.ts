@@ -21,7 +21,7 @@ import type { ContentRecord, SpotContentRepository } from '../../db/repositories
 import type { SponsorRepository } from '../../db/repositories/sponsors.js';
 import type { SpotRepository } from '../../db/repositories/spots.js';
 import { apiError } from '../../lib/errors.js';
-import type { SimClock } from '../identity/clock.js';
+import type { SimClock } from '../clock.js';
 import type { ContentChecker } from './ai-check.js';
 import { displayFileName, processDecal } from './decal-images.js';
 

@@ -9,7 +9,7 @@ import type { OutboxRepository } from '../../db/repositories/outbox.js';
 import type { SessionRepository } from '../../db/repositories/sessions.js';
 import { isUniqueViolation, type AccountUser, type UserRepository } from '../../db/repositories/users.js';
 import { ApiError, apiError } from '../../lib/errors.js';
-import type { SimClock } from './clock.js';
+import type { SimClock } from '../clock.js';
 import { identityError } from './errors.js';
 import { emailKey, emailProblem } from '@sponsorspot/contract/identity-rules';
 import { dummyPasswordHash, hashPassword, newPasswordProblem, verifyPassword } from './passwords.js';

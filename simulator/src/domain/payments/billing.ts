@@ -3,7 +3,7 @@
 import { FEATURE, planFeature } from '@sponsorspot/contract/plans';
 import type { SubscriptionLevel } from '@sponsorspot/contract/scenario';
 import type { Product } from '@sponsorspot/contract/sponsor';
-import type { AddOn, BillingInterval } from '../../db/repositories/subscriptions.js';
+import type { AddOn, BillingInterval, Subscription } from '../../db/repositories/subscriptions.js';
 import { PRODUCT_CATALOGUE } from '../plans.js';
 
 export const PLAN_RANK: Record<SubscriptionLevel, number> = { Free: 0, Basic: 1, Pro: 2, Enterprise: 3 };
@@ -68,6 +68,13 @@ export function periodAround(anchor: Date, interval: BillingInterval, now: Date)
     end = addInterval(start, interval);
   }
   return { start, end };
+}
+
+/** A seeded subscription without a period gets the one around now, counted from its last change. */
+export function withPeriod(subscription: Subscription, now: Date): Subscription & { periodEnd: string } {
+  if (subscription.periodEnd) return { ...subscription, periodEnd: subscription.periodEnd };
+  const { start, end } = periodAround(new Date(subscription.updated), subscription.interval, now);
+  return { ...subscription, periodStart: start.toISOString(), periodEnd: end.toISOString() };
 }
 
 /**

@@ -22,7 +22,7 @@ import type { SpotRepository } from '../../db/repositories/spots.js';
 import type { SubscriptionRepository } from '../../db/repositories/subscriptions.js';
 import type { UserRepository } from '../../db/repositories/users.js';
 import { apiError } from '../../lib/errors.js';
-import type { SimClock } from '../identity/clock.js';
+import type { SimClock } from '../clock.js';
 
 /** Who asks: the claims of their token that the rules read. */
 export interface ReservationCaller {

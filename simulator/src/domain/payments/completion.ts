@@ -1,0 +1,208 @@
+// Completing a paid checkout session, in one immediate transaction: the session completes once, and only
+// while it still means what it did when it opened (the account may have changed since); then its change
+// applies — a plan at once, a downgrade scheduled for the period's end, or an add-on — to the subscription,
+// the user's Feature values, a paid invoice and the receipt mail. A Spot session starts its content's own
+// monthly subscription at the spot's price and marks the reservation paid (domain/reservations).
+import { EntityStatus } from '@sponsorspot/contract/constants';
+import { planOf } from '@sponsorspot/contract/plans';
+import type { CheckoutSessionRecord } from '../../db/repositories/checkout-sessions.js';
+import type { Subscription } from '../../db/repositories/subscriptions.js';
+import type { AccountUser } from '../../db/repositories/users.js';
+import { ApiError } from '../../lib/errors.js';
+import {
+  addInterval,
+  featuresFor,
+  findProduct,
+  findVariant,
+  heldAddOns,
+  isInterval,
+  levelOf,
+  withPeriod,
+} from './billing.js';
+import type { Checkouts } from './checkout.js';
+import { type PaymentDeps, userOrThrow } from './deps.js';
+import { type BillingPresentation, day, money } from './presentation.js';
+
+/** What completing a session did: applied, refused (its meaning changed), or nothing (not open). */
+export type CompletionOutcome = 'applied' | 'superseded' | 'gone';
+
+export class Completion {
+  /** Completes the session, paid with the card ending in last4, and applies its change; once at most. */
+  readonly complete: (session: CheckoutSessionRecord, last4: string) => CompletionOutcome;
+
+  constructor(
+    private readonly deps: PaymentDeps,
+    private readonly checkouts: Checkouts,
+    private readonly presentation: BillingPresentation,
+  ) {
+    // Reads the subscription then writes it, the user and an invoice: immediate, so a renewal or a second
+    // payment cannot interleave.
+    const complete = deps.db.transaction((session: CheckoutSessionRecord, last4: string) =>
+      this.applyCompletion(session, last4),
+    );
+    this.complete = (session, last4) => complete.immediate(session, last4);
+  }
+
+  /** Whether the session still means what it did when it opened (the account may have changed since). */
+  private stillApplies(session: CheckoutSessionRecord): boolean {
+    if (session.change === 'spot') return true; // it ends with its hold (Checkouts.createSpotCheckout)
+    const user = userOrThrow(this.deps.users, session.userId);
+    const product = findProduct(session.product);
+    const variant = product ? findVariant(product, session.variant) : null;
+    if (!product || !variant) return false;
+    try {
+      return this.checkouts.changeFor(user, product, variant) === session.change;
+    } catch (error) {
+      if (error instanceof ApiError) return false;
+      throw error;
+    }
+  }
+
+  /** Inside the immediate transaction: the session completes once, then its change applies. */
+  private applyCompletion(session: CheckoutSessionRecord, last4: string): CompletionOutcome {
+    const now = this.deps.clock.now();
+    // Checked inside the transaction, so two sessions for one plan cannot both pass it.
+    if (!this.stillApplies(session)) return 'superseded';
+    if (!this.deps.checkoutSessions.complete(session.id, now)) return 'gone';
+    if (session.change === 'spot') {
+      this.applySpotCompletion(session, last4, now);
+      return 'applied';
+    }
+    const { subscriptions, invoices } = this.deps;
+    const user = userOrThrow(this.deps.users, session.userId);
+    const product = findProduct(session.product);
+    const variant = product ? findVariant(product, session.variant) : null;
+    if (!product || !variant || !isInterval(variant.interval))
+      throw new Error(`Unknown product ${session.product}`);
+    const interval = variant.interval;
+    const iso = now.toISOString();
+    let subscription = subscriptions.inForceFor(session.userId);
+    const adopt = !subscription || subscription.periodEnd === null;
+    const level = levelOf(product);
+
+    if (session.change === 'downgrade' && subscription && level) {
+      subscription = {
+        ...withPeriod(subscription, now),
+        scheduledLevel: level,
+        scheduledInterval: interval,
+        cancelAtPeriodEnd: false,
+        cardLast4: last4,
+        updated: iso,
+      };
+      subscriptions.save(subscription);
+      this.presentation.mail(
+        session.userId,
+        `Your plan changes to ${level} on ${day(subscription.periodEnd)}`,
+        session.id,
+      );
+      return 'applied';
+    }
+
+    const periodEnd = addInterval(now, interval).toISOString();
+    const fresh = {
+      status: EntityStatus.Active,
+      updated: iso,
+      interval,
+      periodStart: iso,
+      periodEnd,
+      cancelAtPeriodEnd: false,
+      scheduledLevel: null,
+      scheduledInterval: null,
+      pastDueSince: null,
+      cardLast4: last4,
+    } as const;
+    if (session.change === 'plan' && level) {
+      subscription = subscription
+        ? { ...subscription, ...fresh, level }
+        : subscriptions.create({ userId: session.userId, level, ...fresh });
+    } else if (!subscription) {
+      subscription = subscriptions.create({ userId: session.userId, level: planOf(user.features), ...fresh });
+    } else if (subscription.periodEnd === null) {
+      subscription = { ...subscription, ...fresh };
+    } else {
+      subscription = { ...subscription, cardLast4: last4, updated: iso };
+    }
+    subscriptions.save(subscription);
+    if (adopt && subscriptions.addOns(subscription.id).length === 0) {
+      for (const addOn of heldAddOns(user.features, planOf(user.features))) {
+        for (let i = 0; i < addOn.quantity; i++) subscriptions.addAddOn(subscription.id, addOn.product);
+      }
+    }
+    if (session.change === 'addon') subscriptions.addAddOn(subscription.id, product.identifier);
+    applyFeatures(this.deps, user, subscription);
+    const invoice = invoices.add({
+      userId: session.userId,
+      subscriptionId: subscription.id,
+      description: `${product.name} (${variant.name})`,
+      amount: session.amountDue,
+      currency: session.currency,
+      status: 'paid',
+      cardLast4: last4,
+      periodStart: session.change === 'addon' ? subscription.periodStart : iso,
+      periodEnd: session.change === 'addon' ? subscription.periodEnd : periodEnd,
+      createdAt: iso,
+    });
+    this.presentation.mail(
+      session.userId,
+      `Your SponsorSpot receipt ${invoice.number}: ${money(invoice.amount, invoice.currency)}`,
+      invoice.number,
+    );
+    return 'applied';
+  }
+
+  /** Inside the immediate transaction: the content's monthly subscription at the spot's price, paid now. */
+  private applySpotCompletion(session: CheckoutSessionRecord, last4: string, now: Date): void {
+    const contentId = session.spotContentId;
+    if (contentId === null) return;
+    const iso = now.toISOString();
+    const periodEnd = addInterval(now, 'month').toISOString();
+    const subscription = this.deps.subscriptions.create({
+      userId: session.userId,
+      level: 'Free',
+      status: EntityStatus.Active,
+      updated: iso,
+      interval: 'month',
+      periodStart: iso,
+      periodEnd,
+      cancelAtPeriodEnd: false,
+      scheduledLevel: null,
+      scheduledInterval: null,
+      pastDueSince: null,
+      cardLast4: last4,
+      spotContentId: contentId,
+      price: session.amountDue,
+    });
+    this.deps.reservations.paid(contentId, subscription.id);
+    const invoice = this.deps.invoices.add({
+      userId: session.userId,
+      subscriptionId: subscription.id,
+      description: `Spot reservation ${contentId} (Monthly)`,
+      amount: session.amountDue,
+      currency: session.currency,
+      status: 'paid',
+      cardLast4: last4,
+      periodStart: iso,
+      periodEnd,
+      createdAt: iso,
+    });
+    this.presentation.mail(
+      session.userId,
+      `Your SponsorSpot receipt ${invoice.number}: ${money(invoice.amount, invoice.currency)}`,
+      invoice.number,
+    );
+  }
+}
+
+/** The user's Feature values from the subscription: ended (Disabled) grants nothing, the free plan. */
+export function applyFeatures(
+  deps: Pick<PaymentDeps, 'subscriptions' | 'users'>,
+  user: AccountUser,
+  subscription: Subscription,
+): void {
+  const inForce = subscription.status === EntityStatus.Disabled ? null : subscription;
+  const features = featuresFor(
+    user.features,
+    inForce && { level: inForce.level, addOns: deps.subscriptions.addOns(inForce.id) },
+  );
+  deps.users.setFeatures(user.id, features);
+}

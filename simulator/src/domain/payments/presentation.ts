@@ -1,0 +1,94 @@
+// Billing as the account reads it, and the mails billing sends. GET account/ shows the subscription info,
+// the Feature values, usage against the plan's capacity, every subscription (its state: active, past due
+// with the end of its grace, incomplete or canceled; a scheduled change) and the invoices. Every billing
+// mail goes to the outbox linking to the app's subscription page, and names a subscription, a day and an
+// amount in the same words (nameOf, day, money).
+import { EntityStatus } from '@sponsorspot/contract/constants';
+import {
+  PAST_DUE_GRACE_MS,
+  type AccountDetail,
+  type SubscriptionDetail,
+} from '@sponsorspot/contract/payments';
+import { capacityOf } from '@sponsorspot/contract/plans';
+import type { Subscription } from '../../db/repositories/subscriptions.js';
+import { apiError } from '../../lib/errors.js';
+import { type PaymentDeps, userOrThrow } from './deps.js';
+
+/** How mails name a subscription: its plan, or the spot reservation it pays for. */
+export const nameOf = (s: Subscription) =>
+  s.spotContentId !== null ? `spot reservation ${s.spotContentId}` : `${s.level} plan`;
+export const day = (iso: string | null) => (iso ? iso.slice(0, 10) : 'the end of the period');
+export const money = (amount: number, currency: string) => `${amount.toFixed(2)} ${currency.toUpperCase()}`;
+
+export class BillingPresentation {
+  constructor(private readonly deps: PaymentDeps) {}
+
+  /** GET account/: the subscription info, Feature values, usage, subscriptions and invoices. */
+  account(userId: number): AccountDetail {
+    const user = userOrThrow(this.deps.users, userId);
+    const info = this.deps.accounts.subscriptionInfo(userId);
+    if (!info) throw apiError.notFound('User');
+    const capacity = capacityOf(user.features);
+    return {
+      id: user.id,
+      email: user.email,
+      ...info,
+      features: user.features,
+      usage: {
+        reservationCapacity: capacity.reservations,
+        reservationCount: this.deps.accounts.reservations(userId),
+        listingCapacity: capacity.listings,
+        listingCount: this.deps.accounts.listings(userId),
+      },
+      subscriptions: this.deps.subscriptions.listFor(userId).map((s) => this.detail(s)),
+      invoices: this.deps.invoices.listFor(userId),
+    };
+  }
+
+  /** A billing mail to the user (none when the user is gone), linking to the subscription page. */
+  mail(userId: number, subject: string, code: string): void {
+    const user = this.deps.users.findById(userId);
+    if (!user) return;
+    this.deps.outbox.add({
+      to: user.email,
+      kind: 'billing',
+      subject,
+      code,
+      link: this.deps.subscriptionPageUrl,
+      sentAt: this.deps.clock.now().toISOString(),
+    });
+  }
+
+  private detail(s: Subscription): SubscriptionDetail {
+    const state =
+      s.status === EntityStatus.Disabled
+        ? 'canceled'
+        : s.status === EntityStatus.Active
+          ? 'active'
+          : s.pastDueSince
+            ? 'past_due'
+            : 'incomplete';
+    return {
+      id: s.id,
+      level: s.level,
+      status: s.status,
+      state,
+      interval: s.periodEnd ? s.interval : null,
+      currentPeriodStart: s.periodStart,
+      currentPeriodEnd: s.periodEnd,
+      cancelAtPeriodEnd: s.cancelAtPeriodEnd,
+      scheduledChange:
+        s.scheduledLevel && s.periodEnd
+          ? { level: s.scheduledLevel, interval: s.scheduledInterval ?? s.interval, at: s.periodEnd }
+          : null,
+      pastDueSince: s.pastDueSince,
+      graceEndsAt:
+        state === 'past_due' && s.pastDueSince
+          ? new Date(Date.parse(s.pastDueSince) + PAST_DUE_GRACE_MS).toISOString()
+          : null,
+      addOns: this.deps.subscriptions.addOns(s.id),
+      cardLast4: s.cardLast4,
+      updated: s.updated,
+    };
+  }
+}

@@ -1,0 +1,177 @@
+// The subscriptions' life on the simulator's clock, and the two changes a user makes to it. settle()
+// brings every subscription up to the clock's time — renewals (paid, or failed and past due), scheduled
+// downgrades, cancellations at the period's end, past-due subscriptions whose grace ran out — and releases
+// spot holds that ran out; it runs when the clock moves and before every payment read or write
+// (service.ts). cancel() sets a subscription to end at its period's end, resume() undoes that.
+import { EntityStatus, ErrorCode } from '@sponsorspot/contract/constants';
+import { CARD_MESSAGES, PAST_DUE_GRACE_MS, TEST_CARDS } from '@sponsorspot/contract/payments';
+import type { Subscription } from '../../db/repositories/subscriptions.js';
+import { ApiError, apiError } from '../../lib/errors.js';
+import { addInterval, renewalAmount, withPeriod } from './billing.js';
+import { applyFeatures } from './completion.js';
+import type { PaymentDeps } from './deps.js';
+import { type BillingPresentation, day, money, nameOf } from './presentation.js';
+
+/** Last four digits of the test cards that pay now and fail every renewal (0341). */
+const RENEWAL_FAILS = new Set(
+  Object.entries(TEST_CARDS)
+    .filter(([, card]) => card.outcome === 'fails_renewal')
+    .map(([number]) => number.slice(-4)),
+);
+
+export class SubscriptionLifecycle {
+  private readonly settleOne: (subscription: Subscription) => void;
+
+  constructor(
+    private readonly deps: PaymentDeps,
+    private readonly presentation: BillingPresentation,
+  ) {
+    // Reads the subscription again then writes it, invoices and the user: immediate, as completion is.
+    const settle = deps.db.transaction((subscription: Subscription) => this.advance(subscription));
+    this.settleOne = (subscription) => settle.immediate(subscription);
+  }
+
+  /**
+   * Brings every subscription up to the simulator's time: renewals (paid, or failed → past due),
+   * scheduled downgrades, cancellations at the period's end and past-due subscriptions whose grace ran out;
+   * spot holds that ran out.
+   * Runs when the clock moves and before every payment read or write. Returns how many it changed.
+   */
+  settle(): number {
+    // Holds that ran out fall back to Created first, so usage and sessions read the lifecycle as it stands.
+    this.deps.reservations.releaseExpiredHolds();
+    const due = this.deps.subscriptions.due(this.deps.clock.now(), PAST_DUE_GRACE_MS);
+    for (const subscription of due) this.settleOne(subscription);
+    return due.length;
+  }
+
+  /** Cancels at the period's end: the plan stays until then, then the account is on Free. */
+  cancel(userId: number): void {
+    const subscription = this.activeOrThrow(userId, 'cancel');
+    if (subscription.cancelAtPeriodEnd) {
+      throw apiError.conflict('The subscription is already set to end at the end of its period.');
+    }
+    const now = this.deps.clock.now();
+    const next = {
+      ...withPeriod(subscription, now),
+      cancelAtPeriodEnd: true,
+      scheduledLevel: null,
+      scheduledInterval: null,
+      updated: now.toISOString(),
+    };
+    this.deps.subscriptions.save(next);
+    this.presentation.mail(userId, `Your ${next.level} plan ends on ${day(next.periodEnd)}`, '');
+  }
+
+  /** Undoes a cancellation before the period ends. */
+  resume(userId: number): void {
+    const subscription = this.activeOrThrow(userId, 'resume');
+    if (!subscription.cancelAtPeriodEnd) throw apiError.conflict('The subscription is not set to end.');
+    this.deps.subscriptions.save({
+      ...subscription,
+      cancelAtPeriodEnd: false,
+      updated: this.deps.clock.now().toISOString(),
+    });
+    this.presentation.mail(userId, `Your ${subscription.level} plan continues`, '');
+  }
+
+  /** Inside the immediate transaction: one subscription moved up to now, as many periods as passed. */
+  private advance(stale: Subscription): void {
+    const { subscriptions, invoices } = this.deps;
+    const now = this.deps.clock.now();
+    // Read again inside the transaction: a request may have changed it since `due` listed it.
+    const found = subscriptions.findById(stale.id);
+    if (!found) return;
+    let subscription: Subscription = found;
+    const user = this.deps.users.findById(subscription.userId);
+    if (!user) return;
+    for (;;) {
+      if (subscription.status === EntityStatus.Pending && subscription.pastDueSince) {
+        const graceEnd = new Date(Date.parse(subscription.pastDueSince) + PAST_DUE_GRACE_MS);
+        if (graceEnd > now) break;
+        subscription = { ...subscription, status: EntityStatus.Disabled, updated: graceEnd.toISOString() };
+        this.presentation.mail(
+          user.id,
+          `Your ${nameOf(subscription)} has ended: the renewal was not paid`,
+          '',
+        );
+        break;
+      }
+      const periodEnd = subscription.periodEnd;
+      if (subscription.status !== EntityStatus.Active || !periodEnd) break;
+      const end: Date = new Date(periodEnd);
+      if (end > now) break;
+      if (subscription.cancelAtPeriodEnd) {
+        subscription = { ...subscription, status: EntityStatus.Disabled, updated: periodEnd };
+        this.presentation.mail(user.id, `Your ${nameOf(subscription)} has ended`, '');
+        break;
+      }
+      if (subscription.scheduledLevel) {
+        subscription = {
+          ...subscription,
+          level: subscription.scheduledLevel,
+          interval: subscription.scheduledInterval ?? subscription.interval,
+          scheduledLevel: null,
+          scheduledInterval: null,
+        };
+      }
+      const amount =
+        subscription.spotContentId !== null
+          ? (subscription.price ?? 0)
+          : renewalAmount(subscription.level, subscriptions.addOns(subscription.id), subscription.interval);
+      const nextEnd: string = addInterval(end, subscription.interval).toISOString();
+      const fails = amount > 0 && RENEWAL_FAILS.has(subscription.cardLast4 ?? '');
+      const invoice = invoices.add({
+        userId: user.id,
+        subscriptionId: subscription.id,
+        description: `${nameOf(subscription)} renewal`,
+        amount,
+        currency: 'usd',
+        status: fails ? 'failed' : 'paid',
+        cardLast4: subscription.cardLast4,
+        periodStart: periodEnd,
+        periodEnd: nextEnd,
+        createdAt: periodEnd,
+      });
+      if (fails) {
+        subscription = {
+          ...subscription,
+          status: EntityStatus.Pending,
+          pastDueSince: periodEnd,
+          updated: periodEnd,
+        };
+        this.presentation.mail(
+          user.id,
+          `Your payment for ${invoice.number} failed: ${CARD_MESSAGES.card_declined}`,
+          invoice.number,
+        );
+        continue; // the grace may have run out already
+      }
+      subscription = {
+        ...subscription,
+        periodStart: periodEnd,
+        periodEnd: nextEnd,
+        updated: periodEnd,
+      };
+      this.presentation.mail(
+        user.id,
+        `Your SponsorSpot receipt ${invoice.number}: ${money(amount, 'usd')}`,
+        invoice.number,
+      );
+    }
+    subscriptions.save(subscription);
+    if (subscription.spotContentId === null) applyFeatures(this.deps, user, subscription);
+    // A spot subscription that ended unpaid ends its content and frees the spot (one cancelled by
+    // unreserve ended its content then).
+    else if (subscription.status === EntityStatus.Disabled)
+      this.deps.reservations.subscriptionEnded(subscription.spotContentId);
+  }
+
+  private activeOrThrow(userId: number, action: 'cancel' | 'resume'): Subscription {
+    const subscription = this.deps.subscriptions.inForceFor(userId);
+    if (!subscription || subscription.status !== EntityStatus.Active) {
+      throw new ApiError(409, ErrorCode.conflict, `There is no active subscription to ${action}.`);
+    }
+    return subscription;
+  }
+}
