@@ -10,3 +10,5 @@ export const notFoundError = { 404: ErrorBody } as const;
 /** A route that needs a login: 401 without a valid access token. */
 export const signedIn = { 401: ErrorBody } as const;
 export const conflict = { 409: ErrorBody } as const;
+/** A rate-limited route (the login and the mailed codes): 429 when the limit is reached. */
+export const rateLimited = { 429: ErrorBody } as const;

@@ -5,6 +5,8 @@ import type { FastifyInstance } from 'fastify';
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ErrorCode } from '@sponsorspot/contract/constants';
+import { endpointUrl } from '@sponsorspot/contract/endpoint';
+import * as auth from '@sponsorspot/contract/endpoints/auth';
 import type { OutboxList } from '@sponsorspot/contract/sim';
 import { buildApp } from '../../simulator/src/app';
 import { loadConfig } from '../../simulator/src/config';
@@ -30,7 +32,7 @@ import {
   type LogoutReason,
 } from '../src/features/auth/session/session-manager';
 import { refreshSession } from '../src/features/auth/session/session-manager';
-import { api, configureApiClient } from '../src/lib/api-client';
+import { call, configureApiClient } from '../src/lib/api-client';
 import { getAccessToken } from '../src/lib/auth-token';
 
 const SPONSOR = { email: 'sponsor@sponsorspot.test', password: 'Sponsor!2026' };
@@ -187,7 +189,7 @@ describe('logout', () => {
     // The server call runs in the background; the old token stops working once it has landed.
     await expect
       .poll(async () =>
-        api.get('/presence/api/v1/auth/user', { headers: { Authorization: `Bearer ${answer.jwt}` } }).then(
+        call(auth.currentUser, {}, { headers: { Authorization: `Bearer ${answer.jwt}` } }).then(
           () => 'accepted',
           (error: { code: string }) => error.code,
         ),
@@ -205,7 +207,7 @@ describe('logout', () => {
     expect(logouts).toEqual(['everywhere']);
     const response = await app.inject({
       method: 'GET',
-      url: '/presence/api/v1/auth/user',
+      url: endpointUrl(auth.currentUser),
       headers: { ...TENANT, authorization: `Bearer ${other.jwt}` },
     });
     expect(response.statusCode).toBe(401);

@@ -1,4 +1,5 @@
 // The account service (app.ts mounts it at /account/api/v1).
+import * as account from '@sponsorspot/contract/endpoints/account';
 import type { FastifyPluginAsync } from 'fastify';
 import { manifestRoutes } from '../sponsor/manifest.js';
 import accountRoutes from './account.js';
@@ -11,7 +12,7 @@ const accountService: FastifyPluginAsync = async (app) => {
   await app.register(stripeAccountRoutes); // account/stripe_account
   await app.register(checkoutRoutes); // account/stripe_checkout, account/stripe_session
   await app.register(subscriptionRoutes); // account/subscription/cancel, /resume
-  await app.register(manifestRoutes('account')); // manifest/
+  await app.register(manifestRoutes(account.manifest)); // manifest/
 };
 
 export default accountService;

@@ -1,28 +1,21 @@
-// GET /sponsor/api/v1/ — container info.
+// GET / (sponsorSettings.containerInfo) — container info.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { ContainerInfo } from '@sponsorspot/contract/sponsor';
+import * as sponsorSettings from '@sponsorspot/contract/endpoints/sponsor-settings';
 import { VERSION } from '../../version.js';
-import { guardedErrors } from '@sponsorspot/contract/responses';
+import { endpointRoute } from '../endpoint-route.js';
 
 const containerRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const startedAt = new Date().toISOString();
-  app.get(
-    '/',
-    {
-      schema: {
-        tags: ['sponsor'],
-        summary: 'Container info: name, version, environment, scenario, start time',
-        response: { 200: ContainerInfo, ...guardedErrors },
-      },
-    },
-    async () => ({
+  app.route({
+    ...endpointRoute(app, sponsorSettings.containerInfo),
+    handler: async () => ({
       name: 'sponsorspot-simulator',
       version: VERSION,
       environment: 'simulator',
       scenario: app.scenarios.current() ?? app.settings.scenario,
       startedAt,
     }),
-  );
+  });
 };
 
 export default containerRoutes;

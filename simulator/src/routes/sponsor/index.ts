@@ -1,4 +1,5 @@
 // The sponsor service (app.ts mounts it at /sponsor/api/v1).
+import * as sponsorSettings from '@sponsorspot/contract/endpoints/sponsor-settings';
 import type { FastifyPluginAsync } from 'fastify';
 import analyticsRoutes from './analytics.js';
 import connectRoutes from './connect.js';
@@ -18,7 +19,7 @@ const sponsorService: FastifyPluginAsync = async (app) => {
   await app.register(containerRoutes); // GET /
   await app.register(spotsRoutes); // spot/search, spot/available, spot/{id}/public, spot/{id}/status
   await app.register(publisherSpotsRoutes); // spot/ (create), spot/update, spot/{id}, publisher/spots
-  await app.register(manifestRoutes('sponsor')); // manifest/
+  await app.register(manifestRoutes(sponsorSettings.manifest)); // manifest/
   await app.register(usageRoutes); // manifest/usage
   await app.register(publisherProfileRoutes); // publisher/profile
   await app.register(connectRoutes); // publisher/connect

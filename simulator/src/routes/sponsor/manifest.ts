@@ -1,22 +1,13 @@
-// GET manifest/ — settings, with the product catalogue as JSON text in settings.Products. Also served by
-// the account service (routes/account).
+// GET manifest/ — settings, with the product catalogue as JSON text in settings.Products. Served by the
+// sponsor service (sponsorSettings.manifest) and the account service (account.manifest): each registers
+// this with its own declaration.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Manifest } from '@sponsorspot/contract/sponsor';
+import type * as sponsorSettings from '@sponsorspot/contract/endpoints/sponsor-settings';
 import { buildManifest } from '../../domain/manifest.js';
-import { guardedErrors } from '@sponsorspot/contract/responses';
+import { endpointRoute } from '../endpoint-route.js';
 
-export const manifestRoutes = (tag: 'sponsor' | 'account'): FastifyPluginAsyncTypebox =>
+export const manifestRoutes = (endpoint: typeof sponsorSettings.manifest): FastifyPluginAsyncTypebox =>
   async function manifest(app) {
     const body = buildManifest(app.settings);
-    app.get(
-      '/manifest/',
-      {
-        schema: {
-          tags: [tag],
-          summary: 'Settings; settings.Products is the product catalogue (plans and add-ons) as JSON text',
-          response: { 200: Manifest, ...guardedErrors },
-        },
-      },
-      async () => body,
-    );
+    app.route({ ...endpointRoute(app, endpoint), handler: async () => body });
   };

@@ -1,17 +1,16 @@
-// GET /account/api/v1/account/ — the account: subscription info, features, usage, subscriptions and
+// GET account/ (account.account) — the account: subscription info, features, usage, subscriptions and
 // invoices. A failed fetch gives null.
 import { queryOptions } from '@tanstack/react-query';
+import * as account from '@sponsorspot/contract/endpoints/account';
 import type { AccountDetail } from '@sponsorspot/contract/payments';
-import { api } from '../../../lib/api-client';
+import { callOrNull } from '../../../lib/api-client';
 import { USER_SCOPE_KEY } from '../../../lib/query-client';
 import { useSignedInQuery } from '../../auth';
-
-export const ACCOUNT_URL = '/account/api/v1/account/';
 
 export const accountKeys = { detail: () => [...USER_SCOPE_KEY, 'account'] as const };
 
 export function getAccountInfo(signal?: AbortSignal): Promise<AccountDetail | null> {
-  return api.getOrNull<AccountDetail>(ACCOUNT_URL, { signal });
+  return callOrNull(account.account, {}, { signal });
 }
 
 export function accountInfoQueryOptions() {

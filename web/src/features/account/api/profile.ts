@@ -1,12 +1,11 @@
-// GET and POST /presence/api/v1/user/profile/ — the user's own profile. A failed fetch gives null (SPEC §8);
-// saving succeeds on 200 only.
+// GET and POST user/profile/ (users.profile, users.saveProfile) — the user's own profile. A failed fetch gives
+// null (SPEC §8); saving succeeds on 200 only.
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import * as users from '@sponsorspot/contract/endpoints/users';
 import type { Profile, ProfileUpdate } from '@sponsorspot/contract/presence-user';
-import { api } from '../../../lib/api-client';
+import { call, callOrNull } from '../../../lib/api-client';
 import { USER_SCOPE_KEY } from '../../../lib/query-client';
 import { useSignedInQuery } from '../../auth';
-
-export const PROFILE_URL = '/presence/api/v1/user/profile/';
 
 export const profileKeys = {
   all: [...USER_SCOPE_KEY, 'profile'] as const,
@@ -14,7 +13,7 @@ export const profileKeys = {
 };
 
 export function getProfile(signal?: AbortSignal): Promise<Profile | null> {
-  return api.getOrNull<Profile>(PROFILE_URL, { signal });
+  return callOrNull(users.profile, {}, { signal });
 }
 
 export function profileQueryOptions() {
@@ -28,7 +27,7 @@ export function useProfile() {
 export type ProfileInput = ProfileUpdate;
 
 export function updateProfile(input: ProfileInput): Promise<Profile> {
-  return api.post<Profile>(PROFILE_URL, input, { validateStatus: (status) => status === 200 });
+  return call(users.saveProfile, { body: input }, { validateStatus: (status) => status === 200 });
 }
 
 export function useUpdateProfile() {

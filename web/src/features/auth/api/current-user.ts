@@ -1,9 +1,8 @@
-// GET /presence/api/v1/auth/user — the signed-in user as the identity service knows them.
+// GET auth/user (auth.currentUser) — the signed-in user as the identity service knows them.
+import * as auth from '@sponsorspot/contract/endpoints/auth';
 import type { CurrentUser } from '@sponsorspot/contract/presence-auth';
-import { api } from '../../../lib/api-client';
-
-export const CURRENT_USER_URL = '/presence/api/v1/auth/user';
+import { call } from '../../../lib/api-client';
 
 export function getCurrentUser(signal?: AbortSignal): Promise<CurrentUser> {
-  return api.get<CurrentUser>(CURRENT_USER_URL, { signal });
+  return call(auth.currentUser, {}, { signal });
 }

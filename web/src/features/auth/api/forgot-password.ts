@@ -1,10 +1,11 @@
-// POST /presence/api/v1/auth/password/forgot {email}. The answer never says whether the account exists.
+// POST auth/password/forgot (auth.forgotPassword) {email}. The answer never says whether the account exists.
 import { useMutation } from '@tanstack/react-query';
+import * as auth from '@sponsorspot/contract/endpoints/auth';
 import type { Accepted } from '@sponsorspot/contract/presence-auth';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 
 export function requestPasswordReset(email: string): Promise<Accepted> {
-  return api.post<Accepted>('/presence/api/v1/auth/password/forgot', { email });
+  return call(auth.forgotPassword, { body: { email } });
 }
 
 export function useRequestPasswordReset() {

@@ -1,7 +1,8 @@
-// POST /presence/api/v1/auth/login: credentials in, tokens and the user out.
+// POST auth/login (auth.login): credentials in, tokens and the user out.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import * as auth from '@sponsorspot/contract/endpoints/auth';
 import type { LoginBody, SessionAnswer } from '@sponsorspot/contract/presence-auth';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { clearUserData } from '../session/session-query-cache';
 import { saveSession } from '../session/session-manager';
 
@@ -9,10 +10,8 @@ export type LoginInput = LoginBody;
 
 export type AuthResponse = SessionAnswer;
 
-export const LOGIN_URL = '/presence/api/v1/auth/login';
-
 export function login(input: LoginInput): Promise<AuthResponse> {
-  return api.post<AuthResponse>(LOGIN_URL, input);
+  return call(auth.login, { body: input });
 }
 
 /** Keeps the tokens of a login or social sign-in; whatever the last user left in the cache goes. */

@@ -1,12 +1,11 @@
-// POST /presence/api/v1/auth/verify/resend {email}: a new verification mail (same answer for any address).
+// POST auth/verify/resend (auth.resendVerification) {email}: a new verification mail (same answer for any address).
 import { useMutation } from '@tanstack/react-query';
+import * as auth from '@sponsorspot/contract/endpoints/auth';
 import type { Accepted } from '@sponsorspot/contract/presence-auth';
-import { api } from '../../../lib/api-client';
-
-export const RESEND_VERIFICATION_URL = '/presence/api/v1/auth/verify/resend';
+import { call } from '../../../lib/api-client';
 
 export function resendVerification(email: string): Promise<Accepted> {
-  return api.post<Accepted>(RESEND_VERIFICATION_URL, { email });
+  return call(auth.resendVerification, { body: { email } });
 }
 
 export function useResendVerification() {

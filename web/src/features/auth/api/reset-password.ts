@@ -1,14 +1,13 @@
-// POST /presence/api/v1/auth/password/reset/{code} {password}.
+// POST auth/password/reset/{code} (auth.resetPassword) {password}.
 import { useMutation } from '@tanstack/react-query';
+import * as auth from '@sponsorspot/contract/endpoints/auth';
 import type { CodeParam, NewPasswordBody, PasswordResetDone } from '@sponsorspot/contract/presence-auth';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 
 export type ResetPasswordInput = CodeParam & NewPasswordBody;
 
 export function resetPassword({ code, password }: ResetPasswordInput): Promise<PasswordResetDone> {
-  return api.post<PasswordResetDone>(`/presence/api/v1/auth/password/reset/${encodeURIComponent(code)}`, {
-    password,
-  });
+  return call(auth.resetPassword, { params: { code }, body: { password } });
 }
 
 export function useResetPassword() {

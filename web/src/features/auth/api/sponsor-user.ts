@@ -1,12 +1,11 @@
-// GET /sponsor/api/v1/publisher/profile — the sponsor-side user: whether the user is a publisher and/or a
+// GET publisher/profile (sponsorSettings.publisherProfile) — the sponsor-side user: whether the user is a publisher and/or a
 // sponsor (SPEC §3, §6). A failed fetch gives null (SPEC §8); the screens say so.
 import { queryOptions } from '@tanstack/react-query';
+import * as sponsorSettings from '@sponsorspot/contract/endpoints/sponsor-settings';
 import type { SponsorSideUser } from '@sponsorspot/contract/presence-user';
-import { api } from '../../../lib/api-client';
+import { callOrNull } from '../../../lib/api-client';
 import { USER_SCOPE_KEY } from '../../../lib/query-client';
 import { useSignedInQuery } from '../hooks/use-signed-in-query';
-
-export const SPONSOR_USER_URL = '/sponsor/api/v1/publisher/profile';
 
 export const sponsorUserKeys = {
   all: [...USER_SCOPE_KEY, 'sponsor-user'] as const,
@@ -14,7 +13,7 @@ export const sponsorUserKeys = {
 };
 
 export function getSponsorUser(signal?: AbortSignal): Promise<SponsorSideUser | null> {
-  return api.getOrNull<SponsorSideUser>(SPONSOR_USER_URL, { signal });
+  return callOrNull(sponsorSettings.publisherProfile, {}, { signal });
 }
 
 export function sponsorUserQueryOptions() {

@@ -1,11 +1,12 @@
-// POST /presence/api/v1/auth/verify/{code}.
+// POST auth/verify/{code} (auth.verifyEmail).
 import { useMutation } from '@tanstack/react-query';
+import * as auth from '@sponsorspot/contract/endpoints/auth';
 import type { Verified } from '@sponsorspot/contract/presence-auth';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 
 export function verifyEmail(code: string): Promise<Verified> {
   // An empty JSON body: without one, browsers and axios label the POST as a form, which the API refuses.
-  return api.post<Verified>(`/presence/api/v1/auth/verify/${encodeURIComponent(code)}`, {});
+  return call(auth.verifyEmail, { params: { code } }, { data: {} });
 }
 
 export function useVerifyEmail() {

@@ -1,12 +1,11 @@
-// GET /presence/api/v1/user/summary/ — the signed-in user's counts (spots, reservations, followers,
+// GET user/summary/ (users.userSummary) — the signed-in user's counts (spots, reservations, followers,
 // following); and the feature's one key factory. Signed-in only.
 import { queryOptions } from '@tanstack/react-query';
+import * as users from '@sponsorspot/contract/endpoints/users';
 import type { UserSummary } from '@sponsorspot/contract/presence-user';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { USER_SCOPE_KEY } from '../../../lib/query-client';
 import { useSignedInQuery } from '../../auth';
-
-export const USER_SUMMARY_URL = '/presence/api/v1/user/summary/';
 
 /** ['me', 'dashboard', ...]: under the user's scope, so logging out drops them. */
 export const dashboardKeys = {
@@ -15,7 +14,7 @@ export const dashboardKeys = {
 };
 
 export function getUserSummary(signal?: AbortSignal): Promise<UserSummary> {
-  return api.get<UserSummary>(USER_SUMMARY_URL, { signal });
+  return call(users.userSummary, {}, { signal });
 }
 
 export function userSummaryQueryOptions() {

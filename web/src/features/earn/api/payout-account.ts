@@ -1,13 +1,12 @@
-// GET /account/api/v1/account/stripe_account — the signed-in user's payout account: null before they first
-// connect payouts (404); any other failure is the query's error, which the screens show with "Try again".
+// GET account/stripe_account (account.payoutAccount) — the signed-in user's payout account: null before they
+// first connect payouts (404); any other failure is the query's error, which the screens show with "Try again".
 import { queryOptions } from '@tanstack/react-query';
+import * as account from '@sponsorspot/contract/endpoints/account';
 import type { PayoutAccount } from '@sponsorspot/contract/publisher';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { toApiError } from '../../../lib/errors';
 import { USER_SCOPE_KEY } from '../../../lib/query-client';
 import { useSignedInQuery } from '../../auth';
-
-export const PAYOUT_ACCOUNT_URL = '/account/api/v1/account/stripe_account';
 
 /** The earn feature's query keys. */
 export const earnKeys = {
@@ -17,7 +16,7 @@ export const earnKeys = {
 
 export async function getPayoutAccount(signal?: AbortSignal): Promise<PayoutAccount | null> {
   try {
-    return await api.get<PayoutAccount>(PAYOUT_ACCOUNT_URL, { signal });
+    return await call(account.payoutAccount, {}, { signal });
   } catch (error) {
     if (toApiError(error).status === 404) return null;
     throw error;

@@ -1,13 +1,12 @@
-// POST /account/api/v1/account/stripe_checkout {product, variant, returnUrl} → {id, client_secret}: the
-// session Stripe's embedded checkout pays. GET account/stripe_session?id= → its status after the return.
+// POST account/stripe_checkout (account.createCheckout) {product, variant, returnUrl} → {id, client_secret}:
+// the session Stripe's embedded checkout pays. GET account/stripe_session?id= (account.checkoutSession) → its
+// status after the return.
 import { queryOptions, useMutation } from '@tanstack/react-query';
+import * as account from '@sponsorspot/contract/endpoints/account';
 import type { CheckoutBody, CheckoutCreated, CheckoutSession } from '@sponsorspot/contract/payments';
-import { api } from '../../../lib/api-client';
+import { call, callOrNull } from '../../../lib/api-client';
 import { USER_SCOPE_KEY } from '../../../lib/query-client';
 import { useSignedInQuery } from '../../auth';
-
-export const CHECKOUT_URL = '/account/api/v1/account/stripe_checkout';
-export const CHECKOUT_SESSION_URL = '/account/api/v1/account/stripe_session';
 
 export const checkoutKeys = {
   all: () => [...USER_SCOPE_KEY, 'checkout'] as const,
@@ -15,7 +14,7 @@ export const checkoutKeys = {
 };
 
 export function createCheckout(body: CheckoutBody): Promise<CheckoutCreated> {
-  return api.post<CheckoutCreated>(CHECKOUT_URL, body);
+  return call(account.createCheckout, { body });
 }
 
 export function useCreateCheckout() {
@@ -23,7 +22,7 @@ export function useCreateCheckout() {
 }
 
 export function getCheckoutSession(id: string, signal?: AbortSignal): Promise<CheckoutSession | null> {
-  return api.getOrNull<CheckoutSession>(CHECKOUT_SESSION_URL, { params: { id }, signal });
+  return callOrNull(account.checkoutSession, { query: { id } }, { signal });
 }
 
 export function checkoutSessionQueryOptions(id: string) {

@@ -1,10 +1,8 @@
-// GET /account/api/v1/manifest/ — settings; settings.Products is the product catalogue as JSON text.
+// GET manifest/ (account.manifest) — settings; settings.Products is the product catalogue as JSON text.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Manifest } from '@sponsorspot/contract/sponsor';
-import { api } from '../../../lib/api-client';
+import * as account from '@sponsorspot/contract/endpoints/account';
+import { callOrNull } from '../../../lib/api-client';
 import { parseCatalogue, type Catalogue } from '../model/catalogue';
-
-export const MANIFEST_URL = '/account/api/v1/manifest/';
 
 export const manifestKeys = {
   all: ['manifest'] as const,
@@ -13,7 +11,7 @@ export const manifestKeys = {
 
 /** The catalogue, or null when the manifest cannot be fetched or read. */
 export async function getCatalogue(signal?: AbortSignal): Promise<Catalogue | null> {
-  const manifest = await api.getOrNull<Manifest>(MANIFEST_URL, { signal });
+  const manifest = await callOrNull(account.manifest, {}, { signal });
   const products: unknown = manifest?.settings?.Products;
   return typeof products === 'string' ? parseCatalogue(products) : null;
 }

@@ -1,19 +1,17 @@
-// POST account/subscription/cancel (at the period's end) and /resume (before it): each answers the
-// account; every signed-in query is refetched, as the plan, usage and invoices may all have changed.
+// POST account/subscription/cancel (account.cancelSubscription, at the period's end) and /resume
+// (account.resumeSubscription, before it): each answers the account; every signed-in query is refetched, as the plan, usage and invoices may all have changed.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import * as account from '@sponsorspot/contract/endpoints/account';
 import type { AccountDetail } from '@sponsorspot/contract/payments';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { USER_SCOPE_KEY } from '../../../lib/query-client';
 
-export const CANCEL_URL = '/account/api/v1/account/subscription/cancel';
-export const RESUME_URL = '/account/api/v1/account/subscription/resume';
-
 export function cancelSubscription(): Promise<AccountDetail> {
-  return api.post<AccountDetail>(CANCEL_URL, {});
+  return call(account.cancelSubscription, { body: {} });
 }
 
 export function resumeSubscription(): Promise<AccountDetail> {
-  return api.post<AccountDetail>(RESUME_URL, {});
+  return call(account.resumeSubscription, { body: {} });
 }
 
 export function useSubscriptionAction(action: 'cancel' | 'resume') {

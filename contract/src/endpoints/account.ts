@@ -1,0 +1,111 @@
+// Account service: the account (subscription, features, usage, invoices), the payout account, Stripe's
+// embedded checkout and its session, cancelling and resuming the subscription, and the manifest.
+import { endpoint } from '../endpoint.js';
+import * as sponsorSettings from './sponsor-settings.js';
+
+export const account = endpoint({
+  method: 'GET',
+  service: 'account',
+  path: '/account/',
+  login: 'required',
+  spec: true,
+  summary: 'The account: subscription in force (or Free, Active), features, usage, subscriptions, invoices',
+  description:
+    "The newest subscription that has not ended (else the newest); businessName is the publisher's, else " +
+    "the sponsor's, else ''. Renewals the simulator's clock has passed are settled first.",
+  schema: ({ payments, responses }) => ({
+    response: {
+      200: payments.AccountDetail,
+      ...responses.guardedErrors,
+      ...responses.signedIn,
+      ...responses.notFoundError,
+    },
+  }),
+});
+
+export const payoutAccount = endpoint({
+  method: 'GET',
+  service: 'account',
+  path: '/account/stripe_account',
+  login: 'required',
+  spec: true,
+  summary: "The caller's payout account; 404 before publisher/connect",
+  description:
+    'status is Pending (1) until the onboarding page is finished, then Active (2) with detailsSubmitted ' +
+    'and payoutsEnabled; Disabled (3) with a disabled publisher.',
+  schema: ({ publisher, responses }) => ({
+    response: {
+      200: publisher.PayoutAccount,
+      ...responses.guardedErrors,
+      ...responses.signedIn,
+      ...responses.notFoundError,
+    },
+  }),
+});
+
+export const createCheckout = endpoint({
+  method: 'POST',
+  service: 'account',
+  path: '/account/stripe_checkout',
+  login: 'required',
+  spec: true,
+  summary:
+    "Open a checkout session for a plan or add-on variant: its client_secret for Stripe's embedded checkout",
+  description:
+    'Upgrades apply when the session completes; a downgrade (nothing due now) applies at the end of the ' +
+    "period; add-ons follow the plan's period. 409 for the plan already held; sessions expire after 24 h.",
+  schema: ({ payments, responses }) => ({
+    body: payments.CheckoutBody,
+    response: {
+      200: payments.CheckoutCreated,
+      ...responses.bodyErrors,
+      ...responses.signedIn,
+      ...responses.conflict,
+    },
+  }),
+});
+
+export const checkoutSession = endpoint({
+  method: 'GET',
+  service: 'account',
+  path: '/account/stripe_session',
+  login: 'required',
+  spec: true,
+  summary: 'A checkout session of the caller: open, complete or expired, and whether it was paid',
+  schema: ({ payments, responses }) => ({
+    querystring: payments.CheckoutSessionQuery,
+    response: {
+      200: payments.CheckoutSession,
+      ...responses.guardedErrors,
+      ...responses.signedIn,
+      ...responses.notFoundError,
+    },
+  }),
+});
+
+export const cancelSubscription = endpoint({
+  method: 'POST',
+  service: 'account',
+  path: '/account/subscription/cancel',
+  login: 'required',
+  spec: false,
+  summary: 'Cancel at the end of the period: the plan stays until then, then Free (data kept)',
+  schema: ({ payments, responses }) => ({
+    body: payments.SubscriptionAction,
+    response: {
+      200: payments.AccountDetail,
+      ...responses.bodyErrors,
+      ...responses.signedIn,
+      ...responses.conflict,
+    },
+  }),
+});
+
+export const resumeSubscription = endpoint({
+  ...cancelSubscription,
+  path: '/account/subscription/resume',
+  summary: 'Undo a cancellation before the period ends',
+});
+
+/** The sponsor service's manifest (sponsorSettings.manifest), served here too: the app reads this one. */
+export const manifest = endpoint({ ...sponsorSettings.manifest, service: 'account' });
