@@ -218,3 +218,6 @@ export const SpotTrafficResult = Type.Object({
   days: Type.Array(AnalyticsDay),
 });
 export type SpotTrafficResult = Static<typeof SpotTrafficResult>;
+
+/** GET spot/{id}/snippet (beyond the spec): the embed snippet, text/html rather than JSON. */
+export const SpotSnippet = Type.String({ description: 'The snippet (text/html).' });

@@ -5,8 +5,8 @@ import type { FastifyInstance } from 'fastify';
 import type { AddressInfo } from 'node:net';
 import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { availableSpots } from '@sponsorspot/contract/endpoints/marketplace';
 import { parseSpotProduct } from '@sponsorspot/contract/rules';
-import type { AvailableSpotsResult } from '@sponsorspot/contract/sponsor';
 import { buildApp } from '../../simulator/src/app';
 import { loadConfig } from '../../simulator/src/config';
 import { login } from '../src/features/auth/api/login';
@@ -19,7 +19,7 @@ import { updateContent } from '../src/features/orders/api/update-content';
 import { uploadDecal } from '../src/features/orders/api/upload-decal';
 import { reasonsByField, reserveBlockers } from '../src/features/orders/model/order';
 import { listContents } from '../src/features/sponsor/api/list-contents';
-import { api, configureApiClient } from '../src/lib/api-client';
+import { call, configureApiClient } from '../src/lib/api-client';
 import type { ApiError } from '../src/lib/errors';
 
 let app: FastifyInstance;
@@ -46,9 +46,7 @@ afterAll(async () => {
 
 describe('the reserve steps against the simulator', () => {
   it('starts, uploads with progress, saves the link, lists the check’s reasons by field and resumes', async () => {
-    const available = await api.post<AvailableSpotsResult>('/sponsor/api/v1/spot/available', {
-      pageSize: 100,
-    });
+    const available = await call(availableSpots, { body: { pageSize: 100 } });
     const listed = available.spots.find((candidate) => parseSpotProduct(candidate.productJson).width === 300);
     expect(listed).toBeDefined();
     const spot = await getPublicSpot(listed!.id);

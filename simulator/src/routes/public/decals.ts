@@ -1,31 +1,18 @@
-// GET /public/decals/{id} — a decal's image bytes (seeded, or uploaded and re-encoded), with the type its bytes
-// were checked to be, nosniff (app.ts) and a CSP that sandboxes it if it is ever opened as a document.
-// Tenant-free: an <img> on a publisher's page sends no headers.
+// GET /public/decals/{id} (embed.decal) — a decal's image bytes (seeded, or uploaded and re-encoded), with
+// the type its bytes were checked to be, nosniff (app.ts) and a CSP that sandboxes it if it is ever opened
+// as a document. Tenant-free: an <img> on a publisher's page sends no headers.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import Type from 'typebox';
-import { IdParam } from '@sponsorspot/contract/common';
+import * as embed from '@sponsorspot/contract/endpoints/embed';
 import { apiError } from '../../lib/errors.js';
-import { guardedErrors, notFoundError } from '@sponsorspot/contract/responses';
+import { endpointRoute } from '../endpoint-route.js';
 
 /** An image opened on its own runs nothing and loads nothing. */
 export const DECAL_CSP = "default-src 'none'; sandbox";
 
 const decalRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.get(
-    '/public/decals/:id',
-    {
-      schema: {
-        tags: ['public'],
-        summary: 'A decal image (cached for a day)',
-        params: IdParam,
-        response: {
-          200: Type.Unsafe<Buffer>({ type: 'string', format: 'binary', description: 'The image bytes.' }),
-          400: guardedErrors[400],
-          ...notFoundError,
-        },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...endpointRoute(app, embed.decal),
+    handler: async (request, reply) => {
       const decal = await app.content.readDecal(request.params.id);
       if (!decal) throw apiError.notFound(`Decal ${request.params.id}`);
       return reply
@@ -35,7 +22,7 @@ const decalRoutes: FastifyPluginAsyncTypebox = async (app) => {
         .header('content-security-policy', DECAL_CSP)
         .send(decal.bytes);
     },
-  );
+  });
 };
 
 export default decalRoutes;

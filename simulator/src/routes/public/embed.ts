@@ -1,19 +1,19 @@
 // The JavaScript-free embed (DESIGN "Embed and analytics"), tenant-free: an <img> and an <a> on a
 // publisher's page send no headers. Each answer is `no-store`, so every load and click reaches the
 // simulator and is counted (domain/counting.ts).
-//   GET /public/spot/{id}/decal — the live decal's bytes, or a "sponsor this spot" placeholder (SVG, the
-//     size of the spot's product) when the spot is available; counts a view.
-//   GET /public/spot/{id}/click — 302 to the live content's link, or to the spot's page in the app; counts
-//     a click.
+//   GET /public/spot/{id}/decal (embed.spotDecal) — the live decal's bytes, or a "sponsor this spot"
+//     placeholder (SVG, the size of the spot's product) when the spot is available; counts a view.
+//   GET /public/spot/{id}/click (embed.spotClick) — 302 to the live content's link, or to the spot's page in
+//     the app; counts a click.
 // A spot neither live nor available (unknown, unpublished, or its publisher not Active): 404, no image.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import Type from 'typebox';
-import { ErrorBody, IdParam } from '@sponsorspot/contract/common';
+import * as embed from '@sponsorspot/contract/endpoints/embed';
 import { isSpotAvailable, isSpotLive, parseSpotProduct } from '@sponsorspot/contract/rules';
 import type { EmbedSpot } from '../../db/repositories/traffic.js';
 import { apiError } from '../../lib/errors.js';
 import { escapeHtml } from '../../lib/html.js';
+import { endpointRoute } from '../endpoint-route.js';
 
 /** The placeholder's size when the spot's product names none: the medium rectangle. */
 const DEFAULT_SIZE = { width: 300, height: 250 } as const;
@@ -71,28 +71,9 @@ const embedRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const noStore = (reply: FastifyReply) =>
     reply.header('cache-control', 'no-store').header('cross-origin-resource-policy', 'cross-origin');
 
-  app.get(
-    '/public/spot/:id/decal',
-    {
-      schema: {
-        tags: ['public'],
-        summary: "A spot's embed image: the live decal, or a placeholder when available; counts a view",
-        description:
-          'Not cached (Cache-Control: no-store), so every load is counted: once per visitor per spot per UTC ' +
-          'day; known bots count nothing. 404 when the spot is neither live nor available.',
-        params: IdParam,
-        response: {
-          200: Type.Unsafe<Buffer | string>({
-            type: 'string',
-            format: 'binary',
-            description: 'The decal bytes (its own type) or an SVG placeholder.',
-          }),
-          400: ErrorBody,
-          404: ErrorBody,
-        },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...endpointRoute(app, embed.spotDecal),
+    handler: async (request, reply) => {
       const { spot, live } = shownSpot(request.params.id);
       const decal = live && spot.decalId !== null ? await app.content.readDecal(spot.decalId) : null;
       // Fastify answers HEAD with this route too: a link checker's HEAD is not a reader's view.
@@ -104,33 +85,18 @@ const embedRoutes: FastifyPluginAsyncTypebox = async (app) => {
         : bannerSvg(embedSize(spot), 'Sponsor this spot', spot.name || 'on SponsorSpot');
       return reply.type('image/svg+xml; charset=utf-8').send(svg);
     },
-  );
+  });
 
-  app.get(
-    '/public/spot/:id/click',
-    {
-      schema: {
-        tags: ['public'],
-        summary: "A spot's embed link: 302 to the sponsor's link, or to the spot's page; counts a click",
-        description:
-          "A click counts only after that visitor's counted view of the spot within the click window, once " +
-          'per view; known bots count nothing. 404 when the spot is neither live nor available.',
-        params: IdParam,
-        response: {
-          302: Type.Null({ description: 'Location: where the click goes.' }),
-          400: ErrorBody,
-          404: ErrorBody,
-        },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...endpointRoute(app, embed.spotClick),
+    handler: async (request, reply) => {
       const { spot, live } = shownSpot(request.params.id);
       if (request.method === 'GET') app.counting.click(request.params.id, visitorOf(request));
       const appOrigin = app.settings.appOrigins[0] ?? app.settings.publicUrl;
       const target = (live && safeLink(spot.linkUrl)) || `${appOrigin}/order/${request.params.id}`;
       return noStore(reply).redirect(target, 302);
     },
-  );
+  });
 };
 
 export default embedRoutes;

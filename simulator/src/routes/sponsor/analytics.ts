@@ -1,36 +1,17 @@
-// POST /sponsor/api/v1/spot/analytics — views, clicks and CTR of the caller's spots over a date range
+// POST spot/analytics (figures.analytics) — views, clicks and CTR of the caller's spots over a date range
 // (domain/analytics.ts). The spots: the publisher's own (any status), and the spots whose current content
 // is the caller's sponsor's and Active (a sponsor sees the whole range of such a spot: the simulator keeps
 // no reservation dates). spotIds restricts to some of them; an id outside them is 404.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { ErrorBody } from '@sponsorspot/contract/common';
-import { AnalyticsBody, AnalyticsResult } from '@sponsorspot/contract/publisher';
+import * as figures from '@sponsorspot/contract/endpoints/figures';
 import { analyticsRange, analyticsResult, analyticsSummary } from '../../domain/analytics.js';
 import { apiError } from '../../lib/errors.js';
-import { bodyErrors, notFoundError } from '@sponsorspot/contract/responses';
+import { endpointRoute } from '../endpoint-route.js';
 
 const analyticsRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.post(
-    '/spot/analytics',
-    {
-      onRequest: app.authenticate,
-      preValidation: async (request) => {
-        if (request.body === undefined) request.body = {};
-      },
-      schema: {
-        tags: ['sponsor'],
-        summary: 'Views, clicks and CTR per spot per day over a date range (default the last 30 days)',
-        description:
-          "Spots: the caller's own (publisher) and those their Active content runs on (sponsor); spotIds " +
-          'restricts (an id outside them is 404). Range: at most 366 days, from ≤ to, real dates (400 ' +
-          'validation_failed naming the field); the free plan only within the last 30 days (403 ' +
-          'feature_required). A view counts once per visitor per spot per UTC day; a click only after ' +
-          "that visitor's view within 2 hours, once per view; known bots never.",
-        body: AnalyticsBody,
-        response: { 200: AnalyticsResult, ...bodyErrors, 401: ErrorBody, ...notFoundError },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...endpointRoute(app, figures.analytics),
+    handler: async (request) => {
       const { userId } = request.identity;
       const features = app.users.findById(userId)?.features ?? [];
       const range = analyticsRange(request.body, app.clock.nowMs(), features);
@@ -51,7 +32,7 @@ const analyticsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         return analyticsSummary(range, spots, app.spotTraffic.trafficTotals(ids, range.from, range.to));
       return analyticsResult(range, spots, app.spotTraffic.trafficDays(ids, range.from, range.to));
     },
-  );
+  });
 };
 
 export default analyticsRoutes;

@@ -1,37 +1,19 @@
-// GET /sponsor/api/v1/spot/{id}/snippet — the JavaScript-free embed for a spot: a link to the public click
-// endpoint around an image from the public decal endpoint (routes/public/embed.ts), with the size of the
-// spot's product and its name as alt text. For the spot's publisher whose stored features hold
+// GET spot/{id}/snippet (publisher.spotSnippet) — the JavaScript-free embed for a spot: a link to the public
+// click endpoint around an image from the public decal endpoint (routes/public/embed.ts), with the size of
+// the spot's product and its name as alt text. For the spot's publisher whose stored features hold
 // Download.HTML (else 403 feature_required); anyone else's spot is 404.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import Type from 'typebox';
-import { ErrorBody, IdParam } from '@sponsorspot/contract/common';
+import * as publisher from '@sponsorspot/contract/endpoints/publisher';
 import { FEATURE } from '@sponsorspot/contract/plans';
 import { parseSpotProduct } from '@sponsorspot/contract/rules';
 import { apiError } from '../../lib/errors.js';
 import { markup } from '../../lib/html.js';
-import { guardedErrors, notFoundError } from '@sponsorspot/contract/responses';
+import { endpointRoute } from '../endpoint-route.js';
 
 const snippetRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.get(
-    '/spot/:id/snippet',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags: ['sponsor'],
-        summary: "A spot's embed snippet: HTML without JavaScript that shows the spot and counts it",
-        description:
-          'text/html: <a href="{public}/public/spot/{id}/click"><img src="{public}/public/spot/{id}/decal" ' +
-          'width height alt></a>. Needs Download.HTML in the stored features (403 feature_required).',
-        params: IdParam,
-        response: {
-          200: Type.String({ description: 'The snippet (text/html).' }),
-          ...guardedErrors,
-          401: ErrorBody,
-          ...notFoundError,
-        },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...endpointRoute(app, publisher.spotSnippet),
+    handler: async (request, reply) => {
       const { id } = request.params;
       const spot = app.spotTraffic.embedSpot(id);
       if (!spot || spot.publisherUserId !== request.identity.userId) throw apiError.notFound(`Spot ${id}`);
@@ -51,7 +33,7 @@ const snippetRoutes: FastifyPluginAsyncTypebox = async (app) => {
         markup` alt="${alt}"></a>`.html;
       return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(`${html}\n`);
     },
-  );
+  });
 };
 
 export default snippetRoutes;

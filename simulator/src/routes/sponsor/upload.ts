@@ -1,15 +1,14 @@
-// POST spot/upload/{spotId}: a decal as multipart/form-data, one field `file`. The multipart parser is
-// registered here only: the rest of the API speaks JSON. The checks on the image are
+// POST spot/upload/{spotId} (content.uploadDecal): a decal as multipart/form-data, one field `file`. The
+// multipart parser is registered here only: the rest of the API speaks JSON. The checks on the image are
 // domain/content/decal-images.ts's.
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
-import { ErrorBody } from '@sponsorspot/contract/common';
 import { DECAL_UPLOAD, NO_FILE_MESSAGE } from '@sponsorspot/contract/content-rules';
-import { UploadParams } from '@sponsorspot/contract/content';
-import { Decal } from '@sponsorspot/contract/sponsor';
+import * as content from '@sponsorspot/contract/endpoints/content';
 import type { UploadedFile } from '../../domain/content/service.js';
 import { ApiError, apiError } from '../../lib/errors.js';
+import { endpointRoute } from '../endpoint-route.js';
 
 /** More than one file, or other fields, are read only to be refused: at most this many parts. */
 const MAX_PARTS = 4;
@@ -61,41 +60,14 @@ const uploadRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   });
 
-  app.post(
-    '/spot/upload/:spotId',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags: ['sponsor'],
-        summary: "Upload a decal: attached to the caller's content on the spot (created if none)",
-        description:
-          'multipart/form-data with one file in the field "file". PNG, JPEG, WebP or GIF (first frame), ' +
-          'decided by the file’s bytes; at most 2 MB (413 payload_too_large) and 4096 × 4096 pixels (400 ' +
-          'request_invalid); anything else 415 unsupported_media_type. No file: 400 request_invalid "' +
-          NO_FILE_MESSAGE +
-          '". The image is re-encoded without its metadata and served from /public/decals/{id}. Replacing a ' +
-          'decal clears the AI check. A new content needs the spot available (409 spot_unavailable); 403 ' +
-          'blocked when its publisher blocked the caller; 404 for a spot that is not published.',
-        consumes: ['multipart/form-data'],
-        params: UploadParams,
-        response: {
-          201: Decal,
-          400: ErrorBody,
-          401: ErrorBody,
-          403: ErrorBody,
-          404: ErrorBody,
-          409: ErrorBody,
-          413: ErrorBody,
-          415: ErrorBody,
-        },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...endpointRoute(app, content.uploadDecal),
+    handler: async (request, reply) => {
       const file = await readOneFile(request);
       const decal = await app.content.upload(request.identity, request.params.spotId, file);
       return reply.code(201).send(decal);
     },
-  );
+  });
 };
 
 export default uploadRoutes;

@@ -1,12 +1,11 @@
-// POST /sponsor/api/v1/spot/analytics — views, clicks and CTR of the user's spots over a date range
+// POST spot/analytics (figures.analytics) — views, clicks and CTR of the user's spots over a date range
 // (DESIGN "Embed and analytics"). Signed-in only.
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { analytics } from '@sponsorspot/contract/endpoints/figures';
 import type { AnalyticsBody, AnalyticsResult } from '@sponsorspot/contract/publisher';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { USER_SCOPE_KEY } from '../../../lib/query-client';
 import { useSignedInQuery } from '../../auth';
-
-export const ANALYTICS_URL = '/sponsor/api/v1/spot/analytics';
 
 /** Query keys of the analytics resource: [...user scope, 'analytics', kind, body]. */
 export const analyticsKeys = {
@@ -16,7 +15,7 @@ export const analyticsKeys = {
 };
 
 export function getAnalytics(body: AnalyticsBody, signal?: AbortSignal): Promise<AnalyticsResult> {
-  return api.post<AnalyticsResult>(ANALYTICS_URL, body, { signal });
+  return call(analytics, { body }, { signal });
 }
 
 export function analyticsQueryOptions(body: AnalyticsBody = {}) {

@@ -1,18 +1,17 @@
-// POST /sponsor/api/v1/publisher/connect {businessName, returnUrl} → {url} of the payout provider's
+// POST publisher/connect (publisher.connect) {businessName, returnUrl} → {url} of the payout provider's
 // onboarding page. The caller becomes a publisher (Pending) if they were not; the page sends the browser
 // back to returnUrl.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { connect } from '@sponsorspot/contract/endpoints/publisher';
 import type { PublisherConnectBody, PublisherConnectResult } from '@sponsorspot/contract/publisher';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { sponsorUserKeys } from '../../auth';
 import { earnKeys } from './payout-account';
 
 export type ConnectPayoutsInput = PublisherConnectBody;
 
-export const CONNECT_PAYOUTS_URL = '/sponsor/api/v1/publisher/connect';
-
 export function connectPayouts(input: ConnectPayoutsInput): Promise<PublisherConnectResult> {
-  return api.post<PublisherConnectResult>(CONNECT_PAYOUTS_URL, input);
+  return call(connect, { body: input });
 }
 
 export function useConnectPayouts() {

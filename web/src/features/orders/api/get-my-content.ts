@@ -1,16 +1,14 @@
-// GET /sponsor/api/v1/sponsor/{sponsorId}/spot/{spotId}/content — the caller's content on a spot (the open
-// one, else the newest ended one). A user who is no sponsor yet, or has nothing on this spot, has none:
-// null. Any other failure is the screen's to show.
+// GET sponsor/{sponsorId}/spot/{spotId}/content (content.sponsorContent) — the caller's content on a spot
+// (the open one, else the newest ended one). A user who is no sponsor yet, or has nothing on this spot, has
+// none: null. Any other failure is the screen's to show.
 import { queryOptions } from '@tanstack/react-query';
 import type { SpotContent } from '@sponsorspot/contract/sponsor';
 import { ErrorCode } from '@sponsorspot/contract/constants';
-import { api } from '../../../lib/api-client';
+import { sponsorContent } from '@sponsorspot/contract/endpoints/content';
+import { call } from '../../../lib/api-client';
 import { toApiError } from '../../../lib/errors';
 import { useSignedInQuery, useSponsorUser } from '../../auth';
 import { orderKeys } from './keys';
-
-export const sponsorContentUrl = (sponsorId: number, spotId: number) =>
-  `/sponsor/api/v1/sponsor/${sponsorId}/spot/${spotId}/content`;
 
 export async function getMyContent(
   sponsorId: number | null,
@@ -19,7 +17,7 @@ export async function getMyContent(
 ): Promise<SpotContent | null> {
   if (sponsorId === null) return null;
   try {
-    return await api.get<SpotContent>(sponsorContentUrl(sponsorId, spotId), { signal });
+    return await call(sponsorContent, { params: { sponsorId, spotId } }, { signal });
   } catch (error) {
     if (toApiError(error).code === ErrorCode.notFound) return null;
     throw error;

@@ -1,14 +1,11 @@
-// DELETE /sponsor/api/v1/spot/{spotId}/content/{contentId}/decal → the SpotContent without its decal.
+// DELETE spot/{spotId}/content/{contentId}/decal (content.removeDecal) → the SpotContent without its decal.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { SpotContent } from '@sponsorspot/contract/sponsor';
-import { api } from '../../../lib/api-client';
+import { removeDecal as removeDecalEndpoint } from '@sponsorspot/contract/endpoints/content';
+import { call } from '../../../lib/api-client';
 import { orderKeys } from './keys';
 
-export const removeDecalUrl = (spotId: number, contentId: number) =>
-  `/sponsor/api/v1/spot/${spotId}/content/${contentId}/decal`;
-
 export function removeDecal({ spotId, contentId }: { spotId: number; contentId: number }) {
-  return api.delete<SpotContent>(removeDecalUrl(spotId, contentId));
+  return call(removeDecalEndpoint, { params: { spotId, contentId } });
 }
 
 export function useRemoveDecal() {

@@ -1,16 +1,16 @@
-// POST /sponsor/api/v1/spot/content/update {id?, spotId, linkUrl?, linkTitle?, hasAgreedToTerms?} → the
-// SpotContent (created on the first call; the caller becomes a sponsor). Changing the link clears the check.
+// POST spot/content/update (content.updateContent) {id?, spotId, linkUrl?, linkTitle?, hasAgreedToTerms?} →
+// the SpotContent (created on the first call; the caller becomes a sponsor). Changing the link clears the
+// check.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ContentUpdateBody } from '@sponsorspot/contract/content';
+import { updateContent as updateContentEndpoint } from '@sponsorspot/contract/endpoints/content';
 import type { SpotContent } from '@sponsorspot/contract/sponsor';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { sponsorUserKeys } from '../../auth';
 import { orderKeys } from './keys';
 
-export const UPDATE_CONTENT_URL = '/sponsor/api/v1/spot/content/update';
-
 export function updateContent(body: ContentUpdateBody): Promise<SpotContent> {
-  return api.post<SpotContent>(UPDATE_CONTENT_URL, body);
+  return call(updateContentEndpoint, { body });
 }
 
 export function useUpdateContent() {

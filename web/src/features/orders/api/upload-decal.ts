@@ -1,13 +1,12 @@
-// POST /sponsor/api/v1/spot/upload/{spotId} multipart, field `file` → 201 the Decal, attached to the
+// POST spot/upload/{spotId} (content.uploadDecal) multipart, field `file` → 201 the Decal, attached to the
 // caller's open content on that spot (created if none). The progress callback gets 0–100.
 import { DECAL_UPLOAD } from '@sponsorspot/contract/content-rules';
+import { uploadDecal as uploadDecalEndpoint } from '@sponsorspot/contract/endpoints/content';
 import type { Decal } from '@sponsorspot/contract/sponsor';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { sponsorUserKeys } from '../../auth';
 import { orderKeys } from './keys';
-
-export const uploadDecalUrl = (spotId: number) => `/sponsor/api/v1/spot/upload/${spotId}`;
 
 export interface UploadDecalInput {
   spotId: number;
@@ -18,13 +17,17 @@ export interface UploadDecalInput {
 export function uploadDecal({ spotId, file, onProgress }: UploadDecalInput): Promise<Decal> {
   const form = new FormData();
   form.append(DECAL_UPLOAD.field, file);
-  return api.post<Decal>(uploadDecalUrl(spotId), form, {
-    // Uploads take longer than a call: no client timeout, the server's limits apply.
-    timeout: 0,
-    onUploadProgress: (event) => {
-      if (onProgress && event.total) onProgress(Math.round((event.loaded / event.total) * 100));
+  return call(
+    uploadDecalEndpoint,
+    { params: { spotId }, body: form },
+    {
+      // Uploads take longer than a call: no client timeout, the server's limits apply.
+      timeout: 0,
+      onUploadProgress: (event) => {
+        if (onProgress && event.total) onProgress(Math.round((event.loaded / event.total) * 100));
+      },
     },
-  });
+  );
 }
 
 export function useUploadDecal() {

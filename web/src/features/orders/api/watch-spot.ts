@@ -1,15 +1,19 @@
-// "Notify me" (beyond the spec): GET /sponsor/api/v1/spot/{id}/watch → {spotId, watching}, whether the
-// caller waits for a mail when this reserved spot frees; POST asks for it, DELETE stops. Signed-in only.
+// "Notify me" (beyond the spec): GET spot/{id}/watch (reservations.spotWatch) → {spotId, watching}, whether
+// the caller waits for a mail when this reserved spot frees; POST asks for it (reservations.watchSpot),
+// DELETE stops (reservations.unwatchSpot). Signed-in only.
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  spotWatch,
+  unwatchSpot,
+  watchSpot as watchSpotEndpoint,
+} from '@sponsorspot/contract/endpoints/reservations';
 import type { SpotWatch } from '@sponsorspot/contract/reservations';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { useSignedInQuery } from '../../auth';
 import { orderKeys } from './keys';
 
-export const spotWatchUrl = (id: number) => `/sponsor/api/v1/spot/${id}/watch`;
-
 export function getSpotWatch(id: number, signal?: AbortSignal): Promise<SpotWatch> {
-  return api.get<SpotWatch>(spotWatchUrl(id), { signal });
+  return call(spotWatch, { params: { id } }, { signal });
 }
 
 export function spotWatchQueryOptions(id: number) {
@@ -25,7 +29,8 @@ export function useSpotWatch(id: number, { enabled = true }: { enabled?: boolean
 }
 
 export function watchSpot({ spotId, watching }: { spotId: number; watching: boolean }): Promise<SpotWatch> {
-  return watching ? api.post<SpotWatch>(spotWatchUrl(spotId)) : api.delete<SpotWatch>(spotWatchUrl(spotId));
+  const params = { id: spotId };
+  return watching ? call(watchSpotEndpoint, { params }) : call(unwatchSpot, { params });
 }
 
 /** Starts (watching: true) or stops a watch; the answer is the new state. */

@@ -1,16 +1,15 @@
-// POST /sponsor/api/v1/spot/ — a new spot (status New/Created) of the caller's publisher.
+// POST spot/ (publisher.createSpot) — a new spot (status New/Created) of the caller's publisher.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { createSpot as createSpotEndpoint } from '@sponsorspot/contract/endpoints/publisher';
 import type { SpotCreateBody } from '@sponsorspot/contract/publisher';
 import type { Spot } from '@sponsorspot/contract/sponsor';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { USER_SCOPE_KEY } from '../../../lib/query-client';
-
-export const CREATE_SPOT_URL = '/sponsor/api/v1/spot/';
 
 export type CreateSpotInput = SpotCreateBody;
 
 export function createSpot(input: CreateSpotInput): Promise<Spot> {
-  return api.post<Spot>(CREATE_SPOT_URL, input);
+  return call(createSpotEndpoint, { body: input });
 }
 
 export function useCreateSpot() {

@@ -1,13 +1,13 @@
-// DELETE /sponsor/api/v1/spot/{id} — success on 200 (SPEC §7); 409 conflict while an active reservation
-// holds the spot.
+// DELETE spot/{id} (publisher.deleteSpot) — success on 200 (SPEC §7); 409 conflict while an active
+// reservation holds the spot.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { deleteSpot as deleteSpotEndpoint } from '@sponsorspot/contract/endpoints/publisher';
+import { call } from '../../../lib/api-client';
 import { USER_SCOPE_KEY } from '../../../lib/query-client';
-import { spotUrl } from './get-spot';
 import { publisherSpotKeys } from './list-publisher-spots';
 
 export async function deleteSpot(id: number): Promise<void> {
-  await api.delete(spotUrl(id), { validateStatus: (status) => status === 200 });
+  await call(deleteSpotEndpoint, { params: { id } }, { validateStatus: (status) => status === 200 });
 }
 
 export function useDeleteSpot() {

@@ -1,19 +1,17 @@
-// GET /sponsor/api/v1/spot/{id}/snippet — the JavaScript-free HTML snippet of a spot (text/html), for a
-// publisher whose features hold Download.HTML (403 feature_required otherwise).
+// GET spot/{id}/snippet (publisher.spotSnippet) — the JavaScript-free HTML snippet of a spot (text/html), for
+// a publisher whose features hold Download.HTML (403 feature_required otherwise).
 import { queryOptions } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { spotSnippet } from '@sponsorspot/contract/endpoints/publisher';
+import { call } from '../../../lib/api-client';
 import { useSignedInQuery } from '../../auth';
-import { spotUrl } from './get-spot';
 import { publisherSpotKeys } from './list-publisher-spots';
 
-export const spotSnippetUrl = (id: number) => `${spotUrl(id)}/snippet`;
-
 export function getSpotSnippet(id: number, signal?: AbortSignal): Promise<string> {
-  return api.get<string>(spotSnippetUrl(id), {
-    signal,
-    responseType: 'text',
-    headers: { Accept: 'text/html, application/json' },
-  });
+  return call(
+    spotSnippet,
+    { params: { id } },
+    { signal, responseType: 'text', headers: { Accept: 'text/html, application/json' } },
+  );
 }
 
 export function spotSnippetQueryOptions(id: number) {

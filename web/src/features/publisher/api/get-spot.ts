@@ -1,14 +1,13 @@
-// GET /sponsor/api/v1/spot/{id} — one of the publisher's spots in any status (404 for anyone else's).
+// GET spot/{id} (publisher.getSpot) — one of the publisher's spots in any status (404 for anyone else's).
 import { queryOptions } from '@tanstack/react-query';
+import { getSpot as getSpotEndpoint } from '@sponsorspot/contract/endpoints/publisher';
 import type { Spot } from '@sponsorspot/contract/sponsor';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { useSignedInQuery } from '../../auth';
 import { publisherSpotKeys } from './list-publisher-spots';
 
-export const spotUrl = (id: number) => `/sponsor/api/v1/spot/${id}`;
-
 export function getSpot(id: number, signal?: AbortSignal): Promise<Spot> {
-  return api.get<Spot>(spotUrl(id), { signal });
+  return call(getSpotEndpoint, { params: { id } }, { signal });
 }
 
 export function spotQueryOptions(id: number) {

@@ -1,12 +1,11 @@
-// POST /sponsor/api/v1/publisher/spots — the publisher's own spots in every status, newest first; and the
-// feature's one key factory: every publisher-spot query lives under publisherSpotKeys.all.
+// POST publisher/spots (publisher.publisherSpots) — the publisher's own spots in every status, newest first;
+// and the feature's one key factory: every publisher-spot query lives under publisherSpotKeys.all.
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { publisherSpots } from '@sponsorspot/contract/endpoints/publisher';
 import type { PublisherSpotsBody, PublisherSpotsResult } from '@sponsorspot/contract/publisher';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { USER_SCOPE_KEY } from '../../../lib/query-client';
 import { useSignedInQuery } from '../../auth';
-
-export const PUBLISHER_SPOTS_URL = '/sponsor/api/v1/publisher/spots';
 
 export type PublisherSpotsParams = Required<Pick<PublisherSpotsBody, 'pageNumber' | 'pageSize'>> & {
   status: NonNullable<PublisherSpotsBody['status']>;
@@ -26,7 +25,7 @@ export function listPublisherSpots(
   params: PublisherSpotsParams,
   signal?: AbortSignal,
 ): Promise<PublisherSpotsResult> {
-  return api.post<PublisherSpotsResult>(PUBLISHER_SPOTS_URL, params, { signal });
+  return call(publisherSpots, { body: params }, { signal });
 }
 
 export function publisherSpotsQueryOptions(params: PublisherSpotsParams) {

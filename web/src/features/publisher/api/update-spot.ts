@@ -1,18 +1,17 @@
-// POST /sponsor/api/v1/spot/update — a spot's details and status (SPOT_TRANSITIONS; publish requirements and
-// the listing capacity are the server's to check).
+// POST spot/update (publisher.updateSpot) — a spot's details and status (SPOT_TRANSITIONS; publish
+// requirements and the listing capacity are the server's to check).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { updateSpot as updateSpotEndpoint } from '@sponsorspot/contract/endpoints/publisher';
 import type { SpotUpdateBody } from '@sponsorspot/contract/publisher';
 import type { Spot } from '@sponsorspot/contract/sponsor';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { USER_SCOPE_KEY } from '../../../lib/query-client';
 import { publisherSpotKeys } from './list-publisher-spots';
-
-export const UPDATE_SPOT_URL = '/sponsor/api/v1/spot/update';
 
 export type UpdateSpotInput = SpotUpdateBody;
 
 export function updateSpot(input: UpdateSpotInput): Promise<Spot> {
-  return api.post<Spot>(UPDATE_SPOT_URL, input);
+  return call(updateSpotEndpoint, { body: input });
 }
 
 export function useUpdateSpot() {

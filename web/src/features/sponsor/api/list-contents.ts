@@ -1,12 +1,11 @@
-// GET /sponsor/api/v1/sponsor/{sponsorId}/content — every content of the caller's sponsor, in every status,
-// newest first, with its spot's name. A user who is no sponsor yet has none (an empty list).
+// GET sponsor/{sponsorId}/content (content.sponsorContents) — every content of the caller's sponsor, in every
+// status, newest first, with its spot's name. A user who is no sponsor yet has none (an empty list).
 import { queryOptions } from '@tanstack/react-query';
 import type { SponsorContents } from '@sponsorspot/contract/content';
-import { api } from '../../../lib/api-client';
+import { sponsorContents } from '@sponsorspot/contract/endpoints/content';
+import { call } from '../../../lib/api-client';
 import { USER_SCOPE_KEY } from '../../../lib/query-client';
 import { useSignedInQuery, useSponsorUser } from '../../auth';
-
-export const sponsorContentsUrl = (sponsorId: number) => `/sponsor/api/v1/sponsor/${sponsorId}/content`;
 
 export const sponsorContentKeys = {
   all: [...USER_SCOPE_KEY, 'sponsor-contents'] as const,
@@ -15,7 +14,7 @@ export const sponsorContentKeys = {
 
 export function listContents(sponsorId: number | null, signal?: AbortSignal): Promise<SponsorContents> {
   if (sponsorId === null) return Promise.resolve({ contents: [] });
-  return api.get<SponsorContents>(sponsorContentsUrl(sponsorId), { signal });
+  return call(sponsorContents, { params: { sponsorId } }, { signal });
 }
 
 export function contentsQueryOptions(sponsorId: number | null) {

@@ -1,0 +1,51 @@
+// The public embed (DESIGN "Embed and analytics"), tenant-free: an <img> and an <a> on a publisher's page
+// send no headers. They answer images and a redirect, not JSON (their schemas are ../embed.ts's); the
+// spot's two are counted (the simulator's domain/counting.ts).
+import { endpoint } from '../endpoint.js';
+
+export const decal = endpoint({
+  method: 'GET',
+  service: 'public',
+  path: '/public/decals/:id',
+  login: 'none',
+  spec: false,
+  summary: 'A decal image (cached for a day)',
+  schema: ({ common, embed, responses }) => ({
+    params: common.IdParam,
+    response: { 200: embed.DecalImage, 400: responses.guardedErrors[400], ...responses.notFoundError },
+  }),
+});
+
+/** The live decal's bytes, or a "sponsor this spot" placeholder when the spot is available. */
+export const spotDecal = endpoint({
+  method: 'GET',
+  service: 'public',
+  path: '/public/spot/:id/decal',
+  login: 'none',
+  spec: false,
+  summary: "A spot's embed image: the live decal, or a placeholder when available; counts a view",
+  description:
+    'Not cached (Cache-Control: no-store), so every load is counted: once per visitor per spot per UTC ' +
+    'day; known bots count nothing. 404 when the spot is neither live nor available.',
+  schema: ({ common, embed }) => ({
+    params: common.IdParam,
+    response: { 200: embed.EmbedImage, 400: common.ErrorBody, 404: common.ErrorBody },
+  }),
+});
+
+/** 302 to the live content's link, or to the spot's page in the app. */
+export const spotClick = endpoint({
+  method: 'GET',
+  service: 'public',
+  path: '/public/spot/:id/click',
+  login: 'none',
+  spec: false,
+  summary: "A spot's embed link: 302 to the sponsor's link, or to the spot's page; counts a click",
+  description:
+    "A click counts only after that visitor's counted view of the spot within the click window, once " +
+    'per view; known bots count nothing. 404 when the spot is neither live nor available.',
+  schema: ({ common, embed }) => ({
+    params: common.IdParam,
+    response: { 302: embed.EmbedRedirect, 400: common.ErrorBody, 404: common.ErrorBody },
+  }),
+});

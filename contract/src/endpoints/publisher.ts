@@ -1,0 +1,156 @@
+// Sponsor service, publisher side: a publisher's own spots (create, update, read, delete, and the list of
+// every status), payout onboarding and a spot's embed snippet. The rules are the simulator's
+// domain/spots/publisher-spots.ts.
+import { endpoint } from '../endpoint.js';
+import { ONBOARDING_LINK_MINUTES } from '../payout-rules.js';
+
+export const createSpot = endpoint({
+  method: 'POST',
+  service: 'sponsor',
+  path: '/spot/',
+  login: 'required',
+  spec: true,
+  summary: "Create a spot (status Created) for the caller's publisher",
+  description:
+    'locationPath is stored formatted (SPEC §5; absent or empty: "/"); sampleUrl must be an absolute ' +
+    'http(s) URL or empty; productJson a JSON object. 403 forbidden when the caller is not a publisher; ' +
+    '403 plan_limit_reached {capacity, used} past the listing capacity of the plan.',
+  schema: ({ publisher, sponsor, responses }) => ({
+    body: publisher.SpotCreateBody,
+    response: { 201: sponsor.Spot, ...responses.bodyErrors, ...responses.signedIn },
+  }),
+});
+
+export const updateSpot = endpoint({
+  method: 'POST',
+  service: 'sponsor',
+  path: '/spot/update',
+  login: 'required',
+  spec: true,
+  summary: 'Change a spot: details and status (its publisher or an admin)',
+  description:
+    'Fields left out keep their value; saving details of a Created spot makes it Draft. Status changes: ' +
+    'Created → Draft → Published ⇄ Disabled, Draft ⇄ Published, Disabled → Draft (409 ' +
+    'invalid_transition {from, to}). Publishing needs an Active publisher, a name and a sample URL (409 ' +
+    'not_publishable {missing}) and room in the listing capacity, counting the spot itself (403 ' +
+    'plan_limit_reached {capacity, used}); so does taking a spot out of Disabled. A refused update ' +
+    'changes nothing.',
+  schema: ({ publisher, sponsor, responses }) => ({
+    body: publisher.SpotUpdateBody,
+    response: {
+      200: sponsor.Spot,
+      ...responses.bodyErrors,
+      ...responses.signedIn,
+      ...responses.notFoundError,
+      ...responses.conflict,
+    },
+  }),
+});
+
+export const getSpot = endpoint({
+  method: 'GET',
+  service: 'sponsor',
+  path: '/spot/:id(^\\d+$)',
+  login: 'required',
+  spec: true,
+  summary: 'A spot in any status, for its publisher or an admin (404 for anyone else)',
+  schema: ({ common, sponsor, responses }) => ({
+    params: common.IdParam,
+    response: {
+      200: sponsor.Spot,
+      ...responses.guardedErrors,
+      ...responses.signedIn,
+      ...responses.notFoundError,
+    },
+  }),
+});
+
+export const deleteSpot = endpoint({
+  method: 'DELETE',
+  service: 'sponsor',
+  path: '/spot/:id(^\\d+$)',
+  login: 'required',
+  spec: true,
+  summary: 'Delete a spot with its reservations history (409 conflict while an active one holds it)',
+  schema: ({ common, presenceUser, responses }) => ({
+    params: common.IdParam,
+    response: {
+      200: presenceUser.EmptyBody,
+      ...responses.guardedErrors,
+      ...responses.signedIn,
+      ...responses.notFoundError,
+      ...responses.conflict,
+    },
+  }),
+});
+
+export const publisherSpots = endpoint({
+  method: 'POST',
+  service: 'sponsor',
+  path: '/publisher/spots',
+  login: 'required',
+  spec: false,
+  summary: "The caller's own spots in every status, newest first (beyond the spec)",
+  description:
+    'Filter by status (all when absent or empty) and by searchText: every word must appear in the ' +
+    'name, description or location path (any case). Paged like spot/search; a user who is not a ' +
+    'publisher has none.',
+  schema: ({ publisher, responses }) => ({
+    body: publisher.PublisherSpotsBody,
+    response: { 200: publisher.PublisherSpotsResult, ...responses.bodyErrors, ...responses.signedIn },
+  }),
+});
+
+/**
+ * Payout onboarding: the caller becomes a publisher (Pending) if they are not, and gets the address of the
+ * payout provider's onboarding page, a single-use link that sends the browser back to `returnUrl`.
+ */
+export const connect = endpoint({
+  method: 'POST',
+  service: 'sponsor',
+  path: '/publisher/connect',
+  login: 'required',
+  spec: true,
+  summary: "Start payout onboarding: the URL of the payout provider's onboarding page",
+  description:
+    'Makes the caller a publisher (Pending) if they are not. The page (single use, ' +
+    `${ONBOARDING_LINK_MINUTES} minutes) asks for the business name, country and a test bank account; ` +
+    'finishing it makes the publisher Active, and finishing or abandoning it returns the browser to ' +
+    '`returnUrl`, which must be an absolute URL on one of the app origins (SIM_APP_ORIGINS). An Active ' +
+    'publisher gets a link too, to update the details, and stays Active. A Disabled publisher: 403.',
+  schema: ({ publisher, responses }) => ({
+    body: publisher.PublisherConnectBody,
+    response: {
+      200: publisher.PublisherConnectResult,
+      ...responses.bodyErrors,
+      ...responses.signedIn,
+      ...responses.notFoundError,
+    },
+  }),
+});
+
+/**
+ * The JavaScript-free embed of a spot (text/html): a link to the public click endpoint around an image from
+ * the public decal endpoint (./embed.ts). For the spot's publisher whose stored features hold
+ * Download.HTML (else 403 feature_required); anyone else's spot is 404.
+ */
+export const spotSnippet = endpoint({
+  method: 'GET',
+  service: 'sponsor',
+  path: '/spot/:id/snippet',
+  login: 'required',
+  spec: false,
+  summary: "A spot's embed snippet: HTML without JavaScript that shows the spot and counts it",
+  description:
+    'text/html: <a href="{public}/public/spot/{id}/click"><img src="{public}/public/spot/{id}/decal" ' +
+    'width height alt></a>. Needs Download.HTML in the stored features (403 feature_required).',
+  schema: ({ common, publisher, responses }) => ({
+    params: common.IdParam,
+    response: {
+      200: publisher.SpotSnippet,
+      ...responses.guardedErrors,
+      ...responses.signedIn,
+      ...responses.notFoundError,
+    },
+  }),
+});

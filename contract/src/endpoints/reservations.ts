@@ -1,0 +1,106 @@
+// Sponsor service, sponsor side: reserving and unreserving a content, and "notify me" on a reserved spot
+// (beyond the spec). The rules are the simulator's domain/reservations/service.ts; the hold comes with the
+// spot's checkout (account service).
+import { endpoint } from '../endpoint.js';
+
+export const reserve = endpoint({
+  method: 'POST',
+  service: 'sponsor',
+  path: '/spot/content/reserve',
+  login: 'required',
+  spec: true,
+  summary: "Reserve the caller's content: it becomes Active and its spot's current content (live)",
+  description:
+    'Refusals, checked in this order: 409 spot_unavailable (another sponsor reserved or holds the spot, ' +
+    'or it is not published by an active publisher), 409 ai_check_required (no passed AI check since ' +
+    'the last edit), 409 terms_required, 402 payment_required (a priced spot without an Active ' +
+    'subscription for this content: open its checkout with product Spot first; a spot priced 0 reserves ' +
+    'directly), 403 plan_limit_reached with {capacity, used} (reservation capacity), 403 blocked (the ' +
+    'publisher blocked the caller). 409 conflict for a content reserved already or ended; 404 for a ' +
+    'content that is not the caller’s. Of sponsors racing for one spot exactly one wins.',
+  schema: ({ common, reservations, sponsor, responses }) => ({
+    body: reservations.ReserveBody,
+    response: {
+      200: sponsor.SpotContent,
+      402: common.ErrorBody,
+      ...responses.bodyErrors,
+      ...responses.signedIn,
+      ...responses.notFoundError,
+      ...responses.conflict,
+    },
+  }),
+});
+
+export const unreserve = endpoint({
+  method: 'POST',
+  service: 'sponsor',
+  path: '/spot/content/unreserve',
+  login: 'required',
+  spec: true,
+  summary: "End the caller's reservation: the content Disabled, the spot freed",
+  description:
+    'The content’s subscription stops renewing and ends with its paid period; watchers of the spot get ' +
+    'a mail. 409 conflict when the content is not reserved (e.g. unreserved already); 404 for a content ' +
+    'that is not the caller’s.',
+  schema: ({ reservations, sponsor, responses }) => ({
+    body: reservations.ReserveBody,
+    response: {
+      200: sponsor.SpotContent,
+      ...responses.bodyErrors,
+      ...responses.signedIn,
+      ...responses.notFoundError,
+      ...responses.conflict,
+    },
+  }),
+});
+
+export const spotWatch = endpoint({
+  method: 'GET',
+  service: 'sponsor',
+  path: '/spot/:id/watch',
+  login: 'required',
+  spec: false,
+  summary: 'Whether the caller waits for this spot to free (beyond the spec: what notify me reads)',
+  description:
+    'watching is false for a spot the caller does not watch, unknown spots included; a watch is spent ' +
+    'by its mail, so after the spot frees it reads false.',
+  schema: ({ reservations, responses }) => ({
+    params: reservations.WatchParams,
+    response: { 200: reservations.SpotWatch, ...responses.guardedErrors, ...responses.signedIn },
+  }),
+});
+
+export const watchSpot = endpoint({
+  method: 'POST',
+  service: 'sponsor',
+  path: '/spot/:id/watch',
+  login: 'required',
+  spec: false,
+  summary: 'Notify me: a mail (outbox kind spot_freed) when this reserved spot frees',
+  description:
+    'Asking twice is one watch; each watch is spent by its mail. 409 conflict when the spot is not ' +
+    'reserved (it can be reserved now); 404 for a spot that is not published.',
+  schema: ({ reservations, responses }) => ({
+    params: reservations.WatchParams,
+    response: {
+      200: reservations.SpotWatch,
+      ...responses.guardedErrors,
+      ...responses.signedIn,
+      ...responses.notFoundError,
+      ...responses.conflict,
+    },
+  }),
+});
+
+export const unwatchSpot = endpoint({
+  method: 'DELETE',
+  service: 'sponsor',
+  path: '/spot/:id/watch',
+  login: 'required',
+  spec: false,
+  summary: 'Stop waiting for this spot (nothing to do when the caller did not watch it)',
+  schema: ({ reservations, responses }) => ({
+    params: reservations.WatchParams,
+    response: { 200: reservations.SpotWatch, ...responses.guardedErrors, ...responses.signedIn },
+  }),
+});
