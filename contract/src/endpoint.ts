@@ -1,6 +1,6 @@
 // An endpoint is one object (as ts-rest and Zodios do it): method, service and path, its schemas, whether
 // it needs a login, and whether it is one of SPEC §7's calls or an extension of ours. The simulator
-// registers it (simulator/src/routes/serve.ts), the app calls it (web/src/lib/api-client.ts `call`), the
+// registers it (simulator/src/routes/endpoint-route.ts), the app calls it (web/src/lib/api-client.ts `call`), the
 // tests and the OpenAPI document read it; nobody types its URL again.
 //
 // The schemas are a function of the schema modules (./schemas.ts) rather than the schemas themselves, and
@@ -85,9 +85,12 @@ type SuccessCode<R> = 200 extends keyof R
 /** What a successful call answers (the 200, 201 or 204 response's schema). */
 export type EndpointOutput<E> = StaticOf<SchemaOf<E>['response'][SuccessCode<SchemaOf<E>['response']>]>;
 
+// A part whose every field is optional may be left out (`{} extends` it).
 type PartOf<S, K extends string, As extends string> = S extends { [P in K]: infer T }
   ? T extends TSchema
-    ? { [P in As]: Static<T> }
+    ? object extends Static<T>
+      ? { [P in As]?: Static<T> }
+      : { [P in As]: Static<T> }
     : object
   : object;
 
@@ -100,8 +103,8 @@ export type EndpointInput<E> = PartOf<SchemaOf<E>, 'params', 'params'> &
   PartOf<SchemaOf<E>, 'body', 'body'> &
   (SchemaOf<E> extends { consumes: string[] } ? { body: FormData } : object);
 
-/** True when a call needs no input at all, so callers may leave it out. */
-export type NoInput<E> = keyof EndpointInput<E> extends never ? true : false;
+/** True when a call needs no input (none declared, or every part optional), so callers may leave it out. */
+export type NoInput<E> = object extends EndpointInput<E> ? true : false;
 
 /** The full path pattern: the service's prefix and the endpoint's path (Fastify syntax). */
 export function endpointPattern(endpoint: Pick<Endpoint, 'service' | 'path'>): string {

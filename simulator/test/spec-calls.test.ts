@@ -2,6 +2,8 @@
 // body, and each answers (a route, never "No route for …") with a status the document lists.
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openApiPath } from '@sponsorspot/contract/endpoint';
+import { ENDPOINTS } from '@sponsorspot/contract/endpoint-list';
 import { JSON_TENANT, TENANT, testApp } from './helpers.js';
 
 const AUTH = '/presence/api/v1/auth';
@@ -58,6 +60,7 @@ const SPEC_CALLS: ReadonlyArray<readonly [method: string, documented: string, ur
 ];
 
 interface Operation {
+  'x-sponsorspot-extension'?: boolean;
   responses: Record<
     string,
     { content?: Record<string, { schema?: { properties?: Record<string, unknown> } }> }
@@ -76,7 +79,7 @@ afterAll(async () => {
 
 /** The document's operation for a path; the container-info route is listed without its trailing slash. */
 function operation(method: string, path: string): Operation | undefined {
-  const entry = documented[path] ?? documented[`${path}/`];
+  const entry = documented[path] ?? documented[`${path}/`] ?? documented[path.replace(/\/$/, '')];
   return entry?.[method.toLowerCase()];
 }
 
@@ -107,5 +110,43 @@ describe('SPEC §7: the calls the app makes', () => {
     // A call with no session and an empty body is refused or answered, but always by its own route.
     if (res.statusCode === 404) expect(res.json().message).not.toMatch(/^No route for/);
     expect(Object.keys(operation(method, path)!.responses)).toContain(String(res.statusCode));
+  });
+});
+
+describe('the contract declares every endpoint once', () => {
+  const declared = ENDPOINTS.map(({ name, endpoint }) => ({
+    name,
+    endpoint,
+    key: `${endpoint.method} ${openApiPath(endpoint)}`,
+  }));
+
+  it("marks exactly SPEC §7's calls as spec", () => {
+    const spec = declared.filter(({ endpoint }) => endpoint.spec).map(({ key }) => key.replace(/\/$/, ''));
+    const expected = SPEC_CALLS.map(([method, path]) => `${method} ${path}`.replace(/\/$/, ''));
+    expect(spec.sort()).toEqual(expected.sort());
+  });
+
+  it('has no method and path twice', () => {
+    expect(new Set(declared.map(({ key }) => key)).size).toBe(declared.length);
+  });
+
+  it.each(declared.map((d) => [d.name, d] as const))(
+    '%s is in the document, marked as an extension exactly when it is not a SPEC §7 call',
+    (_name, { endpoint }) => {
+      const op = operation(endpoint.method, openApiPath(endpoint));
+      expect(op, `${endpoint.method} ${openApiPath(endpoint)} missing from /docs/json`).toBeDefined();
+      expect(op!['x-sponsorspot-extension'] === true).toBe(!endpoint.spec);
+    },
+  );
+
+  it('leaves no API route undeclared: every operation under the services, /public and /__sim is a declaration', () => {
+    const declaredKeys = new Set(declared.map(({ key }) => key));
+    const apiPath = /^\/(presence|account|sponsor)\/api\/v1\/|^\/public\/|^\/__sim\//;
+    const undeclared = Object.entries(documented).flatMap(([path, operations]) =>
+      Object.keys(operations)
+        .map((method) => `${method.toUpperCase()} ${path}`)
+        .filter((key) => apiPath.test(key.split(' ')[1]!) && !declaredKeys.has(key)),
+    );
+    expect(undeclared).toEqual([]);
   });
 });

@@ -8,11 +8,7 @@ import { call } from '../../../lib/api-client';
  * is sent. Errors are the caller's to ignore (SPEC §8: a failed logout call is ignored).
  */
 export function logoutRequest(jwt: string): Promise<unknown> {
-  return call(
-    auth.logout,
-    { query: {} },
-    { headers: { Authorization: `Bearer ${jwt}` }, skipAuthRefresh: true },
-  );
+  return call(auth.logout, {}, { headers: { Authorization: `Bearer ${jwt}` }, skipAuthRefresh: true });
 }
 
 /** Ends every session of the user ("sign out of every session"); refreshes the token first if needed. */
