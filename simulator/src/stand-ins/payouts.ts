@@ -19,19 +19,20 @@ import {
 } from '@sponsorspot/contract/payout-rules';
 import { PayoutOnboardingForm, PayoutOnboardingParams } from '@sponsorspot/contract/payouts';
 import { ErrorCode } from '@sponsorspot/contract/constants';
-import type { OnboardingLinkState } from '../../db/repositories/publishers.js';
-import { joinHtml, loadTemplate, markup, SafeHtml, templateText } from '../../lib/html.js';
-import { toErrorResponse } from '../../plugins/errors.js';
+import type { OnboardingLinkState } from '../db/repositories/publishers.js';
+import { joinHtml, markup, SafeHtml } from '../lib/html.js';
+import { standInTemplate, standInText } from './page.js';
+import { toErrorResponse } from '../plugins/errors.js';
 
 /** Largest form the page can post (its fields are bounded far below this). */
 const FORM_BODY_LIMIT = 16 * 1024;
 
 // Read once at startup: the stand-ins' shared look plus this page's fields. The CSP allows it by hash.
-const STYLE = `${templateText('oauth.css')}\n${templateText('payouts.css')}`;
+const STYLE = `${standInText('oauth.css')}\n${standInText('payouts.css')}`;
 const STYLE_HASH = `'sha256-${createHash('sha256').update(STYLE).digest('base64')}'`;
-const layoutTemplate = loadTemplate('oauth-layout.html');
-const onboardingTemplate = loadTemplate('payouts-onboarding.html');
-const problemTemplate = loadTemplate('payouts-problem.html');
+const layoutTemplate = standInTemplate('oauth-layout.html');
+const onboardingTemplate = standInTemplate('payouts-onboarding.html');
+const problemTemplate = standInTemplate('payouts-problem.html');
 
 const FIELD_IDS = {
   businessName: 'payout-business-name',

@@ -3,7 +3,7 @@
 // forms POST back here: Stripe's test cards pay, are declined, or ask for the 3-D Secure challenge page.
 // Tenant-free. The page may be framed by the app origins only (frame-ancestors); its one <style> and one
 // <script> (which tells the embedding page its height and the completion, by postMessage to that origin)
-// are allowed by hash. HTML, CSS and scripts are the checkout-* files in src/templates.
+// are allowed by hash. HTML, CSS and scripts are the checkout-* files in stand-ins/templates.
 import formbody from '@fastify/formbody';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply } from 'fastify';
@@ -17,23 +17,24 @@ import {
   CheckoutPageQuery,
   TEST_CARDS,
 } from '@sponsorspot/contract/payments';
-import type { PageOutcome, PageRefusal, PageSession } from '../../domain/payments/service.js';
-import { joinHtml, loadTemplate, markup, SafeHtml, templateText, type HtmlValue } from '../../lib/html.js';
-import { toErrorResponse } from '../../plugins/errors.js';
+import type { PageOutcome, PageRefusal, PageSession } from '../domain/payments/service.js';
+import { joinHtml, markup, SafeHtml, type HtmlValue } from '../lib/html.js';
+import { standInTemplate, standInText } from './page.js';
+import { toErrorResponse } from '../plugins/errors.js';
 
 const FORM_BODY_LIMIT = 16 * 1024;
 
 const hashOf = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 // Read once at startup.
-const STANDIN_SCRIPT = templateText('checkout-stripe.js');
-const STYLE = templateText('checkout.css');
-const PAGE_SCRIPT = templateText('checkout-page.js');
+const STANDIN_SCRIPT = standInText('checkout-stripe.js');
+const STYLE = standInText('checkout.css');
+const PAGE_SCRIPT = standInText('checkout-page.js');
 const STYLE_HASH = hashOf(STYLE);
 const SCRIPT_HASH = hashOf(PAGE_SCRIPT);
-const layoutTemplate = loadTemplate('checkout-layout.html');
-const formTemplate = loadTemplate('checkout-form.html');
-const challengeTemplate = loadTemplate('checkout-challenge.html');
-const doneTemplate = loadTemplate('checkout-done.html');
+const layoutTemplate = standInTemplate('checkout-layout.html');
+const formTemplate = standInTemplate('checkout-form.html');
+const challengeTemplate = standInTemplate('checkout-challenge.html');
+const doneTemplate = standInTemplate('checkout-done.html');
 
 const money = (amount: number, currency: string) =>
   new Intl.NumberFormat('en-US', { style: 'currency', currency: currency.toUpperCase() }).format(amount);
