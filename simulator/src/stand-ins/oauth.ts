@@ -2,13 +2,10 @@
 // where the tester picks a seeded identity, types a new one, denies access or simulates a provider error;
 // the page's forms POST back here and are answered with a 302 to the app's redirect_uri carrying
 // `#access_token=…&token_type=Bearer&expires_in=600&state=…` or `#error=…&error_description=…&state=…`.
-// Tenant-free. The page needs no script, and its one <style> block is allowed by hash, so its own strict
-// Content-Security-Policy holds. Its HTML and CSS are the oauth-* files in stand-ins/templates.
-import formbody from '@fastify/formbody';
+// Tenant-free. The page needs no script; its own HTML and CSS are the oauth-* files in stand-ins/templates,
+// the rest is the stand-ins' shared page (page.ts).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply } from 'fastify';
-import { createHash } from 'node:crypto';
-import Type from 'typebox';
 import {
   JOINME_SIMULATED_STATUSES,
   OAUTH_NETWORKS,
@@ -20,15 +17,18 @@ import {
   joinmeErrorCode,
   type OAuthNetwork,
 } from '@sponsorspot/contract/oauth';
-import { ErrorCode } from '@sponsorspot/contract/constants';
 import { OAUTH_TOKEN_SECONDS } from '../db/repositories/oauth.js';
 import type { SignInIdentity } from '../db/repositories/users.js';
-import { joinHtml, markup, SafeHtml } from '../lib/html.js';
-import { standInTemplate, standInText } from './page.js';
-import { toErrorResponse } from '../plugins/errors.js';
+import { joinHtml, markup, type SafeHtml } from '../lib/html.js';
+import {
+  HTML_PAGE,
+  problemBody,
+  standInPages,
+  standInTemplate,
+  takeForms,
+  type PageProblem,
+} from './page.js';
 
-/** Largest form the page can post (its fields are bounded far below this). */
-const FORM_BODY_LIMIT = 16 * 1024;
 const EMAIL = /^[^@\s<>"]{1,64}@[^@\s<>"]+\.[^@\s<>".]+$/;
 
 /** Any C0 control character or DEL. */
@@ -40,12 +40,10 @@ function hasControlCharacter(text: string): boolean {
   return false;
 }
 
-// Read once at startup. The CSP allows the one <style> block by its hash.
-const STYLE = standInText('oauth.css');
-const STYLE_HASH = `'sha256-${createHash('sha256').update(STYLE).digest('base64')}'`;
-const layoutTemplate = standInTemplate('oauth-layout.html');
+// Read once at startup.
+const pages = standInPages({ css: ['oauth.css'] });
 const signInTemplate = standInTemplate('oauth-sign-in.html');
-const problemTemplate = standInTemplate('oauth-problem.html');
+const HELP = standInTemplate('oauth-help.html')({});
 
 /** The OAuth request the page carries through its forms. */
 interface AuthorizeRequest {
@@ -97,10 +95,6 @@ function hiddenFields(request: AuthorizeRequest): SafeHtml {
   );
 }
 
-function page(title: string, body: SafeHtml): string {
-  return layoutTemplate({ title, style: markup`<style>${new SafeHtml(STYLE)}</style>`, body }).html;
-}
-
 interface PageInput {
   network: OAuthNetwork;
   request: AuthorizeRequest;
@@ -130,9 +124,9 @@ export function signInPage({ network, request, redirect, identities, problem, ty
   const list = buttons.length
     ? markup`<ul>\n${joinHtml(buttons)}\n</ul>`
     : markup`<p class="muted">The current scenario has no verified users; type an identity below.</p>`;
-  return page(
-    `Sign in with ${provider} (SponsorSpot simulator)`,
-    signInTemplate({
+  return pages.render({
+    title: `Sign in with ${provider}`,
+    body: signInTemplate({
       provider,
       origin: redirect.origin,
       scope: request.scope ? markup` It asks for <code>${request.scope}</code>.` : '',
@@ -144,20 +138,15 @@ export function signInPage({ network, request, redirect, identities, problem, ty
       typedName: typed?.name ?? '',
       errorOptions: joinHtml(errorOptions),
     }),
-  );
+  });
 }
 
 export function problemPage(title: string, message: string): string {
-  return page(`${title} (SponsorSpot simulator)`, problemTemplate({ title, message }));
+  return pages.render({ title, body: problemBody({ title, message }, HELP) });
 }
 
 /** What a check decided: the value, or the problem page to answer with. */
 type Checked<T> = { ok: true; value: T } | { ok: false; error: PageProblem };
-interface PageProblem {
-  status: number;
-  title: string;
-  message: string;
-}
 const accept = <T>(value: T): Checked<T> => ({ ok: true, value });
 const refuse = (status: number, title: string, message: string): Checked<never> => ({
   ok: false,
@@ -235,43 +224,17 @@ export function checkIdentity(
 const oauthRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const redirectOrigins = [...app.settings.appOrigins, new URL(app.settings.publicUrl).origin];
 
-  // The page's forms post application/x-www-form-urlencoded; a repeated field becomes an array, which the
-  // body schema refuses. Registered here, so only the stand-in takes forms.
-  await app.register(formbody, { bodyLimit: FORM_BODY_LIMIT });
-
-  const sendPage = (reply: FastifyReply, status: number, page: string, formTarget?: string) =>
-    reply
-      .code(status)
-      .header('cache-control', 'no-store')
-      .header('x-frame-options', 'DENY')
-      .header(
-        'content-security-policy',
-        `default-src 'none'; style-src ${STYLE_HASH}; form-action 'self'${formTarget ? ` ${formTarget}` : ''}; ` +
-          `frame-ancestors 'none'; base-uri 'none'`,
-      )
-      .type('text/html; charset=utf-8')
-      .send(page);
   const sendProblem = (reply: FastifyReply, { status, title, message }: PageProblem) =>
-    sendPage(reply, status, problemPage(title, message));
+    pages.send(reply, status, problemPage(title, message));
 
-  // A browser is on the other end: a body that cannot be read (bad JSON, too large, a type the page never
-  // sends) answers a problem page with the app's error message. 5xx go on to the app's handler.
-  app.setErrorHandler((error, request, reply) => {
-    const { status, body } = toErrorResponse(error as Error);
-    if (status >= 500) throw error;
-    request.log.info({ code: body.code, status }, body.message);
-    const message =
-      body.code === ErrorCode.unsupportedMediaType
-        ? 'The page posts its forms as application/x-www-form-urlencoded.'
-        : body.message;
-    return sendProblem(reply, { ...invalidRequest(message), status });
-  });
+  await takeForms(app, 'its forms', (reply, status, message) =>
+    sendProblem(reply, { ...invalidRequest(message), status }),
+  );
 
-  const htmlPage = Type.Unsafe<string>({ type: 'string', description: 'An HTML page.' });
   const routeSchema = {
     tags: ['public'],
     params: OAuthNetworkParam,
-    response: { 200: htmlPage, 400: htmlPage, 404: htmlPage },
+    response: { 200: HTML_PAGE, 400: HTML_PAGE, 404: HTML_PAGE },
   };
 
   app.get(
@@ -292,12 +255,14 @@ const oauthRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const redirect = checkRedirect(query, redirectOrigins);
       if (!redirect.ok) return sendProblem(reply, redirect.error);
       const identities = app.oauth.identities();
-      return sendPage(
-        reply,
-        200,
-        signInPage({ network: network.value, request: query, redirect: redirect.value, identities }),
-        redirect.value.origin,
-      );
+      const html = signInPage({
+        network: network.value,
+        request: query,
+        redirect: redirect.value,
+        identities,
+      });
+      // The forms' answer redirects to the app: form-action covers a form's redirects too.
+      return pages.send(reply, 200, html, { formTarget: redirect.value.origin });
     },
   );
 
@@ -343,7 +308,7 @@ const oauthRoutes: FastifyPluginAsyncTypebox = async (app) => {
           problem: identity.error,
           typed,
         });
-        return sendPage(reply, 400, again, redirect.origin);
+        return pages.send(reply, 400, again, { formTarget: redirect.origin });
       }
       const token = app.oauth.issueToken({ network, ...identity.value }, app.clock.now());
       return go({ access_token: token, token_type: 'Bearer', expires_in: String(OAUTH_TOKEN_SECONDS) });
