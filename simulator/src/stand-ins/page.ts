@@ -1,5 +1,5 @@
 // What the three stand-in pages share (the OAuth provider, Stripe's checkout, the payout onboarding): the
-// layout, the problem page, the Content-Security-Policy and how they take their forms. A page
+// layout, the problem page, the CSS base, the Content-Security-Policy and how they take their forms. A page
 // is one HTML document with one <style> block and at most one <script>, both allowed by their hash, so the
 // policy needs no 'unsafe-inline'. Templates live in ./templates, which the build copies next to the
 // compiled file.
@@ -33,6 +33,7 @@ export interface PageProblem {
 }
 
 // Read once at startup.
+const BASE_STYLE = standInText('base.css');
 const layoutTemplate = standInTemplate('layout.html');
 const problemTemplate = standInTemplate('problem.html');
 
@@ -51,7 +52,7 @@ export function problemBody({ title, message }: Omit<PageProblem, 'status'>, hel
 }
 
 export interface StandInLook {
-  /** The page's CSS files, one after the other. */
+  /** The page's own CSS files, which follow base.css and extend it. */
   css: readonly string[];
   /** The page's one script, if it has one. */
   script?: string;
@@ -78,7 +79,7 @@ export interface StandInPages {
 
 /** The renderer and sender of the pages with one look, its files read now. */
 export function standInPages({ css, script, embeddable = false }: StandInLook): StandInPages {
-  const styleText = css.map(standInText).join('\n');
+  const styleText = [BASE_STYLE, ...css.map(standInText)].join('\n');
   const scriptText = script === undefined ? undefined : standInText(script);
   const style = markup`<style>${new SafeHtml(styleText)}</style>`;
   const scriptElement = scriptText === undefined ? '' : markup`<script>${new SafeHtml(scriptText)}</script>`;
