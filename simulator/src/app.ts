@@ -36,11 +36,11 @@ import presenceUserRoutes from './routes/presence/user.js';
 import contentRoutes from './routes/public/content.js';
 import decalRoutes from './routes/public/decals.js';
 import embedRoutes from './routes/public/embed.js';
-import oauthRoutes from './routes/public/oauth.js';
-import payoutRoutes from './routes/public/payouts.js';
-import stripeRoutes from './routes/public/stripe.js';
 import controlApi from './routes/sim/index.js';
 import sponsorService from './routes/sponsor/index.js';
+import oauthRoutes from './stand-ins/oauth.js';
+import payoutRoutes from './stand-ins/payouts.js';
+import stripeRoutes from './stand-ins/stripe.js';
 
 /** Largest request body accepted (JSON); bigger answers 413 payload_too_large. */
 export const BODY_LIMIT_BYTES = 1024 * 1024;

@@ -1,9 +1,6 @@
-// HTML for the simulator's stand-in pages: the one escape helper, and templates read once from
-// src/templates (the build copies them into dist/templates) whose {{placeholders}} are escaped unless the
-// value is marked safe.
+// HTML for the simulator's pages: the one escape helper, and template files read once whose {{placeholders}}
+// are escaped unless the value is marked safe. The caller names the file (stand-ins/page.ts keeps its own).
 import { readFileSync } from 'node:fs';
-
-const TEMPLATES_DIR = new URL('../templates/', import.meta.url);
 
 export function escapeHtml(text: string): string {
   return text.replace(
@@ -34,19 +31,20 @@ export function joinHtml(fragments: readonly SafeHtml[]): SafeHtml {
   return new SafeHtml(fragments.map((f) => f.html).join('\n'));
 }
 
-/** The text of src/templates/<name>. */
-export function templateText(name: string): string {
-  return readFileSync(new URL(name, TEMPLATES_DIR), 'utf8');
+/** The text of a template file. */
+export function templateText(file: URL): string {
+  return readFileSync(file, 'utf8');
 }
 
 const PLACEHOLDER = /\{\{\s*([A-Za-z][A-Za-z0-9]*)\s*\}\}/g;
 
 /**
- * Reads src/templates/<name> now and returns its renderer: each `{{name}}` becomes the value of that name,
+ * Reads a template file now and returns its renderer: each `{{name}}` becomes the value of that name,
  * escaped unless it is SafeHtml. A placeholder without a value, or a value without a placeholder, throws.
  */
-export function loadTemplate(name: string): (values: Record<string, HtmlValue>) => SafeHtml {
-  const source = templateText(name);
+export function loadTemplate(file: URL): (values: Record<string, HtmlValue>) => SafeHtml {
+  const source = templateText(file);
+  const name = file.pathname.slice(file.pathname.lastIndexOf('/') + 1);
   const names = new Set([...source.matchAll(PLACEHOLDER)].map((m) => m[1] as string));
   return (values) => {
     for (const key of Object.keys(values)) {

@@ -1,15 +1,12 @@
 // The Stripe stand-in (DESIGN "Payments"): GET /stripe/v3.js, a Stripe.js that @stripe/react-stripe-js's
 // EmbeddedCheckout drives, and the checkout page it mounts in an iframe, GET /stripe/checkout/{id}, whose
 // forms POST back here: Stripe's test cards pay, are declined, or ask for the 3-D Secure challenge page.
-// Tenant-free. The page may be framed by the app origins only (frame-ancestors); its one <style> and one
-// <script> (which tells the embedding page its height and the completion, by postMessage to that origin)
-// are allowed by hash. HTML, CSS and scripts are the checkout-* files in src/templates.
-import formbody from '@fastify/formbody';
+// Tenant-free. The page may be framed by the app origins only (frame-ancestors); its one script tells the
+// embedding page its height and the completion, by postMessage to that origin. HTML, CSS and scripts are
+// the checkout-* files in stand-ins/templates; the rest is the stand-ins' shared page (page.ts).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply } from 'fastify';
-import { createHash } from 'node:crypto';
 import Type from 'typebox';
-import { ErrorCode } from '@sponsorspot/contract/constants';
 import {
   CARD_MESSAGES,
   CheckoutPageForm,
@@ -17,23 +14,16 @@ import {
   CheckoutPageQuery,
   TEST_CARDS,
 } from '@sponsorspot/contract/payments';
-import type { PageOutcome, PageRefusal, PageSession } from '../../domain/payments/service.js';
-import { joinHtml, loadTemplate, markup, SafeHtml, templateText, type HtmlValue } from '../../lib/html.js';
-import { toErrorResponse } from '../../plugins/errors.js';
+import type { PageOutcome, PageRefusal, PageSession } from '../domain/payments/service.js';
+import { joinHtml, markup, SafeHtml, type HtmlValue } from '../lib/html.js';
+import { HTML_PAGE, problemBody, standInPages, standInTemplate, standInText, takeForms } from './page.js';
 
-const FORM_BODY_LIMIT = 16 * 1024;
-
-const hashOf = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 // Read once at startup.
-const STANDIN_SCRIPT = templateText('checkout-stripe.js');
-const STYLE = templateText('checkout.css');
-const PAGE_SCRIPT = templateText('checkout-page.js');
-const STYLE_HASH = hashOf(STYLE);
-const SCRIPT_HASH = hashOf(PAGE_SCRIPT);
-const layoutTemplate = loadTemplate('checkout-layout.html');
-const formTemplate = loadTemplate('checkout-form.html');
-const challengeTemplate = loadTemplate('checkout-challenge.html');
-const doneTemplate = loadTemplate('checkout-done.html');
+const STANDIN_SCRIPT = standInText('checkout-stripe.js');
+const pages = standInPages({ css: ['checkout.css'], script: 'checkout-page.js', embeddable: true });
+const formTemplate = standInTemplate('checkout-form.html');
+const challengeTemplate = standInTemplate('checkout-challenge.html');
+const doneTemplate = standInTemplate('checkout-done.html');
 
 const money = (amount: number, currency: string) =>
   new Intl.NumberFormat('en-US', { style: 'currency', currency: currency.toUpperCase() }).format(amount);
@@ -46,17 +36,20 @@ interface PageFrame {
   complete?: { returnUrl: string };
 }
 
+const TEST_MODE = markup`<p class="sim">SponsorSpot simulator checkout: test cards only, nothing is charged.</p>`;
+
+/** A page whose script reports to the embedding page, as `frame` says. */
 function page(title: string, frame: PageFrame, body: SafeHtml): string {
-  return layoutTemplate({
-    title: `${title} (SponsorSpot simulator)`,
-    style: markup`<style>${new SafeHtml(STYLE)}</style>`,
-    script: markup`<script>${new SafeHtml(PAGE_SCRIPT)}</script>`,
-    origin: frame.origin,
-    session: frame.session,
-    complete: frame.complete ? 'true' : 'false',
-    returnUrl: frame.complete?.returnUrl ?? '',
-    body,
-  }).html;
+  return pages.render({
+    title,
+    data: {
+      origin: frame.origin,
+      session: frame.session,
+      complete: frame.complete ? 'true' : 'false',
+      'return-url': frame.complete?.returnUrl ?? '',
+    },
+    body: markup`${TEST_MODE}\n${body}`,
+  });
 }
 
 interface Typed {
@@ -172,19 +165,8 @@ const PROBLEMS: Record<
 const stripeRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const frameOrigins = [...app.settings.appOrigins, new URL(app.settings.publicUrl).origin];
 
-  await app.register(formbody, { bodyLimit: FORM_BODY_LIMIT });
-
   const send = (reply: FastifyReply, status: number, html: string, frameAncestor: string | null) =>
-    reply
-      .code(status)
-      .header('cache-control', 'no-store')
-      .header(
-        'content-security-policy',
-        `default-src 'none'; style-src ${STYLE_HASH}; script-src ${SCRIPT_HASH}; form-action 'self'; ` +
-          `frame-ancestors ${frameAncestor ?? "'none'"}; base-uri 'none'`,
-      )
-      .type('text/html; charset=utf-8')
-      .send(html);
+    pages.send(reply, status, html, { frameAncestor });
 
   const problem = (
     reply: FastifyReply,
@@ -193,32 +175,22 @@ const stripeRoutes: FastifyPluginAsyncTypebox = async (app) => {
     message?: string,
   ) => {
     const p = PROBLEMS[kind];
-    const body = markup`<h1>${p.title}</h1><p role="alert">${message ?? p.message}</p>`;
+    const body = problemBody({ title: p.title, message: message ?? p.message });
     return send(reply, p.status, page(p.title, { origin: origin ?? '', session: '' }, body), origin);
   };
 
   const allowedOrigin = (origin: string | undefined) =>
     origin !== undefined && frameOrigins.includes(origin) ? origin : null;
 
-  // A browser is on the other end: an unreadable body answers a page, not JSON. 5xx go to the app's handler.
-  app.setErrorHandler((error, request, reply) => {
-    const { status, body } = toErrorResponse(error as Error);
-    if (status >= 500) throw error;
-    request.log.info({ code: body.code, status }, body.message);
-    const message =
-      body.code === ErrorCode.unsupportedMediaType
-        ? 'The page posts its forms as application/x-www-form-urlencoded.'
-        : body.message;
-    return problem(reply, 'invalid', null, message);
-  });
+  // 400 whatever the cause (413 and 415 too); the body's origin could not be read, so no one may frame it.
+  await takeForms(app, 'its forms', (reply, _status, message) => problem(reply, 'invalid', null, message));
 
-  const htmlPage = Type.Unsafe<string>({ type: 'string', description: 'An HTML page.' });
   const pageResponses = {
-    200: htmlPage,
-    400: htmlPage,
-    404: htmlPage,
-    409: htmlPage,
-    410: htmlPage,
+    200: HTML_PAGE,
+    400: HTML_PAGE,
+    404: HTML_PAGE,
+    409: HTML_PAGE,
+    410: HTML_PAGE,
   };
 
   app.get(

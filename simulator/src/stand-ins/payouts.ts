@@ -3,11 +3,10 @@
 // account — and its POST finishes (the account and publisher become Active) or abandons (nothing changes);
 // either spends the link and answers 303 to the app's returnUrl. An unknown token: 404 page; a used or
 // expired one: 410. Tenant-free: the token in the URL is the capability (single use, expiring by the
-// simulator clock), so the page needs no CSRF token. No script; its one <style> block is allowed by hash.
-import formbody from '@fastify/formbody';
+// simulator clock), so the page needs no CSRF token. No script; its own HTML and CSS are the payouts-* files
+// in stand-ins/templates, on the OAuth page's look; the rest is the stand-ins' shared page (page.ts).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply } from 'fastify';
-import { createHash } from 'node:crypto';
 import Type from 'typebox';
 import {
   checkPayoutDetails,
@@ -18,20 +17,23 @@ import {
   type PayoutFormProblems,
 } from '@sponsorspot/contract/payout-rules';
 import { PayoutOnboardingForm, PayoutOnboardingParams } from '@sponsorspot/contract/payouts';
-import { ErrorCode } from '@sponsorspot/contract/constants';
-import type { OnboardingLinkState } from '../../db/repositories/publishers.js';
-import { joinHtml, loadTemplate, markup, SafeHtml, templateText } from '../../lib/html.js';
-import { toErrorResponse } from '../../plugins/errors.js';
+import type { OnboardingLinkState } from '../db/repositories/publishers.js';
+import { joinHtml, markup } from '../lib/html.js';
+import {
+  HTML_PAGE,
+  problemBody,
+  standInPages,
+  standInTemplate,
+  takeForms,
+  type PageProblem,
+} from './page.js';
 
-/** Largest form the page can post (its fields are bounded far below this). */
-const FORM_BODY_LIMIT = 16 * 1024;
+// Read once at startup: the OAuth page's look plus this page's fields.
+const pages = standInPages({ css: ['oauth.css', 'payouts.css'] });
+const onboardingTemplate = standInTemplate('payouts-onboarding.html');
+const HELP = standInTemplate('payouts-help.html')({ minutes: String(ONBOARDING_LINK_MINUTES) });
 
-// Read once at startup: the stand-ins' shared look plus this page's fields. The CSP allows it by hash.
-const STYLE = `${templateText('oauth.css')}\n${templateText('payouts.css')}`;
-const STYLE_HASH = `'sha256-${createHash('sha256').update(STYLE).digest('base64')}'`;
-const layoutTemplate = loadTemplate('oauth-layout.html');
-const onboardingTemplate = loadTemplate('payouts-onboarding.html');
-const problemTemplate = loadTemplate('payouts-problem.html');
+const UNREADABLE = 'The form could not be read';
 
 const FIELD_IDS = {
   businessName: 'payout-business-name',
@@ -40,21 +42,8 @@ const FIELD_IDS = {
   accountNumber: 'payout-account-number',
 } as const;
 
-function page(title: string, body: SafeHtml): string {
-  return layoutTemplate({ title, style: markup`<style>${new SafeHtml(STYLE)}</style>`, body }).html;
-}
-
-interface PageProblem {
-  status: number;
-  title: string;
-  message: string;
-}
-
-export function problemPage({ title, message }: PageProblem): string {
-  return page(
-    `${title} (SponsorSpot simulator)`,
-    problemTemplate({ title, message, minutes: String(ONBOARDING_LINK_MINUTES) }),
-  );
+export function problemPage(problem: PageProblem): string {
+  return pages.render({ title: problem.title, body: problemBody(problem, HELP) });
 }
 
 /** Why a link that is not open cannot be used. */
@@ -117,9 +106,9 @@ export function onboardingPage({ token, returnUrl, values, problems = {} }: Onbo
       ? markup`<option value="${code}" selected>${name}</option>`
       : markup`<option value="${code}">${name}</option>`,
   );
-  return page(
-    'Set up payouts (SponsorSpot simulator)',
-    onboardingTemplate({
+  return pages.render({
+    title: 'Set up payouts',
+    body: onboardingTemplate({
       origin: new URL(returnUrl).origin,
       problem: count
         ? markup`<p class="alert" role="alert">${count === 1 ? 'One field needs' : `${String(count)} fields need`} attention.</p>`
@@ -140,48 +129,24 @@ export function onboardingPage({ token, returnUrl, values, problems = {} }: Onbo
       accountNumberState: account.state,
       accountNumberError: account.error,
     }),
-  );
+  });
 }
 
 const payoutRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  // The page posts application/x-www-form-urlencoded; a repeated field becomes an array, which the body
-  // schema refuses. Registered here, so only the stand-ins take forms.
-  await app.register(formbody, { bodyLimit: FORM_BODY_LIMIT });
-
-  const sendPage = (reply: FastifyReply, status: number, html: string, returnOrigin?: string) =>
-    reply
-      .code(status)
-      .header('cache-control', 'no-store')
-      .header('x-frame-options', 'DENY')
-      .header(
-        'content-security-policy',
-        // The finish/abandon redirect goes to the app: form-action covers a form's redirects too.
-        `default-src 'none'; style-src ${STYLE_HASH}; form-action 'self'${returnOrigin ? ` ${returnOrigin}` : ''}; ` +
-          `frame-ancestors 'none'; base-uri 'none'`,
-      )
-      .type('text/html; charset=utf-8')
-      .send(html);
   const sendProblem = (reply: FastifyReply, problem: PageProblem) =>
-    sendPage(reply, problem.status, problemPage(problem));
+    pages.send(reply, problem.status, problemPage(problem));
+  // The finish/abandon redirect goes to the app: form-action covers a form's redirects too.
+  const sendForm = (reply: FastifyReply, status: number, html: string, returnUrl: string) =>
+    pages.send(reply, status, html, { formTarget: new URL(returnUrl).origin });
 
-  // A browser is on the other end: a body that cannot be read answers a problem page. 5xx go on to the
-  // app's handler.
-  app.setErrorHandler((error, request, reply) => {
-    const { status, body } = toErrorResponse(error as Error);
-    if (status >= 500) throw error;
-    request.log.info({ code: body.code, status }, body.message);
-    const message =
-      body.code === ErrorCode.unsupportedMediaType
-        ? 'The page posts its form as application/x-www-form-urlencoded.'
-        : body.message;
-    return sendProblem(reply, { status, title: 'The form could not be read', message });
-  });
+  await takeForms(app, 'its form', (reply, status, message) =>
+    sendProblem(reply, { status, title: UNREADABLE, message }),
+  );
 
-  const htmlPage = Type.Unsafe<string>({ type: 'string', description: 'An HTML page.' });
   const routeSchema = {
     tags: ['public'],
     params: PayoutOnboardingParams,
-    response: { 200: htmlPage, 400: htmlPage, 404: htmlPage, 410: htmlPage },
+    response: { 200: HTML_PAGE, 400: HTML_PAGE, 404: HTML_PAGE, 410: HTML_PAGE },
   };
 
   app.get(
@@ -209,7 +174,7 @@ const payoutRoutes: FastifyPluginAsyncTypebox = async (app) => {
           accountNumber: '',
         },
       });
-      return sendPage(reply, 200, html, new URL(returnUrl).origin);
+      return sendForm(reply, 200, html, returnUrl);
     },
   );
 
@@ -232,7 +197,7 @@ const payoutRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (request.validationError) {
         return sendProblem(reply, {
           status: 400,
-          title: 'The form could not be read',
+          title: UNREADABLE,
           message: request.validationError.message,
         });
       }
@@ -255,7 +220,7 @@ const payoutRoutes: FastifyPluginAsyncTypebox = async (app) => {
           },
           problems: checked.problems,
         });
-        return sendPage(reply, 400, html, new URL(returnUrl).origin);
+        return sendForm(reply, 400, html, returnUrl);
       }
       const target = app.publishers.finishOnboarding(token, checked.value, now);
       return target ? reply.redirect(target, 303) : sendProblem(reply, linkProblem('used'));
