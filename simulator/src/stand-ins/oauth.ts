@@ -20,6 +20,7 @@ import {
 import { OAUTH_TOKEN_SECONDS } from '../db/repositories/oauth.js';
 import type { SignInIdentity } from '../db/repositories/users.js';
 import { joinHtml, markup, type SafeHtml } from '../lib/html.js';
+import { allowedRedirect } from '../lib/redirects.js';
 import {
   HTML_PAGE,
   problemBody,
@@ -52,24 +53,6 @@ interface AuthorizeRequest {
   response_type?: string | undefined;
   state?: string | undefined;
   scope?: string | undefined;
-}
-
-/**
- * The redirect target without its fragment, when it is an http(s) URL on one of the app origins or the
- * simulator's public URL; else null.
- */
-export function allowedRedirect(uri: string, allowedOrigins: readonly string[]): URL | null {
-  let url: URL;
-  try {
-    url = new URL(uri);
-  } catch {
-    return null;
-  }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
-  if (url.username || url.password) return null;
-  if (!allowedOrigins.includes(url.origin)) return null;
-  url.hash = '';
-  return url;
 }
 
 /** The fragment hello.js reads: each value encodeURIComponent'd (it decodes with decodeURIComponent). */

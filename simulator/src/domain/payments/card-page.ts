@@ -1,4 +1,4 @@
-// The stand-in checkout page's decisions (routes/public/stripe.ts draws the page): which session the page
+// The stand-in checkout page's decisions (stand-ins/stripe.ts draws the page): which session the page
 // shows and its line items, and what a card form does. The form is checked as Stripe's is (number length
 // and Luhn, expiry, CVC, name), then Stripe's test cards decide: paid (the session completes, completion.ts),
 // declined, or the authentication challenge, whose answer pays or refuses. A session that expired,

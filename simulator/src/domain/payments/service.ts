@@ -20,7 +20,7 @@ import type { PaymentDeps } from './deps.js';
 import { BillingPresentation } from './presentation.js';
 import { SubscriptionLifecycle } from './settle.js';
 
-// The checkout page's types are part of this facade's answers (routes/public/stripe.ts reads them here).
+// The checkout page's types are part of this facade's answers (stand-ins/stripe.ts reads them here).
 export type { PageOutcome, PageRefusal, PageSession } from './card-page.js';
 
 export class PaymentService {

@@ -5,7 +5,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import * as account from '@sponsorspot/contract/endpoints/account';
 import { apiError } from '../../lib/errors.js';
 import { endpointRoute } from '../endpoint-route.js';
-import { allowedRedirect } from '../public/oauth.js';
+import { allowedRedirect } from '../../lib/redirects.js';
 
 const checkoutRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const returnOrigins = [...app.settings.appOrigins, new URL(app.settings.publicUrl).origin];

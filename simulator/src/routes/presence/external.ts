@@ -1,5 +1,5 @@
 // POST auth/external (auth.externalLogin) — social sign-in: {network, accessToken} → the login answer. Accepts
-// only tokens the simulator's OAuth stand-in pages issued (routes/public/oauth.ts): each once, within its
+// only tokens the simulator's OAuth stand-in pages issued (stand-ins/oauth.ts): each once, within its
 // lifetime, for the network it was issued for. The first sign-in with a new email makes a verified user.
 // With the stand-in off (SIM_OAUTH_STANDIN) no token is accepted.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';

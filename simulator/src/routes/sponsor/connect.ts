@@ -1,13 +1,13 @@
 // POST publisher/connect (publisher.connect) — starts payout onboarding: the caller becomes a publisher
 // (Pending) if they are not, and gets the address of the simulator's hosted onboarding page
-// (routes/public/payouts.ts), a single-use link that sends the browser back to `returnUrl` when finished or
+// (stand-ins/payouts.ts), a single-use link that sends the browser back to `returnUrl` when finished or
 // abandoned.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import * as publisher from '@sponsorspot/contract/endpoints/publisher';
 import { hasControlCharacter, ONBOARDING_PATH } from '@sponsorspot/contract/payout-rules';
 import { apiError } from '../../lib/errors.js';
 import { endpointRoute } from '../endpoint-route.js';
-import { allowedRedirect } from '../public/oauth.js';
+import { allowedRedirect } from '../../lib/redirects.js';
 
 const connectRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const publicUrl = app.settings.publicUrl.replace(/\/+$/, '');
