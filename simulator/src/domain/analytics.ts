@@ -15,8 +15,8 @@ import type {
   SpotName,
   SpotTotal,
   TrafficDay,
-  TrafficRepository,
-} from '../db/repositories/traffic.js';
+  CountsRepository,
+} from '../db/repositories/counts.js';
 import { utcDay } from './counting.js';
 import { apiError } from '../lib/errors.js';
 
@@ -75,7 +75,7 @@ export function analyticsRange(
  * user/summary/ reports it.
  */
 export function recentTraffic(
-  traffic: TrafficRepository,
+  traffic: CountsRepository,
   userId: number,
   nowMs: number,
 ): { views: number; clicks: number } {

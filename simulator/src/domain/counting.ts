@@ -11,7 +11,7 @@
 import { randomBytes } from 'node:crypto';
 import { isbot } from 'isbot';
 import { CLICK_AFTER_VIEW_HOURS } from '@sponsorspot/contract/counting';
-import type { TrafficRepository } from '../db/repositories/traffic.js';
+import type { CountsRepository } from '../db/repositories/counts.js';
 import { sha256 } from '../lib/secrets.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -30,13 +30,13 @@ export interface Visitor {
 
 export type CountOutcome = 'counted' | 'repeat' | 'bot';
 
-export class TrafficCounter {
+export class VisitCounter {
   /** Salt by UTC day; only the current and the previous day are kept. */
   private readonly salts = new Map<string, string>();
   private prunedDay = '';
 
   constructor(
-    private readonly traffic: TrafficRepository,
+    private readonly traffic: CountsRepository,
     private readonly nowMs: () => number,
   ) {}
 

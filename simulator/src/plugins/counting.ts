@@ -2,16 +2,16 @@
 // reset forgets the day salts, as it empties the visits.
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { TrafficCounter } from '../domain/counting.js';
+import { VisitCounter } from '../domain/counting.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    counting: TrafficCounter;
+    counting: VisitCounter;
   }
 }
 
 async function countingPlugin(app: FastifyInstance) {
-  const counting = new TrafficCounter(app.spotTraffic, () => app.clock.nowMs());
+  const counting = new VisitCounter(app.counts, () => app.clock.nowMs());
   app.decorate('counting', counting);
   app.scenarios.onReset(() => counting.reset());
 }

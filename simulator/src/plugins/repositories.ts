@@ -17,7 +17,7 @@ import { SpotContentRepository } from '../db/repositories/spot-contents.js';
 import { SpotWatchRepository } from '../db/repositories/spot-watches.js';
 import { SpotRepository } from '../db/repositories/spots.js';
 import { SubscriptionRepository } from '../db/repositories/subscriptions.js';
-import { TrafficRepository } from '../db/repositories/traffic.js';
+import { CountsRepository } from '../db/repositories/counts.js';
 import { UserRepository } from '../db/repositories/users.js';
 
 declare module 'fastify' {
@@ -46,7 +46,7 @@ declare module 'fastify' {
     /** Publishers, their payout accounts and onboarding links. */
     publishers: PublisherRepository;
     /** The embed's daily counts and counted visits. */
-    spotTraffic: TrafficRepository;
+    counts: CountsRepository;
     /** Subscriptions and their add-ons; checkout sessions; invoices (plans and payments). */
     subscriptions: SubscriptionRepository;
     checkoutSessions: CheckoutSessionRepository;
@@ -69,7 +69,7 @@ async function repositoriesPlugin(app: FastifyInstance) {
   app.decorate('sponsors', new SponsorRepository(app.db));
   app.decorate('spotWatches', new SpotWatchRepository(app.db));
   app.decorate('publishers', new PublisherRepository(app.db));
-  app.decorate('spotTraffic', new TrafficRepository(app.db));
+  app.decorate('counts', new CountsRepository(app.db));
   app.decorate('subscriptions', new SubscriptionRepository(app.db));
   app.decorate('checkoutSessions', new CheckoutSessionRepository(app.db));
   app.decorate('invoices', new InvoiceRepository(app.db));

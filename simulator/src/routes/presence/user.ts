@@ -60,7 +60,7 @@ const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
         spots: app.accounts.listings(id),
         reservations: app.accounts.reservations(id),
         ...app.relations.counts(id),
-        ...recentTraffic(app.spotTraffic, id, app.clock.nowMs()),
+        ...recentTraffic(app.counts, id, app.clock.nowMs()),
       };
     },
   });

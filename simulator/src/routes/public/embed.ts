@@ -10,7 +10,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import * as embed from '@sponsorspot/contract/endpoints/embed';
 import { isSpotAvailable, isSpotLive, parseSpotProduct } from '@sponsorspot/contract/rules';
-import type { EmbedSpot } from '../../db/repositories/traffic.js';
+import type { EmbedSpot } from '../../db/repositories/counts.js';
 import { apiError } from '../../lib/errors.js';
 import { escapeHtml } from '../../lib/html.js';
 import { endpointRoute } from '../endpoint-route.js';
@@ -62,7 +62,7 @@ const embedRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   /** The spot if the embed may show it (live or available), with which of the two it is. */
   const shownSpot = (id: number) => {
-    const spot = app.spotTraffic.embedSpot(id);
+    const spot = app.counts.embedSpot(id);
     const live = spot !== null && isSpotLive(spot.snapshot);
     if (!spot || (!live && !isSpotAvailable(spot.snapshot))) throw apiError.notFound(`Spot ${id}`);
     return { spot, live };

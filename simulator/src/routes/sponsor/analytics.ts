@@ -16,11 +16,8 @@ const analyticsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const features = app.users.findById(userId)?.features ?? [];
       const range = analyticsRange(request.body, app.clock.nowMs(), features);
       const { as } = request.body;
-      const mine = new Map(
-        as === 'sponsor' ? [] : app.spotTraffic.spotsOfPublisher(userId).map((s) => [s.id, s]),
-      );
-      if (as !== 'publisher')
-        for (const spot of app.spotTraffic.spotsSponsoredBy(userId)) mine.set(spot.id, spot);
+      const mine = new Map(as === 'sponsor' ? [] : app.counts.spotsOfPublisher(userId).map((s) => [s.id, s]));
+      if (as !== 'publisher') for (const spot of app.counts.spotsSponsoredBy(userId)) mine.set(spot.id, spot);
       const asked = request.body.spotIds ?? [];
       for (const id of asked) if (!mine.has(id)) throw apiError.notFound(`Spot ${id}`);
       const spots =
@@ -29,8 +26,8 @@ const analyticsRoutes: FastifyPluginAsyncTypebox = async (app) => {
           : [...mine.values()].sort((a, b) => a.id - b.id);
       const ids = spots.map((s) => s.id);
       if (request.body.includeItems === false)
-        return analyticsSummary(range, spots, app.spotTraffic.trafficTotals(ids, range.from, range.to));
-      return analyticsResult(range, spots, app.spotTraffic.trafficDays(ids, range.from, range.to));
+        return analyticsSummary(range, spots, app.counts.trafficTotals(ids, range.from, range.to));
+      return analyticsResult(range, spots, app.counts.trafficDays(ids, range.from, range.to));
     },
   });
 };

@@ -11,7 +11,7 @@ import publisherSpotsRoutes from './publisher-spots.js';
 import reservationRoutes from './reservations.js';
 import snippetRoutes from './snippet.js';
 import spotsRoutes from './spots.js';
-import spotTrafficRoutes from './spot-traffic.js';
+import spotFiguresRoutes from './spot-figures.js';
 import uploadRoutes from './upload.js';
 import usageRoutes from './usage.js';
 
@@ -25,7 +25,7 @@ const sponsorService: FastifyPluginAsync = async (app) => {
   await app.register(connectRoutes); // publisher/connect
   await app.register(snippetRoutes); // spot/{id}/snippet
   await app.register(analyticsRoutes); // spot/analytics
-  await app.register(spotTrafficRoutes); // spot/{id}/traffic (public figures)
+  await app.register(spotFiguresRoutes); // spot/{id}/traffic (public figures)
   await app.register(uploadRoutes); // spot/upload/{spotId} (multipart)
   await app.register(contentRoutes); // spot/content/update, spot/content/aicheck, spot/{id}/content/{id}/decal, sponsor/{id}/spot/{id}/content
   await app.register(reservationRoutes); // spot/content/reserve, spot/content/unreserve, spot/{id}/watch (GET, POST, DELETE)

@@ -15,7 +15,7 @@ const snippetRoutes: FastifyPluginAsyncTypebox = async (app) => {
     ...endpointRoute(app, publisher.spotSnippet),
     handler: async (request, reply) => {
       const { id } = request.params;
-      const spot = app.spotTraffic.embedSpot(id);
+      const spot = app.counts.embedSpot(id);
       if (!spot || spot.publisherUserId !== request.identity.userId) throw apiError.notFound(`Spot ${id}`);
       const features = app.users.findById(request.identity.userId)?.features ?? [];
       if (!features.includes(FEATURE.downloadHtml))

@@ -71,7 +71,7 @@ export interface Visit {
   at: number;
 }
 
-export class TrafficRepository {
+export class CountsRepository {
   private readonly embedSpotById: Statement<{ id: number }, EmbedSpotRow>;
   private readonly publisherSpots: Statement<{ userId: number }, SpotName>;
   private readonly sponsoredSpots: Statement<{ userId: number }, SpotName>;

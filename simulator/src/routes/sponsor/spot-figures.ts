@@ -7,7 +7,7 @@ import { publicTrafficRange, spotTrafficResult } from '../../domain/analytics.js
 import { apiError } from '../../lib/errors.js';
 import { endpointRoute } from '../endpoint-route.js';
 
-const spotTrafficRoutes: FastifyPluginAsyncTypebox = async (app) => {
+const spotFiguresRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.route({
     ...endpointRoute(app, figures.spotTraffic),
     handler: async (request) => {
@@ -16,9 +16,9 @@ const spotTrafficRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (!spot.showAnalytics)
         throw apiError.analyticsHidden("This spot's publisher does not show its figures.");
       const range = publicTrafficRange(app.clock.nowMs());
-      return spotTrafficResult(spot, range, app.spotTraffic.trafficTotals([spot.id], range.from, range.to));
+      return spotTrafficResult(spot, range, app.counts.trafficTotals([spot.id], range.from, range.to));
     },
   });
 };
 
-export default spotTrafficRoutes;
+export default spotFiguresRoutes;
