@@ -2,20 +2,7 @@
 // sponsor and account services answer: the sponsor-side user, usage and subscription info (SPEC §3, §7).
 import Type, { type Static } from 'typebox';
 import { Id, PagedSearchBody, StatusValue } from './common.js';
-
-export const PROFILE_NAME_MAX = 100;
-export const PROFILE_BIO_MAX = 500;
-export const PROFILE_WEBSITE_MAX = 200;
-export const PROFILE_LOCATION_MAX = 100;
-
-/** No control characters; at least one character that is not a space. */
-const SINGLE_LINE_TEXT = '^[^\\u0000-\\u001f\\u007f]*[^\\s\\u0000-\\u001f\\u007f][^\\u0000-\\u001f\\u007f]*$';
-/** No control characters at all (may be empty). */
-const SINGLE_LINE_OR_EMPTY = '^[^\\u0000-\\u001f\\u007f]*$';
-/** Line breaks and tabs allowed, other control characters not. */
-const MULTI_LINE_TEXT = '^[^\\u0000-\\u0008\\u000b\\u000c\\u000e-\\u001f\\u007f]*$';
-/** '' or an http(s) URL without spaces (the route also checks that it parses and names a host). */
-const WEBSITE = '^(https?://[^\\s\\u0000-\\u001f\\u007f]+)?$';
+import { PROFILE_LIMITS, PROFILE_PATTERNS } from './profile-rules.js';
 
 const UserId = Type.Integer({ minimum: 1 });
 
@@ -93,10 +80,14 @@ export type Profile = Static<typeof Profile>;
 /** POST profile/ — name required; an omitted optional field keeps its value, '' clears it. */
 export const ProfileUpdate = Type.Object(
   {
-    name: Type.String({ minLength: 1, maxLength: PROFILE_NAME_MAX, pattern: SINGLE_LINE_TEXT }),
-    bio: Type.Optional(Type.String({ maxLength: PROFILE_BIO_MAX, pattern: MULTI_LINE_TEXT })),
-    website: Type.Optional(Type.String({ maxLength: PROFILE_WEBSITE_MAX, pattern: WEBSITE })),
-    location: Type.Optional(Type.String({ maxLength: PROFILE_LOCATION_MAX, pattern: SINGLE_LINE_OR_EMPTY })),
+    name: Type.String({ minLength: 1, maxLength: PROFILE_LIMITS.name, pattern: PROFILE_PATTERNS.name }),
+    bio: Type.Optional(Type.String({ maxLength: PROFILE_LIMITS.bio, pattern: PROFILE_PATTERNS.bio })),
+    website: Type.Optional(
+      Type.String({ maxLength: PROFILE_LIMITS.website, pattern: PROFILE_PATTERNS.website }),
+    ),
+    location: Type.Optional(
+      Type.String({ maxLength: PROFILE_LIMITS.location, pattern: PROFILE_PATTERNS.location }),
+    ),
   },
   { additionalProperties: false },
 );

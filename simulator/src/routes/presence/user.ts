@@ -4,22 +4,16 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { PAGE_SIZE_DEFAULT } from '@sponsorspot/contract/common';
 import * as users from '@sponsorspot/contract/endpoints/users';
+import { isProfileWebsite } from '@sponsorspot/contract/profile-rules';
 import { recentTraffic } from '../../domain/analytics.js';
 import { apiError } from '../../lib/errors.js';
 import { endpointRoute } from '../endpoint-route.js';
 
 const ADMIN = 'Admin';
 
-/** '' or an http(s) URL that parses and names a host. */
-export function websiteProblem(website: string): string | null {
-  if (website === '') return null;
-  try {
-    const url = new URL(website);
-    if ((url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '') return null;
-  } catch {
-    // falls through
-  }
-  return 'must be an http(s) URL such as https://example.com, or empty';
+/** '' or an http(s) URL (the contract's profile rule). */
+function websiteProblem(website: string): string | null {
+  return isProfileWebsite(website) ? null : 'must be an http(s) URL such as https://example.com, or empty';
 }
 
 const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
