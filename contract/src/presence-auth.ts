@@ -1,12 +1,12 @@
 // Presence service, auth (/presence/api/v1/auth): login, registration, verification, password reset,
 // refresh, logout and the current user. Pure: the web app imports the types.
 import Type, { type Static } from 'typebox';
-import { EMAIL_MAX, NAME_MAX } from './identity-rules.js';
+import { EMAIL_MAX, EMAIL_PATTERN, NAME_MAX } from './identity-rules.js';
 
 /** Request-size guard only; the password policy (contract/identity-rules.ts) answers weak_password. */
 export const PASSWORD_INPUT_MAX = 1024;
 
-export const Email = Type.String({ minLength: 3, maxLength: EMAIL_MAX, pattern: '^[^@\\s]+@[^@\\s]+$' });
+export const Email = Type.String({ minLength: 3, maxLength: EMAIL_MAX, pattern: EMAIL_PATTERN });
 const PasswordInput = Type.String({ minLength: 1, maxLength: PASSWORD_INPUT_MAX });
 
 export const LoginBody = Type.Object(

@@ -3,6 +3,7 @@
 import Type, { type Static } from 'typebox';
 import { Id, StatusValue } from './common.js';
 import { AiCheckReason } from './content.js';
+import { EMAIL_MAX, EMAIL_PATTERN } from './identity-rules.js';
 
 const IsoDate = Type.String({ format: 'date-time' });
 const NullableId = Type.Union([Id, Type.Null()]);
@@ -15,7 +16,7 @@ export const ScenarioParty = Type.Object(
 export const ScenarioUser = Type.Object(
   {
     id: Id,
-    email: Type.String({ minLength: 3, maxLength: 254, pattern: '^[^@\\s]+@[^@\\s]+$' }),
+    email: Type.String({ minLength: 3, maxLength: EMAIL_MAX, pattern: EMAIL_PATTERN }),
     name: Type.String({ minLength: 1, maxLength: 200 }),
     password: Type.String({ minLength: 1, maxLength: 200 }),
     verified: Type.Boolean(),
