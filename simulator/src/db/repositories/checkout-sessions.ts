@@ -25,6 +25,9 @@ export interface CheckoutSessionRecord {
   completedAt: string | null;
 }
 
+/** What opening a session stores: the record before anyone paid or was challenged. */
+export type NewCheckoutSession = Omit<CheckoutSessionRecord, 'status' | 'challengeLast4' | 'completedAt'>;
+
 const COLUMNS = `id, client_secret AS clientSecret, user_id AS userId, product, variant,
   spot_content_id AS spotContentId, return_url AS returnUrl, change, amount_due AS amountDue, currency, status,
   challenge_last4 AS challengeLast4, customer_email AS customerEmail, created_at AS createdAt,
@@ -59,7 +62,7 @@ export class CheckoutSessionRepository {
       .pluck();
   }
 
-  create(session: Omit<CheckoutSessionRecord, 'status' | 'challengeLast4' | 'completedAt'>): void {
+  create(session: NewCheckoutSession): void {
     this.insert.run(session);
   }
 

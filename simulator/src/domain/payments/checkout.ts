@@ -15,7 +15,11 @@ import {
 import { FEATURE, planOf } from '@sponsorspot/contract/plans';
 import { SPOT_PRODUCT } from '@sponsorspot/contract/reservations';
 import type { Product } from '@sponsorspot/contract/sponsor';
-import type { CheckoutChange, CheckoutSessionRecord } from '../../db/repositories/checkout-sessions.js';
+import type {
+  CheckoutChange,
+  CheckoutSessionRecord,
+  NewCheckoutSession,
+} from '../../db/repositories/checkout-sessions.js';
 import type { AccountUser } from '../../db/repositories/users.js';
 import { apiError } from '../../lib/errors.js';
 import { findProduct, findVariant, isInterval, levelOf, PLAN_RANK } from './billing.js';
@@ -53,11 +57,7 @@ export class Checkouts {
     }
     const change = this.changeFor(user, product, variant);
     const now = this.deps.clock.now();
-    const id = `cs_test_sim_${randomBytes(12).toString('hex')}`;
-    const clientSecret = `${id}_secret_${randomBytes(16).toString('hex')}`;
-    this.deps.checkoutSessions.create({
-      id,
-      clientSecret,
+    return this.openSession({
       userId,
       product: product.identifier,
       variant: variant.identifier,
@@ -70,6 +70,13 @@ export class Checkouts {
       createdAt: now.toISOString(),
       expiresAt: new Date(now.getTime() + CHECKOUT_SESSION_TTL_MS).toISOString(),
     });
+  }
+
+  /** Stores a new open session under a fresh id and client secret, and answers both. */
+  private openSession(session: Omit<NewCheckoutSession, 'id' | 'clientSecret'>): CheckoutCreated {
+    const id = `cs_test_sim_${randomBytes(12).toString('hex')}`;
+    const clientSecret = `${id}_secret_${randomBytes(16).toString('hex')}`;
+    this.deps.checkoutSessions.create({ id, clientSecret, ...session });
     return { id, client_secret: clientSecret };
   }
 
@@ -160,11 +167,7 @@ export class Checkouts {
     const user = userOrThrow(this.deps.users, userId);
     const hold = this.deps.reservations.holdForCheckout({ userId, roles: [] }, body.spotContentId);
     const now = this.deps.clock.now();
-    const id = `cs_test_sim_${randomBytes(12).toString('hex')}`;
-    const clientSecret = `${id}_secret_${randomBytes(16).toString('hex')}`;
-    this.deps.checkoutSessions.create({
-      id,
-      clientSecret,
+    return this.openSession({
       userId,
       product: SPOT_PRODUCT.product,
       variant: SPOT_PRODUCT.variant,
@@ -178,6 +181,5 @@ export class Checkouts {
       // The session ends with the hold: nobody pays for a spot that another sponsor may have taken since.
       expiresAt: hold.heldUntil.toISOString(),
     });
-    return { id, client_secret: clientSecret };
   }
 }
