@@ -1,8 +1,8 @@
 import { defineConfig } from 'vitest/config';
 
-// `npm run test:unit` runs the simulator's, the app's and the nginx config's tests as three projects.
+// `npm run test:unit` runs the contract's, the simulator's, the app's and the nginx config's tests as four projects.
 export default defineConfig({
   test: {
-    projects: ['simulator', 'web', 'nginx'],
+    projects: ['contract', 'simulator', 'web', 'nginx'],
   },
 });
