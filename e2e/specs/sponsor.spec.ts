@@ -176,7 +176,8 @@ test('lumen@ sees the hold with its time left, the payment past due and the unfi
   );
   const decal = dashboard.decal(`Your decal on Newsletter top slot: ${pastDue.content.linkTitle}`);
   await expect(decal).toBeVisible();
-  await expect(decal).toHaveAttribute('src', new RegExp(`/public/decals/${pastDue.content.decalId}$`));
+  const decalUrl = endpointUrl(endpoints.embed.decal, { id: pastDue.content.decalId! });
+  await expect(decal).toHaveAttribute('src', new RegExp(`${decalUrl}$`));
   await expect.poll(() => decal.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
 
   // Reservations used against the plan's capacity, from the API.
