@@ -14,6 +14,8 @@
 //   read that writes nothing). Clicks cost as a view does (one update and one upsert).
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
+import { endpointUrl } from '@sponsorspot/contract/endpoint';
+import { ENDPOINT_AREAS as endpoints } from '@sponsorspot/contract/endpoint-list';
 import { random } from './marketplace.mjs';
 
 export const SPOTS = 1_000;
@@ -99,8 +101,8 @@ export async function runAnalyticsBench({ log = console.error } = {}) {
     const ask = async (publisher, body) => {
       const started = performance.now();
       const res = await app.inject({
-        method: 'POST',
-        url: '/sponsor/api/v1/spot/analytics',
+        method: endpoints.figures.analytics.method,
+        url: endpointUrl(endpoints.figures.analytics),
         headers: {
           'x-tenant-id': 'sponsor-spot',
           'content-type': 'application/json',
@@ -145,8 +147,8 @@ export async function runAnalyticsBench({ log = console.error } = {}) {
     log(`bench: ${COUNT_WRITES} counted views through the decal endpoint…`);
     const load = (spotId, address) =>
       app.inject({
-        method: 'GET',
-        url: `/public/spot/${spotId}/decal`,
+        method: endpoints.embed.spotDecal.method,
+        url: endpointUrl(endpoints.embed.spotDecal, { id: spotId }),
         headers: { 'user-agent': BROWSER },
         remoteAddress: address,
       });

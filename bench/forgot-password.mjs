@@ -3,17 +3,20 @@
 // auth/password/forgot for a seeded address and an unknown one, alternating, after a reset each (untimed,
 // so the mail limits never answer instead); reports both medians and their ratio.
 import { execFile } from 'node:child_process';
+import { endpointUrl } from '@sponsorspot/contract/endpoint';
+import { ENDPOINT_AREAS as endpoints } from '@sponsorspot/contract/endpoint-list';
 
 const TRIES = 200;
 const KNOWN = 'sponsor@sponsorspot.test';
 const UNKNOWN = 'nobody-here@sponsorspot.test';
 
+// The client runs in plain Node (no TypeScript loader): it is handed the declarations' URLs.
 const CLIENT = `
-const [base, tries, known, unknown] = process.argv.slice(1);
+const [base, tries, known, unknown, forgotUrl, resetUrl] = process.argv.slice(1);
 const json = { 'x-tenant-id': 'sponsor-spot', 'content-type': 'application/json' };
 const forgot = async (email) => {
   const started = performance.now();
-  const res = await fetch(base + '/presence/api/v1/auth/password/forgot', {
+  const res = await fetch(base + forgotUrl, {
     method: 'POST', headers: json, body: JSON.stringify({ email }),
   });
   await res.arrayBuffer();
@@ -22,7 +25,7 @@ const forgot = async (email) => {
 };
 const times = { known: [], unknown: [] };
 for (let i = 0; i < Number(tries); i++) {
-  await fetch(base + '/__sim/reset', { method: 'POST', headers: json, body: '{"scenario":"demo"}' });
+  await fetch(base + resetUrl, { method: 'POST', headers: json, body: '{"scenario":"demo"}' });
   // Alternate which goes first, so neither always meets a warmer server.
   const order = i % 2 ? ['known', 'unknown'] : ['unknown', 'known'];
   for (const kind of order) times[kind].push(await forgot(kind === 'known' ? known : unknown));
@@ -41,7 +44,17 @@ export async function measureForgotPassword() {
     const output = await new Promise((resolve, reject) => {
       execFile(
         process.execPath,
-        ['--input-type=module', '-e', CLIENT, base, String(TRIES), KNOWN, UNKNOWN],
+        [
+          '--input-type=module',
+          '-e',
+          CLIENT,
+          base,
+          String(TRIES),
+          KNOWN,
+          UNKNOWN,
+          endpointUrl(endpoints.auth.forgotPassword),
+          endpointUrl(endpoints.sim.reset),
+        ],
         (error, stdout) => (error ? reject(error) : resolve(stdout)),
       );
     });

@@ -33,10 +33,13 @@
 import { fork } from 'node:child_process';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
+import { endpointUrl } from '@sponsorspot/contract/endpoint';
+import { ENDPOINT_AREAS as endpoints } from '@sponsorspot/contract/endpoint-list';
 import { SPOT_COUNT, buildQueryPool, random, zipf } from './marketplace.mjs';
 
 export { VOCABULARY, buildQueryPool, generateMarketplace, random } from './marketplace.mjs';
 
+const { searchSpots, availableSpots } = endpoints.marketplace;
 const CONNECTIONS = 32;
 const TENANT = { 'x-tenant-id': 'sponsor-spot', 'content-type': 'application/json' };
 /** Distinct search bodies the bench draws from, one per request. */
@@ -154,7 +157,7 @@ async function measureSearchAfterWrite(server, worst) {
   const all = [];
   const available = [];
   for (const { label, path, body } of AFTER_WRITE_QUERIES) {
-    const url = `/sponsor/api/v1/spot/${path === 'search' ? 'search/' : 'available'}`;
+    const url = endpointUrl(path === 'search' ? searchSpots : availableSpots);
     const payload = { ...body, searchText: body.searchText.replace('{worst}', worst) };
     const times = [];
     // The first rounds warm the path of this question (the write and the search alike); then it is timed.
@@ -214,12 +217,12 @@ export async function runSimulatorBench({ durationSec = 10, log = (line) => cons
         `search at ${CONNECTIONS} connections for ${durationSec} s…`,
     );
 
-    const searchPath = '/sponsor/api/v1/spot/search/';
+    const searchPath = endpointUrl(searchSpots);
     const pool = buildQueryPool(QUERY_POOL_SIZE);
     /** One request shape whose body is drawn anew for every request. */
     const drawing = (draw) => [
       {
-        method: 'POST',
+        method: searchSpots.method,
         path: searchPath,
         headers: TENANT,
         setupRequest: (request) => ({ ...request, body: draw() }),

@@ -1,8 +1,10 @@
 // The extended `test` every spec uses: the simulator is reset to a named scenario before each test, and
 // console errors and failed page loads are collected so a spec can assert there were none.
 import { test as base, expect, type APIRequestContext } from '@playwright/test';
+import { ENDPOINT_AREAS as endpoints } from '@sponsorspot/contract/endpoint-list';
 import type { SessionAnswer } from '@sponsorspot/contract/presence-auth';
 import type { ResetBody } from '@sponsorspot/contract/sim';
+import { callApi, json } from './harness/api.js';
 import { harness } from './harness/ports.js';
 import { SimulatorControl } from './harness/sim-control.js';
 
@@ -44,7 +46,7 @@ export const test = base.extend<Fixtures>({
     async ({ playwright, scenario }, use) => {
       const control = await playwright.request.newContext({ baseURL: harness.simUrl });
       const body: ResetBody = { scenario };
-      const response = await control.post('/__sim/reset', { data: body });
+      const response = await callApi(control, endpoints.sim.reset, { body });
       expect(response.status(), await response.text()).toBe(200);
       await control.dispose();
       await use();
@@ -74,9 +76,9 @@ export const test = base.extend<Fixtures>({
   },
   loginAs: async ({ api, context }, use) => {
     await use(async (email, password) => {
-      const response = await api.post('/presence/api/v1/auth/login', { data: { email, password } });
+      const response = await callApi(api, endpoints.auth.login, { body: { email, password } });
       expect(response.status(), await response.text()).toBe(200);
-      const session = (await response.json()) as SessionAnswer;
+      const session = await json(response);
       // The app writes the cookie with encodeURIComponent(JSON.stringify({jwt, refreshToken})).
       await context.addCookies([
         {

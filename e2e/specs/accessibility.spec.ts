@@ -4,8 +4,9 @@
 // test.
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import type { SpotSearchResult } from '@sponsorspot/contract/sponsor';
+import { ENDPOINT_AREAS as endpoints } from '@sponsorspot/contract/endpoint-list';
 import { expect, test } from '../fixtures.js';
+import { callApi, json } from '../harness/api.js';
 import { NOT_SCREENS, routeTable, SCREENS, SPOT_ID } from '../harness/screens.js';
 import { AppNav } from '../pages/app-nav.js';
 
@@ -81,9 +82,9 @@ for (const loggedIn of [false, true]) {
       }) => {
         let addresses = SCREENS[pattern]!;
         if (addresses.some((address) => address.includes(SPOT_ID))) {
-          const response = await api.post('/sponsor/api/v1/spot/search/', { data: {} });
+          const response = await callApi(api, endpoints.marketplace.searchSpots, { body: {} });
           expect(response.status(), await response.text()).toBe(200);
-          const { spots } = (await response.json()) as SpotSearchResult;
+          const { spots } = await json(response);
           const spotId = String(spots[0]!.id);
           addresses = addresses.map((address) => address.replace(SPOT_ID, spotId));
         }

@@ -4,10 +4,12 @@
 // Expectations come from the simulator's API.
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
-import type { AccountDetail, CheckoutCreated } from '@sponsorspot/contract/payments';
+import { ENDPOINT_AREAS as endpoints } from '@sponsorspot/contract/endpoint-list';
+import type { CheckoutCreated } from '@sponsorspot/contract/payments';
 import { build } from 'esbuild';
 import { createRequire } from 'node:module';
 import { expect, test } from '../fixtures.js';
+import { callApi, json } from '../harness/api.js';
 import { harness } from '../harness/ports.js';
 import { EmbeddedCheckoutFrame } from '../pages/embedded-checkout.js';
 
@@ -75,16 +77,19 @@ test.beforeAll(async () => {
 });
 
 async function openCheckout(api: APIRequestContext, jwt: string): Promise<CheckoutCreated> {
-  const response = await api.post('/account/api/v1/account/stripe_checkout', {
-    headers: { authorization: `Bearer ${jwt}` },
-    data: {
-      product: 'SubscriptionLevel.Pro',
-      variant: 'SubscriptionLevel.Pro.Monthly',
-      returnUrl: `${harness.webUrl}${RETURN_PATH}?session_id={CHECKOUT_SESSION_ID}`,
-    },
-  });
+  const body = {
+    product: 'SubscriptionLevel.Pro',
+    variant: 'SubscriptionLevel.Pro.Monthly',
+    returnUrl: `${harness.webUrl}${RETURN_PATH}?session_id={CHECKOUT_SESSION_ID}`,
+  };
+  const response = await callApi(
+    api,
+    endpoints.account.createCheckout,
+    { body },
+    { headers: { authorization: `Bearer ${jwt}` } },
+  );
   expect(response.status(), await response.text()).toBe(200);
-  return (await response.json()) as CheckoutCreated;
+  return json(response);
 }
 
 async function openHarness(page: Page, checkout: CheckoutCreated, onComplete: boolean): Promise<void> {
@@ -120,10 +125,8 @@ test('EmbeddedCheckout mounts the stand-in; a declined card changes nothing; 424
 
   await frame.payWith('4000 0000 0000 0002');
   await expect(frame.alert).toHaveText('Your card was declined.');
-  const account = async () =>
-    (await (
-      await api.get('/account/api/v1/account/', { headers: { authorization: `Bearer ${jwt}` } })
-    ).json()) as AccountDetail;
+  const account = () =>
+    json(callApi(api, endpoints.account.account, {}, { headers: { authorization: `Bearer ${jwt}` } }));
   expect((await account()).features).not.toContain('SubscriptionLevel.Pro');
 
   await frame.payWith('4242 4242 4242 4242');
@@ -147,9 +150,12 @@ test('3155 asks for authentication; approved, the top page goes to the return UR
   await frame.payWith('4000 0025 0000 3155');
   await frame.completeAuthentication.click();
   await page.waitForURL(`${harness.webUrl}${RETURN_PATH}?session_id=${checkout.id}`);
-  const session = await api.get(`/account/api/v1/account/stripe_session?id=${checkout.id}`, {
-    headers: { authorization: `Bearer ${jwt}` },
-  });
+  const session = await callApi(
+    api,
+    endpoints.account.checkoutSession,
+    { query: { id: checkout.id } },
+    { headers: { authorization: `Bearer ${jwt}` } },
+  );
   expect(await session.json()).toMatchObject({ status: 'complete', paymentStatus: 'paid' });
 });
 

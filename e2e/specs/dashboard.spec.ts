@@ -6,11 +6,13 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { SpotStatus } from '@sponsorspot/contract/constants';
-import type { AccountUsage, UserSummary } from '@sponsorspot/contract/presence-user';
-import type { AnalyticsResult, PublisherSpotsResult } from '@sponsorspot/contract/publisher';
+import type { EndpointInput } from '@sponsorspot/contract/endpoint';
+import { ENDPOINT_AREAS as endpoints } from '@sponsorspot/contract/endpoint-list';
 import { isSpotAvailable, isSpotLive } from '@sponsorspot/contract/rules';
-import type { AvailableSpotsResult, SpotStatusSnapshot } from '@sponsorspot/contract/sponsor';
+import type { SpotStatusSnapshot } from '@sponsorspot/contract/sponsor';
 import { expect, test } from '../fixtures.js';
+import { callApi, json } from '../harness/api.js';
+import { endpointGlob } from '../harness/network.js';
 import { DashboardPage, type DashboardSide } from '../pages/dashboard-page.js';
 import { MarketplacePage } from '../pages/marketplace-page.js';
 import { OrderPage } from '../pages/order-page.js';
@@ -22,22 +24,17 @@ const BOTH = { email: 'pro@sponsorspot.test', password: 'ProUser!2026' };
 /** Pro's spot that lumen@'s open checkout holds (seeds/README.md). */
 const HELD_SPOT = 'Jobs board header';
 
-const API = '/sponsor/api/v1';
 const count = (value: number) => value.toLocaleString('en-US');
 
 function asUser(api: APIRequestContext, jwt: string) {
-  const headers = { Authorization: `Bearer ${jwt}` };
-  const json = async <T>(response: Promise<{ json: () => Promise<unknown> }>) =>
-    (await (await response).json()) as T;
+  const options = { headers: { Authorization: `Bearer ${jwt}` } };
   return {
-    summary: () => json<UserSummary>(api.get('/presence/api/v1/user/summary/', { headers })),
-    usage: () => json<AccountUsage>(api.get(`${API}/manifest/usage`, { headers })),
+    summary: () => json(callApi(api, endpoints.users.userSummary, {}, options)),
+    usage: () => json(callApi(api, endpoints.sponsorSettings.usage, {}, options)),
     analytics: (as: 'publisher' | 'sponsor') =>
-      json<AnalyticsResult>(
-        api.post(`${API}/spot/analytics`, { headers, data: { as, includeItems: false } }),
-      ),
-    spots: (data: object = {}) =>
-      json<PublisherSpotsResult>(api.post(`${API}/publisher/spots`, { headers, data })),
+      json(callApi(api, endpoints.figures.analytics, { body: { as, includeItems: false } }, options)),
+    spots: (body: EndpointInput<typeof endpoints.publisher.publisherSpots>['body'] = {}) =>
+      json(callApi(api, endpoints.publisher.publisherSpots, { body }, options)),
   };
 }
 
@@ -93,9 +90,9 @@ test('a visitor sees how many spots are open, the first few, and the ways in', a
   api,
   consoleErrors,
 }) => {
-  const available = (await (
-    await api.post(`${API}/spot/available`, { data: { pageNumber: 1, pageSize: 4 } })
-  ).json()) as AvailableSpotsResult;
+  const available = await json(
+    callApi(api, endpoints.marketplace.availableSpots, { body: { pageNumber: 1, pageSize: 4 } }),
+  );
   expect(available.totalCount).toBeGreaterThan(0);
 
   const dashboard = new DashboardPage(page);
@@ -187,7 +184,7 @@ test('the publisher list names the sponsor of a reserved spot, with badges as th
   await expect(list.sponsorCell(reserved?.name ?? '')).toHaveText(reserved?.sponsor?.name ?? '');
   for (const spot of spots) {
     if (spot.status !== SpotStatus.Published) continue;
-    const snapshot = (await (await api.get(`${API}/spot/${spot.id}/status`)).json()) as SpotStatusSnapshot;
+    const snapshot = await json(callApi(api, endpoints.marketplace.spotStatus, { params: { id: spot.id } }));
     await expect(list.marketplaceCell(spot.name)).toHaveText(stateLabel(snapshot));
     if (!spot.sponsor && !spot.heldBy) await expect(list.sponsorCell(spot.name)).toHaveText('None');
   }
@@ -202,7 +199,7 @@ test('a spot held by an open checkout reads Available in the list and the market
   const { spots } = await asUser(api, session.jwt).spots({ pageSize: 100 });
   const held = spots.find((spot) => spot.name === HELD_SPOT);
   expect(held?.heldBy).toMatchObject({ name: 'Lumen Cloud' });
-  const snapshot = (await (await api.get(`${API}/spot/${held?.id}/status`)).json()) as SpotStatusSnapshot;
+  const snapshot = await json(callApi(api, endpoints.marketplace.spotStatus, { params: { id: held!.id } }));
   // SPEC §4 reads a held spot as available: the hold is no current content.
   expect(stateLabel(snapshot)).toBe('Available');
 
@@ -229,7 +226,7 @@ test('a summary that fails to load says so beside the figures that did load, and
   loginAs,
 }) => {
   const session = await loginAs(PUBLISHER.email, PUBLISHER.password);
-  const summaryUrl = '**/presence/api/v1/user/summary/';
+  const summaryUrl = endpointGlob(endpoints.users.userSummary);
   await page.route(summaryUrl, (route) =>
     route.fulfill({ status: 503, json: { code: 'unavailable', message: 'Try later.' } }),
   );

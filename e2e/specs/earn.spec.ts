@@ -4,11 +4,10 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { TEST_BANK_ACCOUNT } from '@sponsorspot/contract/payout-rules';
-import type { PayoutAccount } from '@sponsorspot/contract/publisher';
-import type { AvailableSpotsResult } from '@sponsorspot/contract/sponsor';
-import type { SponsorSideUser } from '@sponsorspot/contract/presence-user';
 import { EntityStatus } from '@sponsorspot/contract/constants';
+import { ENDPOINT_AREAS as endpoints } from '@sponsorspot/contract/endpoint-list';
 import { expect, test } from '../fixtures.js';
+import { callApi, json } from '../harness/api.js';
 import { harness } from '../harness/ports.js';
 import type { SimulatorControl } from '../harness/sim-control.js';
 import { EarnPage } from '../pages/earn-page.js';
@@ -27,14 +26,14 @@ const newcomer = {
 
 /** The user's payout account and publisher as the API answers them (logged in through the API). */
 async function accountOf(api: APIRequestContext, email: string, password: string) {
-  const login = await api.post('/presence/api/v1/auth/login', { data: { email, password } });
+  const login = await callApi(api, endpoints.auth.login, { body: { email, password } });
   expect(login.status(), await login.text()).toBe(200);
-  const headers = { authorization: `Bearer ${((await login.json()) as { jwt: string }).jwt}` };
-  const account = await api.get('/account/api/v1/account/stripe_account', { headers });
-  const profile = await api.get('/sponsor/api/v1/publisher/profile', { headers });
+  const options = { headers: { authorization: `Bearer ${(await json(login)).jwt}` } };
+  const account = await callApi(api, endpoints.account.payoutAccount, {}, options);
+  const profile = await callApi(api, endpoints.sponsorSettings.publisherProfile, {}, options);
   return {
-    account: account.status() === 200 ? ((await account.json()) as PayoutAccount) : null,
-    publisher: ((await profile.json()) as SponsorSideUser).publisher,
+    account: account.status() === 200 ? await json(account) : null,
+    publisher: (await json(profile)).publisher,
   };
 }
 
@@ -200,8 +199,7 @@ test.describe('home', () => {
     api,
     consoleErrors,
   }) => {
-    const response = await api.post('/sponsor/api/v1/spot/available', { data: { pageSize: 4 } });
-    const answer = (await response.json()) as AvailableSpotsResult;
+    const answer = await json(callApi(api, endpoints.marketplace.availableSpots, { body: { pageSize: 4 } }));
     expect(answer.totalCount).toBeGreaterThan(4);
 
     const home = new HomePage(page);

@@ -3,10 +3,12 @@
 // Loading the page counts one view, reloading it the same day none, clicking the decal one click and lands
 // on the sponsor's link; the publisher's dashboard shows the figures POST spot/analytics answers.
 import type { APIRequestContext } from '@playwright/test';
-import type { AnalyticsResult } from '@sponsorspot/contract/publisher';
+import { ENDPOINT_AREAS as endpoints } from '@sponsorspot/contract/endpoint-list';
+import type { AnalyticsBody, AnalyticsResult } from '@sponsorspot/contract/publisher';
 import { isSpotLive } from '@sponsorspot/contract/rules';
 import type { Spot } from '@sponsorspot/contract/sponsor';
 import { expect, test } from '../fixtures.js';
+import { callApi, json } from '../harness/api.js';
 import { servePublisherPage, type PublisherSite } from '../harness/publisher-site.js';
 import { PublisherDashboardPage } from '../pages/publisher-dashboard-page.js';
 
@@ -34,19 +36,17 @@ test.describe('the embed snippet on a publisher page', () => {
     const session = await loginAs(PRO.email, PRO.password);
     const auth = { authorization: `Bearer ${session.jwt}` };
     const analytics = async (request: APIRequestContext, spotIds?: number[]): Promise<AnalyticsResult> => {
-      const response = await request.post('/sponsor/api/v1/spot/analytics', {
-        headers: auth,
-        data: spotIds ? { as: 'publisher', spotIds } : { as: 'publisher' },
-      });
+      const body: AnalyticsBody = spotIds ? { as: 'publisher', spotIds } : { as: 'publisher' };
+      const response = await callApi(request, endpoints.figures.analytics, { body }, { headers: auth });
       expect(response.status(), await response.text()).toBe(200);
-      return response.json();
+      return json(response);
     };
 
     // One of the publisher's live spots, with its sponsor's link, as the API tells.
     const mine = await analytics(api);
     let live: Spot | undefined;
     for (const { spotId } of mine.spots) {
-      const spot: Spot = await (await api.get(`/sponsor/api/v1/spot/${spotId}/public`)).json();
+      const spot = await json(callApi(api, endpoints.marketplace.publicSpot, { params: { id: spotId } }));
       if (isSpotLive(spot.snapshot) && spot.currentSpotContent?.linkUrl) {
         live = spot;
         break;
@@ -56,7 +56,12 @@ test.describe('the embed snippet on a publisher page', () => {
     const spot = live as Spot;
     const linkUrl = spot.currentSpotContent?.linkUrl as string;
 
-    const snippetResponse = await api.get(`/sponsor/api/v1/spot/${spot.id}/snippet`, { headers: auth });
+    const snippetResponse = await callApi(
+      api,
+      endpoints.publisher.spotSnippet,
+      { params: { id: spot.id } },
+      { headers: auth },
+    );
     expect(snippetResponse.status()).toBe(200);
     const snippet = await snippetResponse.text();
     expect(snippet).not.toMatch(/<script/i);
@@ -112,11 +117,14 @@ test.describe('the publisher dashboard by plan', () => {
     loginAs,
   }) => {
     const session = await loginAs('publisher@sponsorspot.test', 'Publisher!2026');
-    const response = await api.post('/sponsor/api/v1/spot/analytics', {
-      headers: { authorization: `Bearer ${session.jwt}` },
-      data: { as: 'publisher' },
-    });
-    const figures: AnalyticsResult = await response.json();
+    const figures = await json(
+      callApi(
+        api,
+        endpoints.figures.analytics,
+        { body: { as: 'publisher' } },
+        { headers: { authorization: `Bearer ${session.jwt}` } },
+      ),
+    );
     const dashboard = new PublisherDashboardPage(page);
     await dashboard.goto();
     await expect(dashboard.total('Views')).toHaveText(count.format(figures.totalViews));

@@ -1,6 +1,8 @@
 // The identity screens driven through their forms: registration and verification, the login form (return
 // path, wrong password, unverified account) and the forgotten-password reset.
+import { ENDPOINT_AREAS as endpoints } from '@sponsorspot/contract/endpoint-list';
 import { AUTH_COOKIE, expect, test, withoutUnauthorizedLoads } from '../fixtures.js';
+import { callApi } from '../harness/api.js';
 import { AppNav } from '../pages/app-nav.js';
 import { LoginPage } from '../pages/login-page.js';
 import { ForgotPasswordPage, ResetPasswordPage } from '../pages/password-pages.js';
@@ -57,8 +59,8 @@ test.describe('registration', () => {
     const verification = new VerificationPage(page);
     await expect(verification.verified).toBeVisible();
 
-    const login = await api.post('/presence/api/v1/auth/login', {
-      data: { email: newcomer.email, password: newcomer.password },
+    const login = await callApi(api, endpoints.auth.login, {
+      body: { email: newcomer.email, password: newcomer.password },
     });
     expect(login.status()).toBe(200);
     expect(consoleErrors).toEqual([]);

@@ -1,11 +1,18 @@
+import type { APIRequestContext } from '@playwright/test';
+import { endpointUrl, type EndpointInput } from '@sponsorspot/contract/endpoint';
+import { ENDPOINT_AREAS as endpoints } from '@sponsorspot/contract/endpoint-list';
 import { expect, test } from '../fixtures.js';
+import { callApi, json } from '../harness/api.js';
+import { endpointGlob } from '../harness/network.js';
 import { MarketplacePage } from '../pages/marketplace-page.js';
 
-interface SearchAnswer {
-  totalCount: number;
-  pageSize: number;
-  spots: { name: string }[];
-}
+const SEARCH = endpoints.marketplace.searchSpots;
+/** The app's searches, as the simulator's faults and request journal name them. */
+const SEARCH_CALLS = { method: SEARCH.method, path: endpointUrl(SEARCH) };
+
+/** The marketplace search as the API answers it. */
+const search = (api: APIRequestContext, body: EndpointInput<typeof SEARCH>['body']) =>
+  json(callApi(api, SEARCH, { body }));
 
 test.describe('marketplace', () => {
   test('shows the first page of spots with live decals and available badges', async ({
@@ -13,7 +20,7 @@ test.describe('marketplace', () => {
     api,
     consoleErrors,
   }) => {
-    const answer: SearchAnswer = await (await api.post('/sponsor/api/v1/spot/search/', { data: {} })).json();
+    const answer = await search(api, {});
     expect(answer.totalCount).toBeGreaterThan(answer.pageSize);
 
     const marketplace = new MarketplacePage(page);
@@ -31,11 +38,9 @@ test.describe('marketplace', () => {
   });
 
   test('search keeps its text in the URL, survives a reload and the back button', async ({ page, api }) => {
-    const first: SearchAnswer = await (await api.post('/sponsor/api/v1/spot/search/', { data: {} })).json();
+    const first = await search(api, {});
     const word = first.spots[0]!.name.split(/\s+/).find((part) => part.length >= 4) ?? first.spots[0]!.name;
-    const expected: SearchAnswer = await (
-      await api.post('/sponsor/api/v1/spot/search/', { data: { searchText: word } })
-    ).json();
+    const expected = await search(api, { searchText: word });
     expect(expected.totalCount).toBeGreaterThan(0);
 
     const marketplace = new MarketplacePage(page);
@@ -58,10 +63,8 @@ test.describe('marketplace', () => {
     page,
     api,
   }) => {
-    const pageOne: SearchAnswer = await (await api.post('/sponsor/api/v1/spot/search/', { data: {} })).json();
-    const pageTwo: SearchAnswer = await (
-      await api.post('/sponsor/api/v1/spot/search/', { data: { pageNumber: 2 } })
-    ).json();
+    const pageOne = await search(api, {});
+    const pageTwo = await search(api, { pageNumber: 2 });
     const marketplace = new MarketplacePage(page);
     await marketplace.goto();
     await expect(marketplace.cards.first()).toBeVisible();
@@ -90,7 +93,8 @@ test.describe('marketplace', () => {
 
   test('shows the error and recovers with Try again', async ({ page }) => {
     let simulatorDown = true;
-    await page.route('**/sponsor/api/v1/spot/search/**', async (route) =>
+    // The search's calls, whatever follows the path (a query string included).
+    await page.route(`${endpointGlob(SEARCH)}**`, async (route) =>
       simulatorDown ? route.abort('connectionrefused') : route.continue(),
     );
     const marketplace = new MarketplacePage(page);
@@ -103,16 +107,13 @@ test.describe('marketplace', () => {
 });
 
 test.describe('against simulator faults', () => {
-  const SEARCH = '/sponsor/api/v1/spot/search/';
-
   test("shows the backend's message when search fails, and recovers with Try again", async ({
     page,
     sim,
   }) => {
     // Enough failures for the first load and the app's one retry of a 5xx.
     const faultId = await sim.armFault({
-      method: 'POST',
-      path: SEARCH,
+      ...SEARCH_CALLS,
       status: 503,
       code: 'maintenance',
       message: 'The marketplace is down for maintenance.',
@@ -122,14 +123,14 @@ test.describe('against simulator faults', () => {
     await marketplace.goto();
     await expect(page.getByText('The marketplace could not be loaded')).toBeVisible({ timeout: 15_000 });
     await expect(page.getByText('The marketplace is down for maintenance.')).toBeVisible();
-    const failed = await sim.requests({ method: 'POST', path: SEARCH });
+    const failed = await sim.requests(SEARCH_CALLS);
     expect(failed.length).toBeGreaterThan(0);
     expect(failed.every((r) => r.status === 503 && r.faultId === faultId)).toBe(true);
     await sim.clearFaults();
     await page.getByRole('button', { name: 'Try again' }).click();
     await expect(marketplace.cards.first()).toBeVisible();
     // Every search the app sent carried the tenant header and its page.
-    const searches = await sim.requests({ method: 'POST', path: SEARCH });
+    const searches = await sim.requests(SEARCH_CALLS);
     expect(searches.at(-1)).toMatchObject({ status: 200, tenant: 'sponsor-spot', body: { pageNumber: 1 } });
   });
 
@@ -137,14 +138,14 @@ test.describe('against simulator faults', () => {
     page,
     sim,
   }) => {
-    await sim.armFault({ method: 'POST', path: SEARCH, delayMs: 2_000 });
+    await sim.armFault({ ...SEARCH_CALLS, delayMs: 2_000 });
     const marketplace = new MarketplacePage(page);
     await marketplace.goto('?q=blog');
     await expect(page.getByText('Loading spots…')).toBeAttached();
     await expect(marketplace.cards).toHaveCount(0);
     await expect(marketplace.cards.first()).toBeVisible({ timeout: 15_000 });
     await expect(page.getByText('Loading spots…')).not.toBeAttached();
-    const [sent] = await sim.requests({ method: 'POST', path: SEARCH });
+    const [sent] = await sim.requests(SEARCH_CALLS);
     expect(sent).toMatchObject({ status: 200, body: { searchText: 'blog' } });
   });
 });
@@ -164,7 +165,7 @@ test.describe('layout stability', () => {
           shifts.push(entry.value);
       }).observe({ type: 'layout-shift', buffered: true });
     });
-    await sim.armFault({ method: 'POST', path: '/sponsor/api/v1/spot/search/', delayMs: 1_500 });
+    await sim.armFault({ ...SEARCH_CALLS, delayMs: 1_500 });
     const marketplace = new MarketplacePage(page);
     await marketplace.goto();
     const results = page.getByTestId('spot-results');

@@ -4,21 +4,17 @@
 // public figures equal the API's and go when the publisher turns them off on the spot form; a hold counts
 // down for its sponsor and reads as held to others; notify me survives a reload and ends in a mail.
 import type { APIRequestContext } from '@playwright/test';
-import type { AiCheckResult, SponsorContents } from '@sponsorspot/contract/content';
+import type { ErrorBody } from '@sponsorspot/contract/common';
 import { ErrorCode } from '@sponsorspot/contract/constants';
-import type { SessionAnswer } from '@sponsorspot/contract/presence-auth';
-import type { PublisherSpotsResult, SpotTrafficResult } from '@sponsorspot/contract/publisher';
+import { ENDPOINT_AREAS as endpoints } from '@sponsorspot/contract/endpoint-list';
+import type { SpotTrafficResult } from '@sponsorspot/contract/publisher';
 import { SPOT_HOLD_MS } from '@sponsorspot/contract/reservations';
 import { parseSpotProduct } from '@sponsorspot/contract/rules';
-import type {
-  AvailableSpotsResult,
-  Spot,
-  SpotContent,
-  SpotSearchResult,
-} from '@sponsorspot/contract/sponsor';
+import type { Spot } from '@sponsorspot/contract/sponsor';
 import { fileURLToPath } from 'node:url';
 import { expect, test } from '../fixtures.js';
-import { holdRequests } from '../harness/network.js';
+import { callApi, json } from '../harness/api.js';
+import { endpointGlob, holdRequests } from '../harness/network.js';
 import { violationsInBothThemes } from '../harness/axe.js';
 import { OrderPage } from '../pages/order-page.js';
 import { PublisherSpotsPage } from '../pages/publisher-spots-page.js';
@@ -38,9 +34,7 @@ test.describe('order page', () => {
     api,
     consoleErrors,
   }) => {
-    const available = (await (
-      await api.post('/sponsor/api/v1/spot/available', { data: {} })
-    ).json()) as AvailableSpotsResult;
+    const available = await json(callApi(api, endpoints.marketplace.availableSpots, { body: {} }));
     const spot = available.spots[0]!;
 
     const order = new OrderPage(page);
@@ -71,9 +65,9 @@ test.describe('order page', () => {
     api,
     loginAs,
   }) => {
-    const available = (await (
-      await api.post('/sponsor/api/v1/spot/available', { data: { pageSize: 100 } })
-    ).json()) as AvailableSpotsResult;
+    const available = await json(
+      callApi(api, endpoints.marketplace.availableSpots, { body: { pageSize: 100 } }),
+    );
     const spot = available.spots.find((candidate) => {
       const { width, height } = parseSpotProduct(candidate.productJson);
       return `${width}x${height}` in DECALS;
@@ -88,7 +82,7 @@ test.describe('order page', () => {
     await expect(order.decalFile).toBeVisible();
 
     // The upload is held at the network until the progress bar has been seen, then let through.
-    const release = await holdRequests(page, '**/spot/upload/**');
+    const release = await holdRequests(page, endpointGlob(endpoints.content.uploadDecal));
     await order.uploadDecal(DECALS[`${width}x${height}`]!);
     await expect(order.uploadProgress).toBeVisible();
     release();
@@ -103,31 +97,17 @@ test.describe('order page', () => {
     await expect(order.terms).toBeChecked();
 
     // What the check says, read from the API for the content the page made.
-    const sponsorUser = (await (
-      await api.get('/sponsor/api/v1/publisher/profile', { headers: auth })
-    ).json()) as { sponsor: { id: number } };
-    await expect
-      .poll(async () => {
-        const res = await api.get(
-          `/sponsor/api/v1/sponsor/${sponsorUser.sponsor.id}/spot/${spot!.id}/content`,
-          {
-            headers: auth,
-          },
-        );
-        return ((await res.json()) as SpotContent).linkUrl;
-      })
-      .toBe('http://www.example.com/offer');
-    const content = (await (
-      await api.get(`/sponsor/api/v1/sponsor/${sponsorUser.sponsor.id}/spot/${spot!.id}/content`, {
-        headers: auth,
-      })
-    ).json()) as SpotContent;
-    const expected = (await (
-      await api.post('/sponsor/api/v1/spot/content/aicheck', {
-        headers: auth,
-        data: { spotContentId: content.id },
-      })
-    ).json()) as AiCheckResult;
+    const sponsorUser = await json(
+      callApi(api, endpoints.sponsorSettings.publisherProfile, {}, { headers: auth }),
+    );
+    const ids = { sponsorId: sponsorUser.sponsor!.id, spotId: spot!.id };
+    const sponsorContent = () =>
+      json(callApi(api, endpoints.content.sponsorContent, { params: ids }, { headers: auth }));
+    await expect.poll(async () => (await sponsorContent()).linkUrl).toBe('http://www.example.com/offer');
+    const content = await sponsorContent();
+    const expected = await json(
+      callApi(api, endpoints.content.aiCheck, { body: { spotContentId: content.id } }, { headers: auth }),
+    );
     const linkReasons = expected.reasons.filter((reason) => reason.field === 'linkUrl');
     expect(linkReasons.map((reason) => reason.code)).toContain('link_not_https');
 
@@ -160,12 +140,17 @@ test.describe('sponsor screens', () => {
   }) => {
     const session = await loginAs(SPONSOR.email, SPONSOR.password);
     const auth = { Authorization: `Bearer ${session.jwt}` };
-    const { sponsor } = (await (
-      await api.get('/sponsor/api/v1/publisher/profile', { headers: auth })
-    ).json()) as { sponsor: { id: number } };
-    const { contents } = (await (
-      await api.get(`/sponsor/api/v1/sponsor/${sponsor.id}/content`, { headers: auth })
-    ).json()) as SponsorContents;
+    const { sponsor } = await json(
+      callApi(api, endpoints.sponsorSettings.publisherProfile, {}, { headers: auth }),
+    );
+    const { contents } = await json(
+      callApi(
+        api,
+        endpoints.content.sponsorContents,
+        { params: { sponsorId: sponsor!.id } },
+        { headers: auth },
+      ),
+    );
     expect(contents.length).toBeGreaterThan(0);
 
     await page.goto('/sponsor/spots');
@@ -189,15 +174,16 @@ test.describe('sponsor screens', () => {
 
 /** A session through the API alone (the browser keeps whoever it is logged in as). */
 async function apiSession(api: APIRequestContext, user: { email: string; password: string }) {
-  const response = await api.post('/presence/api/v1/auth/login', { data: user });
+  const response = await callApi(api, endpoints.auth.login, { body: user });
   expect(response.status(), await response.text()).toBe(200);
-  const session = (await response.json()) as SessionAnswer;
+  const session = await json(response);
   return { Authorization: `Bearer ${session.jwt}` };
 }
 
 async function spotNamed(api: APIRequestContext, name: string): Promise<Spot> {
-  const response = await api.post('/sponsor/api/v1/spot/search/', { data: { searchText: name } });
-  const { spots } = (await response.json()) as SpotSearchResult;
+  const { spots } = await json(
+    callApi(api, endpoints.marketplace.searchSpots, { body: { searchText: name } }),
+  );
   const spot = spots.find((candidate) => candidate.name === name);
   expect(spot, `a listed spot named ${name}`).toBeDefined();
   return spot!;
@@ -211,15 +197,15 @@ test.describe('order page: public figures, holds and notify me', () => {
   }) => {
     // axe reads the charts and the open 90-row table in both themes: up to 20 s on a loaded machine.
     test.slow();
-    const { spots } = (await (
-      await api.post('/sponsor/api/v1/spot/search/', { data: { pageSize: 100 } })
-    ).json()) as SpotSearchResult;
+    const { spots } = await json(
+      callApi(api, endpoints.marketplace.searchSpots, { body: { pageSize: 100 } }),
+    );
     let figures: SpotTrafficResult | undefined;
     let spot: Spot | undefined;
     for (const candidate of spots) {
-      const response = await api.get(`/sponsor/api/v1/spot/${candidate.id}/traffic`);
+      const response = await callApi(api, endpoints.figures.spotTraffic, { params: { id: candidate.id } });
       if (response.status() !== 200) continue;
-      const answer = (await response.json()) as SpotTrafficResult;
+      const answer = await json(response);
       if (answer.totalViews > 0) {
         [figures, spot] = [answer, candidate];
         break;
@@ -256,12 +242,13 @@ test.describe('order page: public figures, holds and notify me', () => {
   }) => {
     await loginAs(PUBLISHER.email, PUBLISHER.password);
     const auth = await apiSession(api, PUBLISHER);
-    const { spots } = (await (
-      await api.post('/sponsor/api/v1/publisher/spots', { headers: auth, data: { status: [2] } })
-    ).json()) as PublisherSpotsResult;
+    const { spots } = await json(
+      callApi(api, endpoints.publisher.publisherSpots, { body: { status: [2] } }, { headers: auth }),
+    );
     const spot = spots[0]!;
     expect(spot.showAnalytics).toBe(true);
-    expect((await api.get(`/sponsor/api/v1/spot/${spot.id}/traffic`)).status()).toBe(200);
+    const traffic = () => callApi(api, endpoints.figures.spotTraffic, { params: { id: spot.id } });
+    expect((await traffic()).status()).toBe(200);
 
     const list = new PublisherSpotsPage(page);
     await list.goto();
@@ -272,9 +259,9 @@ test.describe('order page: public figures, holds and notify me', () => {
     await list.saveButton.click();
     await expect(list.formDialog).toBeHidden();
 
-    const hidden = await api.get(`/sponsor/api/v1/spot/${spot.id}/traffic`);
+    const hidden = await traffic();
     expect(hidden.status()).toBe(403);
-    expect(((await hidden.json()) as { code: string }).code).toBe(ErrorCode.analyticsHidden);
+    expect(((await hidden.json()) as ErrorBody).code).toBe(ErrorCode.analyticsHidden);
     const order = new OrderPage(page);
     await order.goto(spot.id, 'analytics');
     await expect(order.publicFiguresHidden).toHaveText(
@@ -292,7 +279,7 @@ test.describe('order page: public figures, holds and notify me', () => {
   }) => {
     const spot = await spotNamed(api, 'Jobs board header');
     const heldUntil = Date.parse(
-      ((await (await api.get(`/sponsor/api/v1/spot/${spot.id}/public`)).json()) as Spot).heldUntil!,
+      (await json(callApi(api, endpoints.marketplace.publicSpot, { params: { id: spot.id } }))).heldUntil!,
     );
     await page.clock.install();
     await loginAs(LUMEN.email, LUMEN.password);
@@ -344,12 +331,17 @@ test.describe('order page: public figures, holds and notify me', () => {
     loginAs,
   }) => {
     const holder = await apiSession(api, SPONSOR);
-    const { sponsor } = (await (
-      await api.get('/sponsor/api/v1/publisher/profile', { headers: holder })
-    ).json()) as { sponsor: { id: number } };
-    const { contents } = (await (
-      await api.get(`/sponsor/api/v1/sponsor/${sponsor.id}/content`, { headers: holder })
-    ).json()) as SponsorContents;
+    const { sponsor } = await json(
+      callApi(api, endpoints.sponsorSettings.publisherProfile, {}, { headers: holder }),
+    );
+    const { contents } = await json(
+      callApi(
+        api,
+        endpoints.content.sponsorContents,
+        { params: { sponsorId: sponsor!.id } },
+        { headers: holder },
+      ),
+    );
     const live = contents.find((item) => item.content.status === 2)!.content;
 
     // A visitor is offered to log in and come back.
@@ -372,10 +364,12 @@ test.describe('order page: public figures, holds and notify me', () => {
     await expect(order.stopNotifying).toBeVisible();
     expect(await violationsInBothThemes(page)).toEqual([]);
 
-    const freed = await api.post('/sponsor/api/v1/spot/content/unreserve', {
-      headers: holder,
-      data: { spotContentId: live.id },
-    });
+    const freed = await callApi(
+      api,
+      endpoints.reservations.unreserve,
+      { body: { spotContentId: live.id } },
+      { headers: holder },
+    );
     expect(freed.status(), await freed.text()).toBe(200);
     const mail = await sim.latestMail(GREENLEAF.email, 'spot_freed');
     expect(mail.link).toContain(`/order/${live.spotId}`);

@@ -1,5 +1,7 @@
 // /account/profile: editing the profile, with the new name in the navigation after a reload.
+import { ENDPOINT_AREAS as endpoints } from '@sponsorspot/contract/endpoint-list';
 import { expect, test } from '../fixtures.js';
+import { callApi } from '../harness/api.js';
 import { AppNav } from '../pages/app-nav.js';
 import { ProfilePage } from '../pages/profile-page.js';
 
@@ -25,9 +27,12 @@ test('changing the name shows the toast and the user menu shows the new name aft
   await expect(nav.userMenuButton).toHaveText('Samuel Okafor');
 
   // Saved on the server, not just in this browser.
-  const stored = await api.get('/presence/api/v1/user/profile/', {
-    headers: { Authorization: `Bearer ${session.jwt}` },
-  });
+  const stored = await callApi(
+    api,
+    endpoints.users.profile,
+    {},
+    { headers: { Authorization: `Bearer ${session.jwt}` } },
+  );
   expect(stored.status()).toBe(200);
   expect(await stored.json()).toMatchObject({ name: 'Samuel Okafor' });
   expect(consoleErrors).toEqual([]);

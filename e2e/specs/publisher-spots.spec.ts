@@ -3,10 +3,10 @@
 // deleting asks first. Expectations come from the API.
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext } from '@playwright/test';
-import type { AccountUsage } from '@sponsorspot/contract/presence-user';
-import type { PublisherSpotsResult } from '@sponsorspot/contract/publisher';
+import { ENDPOINT_AREAS as endpoints } from '@sponsorspot/contract/endpoint-list';
 import { formatLocationPath } from '@sponsorspot/contract/rules';
 import { expect, test } from '../fixtures.js';
+import { callApi, json } from '../harness/api.js';
 import { dialogSettled } from '../harness/dialogs.js';
 import { MarketplacePage } from '../pages/marketplace-page.js';
 import { PublisherSpotsPage } from '../pages/publisher-spots-page.js';
@@ -15,15 +15,11 @@ import { SubscriptionPage } from '../pages/subscription-page.js';
 const PUBLISHER = { email: 'publisher@sponsorspot.test', password: 'Publisher!2026' };
 
 function asUser(api: APIRequestContext, jwt: string) {
-  const headers = { Authorization: `Bearer ${jwt}` };
+  const options = { headers: { Authorization: `Bearer ${jwt}` } };
   return {
-    usage: async () =>
-      (await (await api.get('/sponsor/api/v1/manifest/usage', { headers })).json()) as AccountUsage,
-    spots: async () =>
-      (await (
-        await api.post('/sponsor/api/v1/publisher/spots', { headers, data: { pageSize: 100 } })
-      ).json()) as PublisherSpotsResult,
-    spot: (id: number) => api.get(`/sponsor/api/v1/spot/${id}`, { headers }),
+    usage: () => json(callApi(api, endpoints.sponsorSettings.usage, {}, options)),
+    spots: () => json(callApi(api, endpoints.publisher.publisherSpots, { body: { pageSize: 100 } }, options)),
+    spot: (id: number) => callApi(api, endpoints.publisher.getSpot, { params: { id } }, options),
   };
 }
 

@@ -1,6 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
-import type { SpotSearchResult } from '@sponsorspot/contract/sponsor';
+import { ENDPOINT_AREAS as endpoints } from '@sponsorspot/contract/endpoint-list';
 import { expect, test } from '../fixtures.js';
+import { callApi, json } from '../harness/api.js';
 import { readFileSync } from 'node:fs';
 import { harness } from '../harness/ports.js';
 import { routeTable, SCREENS, SPOT_ID } from '../harness/screens.js';
@@ -34,9 +35,7 @@ test('finds both groups of the route table', () => {
 /** The scenario's first marketplace spot, for the addresses that name one. */
 async function withSpot(address: string, api: APIRequestContext): Promise<string> {
   if (!address.includes(SPOT_ID)) return address;
-  const search = (await (
-    await api.post('/sponsor/api/v1/spot/search/', { data: {} })
-  ).json()) as SpotSearchResult;
+  const search = await json(callApi(api, endpoints.marketplace.searchSpots, { body: {} }));
   return address.replace(SPOT_ID, String(search.spots[0]?.id));
 }
 

@@ -1,6 +1,9 @@
 // The session's life in the browser (SPEC §4, §9): logging out, the silent refresh when the access token
 // runs out, and the automatic logout when the server ends the session, back to where the user was.
+import { endpointUrl } from '@sponsorspot/contract/endpoint';
+import { ENDPOINT_AREAS as endpoints } from '@sponsorspot/contract/endpoint-list';
 import { AUTH_COOKIE, expect, test, withoutUnauthorizedLoads } from '../fixtures.js';
+import { callApi } from '../harness/api.js';
 import { AppNav } from '../pages/app-nav.js';
 import { LoginPage } from '../pages/login-page.js';
 import { ProfilePage } from '../pages/profile-page.js';
@@ -33,7 +36,7 @@ test.describe('logging out', () => {
     await expect
       .poll(async () =>
         (
-          await api.post('/presence/api/v1/auth/refresh', { data: { refreshToken: session.refreshToken } })
+          await callApi(api, endpoints.auth.refresh, { body: { refreshToken: session.refreshToken } })
         ).status(),
       )
       .toBe(401);
@@ -78,8 +81,8 @@ test.describe('logging out', () => {
     await expect(page).toHaveURL('/login?return=%2Faccount%2Fsettings');
     expect((await context.cookies()).map((cookie) => cookie.name)).not.toContain(AUTH_COOKIE);
 
-    const refresh = await api.post('/presence/api/v1/auth/refresh', {
-      data: { refreshToken: elsewhere.refreshToken },
+    const refresh = await callApi(api, endpoints.auth.refresh, {
+      body: { refreshToken: elsewhere.refreshToken },
     });
     expect(refresh.status()).toBe(401);
   });
@@ -100,7 +103,8 @@ test('the access token runs out and the app refreshes it without the user notici
   await expect(nav.link('Sponsor')).toBeVisible();
 
   const refreshed = page.waitForResponse(
-    (response) => response.url().includes('/presence/api/v1/auth/refresh') && response.status() === 200,
+    (response) =>
+      new URL(response.url()).pathname === endpointUrl(endpoints.auth.refresh) && response.status() === 200,
   );
   // Past the access token's 60 minutes (and past the app's 30-minute refresh, which has not fired yet).
   await sim.advanceClock(3700);

@@ -1,5 +1,7 @@
 // Social sign-in (SPEC §7) through hello.js and the simulator's stand-in provider page in a popup.
+import { ENDPOINT_AREAS as endpoints } from '@sponsorspot/contract/endpoint-list';
 import { AUTH_COOKIE, expect, test } from '../fixtures.js';
+import { callApi } from '../harness/api.js';
 import { AppNav } from '../pages/app-nav.js';
 import { LoginPage } from '../pages/login-page.js';
 import { ProviderPopup } from '../pages/provider-popup.js';
@@ -48,8 +50,8 @@ test('a new identity typed on the provider page creates a verified account on th
   await expect(page).toHaveURL('/marketplace');
 
   // The account exists on the server: its email is taken for registration now.
-  const register = await api.post('/presence/api/v1/auth/register', {
-    data: { email: 'octo.newcomer@sponsorspot.test', password: 'Harbour-lights-2026', name: 'Someone Else' },
+  const register = await callApi(api, endpoints.auth.register, {
+    body: { email: 'octo.newcomer@sponsorspot.test', password: 'Harbour-lights-2026', name: 'Someone Else' },
   });
   expect(register.status()).toBe(409);
 });

@@ -6,11 +6,11 @@
 // be told finds the mail in the outbox.
 import { fileURLToPath } from 'node:url';
 import type { APIRequestContext } from '@playwright/test';
-import type { AccountDetail } from '@sponsorspot/contract/payments';
+import { ENDPOINT_AREAS as endpoints } from '@sponsorspot/contract/endpoint-list';
 import { isSpotAvailable, isSpotLive, parseSpotProduct } from '@sponsorspot/contract/rules';
-import type { AvailableSpotsResult, Spot } from '@sponsorspot/contract/sponsor';
 import { expect, test } from '../fixtures.js';
-import { holdRequests } from '../harness/network.js';
+import { callApi, json } from '../harness/api.js';
+import { endpointGlob, holdRequests } from '../harness/network.js';
 import { servePublisherPage, type PublisherSite } from '../harness/publisher-site.js';
 import { violationsInBothThemes } from '../harness/axe.js';
 import { analytics } from '../harness/figures.js';
@@ -37,9 +37,9 @@ const DECALS: Record<string, string> = {
 };
 
 async function bearer(api: APIRequestContext, login: { email: string; password: string }) {
-  const response = await api.post('/presence/api/v1/auth/login', { data: login });
+  const response = await callApi(api, endpoints.auth.login, { body: login });
   expect(response.status(), await response.text()).toBe(200);
-  return { authorization: `Bearer ${((await response.json()) as { jwt: string }).jwt}` };
+  return { authorization: `Bearer ${(await json(response)).jwt}` };
 }
 
 test.describe('a sponsor from a marketplace card to a live, counted decal', () => {
@@ -63,9 +63,9 @@ test.describe('a sponsor from a marketplace card to a live, counted decal', () =
     loginAs,
   }) => {
     // An available spot of a publisher with the snippet, in a size the seed images have.
-    const available = (await (
-      await api.post('/sponsor/api/v1/spot/available', { data: { pageSize: 100 } })
-    ).json()) as AvailableSpotsResult;
+    const available = await json(
+      callApi(api, endpoints.marketplace.availableSpots, { body: { pageSize: 100 } }),
+    );
     const spot = available.spots.find((candidate) => {
       const { width, height } = parseSpotProduct(candidate.productJson);
       return (
@@ -94,7 +94,7 @@ test.describe('a sponsor from a marketplace card to a live, counted decal', () =
     await order.openTab('Reserve');
 
     // The upload is held at the network until its progress bar has been seen.
-    const release = await holdRequests(page, '**/spot/upload/**');
+    const release = await holdRequests(page, endpointGlob(endpoints.content.uploadDecal));
     await order.uploadDecal(DECALS[`${width}x${height}`]!);
     await expect(order.uploadProgress).toBeVisible();
     release();
@@ -120,7 +120,9 @@ test.describe('a sponsor from a marketplace card to a live, counted decal', () =
     await expect(order.spotState).toHaveText('Live');
 
     // The API agrees: the spot is live with this sponsor's decal and link.
-    const live = (await (await api.get(`/sponsor/api/v1/spot/${spot!.id}/public`)).json()) as Spot;
+    const publicSpot = () =>
+      json(callApi(api, endpoints.marketplace.publicSpot, { params: { id: spot!.id } }));
+    const live = await publicSpot();
     expect(isSpotLive(live.snapshot)).toBe(true);
     expect(live.currentSpotContent?.linkUrl).toBe('https://pixelforge.example/studio');
 
@@ -134,7 +136,12 @@ test.describe('a sponsor from a marketplace card to a live, counted decal', () =
 
     // The publisher's own page, with the snippet the API gives the publisher, shows the decal.
     const publisherAuth = await bearer(api, publisher);
-    const snippet = await api.get(`/sponsor/api/v1/spot/${spot!.id}/snippet`, { headers: publisherAuth });
+    const snippet = await callApi(
+      api,
+      endpoints.publisher.spotSnippet,
+      { params: { id: spot!.id } },
+      { headers: publisherAuth },
+    );
     expect(snippet.status()).toBe(200);
     site = await servePublisherPage(
       `<h1>Today's article</h1>${await snippet.text()}`,
@@ -177,12 +184,15 @@ test.describe('a sponsor from a marketplace card to a live, counted decal', () =
 
     // Another sponsor asks to be told when the spot frees; the first unreserves on the billing tab.
     const watcherAuth = await bearer(api, WATCHER);
-    const watch = await api.post(`/sponsor/api/v1/spot/${spot!.id}/watch`, { headers: watcherAuth });
+    const watch = await callApi(
+      api,
+      endpoints.reservations.watchSpot,
+      { params: { id: spot!.id } },
+      { headers: watcherAuth },
+    );
     expect(watch.status(), await watch.text()).toBe(200);
     // The billing tab: the spot's own subscription, the day it renews, and the invoice of the payment.
-    const account = (await (
-      await api.get('/account/api/v1/account/', { headers: auth })
-    ).json()) as AccountDetail;
+    const account = await json(callApi(api, endpoints.account.account, {}, { headers: auth }));
     const mine = live.currentSpotContent!;
     const invoices = account.invoices.filter((invoice) => invoice.subscriptionId === mine.subscriptionId);
     expect(invoices).toHaveLength(1);
@@ -205,7 +215,7 @@ test.describe('a sponsor from a marketplace card to a live, counted decal', () =
     await expect(page.getByText('Unreserved: your decal is off the spot.')).toBeVisible();
     await expect(dialog).toBeHidden();
 
-    const freed = (await (await api.get(`/sponsor/api/v1/spot/${spot!.id}/public`)).json()) as Spot;
+    const freed = await publicSpot();
     expect(isSpotAvailable(freed.snapshot)).toBe(true);
     const mail = await sim.latestMail(WATCHER.email, 'spot_freed');
     expect(mail.subject).toContain(spot!.name);

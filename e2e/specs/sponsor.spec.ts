@@ -7,12 +7,14 @@
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import type { APIRequestContext } from '@playwright/test';
-import type { AiCheckResult, SponsorContents } from '@sponsorspot/contract/content';
-import type { CheckoutCreated } from '@sponsorspot/contract/payments';
+import type { SponsorContents } from '@sponsorspot/contract/content';
+import { endpointUrl, type Endpoint } from '@sponsorspot/contract/endpoint';
+import { ENDPOINT_AREAS as endpoints } from '@sponsorspot/contract/endpoint-list';
 import { SPOT_PRODUCT } from '@sponsorspot/contract/reservations';
 import { parseSpotProduct } from '@sponsorspot/contract/rules';
-import type { AvailableSpotsResult, SpotContent } from '@sponsorspot/contract/sponsor';
+import type { SpotContent } from '@sponsorspot/contract/sponsor';
 import { expect, test } from '../fixtures.js';
+import { callApi, json, type EndpointResponse } from '../harness/api.js';
 import { analytics } from '../harness/figures.js';
 import { violationsInBothThemes } from '../harness/axe.js';
 import { dialogSettled } from '../harness/dialogs.js';
@@ -35,11 +37,15 @@ type Item = SponsorContents['contents'][number];
 
 async function contentsOf(api: APIRequestContext, jwt: string): Promise<Item[]> {
   const headers = { authorization: `Bearer ${jwt}` };
-  const profile = await api.get('/sponsor/api/v1/publisher/profile', { headers });
-  const { sponsor } = (await profile.json()) as { sponsor: { id: number } };
-  const list = await api.get(`/sponsor/api/v1/sponsor/${sponsor.id}/content`, { headers });
+  const { sponsor } = await json(callApi(api, endpoints.sponsorSettings.publisherProfile, {}, { headers }));
+  const list = await callApi(
+    api,
+    endpoints.content.sponsorContents,
+    { params: { sponsorId: sponsor!.id } },
+    { headers },
+  );
   expect(list.status(), await list.text()).toBe(200);
-  return ((await list.json()) as SponsorContents).contents;
+  return (await json(list)).contents;
 }
 
 const named = (items: Item[], spotName: string) => {
@@ -65,16 +71,16 @@ async function reservePaidSpot(
   jwt: string,
 ): Promise<{ name: string; content: SpotContent }> {
   const headers = { authorization: `Bearer ${jwt}` };
-  const available = (await (
-    await api.post('/sponsor/api/v1/spot/available', { data: { pageSize: 100 } })
-  ).json()) as AvailableSpotsResult;
+  const available = await json(
+    callApi(api, endpoints.marketplace.availableSpots, { body: { pageSize: 100 } }),
+  );
   const spot = available.spots.find((candidate) => {
     const { width, height, pricePerMonth } = parseSpotProduct(candidate.productJson);
     return `${width}x${height}` in DECALS && (pricePerMonth ?? 0) > 0;
   });
   expect(spot, 'an available priced spot of a size the seed images have').toBeDefined();
   const { width, height } = parseSpotProduct(spot!.productJson);
-  const upload = await api.post(`/sponsor/api/v1/spot/upload/${spot!.id}`, {
+  const upload = await api.post(endpointUrl(endpoints.content.uploadDecal, { spotId: spot!.id }), {
     headers,
     multipart: {
       file: {
@@ -85,27 +91,34 @@ async function reservePaidSpot(
     },
   });
   expect(upload.status(), await upload.text()).toBe(201);
-  const post = async (url: string, data: object) => {
-    const response = await api.post(url, { headers, data });
-    expect(response.status(), `${url}: ${await response.text()}`).toBe(200);
-    return response.json();
+  /** The body of a call that must answer 200 (the failure names the URL and the answer). */
+  const answerOf = async <E extends Endpoint>(call: Promise<EndpointResponse<E>>) => {
+    const response = await call;
+    expect(response.status(), `${response.url()}: ${await response.text()}`).toBe(200);
+    return json(response);
   };
-  const draft = (await post('/sponsor/api/v1/spot/content/update', {
+  const draftBody = {
     spotId: spot!.id,
     linkUrl: 'https://coffee.example/beans',
     linkTitle: 'Fresh roasted coffee',
     hasAgreedToTerms: true,
-  })) as SpotContent;
-  expect(
-    ((await post('/sponsor/api/v1/spot/content/aicheck', { spotContentId: draft.id })) as AiCheckResult)
-      .passed,
-  ).toBe(true);
-  const checkout = (await post('/account/api/v1/account/stripe_checkout', {
+  };
+  const draft = await answerOf(
+    callApi(api, endpoints.content.updateContent, { body: draftBody }, { headers }),
+  );
+  const check = await answerOf(
+    callApi(api, endpoints.content.aiCheck, { body: { spotContentId: draft.id } }, { headers }),
+  );
+  expect(check.passed).toBe(true);
+  const checkoutBody = {
     product: SPOT_PRODUCT.product,
     variant: SPOT_PRODUCT.variant,
     spotContentId: draft.id,
     returnUrl: `${harness.webUrl}/order/${spot!.id}/reserve`,
-  })) as CheckoutCreated;
+  };
+  const checkout = await answerOf(
+    callApi(api, endpoints.account.createCheckout, { body: checkoutBody }, { headers }),
+  );
   const paid = await api.post(`/stripe/checkout/${encodeURIComponent(checkout.id)}`, {
     form: {
       client_secret: checkout.client_secret,
@@ -118,9 +131,9 @@ async function reservePaidSpot(
     },
   });
   expect(paid.status(), await paid.text()).toBeLessThan(400);
-  const content = (await post('/sponsor/api/v1/spot/content/reserve', {
-    spotContentId: draft.id,
-  })) as SpotContent;
+  const content = await answerOf(
+    callApi(api, endpoints.reservations.reserve, { body: { spotContentId: draft.id } }, { headers }),
+  );
   expect(content.status).toBe(2);
   return { name: spot!.name, content };
 }
@@ -163,13 +176,19 @@ test('lumen@ sees the hold with its time left, the payment past due and the unfi
   );
   const decal = dashboard.decal(`Your decal on Newsletter top slot: ${pastDue.content.linkTitle}`);
   await expect(decal).toBeVisible();
-  await expect(decal).toHaveAttribute('src', new RegExp(`/public/decals/${pastDue.content.decalId}$`));
+  const decalUrl = endpointUrl(endpoints.embed.decal, { id: pastDue.content.decalId! });
+  await expect(decal).toHaveAttribute('src', new RegExp(`${decalUrl}$`));
   await expect.poll(() => decal.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
 
   // Reservations used against the plan's capacity, from the API.
-  const usage = (await (
-    await api.get('/sponsor/api/v1/manifest/usage', { headers: { authorization: `Bearer ${session.jwt}` } })
-  ).json()) as { reservationCount: number; reservationCapacity: number };
+  const usage = await json(
+    callApi(
+      api,
+      endpoints.sponsorSettings.usage,
+      {},
+      { headers: { authorization: `Bearer ${session.jwt}` } },
+    ),
+  );
   await expect(dashboard.usage).toContainText(`${usage.reservationCount} of ${usage.reservationCapacity}`);
 
   expect(await violationsInBothThemes(page)).toEqual([]);

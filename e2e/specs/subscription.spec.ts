@@ -2,8 +2,9 @@
 // changes the plan badge without a reload, a declined card changes nothing, the 0341 card's renewal fails
 // on the simulator's clock (past due, then free after the grace). Expectations come from the API.
 import AxeBuilder from '@axe-core/playwright';
-import type { AccountDetail } from '@sponsorspot/contract/payments';
+import { ENDPOINT_AREAS as endpoints } from '@sponsorspot/contract/endpoint-list';
 import { expect, test, withoutUnauthorizedLoads } from '../fixtures.js';
+import { callApi, json } from '../harness/api.js';
 import { dialogSettled } from '../harness/dialogs.js';
 import { AppNav } from '../pages/app-nav.js';
 import { SubscriptionPage } from '../pages/subscription-page.js';
@@ -32,9 +33,9 @@ test('a free publisher upgrades to Pro with 4242: the badge says Pro without a r
   await subscription.done.click();
   await expect(nav.planBadge).toHaveText('Plan: Pro');
 
-  const account = (await (
-    await api.get('/account/api/v1/account/', { headers: { authorization: `Bearer ${jwt}` } })
-  ).json()) as AccountDetail;
+  const account = await json(
+    callApi(api, endpoints.account.account, {}, { headers: { authorization: `Bearer ${jwt}` } }),
+  );
   expect(account.usage.listingCapacity).toBe(50);
   await expect(subscription.invoices.getByRole('row')).toHaveCount(1 + account.invoices.length);
   expect(withoutUnauthorizedLoads(consoleErrors)).toEqual([]);
@@ -56,9 +57,9 @@ test('with the 3155 card the bank asks for authentication; approved, the purchas
   await expect(subscription.paymentComplete).toBeVisible();
   await subscription.done.click();
   await expect(nav.planBadge).toHaveText('Plan: Pro');
-  const account = (await (
-    await api.get('/account/api/v1/account/', { headers: { authorization: `Bearer ${jwt}` } })
-  ).json()) as AccountDetail;
+  const account = await json(
+    callApi(api, endpoints.account.account, {}, { headers: { authorization: `Bearer ${jwt}` } }),
+  );
   expect(account.subscriptionLevel).toBe('Pro');
   expect(account.features).toContain('Download.HTML');
 });
