@@ -6,10 +6,11 @@ import { describe, expect, it } from 'vitest';
 import { ErrorCode } from '@sponsorspot/contract/constants';
 import { AI_CHECK, AiReasonCode } from '@sponsorspot/contract/content-rules';
 import type { AiCheckResult } from '@sponsorspot/contract/content';
+import * as content from '@sponsorspot/contract/endpoints/content';
 import { type ContentCheckInput, RuleContentChecker } from '../src/domain/content/ai-check.js';
 import { SpotContentService } from '../src/domain/content/service.js';
 import { contentCaller, image, setupContentApp } from './content-helpers.js';
-import { FIXTURE, expectError } from './users-helpers.js';
+import { FIXTURE, expectError, request, unchecked } from './helpers.js';
 
 const { app, uploadDir } = await setupContentApp();
 const checker = new RuleContentChecker();
@@ -190,16 +191,8 @@ describe('POST spot/content/aicheck', () => {
       { spotContentId: '1' },
       { spotContentId: 1, extra: true },
     ])
-      expectError(await owl.aiCheck(payload), 400, ErrorCode.validationFailed);
-    expectError(
-      await app.inject({
-        method: 'POST',
-        url: '/sponsor/api/v1/spot/content/aicheck',
-        headers: { 'x-tenant-id': 'sponsor-spot', 'content-type': 'application/json' },
-        payload: { spotContentId: 1 },
-      }),
-      401,
-    );
+      expectError(await owl.aiCheck(unchecked(payload)), 400, ErrorCode.validationFailed);
+    expectError(await request(app, content.aiCheck, { body: { spotContentId: 1 } }), 401);
     expect(row(1)).toEqual(before);
   });
 });

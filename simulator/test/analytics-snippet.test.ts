@@ -5,11 +5,11 @@ import { describe, expect, it } from 'vitest';
 import { ANALYTICS_MAX_DAYS, clickThroughRate } from '@sponsorspot/contract/counting';
 import type { AnalyticsResult } from '@sponsorspot/contract/publisher';
 import { SEEDED_TRAFFIC_DAYS } from '@sponsorspot/contract/scenario';
+import * as publisher from '@sponsorspot/contract/endpoints/publisher';
 import { DEFAULT_SEEDS_DIR } from '../src/config.js';
-import { testApp } from './helpers.js';
-import { FIXTURE, expectError, setupUsersApp, signedIn } from './users-helpers.js';
+import { expectError, FIXTURE, request, setupApp, signedIn, testApp } from './helpers.js';
 
-const app: FastifyInstance = await setupUsersApp();
+const app: FastifyInstance = await setupApp();
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 const dayOf = (ms: number) => new Date(ms).toISOString().slice(0, 10);
@@ -68,11 +68,7 @@ describe('GET spot/{id}/snippet', () => {
   });
 
   it('needs a signed-in user', async () => {
-    const res = await app.inject({
-      method: 'GET',
-      url: '/sponsor/api/v1/spot/1/snippet',
-      headers: { 'x-tenant-id': 'sponsor-spot' },
-    });
+    const res = await request(app, publisher.spotSnippet, { params: { id: 1 } });
     expectError(res, 401, 'unauthenticated');
   });
 });

@@ -1,8 +1,9 @@
 // Cross-cutting API rules: tenant guard, CORS, trailing slashes, query arrays, error bodies, OpenAPI.
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as marketplace from '@sponsorspot/contract/endpoints/marketplace';
 import { buildApp, parseQueryString } from '../src/app.js';
-import { JSON_TENANT, TENANT, testApp, testConfig } from './helpers.js';
+import { JSON_TENANT, request, TENANT, testApp, testConfig, unchecked } from './helpers.js';
 
 let app: FastifyInstance;
 beforeAll(async () => {
@@ -97,12 +98,7 @@ describe('CORS', () => {
 
 describe('routing', () => {
   it('makes trailing slashes optional', async () => {
-    const withSlash = await app.inject({
-      method: 'POST',
-      url: '/sponsor/api/v1/spot/search/',
-      headers: JSON_TENANT,
-      payload: {},
-    });
+    const withSlash = await request(app, marketplace.searchSpots, { body: {} });
     const without = await app.inject({
       method: 'POST',
       url: '/sponsor/api/v1/spot/search',
@@ -143,11 +139,8 @@ describe('error bodies', () => {
   });
 
   it('answers schema failures with validation_failed and the fields', async () => {
-    const res = await app.inject({
-      method: 'POST',
-      url: '/sponsor/api/v1/spot/search/',
-      headers: JSON_TENANT,
-      payload: { pageNumber: 'two', pageSize: 0, colour: 'red' },
+    const res = await request(app, marketplace.searchSpots, {
+      body: unchecked({ pageNumber: 'two', pageSize: 0, colour: 'red' }),
     });
     expect(res.statusCode).toBe(400);
     const body = res.json();
@@ -173,12 +166,7 @@ describe('error bodies', () => {
   });
 
   it('answers a body over the limit with 413 payload_too_large', async () => {
-    const res = await app.inject({
-      method: 'POST',
-      url: '/sponsor/api/v1/spot/search/',
-      headers: JSON_TENANT,
-      payload: JSON.stringify({ searchText: 'x'.repeat(1_100_000) }),
-    });
+    const res = await request(app, marketplace.searchSpots, { body: { searchText: 'x'.repeat(1_100_000) } });
     expect(res.statusCode).toBe(413);
     expect(res.json().code).toBe('payload_too_large');
   });

@@ -2,8 +2,10 @@
 // 400 validation_failed (or the JSON errors) with the error body; never a 5xx.
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { JSON_TENANT, TENANT, testApp } from './helpers.js';
-import { AUTH, bearer, expectError, loggedIn } from './auth-helpers.js';
+import { endpointUrl } from '@sponsorspot/contract/endpoint';
+import * as auth from '@sponsorspot/contract/endpoints/auth';
+import * as sim from '@sponsorspot/contract/endpoints/sim';
+import { bearer, expectError, JSON_TENANT, loggedIn, TENANT, testApp } from './helpers.js';
 
 let app: FastifyInstance;
 let jwt: string;
@@ -26,7 +28,7 @@ const commonBadBodies: [string, unknown][] = [
 
 const cases: { url: string; valid: Record<string, unknown>; bad: [string, unknown][] }[] = [
   {
-    url: `${AUTH}/login`,
+    url: endpointUrl(auth.login),
     valid: { email: EMAIL, password: 'Whatever-123' },
     bad: [
       ['no email', { password: 'Whatever-123' }],
@@ -44,7 +46,7 @@ const cases: { url: string; valid: Record<string, unknown>; bad: [string, unknow
     ],
   },
   {
-    url: `${AUTH}/register`,
+    url: endpointUrl(auth.register),
     valid: { email: EMAIL, password: 'Whatever-123', name: 'Some One' },
     bad: [
       ['no name', { email: EMAIL, password: 'Whatever-123' }],
@@ -64,7 +66,7 @@ const cases: { url: string; valid: Record<string, unknown>; bad: [string, unknow
     ],
   },
   {
-    url: `${AUTH}/verify/resend`,
+    url: endpointUrl(auth.resendVerification),
     valid: { email: EMAIL },
     bad: [
       ['no email', {}],
@@ -74,7 +76,7 @@ const cases: { url: string; valid: Record<string, unknown>; bad: [string, unknow
     ],
   },
   {
-    url: `${AUTH}/password/forgot`,
+    url: endpointUrl(auth.forgotPassword),
     valid: { email: EMAIL },
     bad: [
       ['no email', {}],
@@ -85,7 +87,7 @@ const cases: { url: string; valid: Record<string, unknown>; bad: [string, unknow
     ],
   },
   {
-    url: `${AUTH}/password/reset/ABCDEFGH`,
+    url: endpointUrl(auth.resetPassword, { code: 'ABCDEFGH' }),
     valid: { password: 'Whatever-123' },
     bad: [
       ['no password', {}],
@@ -95,7 +97,7 @@ const cases: { url: string; valid: Record<string, unknown>; bad: [string, unknow
     ],
   },
   {
-    url: `${AUTH}/refresh`,
+    url: endpointUrl(auth.refresh),
     valid: { refreshToken: 'A'.repeat(43) },
     bad: [
       ['no token', {}],
@@ -156,13 +158,13 @@ describe('codes in the path', () => {
     ['a quote', "ABCD'--"],
   ])('refuses a code with %s', async (_label, code) => {
     expectError(
-      await app.inject({ method: 'POST', url: `${AUTH}/verify/${code}`, headers: TENANT }),
+      await app.inject({ method: 'POST', url: endpointUrl(auth.verifyEmail, { code }), headers: TENANT }),
       400,
       'validation_failed',
     );
     const reset = await app.inject({
       method: 'POST',
-      url: `${AUTH}/password/reset/${code}`,
+      url: endpointUrl(auth.resetPassword, { code }),
       headers: JSON_TENANT,
       payload: { password: 'Whatever-123' },
     });
@@ -171,7 +173,11 @@ describe('codes in the path', () => {
 
   it('answers an unknown but well-formed code with code_invalid', async () => {
     expectError(
-      await app.inject({ method: 'POST', url: `${AUTH}/verify/ZZZZ`, headers: TENANT }),
+      await app.inject({
+        method: 'POST',
+        url: endpointUrl(auth.verifyEmail, { code: 'ZZZZ' }),
+        headers: TENANT,
+      }),
       400,
       'code_invalid',
     );
@@ -182,14 +188,14 @@ describe('GET logout and user', () => {
   it('refuses an extra query parameter on logout', async () => {
     const res = await app.inject({
       method: 'GET',
-      url: `${AUTH}/logout?scope=all&user=2`,
+      url: `${endpointUrl(auth.logout)}?scope=all&user=2`,
       headers: bearer(jwt),
     });
     expectError(res, 400, 'validation_failed');
   });
 
   it.each(['POST', 'PUT', 'DELETE'] as const)('answers %s user with a 4xx', async (method) => {
-    const res = await app.inject({ method, url: `${AUTH}/user`, headers: bearer(jwt) });
+    const res = await app.inject({ method, url: endpointUrl(auth.currentUser), headers: bearer(jwt) });
     expect(res.statusCode).toBeGreaterThanOrEqual(400);
     expect(res.statusCode).toBeLessThan(500);
   });
@@ -198,7 +204,7 @@ describe('GET logout and user', () => {
     for (const authorization of [`Bearer ${'a'.repeat(5000)}`, 'Bearer a b c', 'Bearer \u0001x']) {
       const res = await app.inject({
         method: 'GET',
-        url: `${AUTH}/user`,
+        url: endpointUrl(auth.currentUser),
         headers: { ...TENANT, authorization },
       });
       expect(res.statusCode).toBe(401);
@@ -218,7 +224,7 @@ describe('control API bodies', () => {
   ])('POST /__sim/sessions/expire refuses %s', async (_label, payload) => {
     const res = await app.inject({
       method: 'POST',
-      url: '/__sim/sessions/expire',
+      url: endpointUrl(sim.expireSessions),
       ...(payload === undefined
         ? {}
         : { payload: JSON.stringify(payload), headers: { 'content-type': 'application/json' } }),
@@ -229,12 +235,12 @@ describe('control API bodies', () => {
 
   it('GET /__sim/outbox refuses an overlong or an unknown query parameter', async () => {
     expectError(
-      await app.inject({ method: 'GET', url: `/__sim/outbox?to=${long(255)}` }),
+      await app.inject({ method: 'GET', url: `${endpointUrl(sim.listOutbox)}?to=${long(255)}` }),
       400,
       'validation_failed',
     );
     expectError(
-      await app.inject({ method: 'GET', url: '/__sim/outbox?kind=verification' }),
+      await app.inject({ method: 'GET', url: `${endpointUrl(sim.listOutbox)}?kind=verification` }),
       400,
       'validation_failed',
     );

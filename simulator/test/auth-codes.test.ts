@@ -1,31 +1,31 @@
 // Registration, email verification, password reset: single-use expiring codes delivered through the
 // outbox, and the control API's outbox and clock.
 import { describe, expect, it } from 'vitest';
-import { testApp } from './helpers.js';
+import * as sim from '@sponsorspot/contract/endpoints/sim';
+import * as auth from '@sponsorspot/contract/endpoints/auth';
 import {
   ADMIN,
-  AUTH,
   advanceClock,
   demoApp,
   expectError,
   FIXTURE_PASSWORD,
-  getUser,
   lastCode,
   loggedIn,
   login,
   outbox,
-  post,
-  refresh,
+  request,
   resetScenario,
-  setupAuthApp,
-} from './auth-helpers.js';
+  setupApp,
+  testApp,
+  unchecked,
+} from './helpers.js';
 
-const app = await setupAuthApp();
+const app = await setupApp();
 
 const NEW = { email: 'new.user@example.test', password: 'Correct-Horse-7', name: 'New User' };
 
 async function register(user = NEW) {
-  const res = await post(app, `${AUTH}/register`, user);
+  const res = await request(app, auth.register, { body: user });
   expect(res.statusCode, res.body).toBe(201);
   return res.json() as { id: number; email: string; name: string; verified: false };
 }
@@ -56,7 +56,7 @@ describe('POST register', () => {
 
   it('answers email_taken for an existing email, whatever its case', async () => {
     expectError(
-      await post(app, `${AUTH}/register`, { ...NEW, email: 'ADMIN@fixture.test' }),
+      await request(app, auth.register, { body: { ...NEW, email: 'ADMIN@fixture.test' } }),
       409,
       'email_taken',
     );
@@ -75,7 +75,7 @@ describe('POST register', () => {
     ['the name', 'New User 2026 x', /email address or your name/],
     ['one character over and over', 'aaaaaaaaaaaaaaaa', /different characters/],
   ])('answers weak_password with the reason for a password that is %s', async (_label, password, reason) => {
-    const res = await post(app, `${AUTH}/register`, { ...NEW, password });
+    const res = await request(app, auth.register, { body: { ...NEW, password } });
     expectError(res, 400, 'weak_password');
     expect(res.json().message).toMatch(reason);
     expect(res.json().details).toEqual([{ field: 'password', message: res.json().message }]);
@@ -93,7 +93,7 @@ describe('POST register', () => {
     ['a zero-width space inside', 'new\u200buser@example.test', /invisible or control/],
     ['a local part over 64 characters', `${'a'.repeat(200)}@example.test`, /before the @ has at most 64/],
   ])('refuses an address with %s', async (_label, email, reason) => {
-    const res = await post(app, `${AUTH}/register`, { ...NEW, email });
+    const res = await request(app, auth.register, { body: { ...NEW, email } });
     expectError(res, 400, 'validation_failed');
     expect(res.json().details).toEqual([{ field: 'email', message: expect.stringMatching(reason) }]);
   });
@@ -105,7 +105,7 @@ describe('POST register', () => {
   ])(
     'treats a look-alike of an existing address (%s) as taken, and logs it in as that account',
     async (_label, email) => {
-      expectError(await post(app, `${AUTH}/register`, { ...NEW, email }), 409, 'email_taken');
+      expectError(await request(app, auth.register, { body: { ...NEW, email } }), 409, 'email_taken');
       const res = await login(app, email, FIXTURE_PASSWORD);
       expect(res.statusCode).toBe(200);
       expect(res.json().user.id).toBe(ADMIN.id);
@@ -117,32 +117,34 @@ describe('POST verify/{code}', () => {
   it('verifies the email once; then login works', async () => {
     await register();
     const code = await lastCode(app, NEW.email, 'verification');
-    const res = await post(app, `${AUTH}/verify/${code}`);
+    const res = await request(app, auth.verifyEmail, { params: { code } });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ email: NEW.email, verified: true });
     expect((await login(app, NEW.email, NEW.password)).statusCode).toBe(200);
-    expectError(await post(app, `${AUTH}/verify/${code}`), 400, 'code_invalid');
+    expectError(await request(app, auth.verifyEmail, { params: { code } }), 400, 'code_invalid');
   });
 
   it('accepts the code in lower case', async () => {
     await register();
     const code = await lastCode(app, NEW.email, 'verification');
-    expect((await post(app, `${AUTH}/verify/${code.toLowerCase()}`)).statusCode).toBe(200);
+    expect((await request(app, auth.verifyEmail, { params: { code: code.toLowerCase() } })).statusCode).toBe(
+      200,
+    );
   });
 
   it('answers code_expired after 24 hours by the simulator clock', async () => {
     await register();
     const code = await lastCode(app, NEW.email, 'verification');
     await advanceClock(app, 25 * 3600);
-    expectError(await post(app, `${AUTH}/verify/${code}`), 400, 'code_expired');
+    expectError(await request(app, auth.verifyEmail, { params: { code } }), 400, 'code_expired');
     expectError(await login(app, NEW.email, NEW.password), 403, 'email_unverified');
   });
 
   it('answers code_invalid for an unknown code, and for a reset code used as a verification code', async () => {
-    expectError(await post(app, `${AUTH}/verify/ABCDEFGH`), 400, 'code_invalid');
-    await post(app, `${AUTH}/password/forgot`, { email: ADMIN.email });
+    expectError(await request(app, auth.verifyEmail, { params: { code: 'ABCDEFGH' } }), 400, 'code_invalid');
+    await request(app, auth.forgotPassword, { body: { email: ADMIN.email } });
     const resetCode = await lastCode(app, ADMIN.email, 'password_reset');
-    expectError(await post(app, `${AUTH}/verify/${resetCode}`), 400, 'code_invalid');
+    expectError(await request(app, auth.verifyEmail, { params: { code: resetCode } }), 400, 'code_invalid');
   });
 });
 
@@ -150,18 +152,18 @@ describe('POST verify/resend', () => {
   it('mails a new code to an unverified account; the old one stops working', async () => {
     await register();
     const first = await lastCode(app, NEW.email, 'verification');
-    const res = await post(app, `${AUTH}/verify/resend`, { email: NEW.email });
+    const res = await request(app, auth.resendVerification, { body: { email: NEW.email } });
     expect(res.statusCode).toBe(202);
     expect(res.json()).toEqual({ accepted: true });
     const second = await lastCode(app, NEW.email, 'verification');
     expect(second).not.toBe(first);
-    expectError(await post(app, `${AUTH}/verify/${first}`), 400, 'code_invalid');
-    expect((await post(app, `${AUTH}/verify/${second}`)).statusCode).toBe(200);
+    expectError(await request(app, auth.verifyEmail, { params: { code: first } }), 400, 'code_invalid');
+    expect((await request(app, auth.verifyEmail, { params: { code: second } })).statusCode).toBe(200);
   });
 
   it('answers the same for an unknown or verified account, and mails nothing', async () => {
-    const unknown = await post(app, `${AUTH}/verify/resend`, { email: 'nobody@example.test' });
-    const verified = await post(app, `${AUTH}/verify/resend`, { email: ADMIN.email });
+    const unknown = await request(app, auth.resendVerification, { body: { email: 'nobody@example.test' } });
+    const verified = await request(app, auth.resendVerification, { body: { email: ADMIN.email } });
     for (const res of [unknown, verified]) {
       expect(res.statusCode).toBe(202);
       expect(res.json()).toEqual({ accepted: true });
@@ -172,8 +174,8 @@ describe('POST verify/resend', () => {
 
 describe('POST password/forgot and password/reset/{code}', () => {
   it('answers identically for a known and an unknown email; only the known one gets a mail', async () => {
-    const known = await post(app, `${AUTH}/password/forgot`, { email: ADMIN.email });
-    const unknown = await post(app, `${AUTH}/password/forgot`, { email: 'nobody@fixture.test' });
+    const known = await request(app, auth.forgotPassword, { body: { email: ADMIN.email } });
+    const unknown = await request(app, auth.forgotPassword, { body: { email: 'nobody@fixture.test' } });
     expect(known.statusCode).toBe(202);
     expect(unknown.statusCode).toBe(known.statusCode);
     expect(unknown.body).toBe(known.body);
@@ -185,28 +187,35 @@ describe('POST password/forgot and password/reset/{code}', () => {
 
   it('sets the new password, ends every session, and the code works once', async () => {
     const session = await loggedIn(app);
-    await post(app, `${AUTH}/password/forgot`, { email: ADMIN.email });
+    await request(app, auth.forgotPassword, { body: { email: ADMIN.email } });
     const code = await lastCode(app, ADMIN.email, 'password_reset');
-    const res = await post(app, `${AUTH}/password/reset/${code}`, { password: 'Brand-New-Pass-1' });
+    const res = await request(app, auth.resetPassword, {
+      params: { code },
+      body: { password: 'Brand-New-Pass-1' },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ email: ADMIN.email });
-    expectError(await getUser(app, session.jwt), 401, 'session_revoked');
-    expectError(await refresh(app, session.refreshToken), 401, 'session_revoked');
+    expectError(await request(app, auth.currentUser, {}, { token: session.jwt }), 401, 'session_revoked');
+    expectError(
+      await request(app, auth.refresh, { body: { refreshToken: session.refreshToken } }),
+      401,
+      'session_revoked',
+    );
     expectError(await login(app, ADMIN.email, FIXTURE_PASSWORD), 401, 'invalid_credentials');
     expect((await login(app, ADMIN.email, 'Brand-New-Pass-1')).statusCode).toBe(200);
     expectError(
-      await post(app, `${AUTH}/password/reset/${code}`, { password: 'Another-Pass-2' }),
+      await request(app, auth.resetPassword, { params: { code }, body: { password: 'Another-Pass-2' } }),
       400,
       'code_invalid',
     );
   });
 
   it('answers code_expired after 30 minutes, and the old password still works', async () => {
-    await post(app, `${AUTH}/password/forgot`, { email: ADMIN.email });
+    await request(app, auth.forgotPassword, { body: { email: ADMIN.email } });
     const code = await lastCode(app, ADMIN.email, 'password_reset');
     await advanceClock(app, 31 * 60);
     expectError(
-      await post(app, `${AUTH}/password/reset/${code}`, { password: 'Brand-New-Pass-1' }),
+      await request(app, auth.resetPassword, { params: { code }, body: { password: 'Brand-New-Pass-1' } }),
       400,
       'code_expired',
     );
@@ -214,24 +223,26 @@ describe('POST password/forgot and password/reset/{code}', () => {
   });
 
   it('keeps the code usable when the new password is weak', async () => {
-    await post(app, `${AUTH}/password/forgot`, { email: ADMIN.email });
+    await request(app, auth.forgotPassword, { body: { email: ADMIN.email } });
     const code = await lastCode(app, ADMIN.email, 'password_reset');
     expectError(
-      await post(app, `${AUTH}/password/reset/${code}`, { password: 'short' }),
+      await request(app, auth.resetPassword, { params: { code }, body: { password: 'short' } }),
       400,
       'weak_password',
     );
     expect(
-      (await post(app, `${AUTH}/password/reset/${code}`, { password: 'Brand-New-Pass-1' })).statusCode,
+      (await request(app, auth.resetPassword, { params: { code }, body: { password: 'Brand-New-Pass-1' } }))
+        .statusCode,
     ).toBe(200);
   });
 
   it('marks an unverified account verified (the mail reached its owner)', async () => {
     await register();
-    await post(app, `${AUTH}/password/forgot`, { email: NEW.email });
+    await request(app, auth.forgotPassword, { body: { email: NEW.email } });
     const code = await lastCode(app, NEW.email, 'password_reset');
     expect(
-      (await post(app, `${AUTH}/password/reset/${code}`, { password: 'Brand-New-Pass-1' })).statusCode,
+      (await request(app, auth.resetPassword, { params: { code }, body: { password: 'Brand-New-Pass-1' } }))
+        .statusCode,
     ).toBe(200);
     expect((await login(app, NEW.email, 'Brand-New-Pass-1')).statusCode).toBe(200);
   });
@@ -240,7 +251,7 @@ describe('POST password/forgot and password/reset/{code}', () => {
     await register();
     const code = await lastCode(app, NEW.email, 'verification');
     expectError(
-      await post(app, `${AUTH}/password/reset/${code}`, { password: 'Brand-New-Pass-1' }),
+      await request(app, auth.resetPassword, { params: { code }, body: { password: 'Brand-New-Pass-1' } }),
       400,
       'code_invalid',
     );
@@ -250,14 +261,14 @@ describe('POST password/forgot and password/reset/{code}', () => {
 describe('control API: outbox and clock', () => {
   it('filters the outbox by recipient (any case), lists newest last, and empties it', async () => {
     await register();
-    await post(app, `${AUTH}/password/forgot`, { email: ADMIN.email });
-    await post(app, `${AUTH}/password/forgot`, { email: NEW.email });
+    await request(app, auth.forgotPassword, { body: { email: ADMIN.email } });
+    await request(app, auth.forgotPassword, { body: { email: NEW.email } });
     expect((await outbox(app)).map((m) => m.to)).toEqual([NEW.email, ADMIN.email, NEW.email]);
     expect((await outbox(app, 'NEW.USER@example.test')).map((m) => m.kind)).toEqual([
       'verification',
       'password_reset',
     ]);
-    const cleared = await app.inject({ method: 'DELETE', url: '/__sim/outbox' });
+    const cleared = await request(app, sim.clearOutbox);
     expect(cleared.json()).toEqual({ cleared: 3 });
     expect(await outbox(app)).toEqual([]);
   });
@@ -267,9 +278,9 @@ describe('control API: outbox and clock', () => {
     const moved = await advanceClock(app, 90);
     expect(moved.offsetMs).toBe(90_000);
     expect(Date.parse(moved.now)).toBeGreaterThanOrEqual(before + 90_000);
-    const set = await app.inject({ method: 'POST', url: '/__sim/clock', payload: { offsetMs: 5000 } });
+    const set = await request(app, sim.moveClock, { body: { offsetMs: 5000 } });
     expect(set.json().offsetMs).toBe(5000);
-    const read = await app.inject({ method: 'GET', url: '/__sim/clock' });
+    const read = await request(app, sim.getClock);
     expect(read.json()).toEqual({ now: expect.any(String), offsetMs: 5000 });
     for (const payload of [
       { advanceSeconds: -1 },
@@ -280,19 +291,11 @@ describe('control API: outbox and clock', () => {
       {},
       { seconds: 5 },
     ]) {
-      expectError(
-        await app.inject({ method: 'POST', url: '/__sim/clock', payload }),
-        400,
-        'validation_failed',
-      );
+      expectError(await request(app, sim.moveClock, { body: unchecked(payload) }), 400, 'validation_failed');
     }
-    const tooFar = await app.inject({
-      method: 'POST',
-      url: '/__sim/clock',
-      payload: { advanceSeconds: 316_224_000 },
-    });
+    const tooFar = await request(app, sim.moveClock, { body: { advanceSeconds: 316_224_000 } });
     expectError(tooFar, 400, 'bad_request');
-    expect((await app.inject({ method: 'GET', url: '/__sim/clock' })).json().offsetMs).toBe(5000);
+    expect((await request(app, sim.getClock)).json().offsetMs).toBe(5000);
   });
 
   it('a reset empties the outbox and puts the clock back', async () => {
@@ -300,7 +303,7 @@ describe('control API: outbox and clock', () => {
     await advanceClock(app, 3600);
     await resetScenario(app);
     expect(await outbox(app)).toEqual([]);
-    expect((await app.inject({ method: 'GET', url: '/__sim/clock' })).json().offsetMs).toBe(0);
+    expect((await request(app, sim.getClock)).json().offsetMs).toBe(0);
     expectError(await login(app, NEW.email, NEW.password), 401, 'invalid_credentials');
   });
 

@@ -1,43 +1,33 @@
 // Mail flooding and code guessing: requests for a mail are limited per email address and per client, the
 // same way whether or not the account exists; wrong codes are limited per client; all with Retry-After.
-import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
+import * as auth from '@sponsorspot/contract/endpoints/auth';
 import {
   CODE_FAILURE_LIMIT,
   MAIL_REQUESTS_PER_CLIENT,
   MAIL_REQUESTS_PER_EMAIL,
 } from '../src/domain/identity/service.js';
-import { JSON_TENANT, TENANT } from './helpers.js';
 import {
   ADMIN,
-  AUTH,
   advanceClock,
   expectError,
   FIXTURE_PASSWORD,
   lastCode,
+  login,
   outbox,
+  request,
   resetScenario,
-  setupAuthApp,
-} from './auth-helpers.js';
+  setupApp,
+} from './helpers.js';
 
-const app = await setupAuthApp();
-
-const postFrom = (target: FastifyInstance, url: string, payload: unknown, client: string) =>
-  target.inject({
-    method: 'POST',
-    url,
-    remoteAddress: client,
-    ...(payload === undefined
-      ? { headers: TENANT }
-      : { headers: JSON_TENANT, payload: JSON.stringify(payload) }),
-  });
+const app = await setupApp();
 
 const forgot = (email: string, client = '192.0.2.20') =>
-  postFrom(app, `${AUTH}/password/forgot`, { email }, client);
+  request(app, auth.forgotPassword, { body: { email } }, { remoteAddress: client });
 
 async function statuses(requests: (() => Promise<{ statusCode: number }>)[]): Promise<number[]> {
   const out: number[] = [];
-  for (const request of requests) out.push((await request()).statusCode);
+  for (const send of requests) out.push((await send()).statusCode);
   return out;
 }
 
@@ -100,7 +90,13 @@ describe('password/forgot', () => {
 
 describe('verify/resend', () => {
   it('shares the per-address limit with password/forgot', async () => {
-    const resend = () => postFrom(app, `${AUTH}/verify/resend`, { email: ADMIN.email }, '192.0.2.23');
+    const resend = () =>
+      request(
+        app,
+        auth.resendVerification,
+        { body: { email: ADMIN.email } },
+        { remoteAddress: '192.0.2.23' },
+      );
     expect((await forgot(ADMIN.email)).statusCode).toBe(202);
     const codes = await statuses(Array.from({ length: 4 }, () => resend));
     expect(codes).toEqual([
@@ -115,7 +111,12 @@ describe('wrong codes', () => {
     expect((await forgot(ADMIN.email)).statusCode).toBe(202);
     const code = await lastCode(app, ADMIN.email, 'password_reset');
     const reset = (attempt: string) =>
-      postFrom(app, `${AUTH}/password/reset/${attempt}`, { password: 'Brand-New-Pass-42' }, '192.0.2.24');
+      request(
+        app,
+        auth.resetPassword,
+        { params: { code: attempt }, body: { password: 'Brand-New-Pass-42' } },
+        { remoteAddress: '192.0.2.24' },
+      );
     const codes = await statuses(Array.from({ length: 200 }, (_, i) => () => reset(`WRONG${i}`)));
     expect(codes).toEqual([...times(CODE_FAILURE_LIMIT, 400), ...times(200 - CODE_FAILURE_LIMIT, 429)]);
     const limited = await reset(code);
@@ -126,7 +127,8 @@ describe('wrong codes', () => {
   });
 
   it('stop email verification from a client after the limit', async () => {
-    const verify = (attempt: string) => postFrom(app, `${AUTH}/verify/${attempt}`, undefined, '192.0.2.25');
+    const verify = (attempt: string) =>
+      request(app, auth.verifyEmail, { params: { code: attempt } }, { remoteAddress: '192.0.2.25' });
     const answers = [];
     for (let i = 0; i < 200; i++) answers.push(await verify(`WRONG${i}`));
     expect(
@@ -134,12 +136,6 @@ describe('wrong codes', () => {
       answers[0]?.body,
     ).toEqual([...times(CODE_FAILURE_LIMIT, 400), ...times(200 - CODE_FAILURE_LIMIT, 429)]);
     // The old password still works: nothing was changed by the refused attempts.
-    const login = await postFrom(
-      app,
-      `${AUTH}/login`,
-      { email: ADMIN.email, password: FIXTURE_PASSWORD },
-      '192.0.2.26',
-    );
-    expect(login.statusCode).toBe(200);
+    expect((await login(app, ADMIN.email, FIXTURE_PASSWORD, '192.0.2.26')).statusCode).toBe(200);
   });
 });

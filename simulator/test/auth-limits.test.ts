@@ -2,20 +2,21 @@
 import type { FastifyInstance } from 'fastify';
 import { performance } from 'node:perf_hooks';
 import { describe, expect, it } from 'vitest';
-import { JSON_TENANT, testApp } from './helpers.js';
+import * as auth from '@sponsorspot/contract/endpoints/auth';
 import {
   ACME,
   ADMIN,
-  AUTH,
   advanceClock,
   expectError,
   FIXTURE_PASSWORD,
   login,
+  request,
   resetScenario,
-  setupAuthApp,
-} from './auth-helpers.js';
+  setupApp,
+  testApp,
+} from './helpers.js';
 
-const app = await setupAuthApp();
+const app = await setupApp();
 
 const WRONG = 'Wrong!2026xx';
 
@@ -146,13 +147,12 @@ describe('login limit behind a proxy (SIM_TRUST_PROXY)', () => {
     client: string,
     proxy: string,
   ) =>
-    proxyApp.inject({
-      method: 'POST',
-      url: `${AUTH}/login`,
-      headers: { ...JSON_TENANT, 'x-forwarded-for': client },
-      payload: { email, password },
-      remoteAddress: proxy,
-    });
+    request(
+      proxyApp,
+      auth.login,
+      { body: { email, password } },
+      { headers: { 'x-forwarded-for': client }, remoteAddress: proxy },
+    );
   /** 20 failures from `client` through `proxy`, then: can another client through the same proxy log in? */
   async function floodThenOther(env: Record<string, string>, proxy: string) {
     const proxyApp = await testApp(env);

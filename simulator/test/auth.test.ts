@@ -2,29 +2,38 @@
 // tokens, refresh rotation and reuse detection, logout, the current user, and sessions expired by QA.
 import { decodeJwt, decodeProtectedHeader, SignJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
+import * as sim from '@sponsorspot/contract/endpoints/sim';
+import * as auth from '@sponsorspot/contract/endpoints/auth';
+import { endpointUrl } from '@sponsorspot/contract/endpoint';
 import { DEFAULT_JWT_SECRET } from '../src/config.js';
-import { TENANT } from './helpers.js';
 import {
   ACME,
   ADMIN,
-  AUTH,
   advanceClock,
-  bearer,
   expectError,
   FIXTURE_PASSWORD,
-  getUser,
   loggedIn,
   login,
-  post,
-  refresh,
+  request,
   resetScenario,
-  setupAuthApp,
   type Session,
-} from './auth-helpers.js';
+  setupApp,
+  unchecked,
+} from './helpers.js';
 
-const app = await setupAuthApp();
+const app = await setupApp();
 
 const b64 = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
+
+/** The session's access token and its refresh token are both refused as revoked. */
+async function expectSessionRevoked(session: Session) {
+  expectError(await request(app, auth.currentUser, {}, { token: session.jwt }), 401, 'session_revoked');
+  expectError(
+    await request(app, auth.refresh, { body: { refreshToken: session.refreshToken } }),
+    401,
+    'session_revoked',
+  );
+}
 
 /** A token like the simulator's, but signed as the test says. */
 async function forge(
@@ -92,7 +101,7 @@ describe('POST login', () => {
   it('needs the tenant header', async () => {
     const res = await app.inject({
       method: 'POST',
-      url: `${AUTH}/login`,
+      url: endpointUrl(auth.login),
       payload: { email: ADMIN.email, password: FIXTURE_PASSWORD },
     });
     expectError(res, 400, 'tenant_required');
@@ -102,7 +111,7 @@ describe('POST login', () => {
 describe('the bearer check (GET user)', () => {
   it('answers the signed-in user', async () => {
     const { jwt } = await loggedIn(app);
-    const res = await getUser(app, jwt);
+    const res = await request(app, auth.currentUser, {}, { token: jwt });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
       ...ADMIN,
@@ -115,16 +124,13 @@ describe('the bearer check (GET user)', () => {
   });
 
   it('answers unauthenticated without a bearer token', async () => {
-    expectError(
-      await app.inject({ method: 'GET', url: `${AUTH}/user`, headers: TENANT }),
-      401,
-      'unauthenticated',
+    expectError(await request(app, auth.currentUser), 401, 'unauthenticated');
+    const basic = await request(
+      app,
+      auth.currentUser,
+      {},
+      { headers: { authorization: 'Basic YWRtaW46c2VjcmV0' } },
     );
-    const basic = await app.inject({
-      method: 'GET',
-      url: `${AUTH}/user`,
-      headers: { ...TENANT, authorization: 'Basic YWRtaW46c2VjcmV0' },
-    });
     expectError(basic, 401, 'unauthenticated');
   });
 
@@ -135,7 +141,7 @@ describe('the bearer check (GET user)', () => {
     ['a huge token', 'x'.repeat(10_000)],
     ['a JSON header that is not a JWT', `${b64({ alg: 'HS256' })}.${b64('x')}.sig`],
   ])('answers token_invalid for a malformed token: %s', async (_label, token) => {
-    expectError(await getUser(app, token), 401, 'token_invalid');
+    expectError(await request(app, auth.currentUser, {}, { token: token }), 401, 'token_invalid');
   });
 
   it('answers token_invalid for a tampered payload or signature', async () => {
@@ -143,66 +149,115 @@ describe('the bearer check (GET user)', () => {
     const [header, payload, signature] = jwt.split('.') as [string, string, string];
     const claims = decodeJwt(jwt);
     const promoted = `${header}.${b64({ ...claims, role: ['Admin'] })}.${signature}`;
-    expectError(await getUser(app, promoted), 401, 'token_invalid');
+    expectError(await request(app, auth.currentUser, {}, { token: promoted }), 401, 'token_invalid');
     const flipped = signature.startsWith('A') ? `B${signature.slice(1)}` : `A${signature.slice(1)}`;
-    expectError(await getUser(app, `${header}.${payload}.${flipped}`), 401, 'token_invalid');
-    expectError(await getUser(app, `${header}.${payload}.`), 401, 'token_invalid');
+    expectError(
+      await request(app, auth.currentUser, {}, { token: `${header}.${payload}.${flipped}` }),
+      401,
+      'token_invalid',
+    );
+    expectError(
+      await request(app, auth.currentUser, {}, { token: `${header}.${payload}.` }),
+      401,
+      'token_invalid',
+    );
   });
 
   it('answers token_invalid for alg none, another algorithm, another secret and another issuer', async () => {
     const { jwt } = await loggedIn(app);
     const claims = decodeJwt(jwt);
     const [, payload] = jwt.split('.') as [string, string];
-    expectError(await getUser(app, `${b64({ alg: 'none', typ: 'JWT' })}.${payload}.`), 401, 'token_invalid');
-    expectError(await getUser(app, `${b64({ alg: 'none' })}.${payload}`), 401, 'token_invalid');
-    expectError(await getUser(app, await forge(claims, { alg: 'HS512' })), 401, 'token_invalid');
     expectError(
-      await getUser(app, await forge(claims, { secret: 'another-secret-that-is-long-enough-for-hs256!' })),
+      await request(app, auth.currentUser, {}, { token: `${b64({ alg: 'none', typ: 'JWT' })}.${payload}.` }),
       401,
       'token_invalid',
     );
-    expectError(await getUser(app, await forge({ ...claims, iss: 'someone-else' })), 401, 'token_invalid');
+    expectError(
+      await request(app, auth.currentUser, {}, { token: `${b64({ alg: 'none' })}.${payload}` }),
+      401,
+      'token_invalid',
+    );
+    expectError(
+      await request(app, auth.currentUser, {}, { token: await forge(claims, { alg: 'HS512' }) }),
+      401,
+      'token_invalid',
+    );
+    expectError(
+      await request(
+        app,
+        auth.currentUser,
+        {},
+        { token: await forge(claims, { secret: 'another-secret-that-is-long-enough-for-hs256!' }) },
+      ),
+      401,
+      'token_invalid',
+    );
+    expectError(
+      await request(app, auth.currentUser, {}, { token: await forge({ ...claims, iss: 'someone-else' }) }),
+      401,
+      'token_invalid',
+    );
     const { iss: _iss, ...noIssuer } = claims;
-    expectError(await getUser(app, await forge(noIssuer)), 401, 'token_invalid');
+    expectError(
+      await request(app, auth.currentUser, {}, { token: await forge(noIssuer) }),
+      401,
+      'token_invalid',
+    );
     // The control: the same claims signed properly pass, so the refusals above are about the signing.
-    expect((await getUser(app, await forge(claims))).statusCode).toBe(200);
+    expect((await request(app, auth.currentUser, {}, { token: await forge(claims) })).statusCode).toBe(200);
   });
 
   it('answers token_invalid for a well-signed token whose claims are wrong', async () => {
     const claims = decodeJwt((await loggedIn(app)).jwt);
     const { sid: _sid, ...noSid } = claims;
-    expectError(await getUser(app, await forge(noSid)), 401, 'token_invalid');
-    expectError(await getUser(app, await forge({ ...claims, sub: 'admin' })), 401, 'token_invalid');
-    expectError(await getUser(app, await forge({ ...claims, role: 'Admin' })), 401, 'token_invalid');
+    expectError(
+      await request(app, auth.currentUser, {}, { token: await forge(noSid) }),
+      401,
+      'token_invalid',
+    );
+    expectError(
+      await request(app, auth.currentUser, {}, { token: await forge({ ...claims, sub: 'admin' }) }),
+      401,
+      'token_invalid',
+    );
+    expectError(
+      await request(app, auth.currentUser, {}, { token: await forge({ ...claims, role: 'Admin' }) }),
+      401,
+      'token_invalid',
+    );
   });
 
   it('refuses a well-signed token naming another user than its session (session_revoked)', async () => {
     const claims = decodeJwt((await loggedIn(app, ACME.email)).jwt);
-    expectError(await getUser(app, await forge({ ...claims, sub: '1' })), 401, 'session_revoked');
+    expectError(
+      await request(app, auth.currentUser, {}, { token: await forge({ ...claims, sub: '1' }) }),
+      401,
+      'session_revoked',
+    );
   });
 
   it('answers token_expired 61 minutes later by the simulator clock, and refresh still works', async () => {
     const session = await loggedIn(app);
     await advanceClock(app, 59 * 60);
-    expect((await getUser(app, session.jwt)).statusCode).toBe(200);
+    expect((await request(app, auth.currentUser, {}, { token: session.jwt })).statusCode).toBe(200);
     await advanceClock(app, 2 * 60);
-    expectError(await getUser(app, session.jwt), 401, 'token_expired');
-    const renewed = await refresh(app, session.refreshToken);
+    expectError(await request(app, auth.currentUser, {}, { token: session.jwt }), 401, 'token_expired');
+    const renewed = await request(app, auth.refresh, { body: { refreshToken: session.refreshToken } });
     expect(renewed.statusCode).toBe(200);
-    expect((await getUser(app, renewed.json().jwt)).statusCode).toBe(200);
+    expect((await request(app, auth.currentUser, {}, { token: renewed.json().jwt })).statusCode).toBe(200);
   });
 });
 
 describe('POST refresh', () => {
   it('rotates: new tokens with the same session, the old refresh token spent', async () => {
     const first = await loggedIn(app);
-    const res = await refresh(app, first.refreshToken);
+    const res = await request(app, auth.refresh, { body: { refreshToken: first.refreshToken } });
     expect(res.statusCode).toBe(200);
     const second = res.json() as Session;
     expect(second.user).toEqual(ADMIN);
     expect(second.refreshToken).not.toBe(first.refreshToken);
     expect(decodeJwt(second.jwt).sid).toBe(decodeJwt(first.jwt).sid);
-    expect((await getUser(app, second.jwt)).statusCode).toBe(200);
+    expect((await request(app, auth.currentUser, {}, { token: second.jwt })).statusCode).toBe(200);
     const stored = app.db.prepare('SELECT token_hash FROM refresh_tokens').pluck().all() as string[];
     expect(stored).toHaveLength(2);
     expect(stored).not.toContain(first.refreshToken);
@@ -212,40 +267,70 @@ describe('POST refresh', () => {
   it('carries the current roles and features into the new token', async () => {
     const first = await loggedIn(app, ACME.email);
     app.db.prepare("UPDATE users SET features = 'SubscriptionLevel.Enterprise' WHERE id = 2").run();
-    const second = (await refresh(app, first.refreshToken)).json() as Session;
+    const second = (
+      await request(app, auth.refresh, { body: { refreshToken: first.refreshToken } })
+    ).json() as Session;
     expect(decodeJwt(second.jwt).Feature).toBe('SubscriptionLevel.Enterprise');
   });
 
   it('ends the whole family when a rotated token is presented again', async () => {
     const first = await loggedIn(app);
-    const second = (await refresh(app, first.refreshToken)).json() as Session;
-    expectError(await refresh(app, first.refreshToken), 401, 'refresh_token_reused');
+    const second = (
+      await request(app, auth.refresh, { body: { refreshToken: first.refreshToken } })
+    ).json() as Session;
+    expectError(
+      await request(app, auth.refresh, { body: { refreshToken: first.refreshToken } }),
+      401,
+      'refresh_token_reused',
+    );
     // The newer token and the newer access token of the family stop working too.
-    expectError(await refresh(app, second.refreshToken), 401, 'session_revoked');
-    expectError(await getUser(app, second.jwt), 401, 'session_revoked');
+    expectError(
+      await request(app, auth.refresh, { body: { refreshToken: second.refreshToken } }),
+      401,
+      'session_revoked',
+    );
+    expectError(await request(app, auth.currentUser, {}, { token: second.jwt }), 401, 'session_revoked');
   });
 
   it('leaves the other sessions of the user alone when one family is reused', async () => {
     const a = await loggedIn(app);
     const b = await loggedIn(app);
-    await refresh(app, a.refreshToken);
-    expectError(await refresh(app, a.refreshToken), 401, 'refresh_token_reused');
-    expect((await refresh(app, b.refreshToken)).statusCode).toBe(200);
+    await request(app, auth.refresh, { body: { refreshToken: a.refreshToken } });
+    expectError(
+      await request(app, auth.refresh, { body: { refreshToken: a.refreshToken } }),
+      401,
+      'refresh_token_reused',
+    );
+    expect((await request(app, auth.refresh, { body: { refreshToken: b.refreshToken } })).statusCode).toBe(
+      200,
+    );
   });
 
   it('answers token_invalid for a token it never issued', async () => {
-    expectError(await refresh(app, 'A'.repeat(43)), 401, 'token_invalid');
+    expectError(
+      await request(app, auth.refresh, { body: { refreshToken: 'A'.repeat(43) } }),
+      401,
+      'token_invalid',
+    );
   });
 
   it('keeps the 365-day absolute lifetime: rotation does not extend it', async () => {
     let session = await loggedIn(app);
     await advanceClock(app, 300 * 24 * 3600);
-    session = (await refresh(app, session.refreshToken)).json() as Session;
+    session = (
+      await request(app, auth.refresh, { body: { refreshToken: session.refreshToken } })
+    ).json() as Session;
     await advanceClock(app, 64 * 24 * 3600);
-    session = (await refresh(app, session.refreshToken)).json() as Session;
+    session = (
+      await request(app, auth.refresh, { body: { refreshToken: session.refreshToken } })
+    ).json() as Session;
     expect(session.refreshToken).toEqual(expect.any(String));
     await advanceClock(app, 2 * 24 * 3600);
-    expectError(await refresh(app, session.refreshToken), 401, 'token_expired');
+    expectError(
+      await request(app, auth.refresh, { body: { refreshToken: session.refreshToken } }),
+      401,
+      'token_expired',
+    );
   });
 });
 
@@ -253,51 +338,42 @@ describe('GET logout', () => {
   it('ends this session only', async () => {
     const a = await loggedIn(app);
     const b = await loggedIn(app);
-    const res = await app.inject({ method: 'GET', url: `${AUTH}/logout`, headers: bearer(a.jwt) });
+    const res = await request(app, auth.logout, {}, { token: a.jwt });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ loggedOut: true });
-    expectError(await getUser(app, a.jwt), 401, 'session_revoked');
-    expectError(await refresh(app, a.refreshToken), 401, 'session_revoked');
-    expect((await getUser(app, b.jwt)).statusCode).toBe(200);
+    await expectSessionRevoked(a);
+    expect((await request(app, auth.currentUser, {}, { token: b.jwt })).statusCode).toBe(200);
   });
 
   it('ends every session of the user with ?scope=all, and no one else', async () => {
     const a = await loggedIn(app);
     const b = await loggedIn(app);
     const other = await loggedIn(app, ACME.email);
-    const res = await app.inject({ method: 'GET', url: `${AUTH}/logout/?scope=all`, headers: bearer(a.jwt) });
+    const res = await request(app, auth.logout, { query: { scope: 'all' } }, { token: a.jwt });
     expect(res.statusCode).toBe(200);
     for (const s of [a, b]) {
-      expectError(await getUser(app, s.jwt), 401, 'session_revoked');
-      expectError(await refresh(app, s.refreshToken), 401, 'session_revoked');
+      await expectSessionRevoked(s);
     }
-    expect((await getUser(app, other.jwt)).statusCode).toBe(200);
+    expect((await request(app, auth.currentUser, {}, { token: other.jwt })).statusCode).toBe(200);
   });
 
   it('answers 401 without a valid token and for a second logout', async () => {
-    expectError(
-      await app.inject({ method: 'GET', url: `${AUTH}/logout`, headers: TENANT }),
-      401,
-      'unauthenticated',
-    );
+    expectError(await request(app, auth.logout), 401, 'unauthenticated');
     const a = await loggedIn(app);
-    await app.inject({ method: 'GET', url: `${AUTH}/logout`, headers: bearer(a.jwt) });
-    expectError(
-      await app.inject({ method: 'GET', url: `${AUTH}/logout`, headers: bearer(a.jwt) }),
-      401,
-      'session_revoked',
-    );
+    await request(app, auth.logout, {}, { token: a.jwt });
+    expectError(await request(app, auth.logout, {}, { token: a.jwt }), 401, 'session_revoked');
   });
 
   it('refuses an unknown scope', async () => {
     const a = await loggedIn(app);
-    const res = await app.inject({
-      method: 'GET',
-      url: `${AUTH}/logout?scope=everything`,
-      headers: bearer(a.jwt),
-    });
+    const res = await request(
+      app,
+      auth.logout,
+      { query: unchecked({ scope: 'everything' }) },
+      { token: a.jwt },
+    );
     expectError(res, 400, 'validation_failed');
-    expect((await getUser(app, a.jwt)).statusCode).toBe(200);
+    expect((await request(app, auth.currentUser, {}, { token: a.jwt })).statusCode).toBe(200);
   });
 });
 
@@ -306,35 +382,24 @@ describe('POST /__sim/sessions/expire', () => {
     const a = await loggedIn(app);
     const b = await loggedIn(app);
     const other = await loggedIn(app, ACME.email);
-    const res = await app.inject({
-      method: 'POST',
-      url: '/__sim/sessions/expire',
-      payload: { email: ADMIN.email },
-    });
+    const res = await request(app, sim.expireSessions, { body: { email: ADMIN.email } });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ revoked: 2 });
     for (const s of [a, b]) {
-      expectError(await getUser(app, s.jwt), 401, 'session_revoked');
-      expectError(await refresh(app, s.refreshToken), 401, 'session_revoked');
+      await expectSessionRevoked(s);
     }
-    expect((await getUser(app, other.jwt)).statusCode).toBe(200);
+    expect((await request(app, auth.currentUser, {}, { token: other.jwt })).statusCode).toBe(200);
     // Logging in again starts a fresh session.
-    expect((await getUser(app, (await loggedIn(app)).jwt)).statusCode).toBe(200);
+    expect((await request(app, auth.currentUser, {}, { token: (await loggedIn(app)).jwt })).statusCode).toBe(
+      200,
+    );
   });
 
   it('takes a user id, and answers 404 for an unknown user', async () => {
     await loggedIn(app, ACME.email);
-    const byId = await app.inject({
-      method: 'POST',
-      url: '/__sim/sessions/expire',
-      payload: { userId: ACME.id },
-    });
+    const byId = await request(app, sim.expireSessions, { body: { userId: ACME.id } });
     expect(byId.json()).toEqual({ revoked: 1 });
-    const unknown = await app.inject({
-      method: 'POST',
-      url: '/__sim/sessions/expire',
-      payload: { userId: 999 },
-    });
+    const unknown = await request(app, sim.expireSessions, { body: { userId: 999 } });
     expectError(unknown, 404, 'not_found');
   });
 });
@@ -343,8 +408,10 @@ describe('app.identity.issueSession (social sign-in uses it)', () => {
   it('starts a session like login does', async () => {
     const session = await app.identity.issueSession(ACME.id);
     expect(session.user.id).toBe(ACME.id);
-    expect((await getUser(app, session.jwt)).statusCode).toBe(200);
-    expect((await refresh(app, session.refreshToken)).statusCode).toBe(200);
+    expect((await request(app, auth.currentUser, {}, { token: session.jwt })).statusCode).toBe(200);
+    expect(
+      (await request(app, auth.refresh, { body: { refreshToken: session.refreshToken } })).statusCode,
+    ).toBe(200);
   });
 });
 
@@ -353,17 +420,22 @@ describe('a scenario reset', () => {
     const session = await loggedIn(app);
     await advanceClock(app, 3600);
     await resetScenario(app);
-    const clock = await app.inject({ method: 'GET', url: '/__sim/clock' });
+    const clock = await request(app, sim.getClock);
     expect(clock.json().offsetMs).toBe(0);
-    expectError(await getUser(app, session.jwt), 401, 'session_revoked');
-    expectError(await refresh(app, session.refreshToken), 401, 'token_invalid');
+    expectError(await request(app, auth.currentUser, {}, { token: session.jwt }), 401, 'session_revoked');
+    expectError(
+      await request(app, auth.refresh, { body: { refreshToken: session.refreshToken } }),
+      401,
+      'token_invalid',
+    );
   });
 
   it('lets no wrong password through after it either', async () => {
     await resetScenario(app);
     expectError(await login(app, ADMIN.email, 'secret!2026'), 401, 'invalid_credentials');
     expect(
-      (await post(app, `${AUTH}/login`, { email: ADMIN.email, password: FIXTURE_PASSWORD })).statusCode,
+      (await request(app, auth.login, { body: { email: ADMIN.email, password: FIXTURE_PASSWORD } }))
+        .statusCode,
     ).toBe(200);
   });
 });

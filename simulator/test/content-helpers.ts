@@ -1,15 +1,14 @@
 // Helpers of the content tests: an app with its own upload directory, the fixture reloaded before each test,
-// multipart bodies built by the platform's FormData (as a browser sends them), and images made with sharp.
+// multipart forms built by the platform's FormData (as a browser sends them), and images made with sharp.
+import type { EndpointInput } from '@sponsorspot/contract/endpoint';
+import * as content from '@sponsorspot/contract/endpoints/content';
 import type { FastifyInstance } from 'fastify';
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeEach } from 'vitest';
-import { testApp } from './helpers.js';
-import { signedIn } from './users-helpers.js';
-
-export const API = '/sponsor/api/v1';
+import { unchecked, signedIn, testApp } from './helpers.js';
 
 export async function setupContentApp(): Promise<{ app: FastifyInstance; uploadDir: string }> {
   const uploadDir = await mkdtemp(path.join(os.tmpdir(), 'sponsorspot-content-test-'));
@@ -26,10 +25,10 @@ export async function setupContentApp(): Promise<{ app: FastifyInstance; uploadD
 
 export const storedFiles = (uploadDir: string) => readdir(uploadDir);
 
-/** A multipart body of the given parts, with its content-type header. */
-export async function multipart(
+/** A multipart form of the given parts, as a browser builds it. */
+export function formData(
   parts: { field?: string; bytes: Buffer | string; fileName?: string; type?: string }[],
-): Promise<{ payload: Buffer; contentType: string }> {
+): FormData {
   const form = new FormData();
   for (const part of parts) {
     const field = part.field ?? 'file';
@@ -41,11 +40,7 @@ export async function multipart(
         part.fileName ?? 'file.bin',
       );
   }
-  const request = new Request('http://localhost/', { method: 'POST', body: form });
-  return {
-    payload: Buffer.from(await request.arrayBuffer()),
-    contentType: request.headers.get('content-type') as string,
-  };
+  return form;
 }
 
 /** A solid image in the given format. */
@@ -57,25 +52,19 @@ export function image(format: 'png' | 'jpeg' | 'webp' | 'gif', width = 300, heig
 
 /** A signed-in caller's calls to the content endpoints. */
 export async function contentCaller(app: FastifyInstance, userId: number) {
-  const { headers, jsonHeaders } = await signedIn(app, userId);
+  const caller = await signedIn(app, userId);
   return {
-    headers,
-    upload: async (spotId: number | string, parts: Parameters<typeof multipart>[0]) => {
-      const { payload, contentType } = await multipart(parts);
-      return app.inject({
-        method: 'POST',
-        url: `${API}/spot/upload/${spotId}`,
-        headers: { ...headers, 'content-type': contentType },
-        payload,
-      });
-    },
-    update: (payload: object) =>
-      app.inject({ method: 'POST', url: `${API}/spot/content/update`, headers: jsonHeaders, payload }),
-    aiCheck: (payload: object) =>
-      app.inject({ method: 'POST', url: `${API}/spot/content/aicheck`, headers: jsonHeaders, payload }),
-    removeDecal: (spotId: number | string, contentId: number | string) =>
-      app.inject({ method: 'DELETE', url: `${API}/spot/${spotId}/content/${contentId}/decal`, headers }),
+    ...caller,
+    upload: (spotId: number, parts: Parameters<typeof formData>[0]) =>
+      caller.request(content.uploadDecal, { params: { spotId }, body: formData(parts) }),
+    update: (body: EndpointInput<typeof content.updateContent>['body']) =>
+      caller.request(content.updateContent, { body }),
+    aiCheck: (body: EndpointInput<typeof content.aiCheck>['body']) =>
+      caller.request(content.aiCheck, { body }),
+    removeDecal: (spotId: number, contentId: number) =>
+      caller.request(content.removeDecal, { params: { spotId, contentId } }),
+    /** A string id is sent as given (the test of its refusal). */
     get: (sponsorId: number | string, spotId: number | string) =>
-      app.inject({ method: 'GET', url: `${API}/sponsor/${sponsorId}/spot/${spotId}/content`, headers }),
+      caller.request(content.sponsorContent, { params: unchecked({ sponsorId, spotId }) }),
   };
 }

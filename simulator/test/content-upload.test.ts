@@ -8,9 +8,11 @@ import { crc32 } from 'node:zlib';
 import { ErrorCode, EntityStatus } from '@sponsorspot/contract/constants';
 import { DECAL_UPLOAD, NO_FILE_MESSAGE } from '@sponsorspot/contract/content-rules';
 import type { Decal, SpotContent } from '@sponsorspot/contract/sponsor';
-import { API, contentCaller, image, setupContentApp, storedFiles } from './content-helpers.js';
-import { TENANT, testApp } from './helpers.js';
-import { FIXTURE, expectError } from './users-helpers.js';
+import { endpointUrl } from '@sponsorspot/contract/endpoint';
+import * as content from '@sponsorspot/contract/endpoints/content';
+import * as embed from '@sponsorspot/contract/endpoints/embed';
+import { contentCaller, formData, image, setupContentApp, storedFiles } from './content-helpers.js';
+import { expectError, FIXTURE, request, testApp } from './helpers.js';
 
 const { app, uploadDir } = await setupContentApp();
 const AVAILABLE_SPOT = 2;
@@ -310,7 +312,7 @@ describe('refused uploads store nothing', () => {
     expect(empty.json().message).toBe(NO_FILE_MESSAGE);
     const none = await app.inject({
       method: 'POST',
-      url: `${API}/spot/upload/${AVAILABLE_SPOT}`,
+      url: endpointUrl(content.uploadDecal, { spotId: AVAILABLE_SPOT }),
       headers: owl.headers,
     });
     expectError(none, 400, ErrorCode.requestInvalid);
@@ -319,7 +321,7 @@ describe('refused uploads store nothing', () => {
 
   it('a JSON or non-multipart body: 415; a multipart body without boundary: 4xx', async () => {
     const owl = await contentCaller(app, FIXTURE.owl);
-    const url = `${API}/spot/upload/${AVAILABLE_SPOT}`;
+    const url = endpointUrl(content.uploadDecal, { spotId: AVAILABLE_SPOT });
     expectError(
       await app.inject({
         method: 'POST',
@@ -353,10 +355,9 @@ describe('refused uploads store nothing', () => {
   it('who and where: signed out 401, unknown or draft spot 404, taken spot 409, blocked 403', async () => {
     const before = await snapshot();
     const png = await image('png');
-    const anonymous = await app.inject({
-      method: 'POST',
-      url: `${API}/spot/upload/${AVAILABLE_SPOT}`,
-      headers: TENANT,
+    const anonymous = await request(app, content.uploadDecal, {
+      params: { spotId: AVAILABLE_SPOT },
+      body: formData([]),
     });
     expectError(anonymous, 401);
     const owl = await contentCaller(app, FIXTURE.owl);
@@ -380,10 +381,10 @@ describe('refused uploads store nothing', () => {
     const zephyr = await contentCaller(app, FIXTURE.zephyr);
     const uploaded = await image('webp');
     expect((await zephyr.upload(1, [{ bytes: uploaded, fileName: 'live.webp' }])).statusCode).toBe(201);
-    const embed = await app.inject({ method: 'GET', url: '/public/spot/1/decal' });
-    expect(embed.statusCode).toBe(200);
-    expect(embed.headers['content-type']).toBe('image/webp');
-    expect((await sharp(embed.rawPayload).metadata()).format).toBe('webp');
+    const live = await request(app, embed.spotDecal, { params: { id: 1 } });
+    expect(live.statusCode).toBe(200);
+    expect(live.headers['content-type']).toBe('image/webp');
+    expect((await sharp(live.rawPayload).metadata()).format).toBe('webp');
   });
 
   it("the spot's own sponsor may replace the decal of the content that holds it", async () => {
@@ -417,8 +418,11 @@ describe('a reset', () => {
       app.scenarios.reset('fixture');
       expect(await storedFiles(uploadDir)).toEqual(theirs);
       // The other simulator still serves its decal.
-      const [decal] = other.db.prepare('SELECT id FROM decals WHERE storage_name IS NOT NULL').pluck().all();
-      expect((await other.inject({ method: 'GET', url: `/public/decals/${decal}` })).statusCode).toBe(200);
+      const [decal] = other.db
+        .prepare('SELECT id FROM decals WHERE storage_name IS NOT NULL')
+        .pluck()
+        .all() as number[];
+      expect((await request(other, embed.decal, { params: { id: decal as number } })).statusCode).toBe(200);
     } finally {
       await other.close();
     }

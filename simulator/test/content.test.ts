@@ -5,11 +5,13 @@
 // content 2 (Disabled, spot 6); Owl (user 5) is not a sponsor.
 import { describe, expect, it } from 'vitest';
 import { EntityStatus, ErrorCode } from '@sponsorspot/contract/constants';
+import { endpointUrl } from '@sponsorspot/contract/endpoint';
+import * as content from '@sponsorspot/contract/endpoints/content';
 import { CONTENT_LIMITS } from '@sponsorspot/contract/content-rules';
 import type { Decal, SpotContent } from '@sponsorspot/contract/sponsor';
-import { API, contentCaller, image, setupContentApp, storedFiles } from './content-helpers.js';
-import { JSON_TENANT, TENANT } from './helpers.js';
-import { FIXTURE, expectError } from './users-helpers.js';
+import * as embed from '@sponsorspot/contract/endpoints/embed';
+import { contentCaller, image, setupContentApp, storedFiles } from './content-helpers.js';
+import { expectError, FIXTURE, request, unchecked } from './helpers.js';
 
 const { app, uploadDir } = await setupContentApp();
 const AVAILABLE_SPOT = 2;
@@ -121,11 +123,11 @@ describe('content/update', () => {
       [],
     ];
     for (const payload of bodies)
-      expectError(await owl.update(payload as object), 400, ErrorCode.validationFailed);
+      expectError(await owl.update(unchecked(payload)), 400, ErrorCode.validationFailed);
     expectError(
       await app.inject({
         method: 'POST',
-        url: `${API}/spot/content/update`,
+        url: endpointUrl(content.updateContent),
         headers: { ...owl.headers, 'content-type': 'application/json' },
         payload: '{',
       }),
@@ -138,15 +140,7 @@ describe('content/update', () => {
 
   it('refusals: signed out 401, someone else’s content 404, wrong spot 404, taken 409, ended 409, blocked 403', async () => {
     const before = allContents();
-    expectError(
-      await app.inject({
-        method: 'POST',
-        url: `${API}/spot/content/update`,
-        headers: JSON_TENANT,
-        payload: { spotId: 2 },
-      }),
-      401,
-    );
+    expectError(await request(app, content.updateContent, { body: { spotId: 2 } }), 401);
     const owl = await contentCaller(app, FIXTURE.owl);
     expectError(await owl.update({ id: 1, spotId: 1, linkTitle: 'Mine now' }), 404, ErrorCode.notFound);
     expectError(await owl.update({ spotId: 999 }), 404, ErrorCode.notFound);
@@ -195,9 +189,9 @@ describe('decal removal', () => {
 
   it('a seeded decal keeps serving until its content lets it go', async () => {
     const zephyr = await contentCaller(app, FIXTURE.zephyr);
-    expect((await app.inject({ method: 'GET', url: '/public/decals/1' })).statusCode).toBe(200);
+    expect((await request(app, embed.decal, { params: { id: 1 } })).statusCode).toBe(200);
     expect((await zephyr.removeDecal(1, 1)).json()).toMatchObject({ decalId: null });
-    expect((await app.inject({ method: 'GET', url: '/public/decals/1' })).statusCode).toBe(404);
+    expect((await request(app, embed.decal, { params: { id: 1 } })).statusCode).toBe(404);
   });
 
   it('refusals: someone else’s 404, wrong spot 404, bad ids 400, signed out 401; nothing changes', async () => {
@@ -215,14 +209,11 @@ describe('decal removal', () => {
       [1, '1.5'],
     ])
       expectError(
-        await zephyr.removeDecal(spot as string, content as string),
+        await zephyr.removeDecal(unchecked(spot), unchecked(content)),
         400,
         ErrorCode.validationFailed,
       );
-    expectError(
-      await app.inject({ method: 'DELETE', url: `${API}/spot/1/content/1/decal`, headers: TENANT }),
-      401,
-    );
+    expectError(await request(app, content.removeDecal, { params: { spotId: 1, contentId: 1 } }), 401);
     expect(allContents()).toEqual(before);
   });
 });
@@ -250,9 +241,6 @@ describe('sponsor/{sponsorId}/spot/{spotId}/content', () => {
     const owl = await contentCaller(app, FIXTURE.owl);
     expectError(await owl.get(ZEPHYR_SPONSOR, 1), 404, ErrorCode.notFound);
     expectError(await owl.get('x', 1), 400, ErrorCode.validationFailed);
-    expectError(
-      await app.inject({ method: 'GET', url: `${API}/sponsor/1/spot/1/content`, headers: TENANT }),
-      401,
-    );
+    expectError(await request(app, content.sponsorContent, { params: { sponsorId: 1, spotId: 1 } }), 401);
   });
 });

@@ -6,10 +6,10 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { CLICK_AFTER_VIEW_HOURS } from '@sponsorspot/contract/counting';
-import { FIXTURES_DIR } from './helpers.js';
-import { expectError, setupUsersApp } from './users-helpers.js';
+import * as sim from '@sponsorspot/contract/endpoints/sim';
+import { expectError, FIXTURES_DIR, request, setupApp } from './helpers.js';
 
-const app: FastifyInstance = await setupUsersApp();
+const app: FastifyInstance = await setupApp();
 
 const BROWSER =
   'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36';
@@ -47,8 +47,7 @@ function counts(spotId: number): { views: number; clicks: number } {
   return { views: row?.views ?? 0, clicks: row?.clicks ?? 0 };
 }
 
-const advance = (seconds: number) =>
-  app.inject({ method: 'POST', url: '/__sim/clock', payload: { advanceSeconds: seconds } });
+const advance = (seconds: number) => request(app, sim.moveClock, { body: { advanceSeconds: seconds } });
 
 describe('GET /public/spot/{id}/decal', () => {
   it('serves the live decal bytes with their type, uncached and embeddable, without the tenant header', async () => {

@@ -5,6 +5,10 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { JournalList } from '@sponsorspot/contract/sim';
+import * as auth from '@sponsorspot/contract/endpoints/auth';
+import * as marketplace from '@sponsorspot/contract/endpoints/marketplace';
+import * as sim from '@sponsorspot/contract/endpoints/sim';
+import { endpointUrl } from '@sponsorspot/contract/endpoint';
 import {
   FaultBook,
   JOURNAL_BODY_LIMIT,
@@ -13,7 +17,7 @@ import {
   pathMatcher,
   redact,
 } from '../src/domain/faults.js';
-import { JSON_TENANT, TENANT, testApp } from './helpers.js';
+import { JSON_TENANT, request, TENANT, testApp, unchecked } from './helpers.js';
 
 let app: FastifyInstance;
 let base: string;
@@ -30,7 +34,8 @@ afterEach(() => {
 });
 
 const SEARCH = '/sponsor/api/v1/spot/search/';
-const arm = async (fault: object) => app.inject({ method: 'POST', url: '/__sim/faults', payload: fault });
+// Sent as given: some faults are what the schema refuses.
+const arm = async (fault: object) => request(app, sim.armFault, { body: unchecked(fault) });
 const search = (body: object = {}) =>
   app.inject({ method: 'POST', url: SEARCH, headers: JSON_TENANT, payload: body });
 const journal = async (query = '') =>
@@ -63,13 +68,13 @@ describe('faults', () => {
       expect(failed.headers['x-content-type-options']).toBe('nosniff');
     }
     expect((await search()).statusCode).toBe(200);
-    expect((await app.inject({ method: 'GET', url: '/__sim/faults' })).json()).toEqual({ faults: [] });
+    expect((await request(app, sim.listFaults)).json()).toEqual({ faults: [] });
   });
 
   it('matches the method and the path pattern only, and never the control API or a preflight', async () => {
     await arm({ method: 'GET', path: '/sponsor/api/v1/spot/*/public', status: 500, times: 5 });
     expect((await search()).statusCode).toBe(200);
-    const spot = await app.inject({ method: 'GET', url: '/sponsor/api/v1/spot/1/public', headers: TENANT });
+    const spot = await request(app, marketplace.publicSpot, { params: { id: 1 } });
     expect(spot.statusCode).toBe(500);
     expect(spot.json().code).toBe('injected_fault');
     await arm({ path: '/sponsor/**', status: 502, times: 5 });
@@ -80,9 +85,9 @@ describe('faults', () => {
     });
     expect(preflight.statusCode).toBeLessThan(300);
     expect((await search()).statusCode).toBe(502);
-    const list = (await app.inject({ method: 'GET', url: '/__sim/faults' })).json().faults;
+    const list = (await request(app, sim.listFaults)).json().faults;
     expect(list.map((f: { remaining: number }) => f.remaining)).toEqual([4, 4]);
-    expect((await app.inject({ method: 'GET', url: '/__sim/scenarios' })).statusCode).toBe(200);
+    expect((await request(app, sim.listScenarios)).statusCode).toBe(200);
   });
 
   it('answers before the tenant guard, so a request without the header still meets the fault', async () => {
@@ -116,12 +121,12 @@ describe('faults', () => {
   it('disarms one fault or all, and a reset disarms them too', async () => {
     const first = (await arm({ path: SEARCH, status: 500, times: 3 })).json();
     await arm({ path: '/health', status: 500 });
-    expect((await app.inject({ method: 'DELETE', url: `/__sim/faults/${first.id}` })).json()).toEqual({
+    expect((await request(app, sim.clearFault, { params: { id: first.id } })).json()).toEqual({
       cleared: 1,
     });
-    expect((await app.inject({ method: 'DELETE', url: `/__sim/faults/${first.id}` })).statusCode).toBe(404);
+    expect((await request(app, sim.clearFault, { params: { id: first.id } })).statusCode).toBe(404);
     expect((await search()).statusCode).toBe(200);
-    expect((await app.inject({ method: 'DELETE', url: '/__sim/faults' })).json()).toEqual({ cleared: 1 });
+    expect((await request(app, sim.clearFaults)).json()).toEqual({ cleared: 1 });
     await arm({ path: SEARCH, status: 500 });
     app.scenarios.reset('fixture');
     expect((await search()).statusCode).toBe(200);
@@ -163,14 +168,15 @@ describe('faults', () => {
 describe('request journal', () => {
   it('keeps API requests as answered, oldest first, with bodies whose secrets are redacted', async () => {
     await search({ searchText: 'blog' });
+    await request(app, auth.login, { body: { email: 'nobody@example.test', password: 'Secret!2026' } });
+    // A query the endpoint does not declare: the journal keeps it as sent.
     await app.inject({
-      method: 'POST',
-      url: '/presence/api/v1/auth/login',
-      headers: JSON_TENANT,
-      payload: { email: 'nobody@example.test', password: 'Secret!2026' },
+      method: 'GET',
+      url: endpointUrl(marketplace.publicSpot, { id: 99999 }),
+      headers: TENANT,
+      query: { x: '1' },
     });
-    await app.inject({ method: 'GET', url: '/sponsor/api/v1/spot/99999/public?x=1', headers: TENANT });
-    await app.inject({ method: 'GET', url: '/__sim/scenarios' });
+    await request(app, sim.listScenarios);
     const entries = await journal();
     expect(entries.map((e) => [e.method, e.path, e.status])).toEqual([
       ['POST', SEARCH, 200],
@@ -209,7 +215,7 @@ describe('request journal', () => {
       { body: { pageNumber: 2 } },
       { body: { pageNumber: 3 } },
     ]);
-    expect((await app.inject({ method: 'DELETE', url: '/__sim/requests' })).json()).toEqual({ cleared: 4 });
+    expect((await request(app, sim.clearRequests)).json()).toEqual({ cleared: 4 });
     await search();
     app.scenarios.reset('fixture');
     expect(await journal()).toEqual([]);
@@ -266,7 +272,7 @@ describe('without the control API', () => {
     const off = await testApp({ SIM_CONTROL_API: 'off' });
     try {
       expect(off.hasDecorator('faults')).toBe(false);
-      expect((await off.inject({ method: 'POST', url: '/__sim/faults', payload: {} })).statusCode).toBe(404);
+      expect((await request(off, sim.armFault, { body: unchecked({}) })).statusCode).toBe(404);
     } finally {
       await off.close();
     }

@@ -2,10 +2,20 @@
 import { describe, expect, it, vi } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { joinmeErrorCode, OAUTH_NETWORKS, OAUTH_NETWORK_NAMES } from '@sponsorspot/contract/oauth';
+import * as auth from '@sponsorspot/contract/endpoints/auth';
 import { sha256 } from '../src/lib/secrets.js';
 import { renderConfigJs } from '../src/routes/app-shell.js';
-import { JSON_TENANT, TENANT, testApp, testConfig } from './helpers.js';
-import { FIXTURE, expectError, setupUsersApp } from './users-helpers.js';
+import {
+  advanceClock,
+  expectError,
+  FIXTURE,
+  JSON_TENANT,
+  request,
+  setupApp,
+  TENANT,
+  testApp,
+  testConfig,
+} from './helpers.js';
 
 const APP_REDIRECT = 'http://localhost:5173/oauth-redirect.html';
 /** What hello.js puts in state: JSON text. */
@@ -21,7 +31,7 @@ const HELLO_STATE = JSON.stringify({
 const EXTERNAL = '/presence/api/v1/auth/external';
 const FORM = { 'content-type': 'application/x-www-form-urlencoded' };
 
-const app = await setupUsersApp();
+const app = await setupApp();
 
 function authorizeUrl(network: string, params: Record<string, string> = {}): string {
   const query = new URLSearchParams({
@@ -471,11 +481,9 @@ describe('POST /presence/api/v1/auth/external', () => {
   it('refuses a token after its 10 minutes, by the simulator clock', async () => {
     const fresh = await tokenFor('linkedin');
     const stale = await tokenFor('linkedin');
-    const sim = (advanceSeconds: number) =>
-      app.inject({ method: 'POST', url: '/__sim/clock', payload: { advanceSeconds } });
-    expect((await sim(590)).statusCode).toBe(200);
+    await advanceClock(app, 590);
     expect((await external({ network: 'linkedin', accessToken: fresh })).statusCode).toBe(200);
-    expect((await sim(11)).statusCode).toBe(200);
+    await advanceClock(app, 11);
     expectError(await external({ network: 'linkedin', accessToken: stale }), 401, 'invalid_token');
   });
 
@@ -531,11 +539,8 @@ describe('POST /presence/api/v1/auth/external', () => {
       accessToken: await tokenFor('yahoo', { email: 'social@x.test', name: 'Soc' }),
     });
     expect(res.statusCode).toBe(200);
-    const login = await app.inject({
-      method: 'POST',
-      url: '/presence/api/v1/auth/login',
-      headers: JSON_TENANT,
-      payload: { email: 'social@x.test', password: 'anything-1234' },
+    const login = await request(app, auth.login, {
+      body: { email: 'social@x.test', password: 'anything-1234' },
     });
     expectError(login, 401, 'invalid_credentials');
   });

@@ -3,10 +3,15 @@
 import { describe, expect, it } from 'vitest';
 import { CARD_MESSAGES } from '@sponsorspot/contract/payments';
 import {
+  account as getAccount,
+  checkoutSession,
+  createCheckout,
+} from '@sponsorspot/contract/endpoints/account';
+import * as sponsorSettings from '@sponsorspot/contract/endpoints/sponsor-settings';
+import { advanceClock, expectError, FIXTURE, request, setupApp, signedIn, unchecked } from './helpers.js';
+import {
   APP_ORIGIN,
   CARDS,
-  advanceClock,
-  api,
   checkoutPage,
   DAY_SECONDS,
   openCheckout,
@@ -14,9 +19,8 @@ import {
   postForm,
   RETURN_URL,
 } from './payments-helpers.js';
-import { expectError, FIXTURE, setupUsersApp } from './users-helpers.js';
 
-const app = await setupUsersApp();
+const app = await setupApp();
 const PRO_MONTHLY = ['SubscriptionLevel.Pro', 'SubscriptionLevel.Pro.Monthly'] as const;
 
 describe('POST account/stripe_checkout', () => {
@@ -24,7 +28,9 @@ describe('POST account/stripe_checkout', () => {
     const checkout = await openCheckout(app, FIXTURE.owl, ...PRO_MONTHLY);
     expect(checkout.id).toMatch(/^cs_test_/);
     expect(checkout.client_secret.startsWith(`${checkout.id}_secret_`)).toBe(true);
-    const session = await (await api(app, FIXTURE.owl)).get(`account/stripe_session?id=${checkout.id}`);
+    const session = await (
+      await signedIn(app, FIXTURE.owl)
+    ).request(checkoutSession, { query: { id: checkout.id } });
     expect(session.json()).toMatchObject({
       id: checkout.id,
       status: 'open',
@@ -36,75 +42,70 @@ describe('POST account/stripe_checkout', () => {
   });
 
   it('refuses unknown products and variants, the plan held, Free, and returnUrls off the app', async () => {
-    const owl = await api(app, FIXTURE.owl);
-    const body = (over: object) => ({
-      product: PRO_MONTHLY[0],
-      variant: PRO_MONTHLY[1],
-      returnUrl: RETURN_URL,
-      ...over,
-    });
+    const owl = await signedIn(app, FIXTURE.owl);
+    // Sent as given: most of these bodies are what the schema refuses.
+    const body = (over: object) =>
+      unchecked({
+        product: PRO_MONTHLY[0],
+        variant: PRO_MONTHLY[1],
+        returnUrl: RETURN_URL,
+        ...over,
+      });
     expectError(
-      await owl.post('account/stripe_checkout', body({ product: 'SubscriptionLevel.Gold' })),
+      await owl.request(createCheckout, { body: body({ product: 'SubscriptionLevel.Gold' }) }),
       400,
       'validation_failed',
     );
     expectError(
-      await owl.post('account/stripe_checkout', body({ variant: 'SubscriptionLevel.Basic.Monthly' })),
+      await owl.request(createCheckout, { body: body({ variant: 'SubscriptionLevel.Basic.Monthly' }) }),
       400,
       'validation_failed',
     );
     expectError(
-      await owl.post('account/stripe_checkout', body({ returnUrl: 'https://evil.example/x' })),
+      await owl.request(createCheckout, { body: body({ returnUrl: 'https://evil.example/x' }) }),
       400,
       'validation_failed',
     );
     expectError(
-      await owl.post('account/stripe_checkout', body({ returnUrl: 'javascript:alert(1)' })),
+      await owl.request(createCheckout, { body: body({ returnUrl: 'javascript:alert(1)' }) }),
       400,
       'validation_failed',
     );
     expectError(
-      await owl.post('account/stripe_checkout', body({ spotContentId: 1 })),
+      await owl.request(createCheckout, { body: body({ spotContentId: 1 }) }),
       400,
       'validation_failed',
     );
-    expectError(await owl.post('account/stripe_checkout', body({ extra: 1 })), 400, 'validation_failed');
+    expectError(await owl.request(createCheckout, { body: body({ extra: 1 }) }), 400, 'validation_failed');
     expectError(
-      await owl.post(
-        'account/stripe_checkout',
-        body({ product: 'SubscriptionLevel.Free', variant: 'SubscriptionLevel.Free.Monthly' }),
-      ),
+      await owl.request(createCheckout, {
+        body: body({ product: 'SubscriptionLevel.Free', variant: 'SubscriptionLevel.Free.Monthly' }),
+      }),
       409,
       'conflict',
     );
-    const acme = await api(app, FIXTURE.acme); // Pro by its Feature values
-    expectError(await acme.post('account/stripe_checkout', body({})), 409, 'conflict');
+    const acme = await signedIn(app, FIXTURE.acme); // Pro by its Feature values
+    expectError(await acme.request(createCheckout, { body: body({}) }), 409, 'conflict');
     expectError(
-      await acme.post(
-        'account/stripe_checkout',
-        body({ product: 'Download.HTML', variant: 'Download.HTML.Monthly' }),
-      ),
+      await acme.request(createCheckout, {
+        body: body({ product: 'Download.HTML', variant: 'Download.HTML.Monthly' }),
+      }),
       409,
       'conflict',
     );
-    const anonymous = await app.inject({
-      method: 'POST',
-      url: '/account/api/v1/account/stripe_checkout',
-      headers: { 'x-tenant-id': 'sponsor-spot', 'content-type': 'application/json' },
-      payload: JSON.stringify(body({})),
-    });
+    const anonymous = await request(app, createCheckout, { body: body({}) });
     expectError(anonymous, 401);
   });
 
   it("answers 404 for another user's session id and an unknown one", async () => {
     const checkout = await openCheckout(app, FIXTURE.owl, ...PRO_MONTHLY);
     expectError(
-      await (await api(app, FIXTURE.zephyr)).get(`account/stripe_session?id=${checkout.id}`),
+      await (await signedIn(app, FIXTURE.zephyr)).request(checkoutSession, { query: { id: checkout.id } }),
       404,
       'not_found',
     );
     expectError(
-      await (await api(app, FIXTURE.owl)).get('account/stripe_session?id=cs_test_nope'),
+      await (await signedIn(app, FIXTURE.owl)).request(checkoutSession, { query: { id: 'cs_test_nope' } }),
       404,
       'not_found',
     );
@@ -114,11 +115,15 @@ describe('POST account/stripe_checkout', () => {
     const checkout = await openCheckout(app, FIXTURE.owl, ...PRO_MONTHLY);
     await advanceClock(app, DAY_SECONDS - 60);
     expect(
-      (await (await api(app, FIXTURE.owl)).get(`account/stripe_session?id=${checkout.id}`)).json().status,
+      (
+        await (await signedIn(app, FIXTURE.owl)).request(checkoutSession, { query: { id: checkout.id } })
+      ).json().status,
     ).toBe('open');
     await advanceClock(app, 120);
     expect(
-      (await (await api(app, FIXTURE.owl)).get(`account/stripe_session?id=${checkout.id}`)).json().status,
+      (
+        await (await signedIn(app, FIXTURE.owl)).request(checkoutSession, { query: { id: checkout.id } })
+      ).json().status,
     ).toBe('expired');
     expect((await checkoutPage(app, checkout.id, checkout.client_secret)).statusCode).toBe(410);
     expect((await payWith(app, checkout, CARDS.pays)).statusCode).toBe(410);
@@ -152,7 +157,7 @@ describe('the checkout page', () => {
     const res = await payWith(app, checkout, card);
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain(message.replace("'", '&#39;'));
-    const account = (await (await api(app, FIXTURE.owl)).get('account/')).json();
+    const account = (await (await signedIn(app, FIXTURE.owl)).request(getAccount)).json();
     expect(account).toMatchObject({
       subscriptionLevel: 'Free',
       features: [],
@@ -160,7 +165,9 @@ describe('the checkout page', () => {
       invoices: [],
     });
     expect(
-      (await (await api(app, FIXTURE.owl)).get(`account/stripe_session?id=${checkout.id}`)).json().status,
+      (
+        await (await signedIn(app, FIXTURE.owl)).request(checkoutSession, { query: { id: checkout.id } })
+      ).json().status,
     ).toBe('open');
   });
 
@@ -181,7 +188,7 @@ describe('the checkout page', () => {
   });
 
   it('pays with 4242: Pro at once, Feature values, usage, token claim, invoice and receipt', async () => {
-    const owl = await api(app, FIXTURE.owl);
+    const owl = await signedIn(app, FIXTURE.owl);
     const checkout = await openCheckout(app, FIXTURE.owl, ...PRO_MONTHLY);
     const paid = await payWith(app, checkout, CARDS.pays);
     expect(paid.statusCode).toBe(200);
@@ -190,7 +197,7 @@ describe('the checkout page', () => {
       `data-return-url="${APP_ORIGIN}/account/subscription?session_id=${checkout.id}"`,
     );
 
-    const account = (await owl.get('account/')).json();
+    const account = (await owl.request(getAccount)).json();
     expect(account).toMatchObject({
       subscriptionLevel: 'Pro',
       subscriptionStatus: 2,
@@ -206,11 +213,7 @@ describe('the checkout page', () => {
     expect(account.invoices).toHaveLength(1);
     expect(account.invoices[0]).toMatchObject({ amount: 29, status: 'paid', cardLast4: '4242' });
 
-    const usage = await app.inject({
-      method: 'GET',
-      url: '/sponsor/api/v1/manifest/usage',
-      headers: { 'x-tenant-id': 'sponsor-spot', authorization: `Bearer ${owl.session.jwt}` },
-    });
+    const usage = await owl.request(sponsorSettings.usage);
     expect(usage.json()).toMatchObject({ listingCapacity: 50 });
     const refreshed = await app.identity.refresh(owl.session.refreshToken);
     const claims = JSON.parse(Buffer.from(refreshed.jwt.split('.')[1] as string, 'base64url').toString());
@@ -219,12 +222,12 @@ describe('the checkout page', () => {
     const mails = app.outbox.list('owl@fixture.test');
     expect(mails.at(-1)).toMatchObject({ kind: 'billing', code: account.invoices[0].number });
 
-    const session = (await owl.get(`account/stripe_session?id=${checkout.id}`)).json();
+    const session = (await owl.request(checkoutSession, { query: { id: checkout.id } })).json();
     expect(session).toMatchObject({ status: 'complete', paymentStatus: 'paid' });
     // A completed session cannot be paid again.
     expect((await payWith(app, checkout, CARDS.pays)).statusCode).toBe(409);
     expect((await checkoutPage(app, checkout.id, checkout.client_secret)).statusCode).toBe(409);
-    expect((await owl.get('account/')).json().invoices).toHaveLength(1);
+    expect((await owl.request(getAccount)).json().invoices).toHaveLength(1);
   });
 
   it('asks 3155 for authentication: approve completes, fail refuses', async () => {
@@ -238,12 +241,14 @@ describe('the checkout page', () => {
     const failed = await postForm(app, checkout.id, { ...fields, action: 'fail' });
     expect(failed.statusCode).toBe(200);
     expect(failed.body).toContain('We are unable to authenticate your payment method.');
-    expect((await (await api(app, FIXTURE.owl)).get('account/')).json().subscriptionLevel).toBe('Free');
+    expect((await (await signedIn(app, FIXTURE.owl)).request(getAccount)).json().subscriptionLevel).toBe(
+      'Free',
+    );
 
     await payWith(app, checkout, CARDS.authenticate);
     const approved = await postForm(app, checkout.id, { ...fields, action: 'approve' });
     expect(approved.body).toContain('data-complete="true"');
-    expect((await (await api(app, FIXTURE.owl)).get('account/')).json()).toMatchObject({
+    expect((await (await signedIn(app, FIXTURE.owl)).request(getAccount)).json()).toMatchObject({
       subscriptionLevel: 'Pro',
       invoices: [{ cardLast4: '3155' }],
     });
@@ -256,7 +261,7 @@ describe('the checkout page', () => {
     const stale = await payWith(app, second, CARDS.pays);
     expect(stale.statusCode).toBe(409);
     expect(stale.body).toContain('Your plan changed since this checkout opened.');
-    expect((await (await api(app, FIXTURE.owl)).get('account/')).json().invoices).toHaveLength(1);
+    expect((await (await signedIn(app, FIXTURE.owl)).request(getAccount)).json().invoices).toHaveLength(1);
   });
 
   it('charges one of two sessions for one plan paid at the same time', async () => {
@@ -264,7 +269,7 @@ describe('the checkout page', () => {
     const second = await openCheckout(app, FIXTURE.owl, ...PRO_MONTHLY);
     const [a, b] = await Promise.all([payWith(app, first, CARDS.pays), payWith(app, second, CARDS.pays)]);
     expect([a.statusCode, b.statusCode].sort()).toEqual([200, 409]);
-    expect((await (await api(app, FIXTURE.owl)).get('account/')).json().invoices).toHaveLength(1);
+    expect((await (await signedIn(app, FIXTURE.owl)).request(getAccount)).json().invoices).toHaveLength(1);
   });
 
   it('lets exactly one of two racing payments complete a session', async () => {
@@ -274,7 +279,7 @@ describe('the checkout page', () => {
       payWith(app, checkout, CARDS.pays),
     ]);
     expect([a.statusCode, b.statusCode].sort()).toEqual([200, 409]);
-    expect((await (await api(app, FIXTURE.owl)).get('account/')).json().invoices).toHaveLength(1);
+    expect((await (await signedIn(app, FIXTURE.owl)).request(getAccount)).json().invoices).toHaveLength(1);
   });
 });
 

@@ -3,10 +3,17 @@
 // following their plan's period.
 import { describe, expect, it } from 'vitest';
 import { addInterval, featuresFor, heldAddOns, periodAround } from '../src/domain/payments/billing.js';
-import { CARDS, advanceClock, api, DAY_SECONDS, openCheckout, payWith } from './payments-helpers.js';
-import { expectError, FIXTURE, setupUsersApp } from './users-helpers.js';
+import {
+  account as getAccount,
+  cancelSubscription,
+  checkoutSession,
+  createCheckout,
+  resumeSubscription,
+} from '@sponsorspot/contract/endpoints/account';
+import { advanceClock, expectError, FIXTURE, setupApp, signedIn } from './helpers.js';
+import { CARDS, DAY_SECONDS, openCheckout, payWith } from './payments-helpers.js';
 
-const app = await setupUsersApp();
+const app = await setupApp();
 
 async function buy(userId: number, product: string, variant: string, card: string = CARDS.pays) {
   const checkout = await openCheckout(app, userId, product, variant);
@@ -14,7 +21,7 @@ async function buy(userId: number, product: string, variant: string, card: strin
   expect(res.body).toContain('data-complete="true"');
   return checkout;
 }
-const account = async (userId: number) => (await (await api(app, userId)).get('account/')).json();
+const account = async (userId: number) => (await (await signedIn(app, userId)).request(getAccount)).json();
 
 describe('renewals', () => {
   it('renews monthly with an invoice and a receipt each period', async () => {
@@ -87,30 +94,34 @@ describe('renewals', () => {
 
 describe('cancel and resume', () => {
   it('cancels at the period end; resume before it keeps the plan', async () => {
-    const owl = await api(app, FIXTURE.owl);
-    expectError(await owl.post('account/subscription/cancel', {}), 409, 'conflict');
+    const owl = await signedIn(app, FIXTURE.owl);
+    expectError(await owl.request(cancelSubscription, { body: {} }), 409, 'conflict');
     await buy(FIXTURE.owl, 'SubscriptionLevel.Basic', 'SubscriptionLevel.Basic.Monthly');
-    const cancelled = await owl.post('account/subscription/cancel', {});
+    const cancelled = await owl.request(cancelSubscription, { body: {} });
     expect(cancelled.statusCode).toBe(200);
     expect(cancelled.json().subscriptions[0]).toMatchObject({ cancelAtPeriodEnd: true, state: 'active' });
-    expectError(await owl.post('account/subscription/cancel', {}), 409, 'conflict');
-    const resumed = await owl.post('account/subscription/resume', {});
+    expectError(await owl.request(cancelSubscription, { body: {} }), 409, 'conflict');
+    const resumed = await owl.request(resumeSubscription, { body: {} });
     expect(resumed.json().subscriptions[0]).toMatchObject({ cancelAtPeriodEnd: false });
-    expectError(await owl.post('account/subscription/resume', {}), 409, 'conflict');
+    expectError(await owl.request(resumeSubscription, { body: {} }), 409, 'conflict');
 
-    await owl.post('account/subscription/cancel', {});
+    await owl.request(cancelSubscription, { body: {} });
     await advanceClock(app, 10 * DAY_SECONDS);
     expect((await account(FIXTURE.owl)).subscriptionLevel).toBe('Basic');
     await advanceClock(app, 22 * DAY_SECONDS);
     const ended = await account(FIXTURE.owl);
     expect(ended).toMatchObject({ subscriptionStatus: 3, features: [], usage: { listingCapacity: 4 } });
     expect(ended.invoices).toHaveLength(1);
-    expectError(await (await api(app, FIXTURE.owl)).post('account/subscription/resume', {}), 409, 'conflict');
+    expectError(
+      await (await signedIn(app, FIXTURE.owl)).request(resumeSubscription, { body: {} }),
+      409,
+      'conflict',
+    );
   });
 
   it('a seeded subscription cancels at the anniversary of its last change', async () => {
-    const zephyr = await api(app, FIXTURE.zephyr);
-    const res = await zephyr.post('account/subscription/cancel', {});
+    const zephyr = await signedIn(app, FIXTURE.zephyr);
+    const res = await zephyr.request(cancelSubscription, { body: {} });
     expect(res.statusCode).toBe(200);
     const end = res.json().subscriptions[0].currentPeriodEnd as string;
     expect(end.slice(8)).toBe('10T10:00:00.000Z');
@@ -133,8 +144,9 @@ describe('plan changes and add-ons', () => {
     expect(scheduled.subscriptionLevel).toBe('Pro');
     expect(scheduled.subscriptions[0].scheduledChange).toMatchObject({ level: 'Basic', interval: 'month' });
     expect(
-      (await (await api(app, FIXTURE.owl)).get(`account/stripe_session?id=${checkout.id}`)).json()
-        .paymentStatus,
+      (
+        await (await signedIn(app, FIXTURE.owl)).request(checkoutSession, { query: { id: checkout.id } })
+      ).json().paymentStatus,
     ).toBe('no_payment_required');
     await advanceClock(app, 32 * DAY_SECONDS);
     const after = await account(FIXTURE.owl);
@@ -144,11 +156,13 @@ describe('plan changes and add-ons', () => {
 
   it('upgrades at once and adds add-ons that follow the plan period', async () => {
     await buy(FIXTURE.owl, 'SubscriptionLevel.Basic', 'SubscriptionLevel.Basic.Yearly');
-    const owl = await api(app, FIXTURE.owl);
-    const monthly = await owl.post('account/stripe_checkout', {
-      product: 'AddOn.ExtraListings10',
-      variant: 'AddOn.ExtraListings10.Monthly',
-      returnUrl: 'http://localhost:8080/account',
+    const owl = await signedIn(app, FIXTURE.owl);
+    const monthly = await owl.request(createCheckout, {
+      body: {
+        product: 'AddOn.ExtraListings10',
+        variant: 'AddOn.ExtraListings10.Monthly',
+        returnUrl: 'http://localhost:8080/account',
+      },
     });
     expectError(monthly, 400, 'validation_failed');
     await buy(FIXTURE.owl, 'AddOn.ExtraListings10', 'AddOn.ExtraListings10.Yearly');

@@ -1,8 +1,9 @@
 // Helpers for the payments tests: open a checkout as a user, and drive the checkout page's forms as the
 // browser in the stand-in's iframe would (GET the page, POST its form urlencoded).
+import * as account from '@sponsorspot/contract/endpoints/account';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
-import { signedIn } from './users-helpers.js';
+import { signedIn } from './helpers.js';
 
 export const APP_ORIGIN = 'http://localhost:8080';
 export const RETURN_URL = `${APP_ORIGIN}/account/subscription?session_id={CHECKOUT_SESSION_ID}`;
@@ -16,30 +17,16 @@ export const CARDS = {
 
 export const DAY_SECONDS = 24 * 3600;
 
-export async function api(app: FastifyInstance, userId: number) {
-  const { headers, jsonHeaders, session } = await signedIn(app, userId);
-  return {
-    session,
-    get: (url: string) => app.inject({ method: 'GET', url: `/account/api/v1/${url}`, headers }),
-    post: (url: string, payload: unknown) =>
-      app.inject({
-        method: 'POST',
-        url: `/account/api/v1/${url}`,
-        headers: jsonHeaders,
-        payload: JSON.stringify(payload),
-      }),
-  };
-}
-
 export async function openCheckout(
   app: FastifyInstance,
   userId: number,
   product: string,
   variant: string,
 ): Promise<{ id: string; client_secret: string }> {
-  const res = await (
-    await api(app, userId)
-  ).post('account/stripe_checkout', { product, variant, returnUrl: RETURN_URL });
+  const buyer = await signedIn(app, userId);
+  const res = await buyer.request(account.createCheckout, {
+    body: { product, variant, returnUrl: RETURN_URL },
+  });
   expect(res.statusCode, res.body).toBe(200);
   return res.json();
 }
@@ -73,14 +60,5 @@ export function payWith(
     cvc: '123',
     name: 'Test Buyer',
     ...overrides,
-  });
-}
-
-export function advanceClock(app: FastifyInstance, seconds: number) {
-  return app.inject({
-    method: 'POST',
-    url: '/__sim/clock',
-    headers: { 'content-type': 'application/json' },
-    payload: JSON.stringify({ advanceSeconds: seconds }),
   });
 }

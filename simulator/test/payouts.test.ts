@@ -5,10 +5,10 @@ import { EntityStatus } from '@sponsorspot/contract/constants';
 import { ONBOARDING_LINK_MINUTES, TEST_BANK_ACCOUNT } from '@sponsorspot/contract/payout-rules';
 import type { PayoutAccount } from '@sponsorspot/contract/publisher';
 import type { SponsorSideUser } from '@sponsorspot/contract/presence-user';
-import { JSON_TENANT, TENANT } from './helpers.js';
-import { FIXTURE, expectError, setupUsersApp, signedIn } from './users-helpers.js';
+import * as marketplace from '@sponsorspot/contract/endpoints/marketplace';
+import { expectError, FIXTURE, JSON_TENANT, request, setupApp, signedIn, TENANT } from './helpers.js';
 
-const app = await setupUsersApp();
+const app = await setupApp();
 const RETURN_URL = 'http://localhost:5173/earn/connect?done=1';
 const CONNECT = '/sponsor/api/v1/publisher/connect';
 const STRIPE_ACCOUNT = '/account/api/v1/account/stripe_account';
@@ -66,12 +66,7 @@ function payoutTables() {
 }
 
 async function availableCount(): Promise<number> {
-  const res = await app.inject({
-    method: 'POST',
-    url: '/sponsor/api/v1/spot/available',
-    headers: JSON_TENANT,
-    payload: {},
-  });
+  const res = await request(app, marketplace.availableSpots, { body: {} });
   return (res.json() as { totalCount: number }).totalCount;
 }
 

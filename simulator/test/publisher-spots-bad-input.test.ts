@@ -4,11 +4,10 @@ import type { FastifyInstance } from 'fastify';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { ErrorCode, SpotStatus } from '@sponsorspot/contract/constants';
 import { SPOT_LIMITS } from '@sponsorspot/contract/rules';
-import { TENANT } from './helpers.js';
-import { FIXTURE, expectError, setupUsersApp, signedIn } from './users-helpers.js';
+import { TENANT, FIXTURE, expectError, setupApp, signedIn } from './helpers.js';
 
 const API = '/sponsor/api/v1';
-const app: FastifyInstance = await setupUsersApp();
+const app: FastifyInstance = await setupApp();
 
 let headers: Record<string, string>;
 let jsonHeaders: Record<string, string>;

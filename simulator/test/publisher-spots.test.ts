@@ -1,5 +1,5 @@
 // A publisher's own spots: create, read, update (details and status), delete and list, against the fixture
-// scenario (test/fixtures/scenarios/fixture.json; who is who in users-helpers.ts FIXTURE).
+// scenario (test/fixtures/scenarios/fixture.json; who is who in helpers.ts FIXTURE).
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { ErrorCode, SpotStatus } from '@sponsorspot/contract/constants';
@@ -7,36 +7,31 @@ import type { AccountUsage } from '@sponsorspot/contract/presence-user';
 import type { PublisherSpotsResult } from '@sponsorspot/contract/publisher';
 import { SPOT_TRANSITIONS, canChangeSpotStatus } from '@sponsorspot/contract/rules';
 import type { Spot, SpotSearchResult } from '@sponsorspot/contract/sponsor';
-import { JSON_TENANT } from './helpers.js';
-import { FIXTURE, expectError, setupUsersApp, signedIn } from './users-helpers.js';
+import * as marketplace from '@sponsorspot/contract/endpoints/marketplace';
+import * as publisher from '@sponsorspot/contract/endpoints/publisher';
+import * as sim from '@sponsorspot/contract/endpoints/sim';
+import * as sponsorSettings from '@sponsorspot/contract/endpoints/sponsor-settings';
+import { expectError, FIXTURE, request, setupApp, signedIn, unchecked } from './helpers.js';
 
-const API = '/sponsor/api/v1';
 const STATUSES = Object.values(SpotStatus);
 
-const app: FastifyInstance = await setupUsersApp();
+const app: FastifyInstance = await setupApp();
 
+/** A publisher's calls; bodies and ids are sent as given (some tests send what the schema refuses). */
 async function as(userId: number) {
-  const { headers, jsonHeaders } = await signedIn(app, userId);
-  const post = (url: string, payload: object) =>
-    app.inject({ method: 'POST', url: `${API}${url}`, headers: jsonHeaders, payload });
+  const caller = await signedIn(app, userId);
   return {
-    create: (payload: object) => post('/spot/', payload),
-    update: (payload: object) => post('/spot/update', payload),
-    list: (payload: object = {}) => post('/publisher/spots', payload),
-    get: (id: number | string) => app.inject({ method: 'GET', url: `${API}/spot/${id}`, headers }),
-    remove: (id: number | string) => app.inject({ method: 'DELETE', url: `${API}/spot/${id}`, headers }),
-    usage: async () =>
-      (await app.inject({ method: 'GET', url: `${API}/manifest/usage`, headers })).json() as AccountUsage,
+    create: (payload: object) => caller.request(publisher.createSpot, { body: unchecked(payload) }),
+    update: (payload: object) => caller.request(publisher.updateSpot, { body: unchecked(payload) }),
+    list: (payload: object = {}) => caller.request(publisher.publisherSpots, { body: unchecked(payload) }),
+    get: (id: number | string) => caller.request(publisher.getSpot, { params: unchecked({ id }) }),
+    remove: (id: number | string) => caller.request(publisher.deleteSpot, { params: unchecked({ id }) }),
+    usage: async () => (await caller.request(sponsorSettings.usage)).json() as AccountUsage,
   };
 }
 
 async function marketplaceIds(searchText = ''): Promise<number[]> {
-  const res = await app.inject({
-    method: 'POST',
-    url: `${API}/spot/search/`,
-    headers: JSON_TENANT,
-    payload: { searchText, pageSize: 100 },
-  });
+  const res = await request(app, marketplace.searchSpots, { body: { searchText, pageSize: 100 } });
   return (res.json() as SpotSearchResult).spots.map((spot) => spot.id);
 }
 
@@ -173,7 +168,7 @@ describe('GET spot/{id}', () => {
   });
 
   it('needs a signed-in caller', async () => {
-    const res = await app.inject({ method: 'GET', url: `${API}/spot/1`, headers: JSON_TENANT });
+    const res = await request(app, publisher.getSpot, { params: { id: 1 } });
     expectError(res, 401);
   });
 });
@@ -255,9 +250,7 @@ describe('POST spot/update: status transitions', () => {
     const published = await acme.update({ id: created.id, status: SpotStatus.Published });
     expect(published.json().status).toBe(SpotStatus.Published);
     expect(await marketplaceIds('zebra')).toEqual([created.id]);
-    const card = (
-      await app.inject({ method: 'GET', url: `${API}/spot/${created.id}/public`, headers: JSON_TENANT })
-    ).json();
+    const card = (await request(app, marketplace.publicSpot, { params: { id: created.id } })).json();
     expect(card).toMatchObject({
       locationPath: '/BLOG/SIDEBAR',
       snapshot: { spotStatus: 2, publisherStatus: 2 },
@@ -433,12 +426,7 @@ describe('POST publisher/spots', () => {
     // The hold gives no current content: the snapshot still reads the spot as available (SPEC §4).
     expect(held?.snapshot.currentSpotContentId).toBeNull();
 
-    await app.inject({
-      method: 'POST',
-      url: '/__sim/clock',
-      headers: { 'content-type': 'application/json' },
-      payload: JSON.stringify({ advanceSeconds: 21 * 60 }),
-    });
+    await request(app, sim.moveClock, { body: { advanceSeconds: 21 * 60 } });
     const after = ((await acme.list()).json() as PublisherSpotsResult).spots.find((spot) => spot.id === 2);
     expect(after?.heldBy).toBeNull();
   });

@@ -6,8 +6,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DEFAULT_SEEDS_DIR } from '../src/config.js';
 import { EntityStatus } from '@sponsorspot/contract/constants';
 import { SPOT_HOLD_MS } from '@sponsorspot/contract/reservations';
-import { testApp } from './helpers.js';
-import { advanceClock, DAY_SECONDS } from './payments-helpers.js';
+import { advanceClock, testApp } from './helpers.js';
+import { DAY_SECONDS } from './payments-helpers.js';
 
 let app: FastifyInstance;
 beforeAll(async () => {

@@ -3,12 +3,20 @@
 // unreserve, a renewal that ends unpaid, "notify me", and bad input that changes nothing.
 import { describe, expect, it } from 'vitest';
 import { EntityStatus } from '@sponsorspot/contract/constants';
+import { endpointUrl } from '@sponsorspot/contract/endpoint';
 import { PAST_DUE_GRACE_MS } from '@sponsorspot/contract/payments';
 import { SPOT_HOLD_MS, SPOT_PRODUCT } from '@sponsorspot/contract/reservations';
 import type { SpotContent, SpotStatusSnapshot } from '@sponsorspot/contract/sponsor';
-import { API, contentCaller, image, setupContentApp } from './content-helpers.js';
-import { CARDS, DAY_SECONDS, RETURN_URL, advanceClock, api, payWith } from './payments-helpers.js';
-import { expectError, FIXTURE, signedIn } from './users-helpers.js';
+import {
+  account as getAccount,
+  checkoutSession,
+  createCheckout,
+} from '@sponsorspot/contract/endpoints/account';
+import * as marketplace from '@sponsorspot/contract/endpoints/marketplace';
+import * as reservations from '@sponsorspot/contract/endpoints/reservations';
+import { contentCaller, image, setupContentApp } from './content-helpers.js';
+import { advanceClock, expectError, FIXTURE, request, signedIn, unchecked } from './helpers.js';
+import { CARDS, DAY_SECONDS, RETURN_URL, payWith } from './payments-helpers.js';
 
 const { app } = await setupContentApp();
 
@@ -44,31 +52,29 @@ async function sponsorIdOf(userId: number): Promise<number> {
   return app.sponsors.findByUser(userId)?.id ?? 0;
 }
 
+/** A sponsor's reservation calls; an id is sent as given (the tests of bad ids). */
 async function sponsorCalls(userId: number) {
-  const { headers, jsonHeaders } = await signedIn(app, userId);
-  const post = (url: string, payload: unknown) =>
-    app.inject({
-      method: 'POST',
-      url: `${API}/${url}`,
-      headers: jsonHeaders,
-      payload: JSON.stringify(payload),
-    });
+  const sponsor = await signedIn(app, userId);
   return {
-    reserve: (spotContentId: unknown) => post('spot/content/reserve', { spotContentId }),
-    unreserve: (spotContentId: unknown) => post('spot/content/unreserve', { spotContentId }),
+    reserve: (spotContentId: unknown) =>
+      sponsor.request(reservations.reserve, { body: unchecked({ spotContentId }) }),
+    unreserve: (spotContentId: unknown) =>
+      sponsor.request(reservations.unreserve, { body: unchecked({ spotContentId }) }),
     watch: (spotId: number | string) =>
-      app.inject({ method: 'POST', url: `${API}/spot/${spotId}/watch`, headers }),
+      sponsor.request(reservations.watchSpot, { params: unchecked({ id: spotId }) }),
     unwatch: (spotId: number | string) =>
-      app.inject({ method: 'DELETE', url: `${API}/spot/${spotId}/watch`, headers }),
+      sponsor.request(reservations.unwatchSpot, { params: unchecked({ id: spotId }) }),
   };
 }
 
 async function openSpotCheckout(userId: number, spotContentId: number) {
-  return (await api(app, userId)).post('account/stripe_checkout', {
-    product: SPOT_PRODUCT.product,
-    variant: SPOT_PRODUCT.variant,
-    spotContentId,
-    returnUrl: RETURN_URL,
+  return (await signedIn(app, userId)).request(createCheckout, {
+    body: {
+      product: SPOT_PRODUCT.product,
+      variant: SPOT_PRODUCT.variant,
+      spotContentId,
+      returnUrl: RETURN_URL,
+    },
   });
 }
 
@@ -89,7 +95,9 @@ describe('the hold: opening checkout for a priced spot', () => {
     const heldUntil = Date.parse(held.heldUntil as string);
     expect(heldUntil).toBeGreaterThanOrEqual(before + SPOT_HOLD_MS);
     expect(heldUntil).toBeLessThanOrEqual(app.clock.nowMs() + SPOT_HOLD_MS);
-    const session = await (await api(app, FIXTURE.owl)).get(`account/stripe_session?id=${res.json().id}`);
+    const session = await (
+      await signedIn(app, FIXTURE.owl)
+    ).request(checkoutSession, { query: { id: res.json().id } });
     expect(session.json()).toMatchObject({ amountTotal: 12, currency: 'usd', status: 'open' });
     expect(Date.parse(session.json().expiresAt)).toBe(Date.parse(held.heldUntil as string));
     // The snapshot still shows the spot without current content; the hold is the content's.
@@ -112,7 +120,9 @@ describe('the hold: opening checkout for a priced spot', () => {
     // The sponsor's read shows the ended hold as Created at once, and the usage no longer counts it.
     const owlRead = await (await contentCaller(app, FIXTURE.owl)).get(await sponsorIdOf(FIXTURE.owl), SPOT);
     expect(owlRead.json()).toMatchObject({ status: EntityStatus.Created, heldUntil: null });
-    expect((await (await api(app, FIXTURE.owl)).get('account')).json().usage.reservationCount).toBe(0);
+    expect((await (await signedIn(app, FIXTURE.owl)).request(getAccount)).json().usage.reservationCount).toBe(
+      0,
+    );
     expect((await openSpotCheckout(FIXTURE.zephyr, zephyrContent)).statusCode).toBe(200);
     expect(content(owlContent)).toMatchObject({ status: EntityStatus.Created, heldUntil: null });
     expect(content(zephyrContent).status).toBe(EntityStatus.Pending);
@@ -124,20 +134,24 @@ describe('the hold: opening checkout for a priced spot', () => {
     expectError(await openSpotCheckout(FIXTURE.owl, id), 409, 'conflict');
     expectError(await openSpotCheckout(FIXTURE.zephyr, id), 400, 'validation_failed');
     const wrong = await (
-      await api(app, FIXTURE.owl)
-    ).post('account/stripe_checkout', {
-      product: SPOT_PRODUCT.product,
-      variant: 'Spot.Yearly',
-      spotContentId: id,
-      returnUrl: RETURN_URL,
+      await signedIn(app, FIXTURE.owl)
+    ).request(createCheckout, {
+      body: {
+        product: SPOT_PRODUCT.product,
+        variant: 'Spot.Yearly',
+        spotContentId: id,
+        returnUrl: RETURN_URL,
+      },
     });
     expectError(wrong, 400, 'validation_failed');
     const none = await (
-      await api(app, FIXTURE.owl)
-    ).post('account/stripe_checkout', {
-      product: SPOT_PRODUCT.product,
-      variant: SPOT_PRODUCT.variant,
-      returnUrl: RETURN_URL,
+      await signedIn(app, FIXTURE.owl)
+    ).request(createCheckout, {
+      body: {
+        product: SPOT_PRODUCT.product,
+        variant: SPOT_PRODUCT.variant,
+        returnUrl: RETURN_URL,
+      },
     });
     expectError(none, 400, 'validation_failed');
     expect(content(id)).toMatchObject({ status: EntityStatus.Created, heldUntil: null });
@@ -151,7 +165,9 @@ describe('the hold: opening checkout for a priced spot', () => {
     const paid0 = await payWith(app, checkout, CARDS.pays);
     expect(paid0.statusCode).toBe(200);
     expect(
-      (await (await api(app, FIXTURE.owl)).get(`account/stripe_session?id=${checkout.id}`)).json(),
+      (
+        await (await signedIn(app, FIXTURE.owl)).request(checkoutSession, { query: { id: checkout.id } })
+      ).json(),
     ).toMatchObject({
       status: 'complete',
       paymentStatus: 'paid',
@@ -160,7 +176,7 @@ describe('the hold: opening checkout for a priced spot', () => {
     expect(paid.subscription).toMatchObject({ status: EntityStatus.Active, subscriptionLevel: 'Spot' });
     expect(app.sponsors.findByUser(FIXTURE.owl)?.status).toBe(EntityStatus.Active);
     // The plan is untouched: the account still shows owl's free plan and no plan subscription.
-    const account = (await (await api(app, FIXTURE.owl)).get('account')).json();
+    const account = (await (await signedIn(app, FIXTURE.owl)).request(getAccount)).json();
     expect(account).toMatchObject({ subscriptionLevel: 'Free', subscriptions: [] });
     expect(account.invoices[0]).toMatchObject({ amount: 12, status: 'paid' });
   });
@@ -183,11 +199,7 @@ describe('reserve', () => {
       currentSpotContentSubscriptionId: reserved.subscriptionId,
       currentSpotContentSubscriptionStatus: EntityStatus.Active,
     });
-    const publicSpot = await app.inject({
-      method: 'GET',
-      url: `${API}/spot/${SPOT}/public`,
-      headers: { 'x-tenant-id': 'sponsor-spot' },
-    });
+    const publicSpot = await request(app, marketplace.publicSpot, { params: { id: SPOT } });
     expect(publicSpot.json().currentSpotContent).toMatchObject({ id, linkUrl: 'https://shop.example/offer' });
     expect(usage(FIXTURE.owl)).toBe(1);
     expectError(await (await sponsorCalls(FIXTURE.owl)).reserve(id), 409, 'conflict');
@@ -251,19 +263,14 @@ describe('reserve', () => {
     for (const payload of ['{}', '[]', '{"spotContentId":1,"extra":1}', 'not json']) {
       const res = await app.inject({
         method: 'POST',
-        url: `${API}/spot/content/reserve`,
+        url: endpointUrl(reservations.reserve),
         headers: jsonHeaders,
         payload,
       });
       expect(res.statusCode).toBeGreaterThanOrEqual(400);
       expect(res.statusCode).toBeLessThan(500);
     }
-    const anonymous = await app.inject({
-      method: 'POST',
-      url: `${API}/spot/content/reserve`,
-      headers: { 'x-tenant-id': 'sponsor-spot', 'content-type': 'application/json' },
-      payload: JSON.stringify({ spotContentId: id }),
-    });
+    const anonymous = await request(app, reservations.reserve, { body: { spotContentId: id } });
     expectError(anonymous, 401, 'unauthenticated');
     expect(content(id).status).toBe(EntityStatus.Created);
     expect(snapshot().currentSpotContentId).toBeNull();

@@ -4,11 +4,14 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as embed from '@sponsorspot/contract/endpoints/embed';
+import * as marketplace from '@sponsorspot/contract/endpoints/marketplace';
+import * as sim from '@sponsorspot/contract/endpoints/sim';
 import { DEFAULT_SEEDS_DIR } from '../src/config.js';
 import { migrationsDir } from '../src/db/connection.js';
 import { ScenarioCatalog, ScenarioInvalidError } from '../src/scenarios/catalog.js';
 import { checkScenario, checkScenarioFile } from '../../seeds/tools/check.js';
-import { FIXTURES_DIR, JSON_TENANT, testApp } from './helpers.js';
+import { FIXTURES_DIR, request, testApp } from './helpers.js';
 
 let app: FastifyInstance;
 beforeAll(async () => {
@@ -19,18 +22,11 @@ afterAll(async () => {
 });
 
 const totalCount = async (target: FastifyInstance) =>
-  (
-    await target.inject({
-      method: 'POST',
-      url: '/sponsor/api/v1/spot/search/',
-      headers: JSON_TENANT,
-      payload: {},
-    })
-  ).json().totalCount as number;
+  (await request(target, marketplace.searchSpots, { body: {} })).json().totalCount as number;
 
 describe('control API', () => {
   it('lists the valid scenarios and the current one', async () => {
-    const res = await app.inject({ method: 'GET', url: '/__sim/scenarios' });
+    const res = await request(app, sim.listScenarios);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
       scenarios: [
@@ -46,7 +42,7 @@ describe('control API', () => {
     app.db.prepare('DELETE FROM spots WHERE id IN (1, 2)').run();
     app.db.prepare("UPDATE users SET name = 'Changed' WHERE id = 1").run();
     expect(await totalCount(app)).toBe(8);
-    const res = await app.inject({ method: 'POST', url: '/__sim/reset', payload: { scenario: 'fixture' } });
+    const res = await request(app, sim.reset, { body: { scenario: 'fixture' } });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ scenario: 'fixture', resetMs: expect.any(Number) });
     expect(await totalCount(app)).toBe(10);
@@ -54,12 +50,12 @@ describe('control API', () => {
     // The marketplace spots (published, active publisher) are listed and indexed again.
     expect(app.db.prepare('SELECT count(*) FROM spot_search_text').pluck().get()).toBe(10);
     expect(app.db.prepare('SELECT count(*) FROM listed_spots').pluck().get()).toBe(10);
-    const decal = await app.inject({ method: 'GET', url: '/public/decals/1' });
+    const decal = await request(app, embed.decal, { params: { id: 1 } });
     expect(decal.statusCode).toBe(200);
   });
 
   it('switches scenarios and reports the current one', async () => {
-    await app.inject({ method: 'POST', url: '/__sim/reset', payload: { scenario: 'empty' } });
+    await request(app, sim.reset, { body: { scenario: 'empty' } });
     expect(await totalCount(app)).toBe(0);
     expect((await app.inject({ method: 'GET', url: '/health' })).json().scenario).toBe('empty');
     expect(app.db.prepare('SELECT count(*) FROM users').pluck().get()).toBe(0);
@@ -68,7 +64,7 @@ describe('control API', () => {
   });
 
   it('answers an invalid scenario file with 422 naming the file and the field', async () => {
-    const res = await app.inject({ method: 'POST', url: '/__sim/reset', payload: { scenario: 'broken' } });
+    const res = await request(app, sim.reset, { body: { scenario: 'broken' } });
     expect(res.statusCode).toBe(422);
     expect(res.json().code).toBe('scenario_invalid');
     expect(res.json().message).toContain('broken.json');

@@ -5,17 +5,18 @@
 import { describe, expect, it } from 'vitest';
 import { EntityStatus, ErrorCode } from '@sponsorspot/contract/constants';
 import type { SponsorContents } from '@sponsorspot/contract/content';
+import * as content from '@sponsorspot/contract/endpoints/content';
 import type { SpotContent } from '@sponsorspot/contract/sponsor';
-import { API, contentCaller, setupContentApp } from './content-helpers.js';
-import { TENANT } from './helpers.js';
-import { FIXTURE, expectError, signedIn } from './users-helpers.js';
+import { contentCaller, setupContentApp } from './content-helpers.js';
+import { FIXTURE, expectError, request, signedIn, unchecked } from './helpers.js';
 
 const { app } = await setupContentApp();
 const ZEPHYR_SPONSOR = 1;
 
 async function list(userId: number, sponsorId: number | string) {
-  const { headers } = await signedIn(app, userId);
-  return app.inject({ method: 'GET', url: `${API}/sponsor/${sponsorId}/content`, headers });
+  const caller = await signedIn(app, userId);
+  // A string id is sent as given (the test of its refusal).
+  return caller.request(content.sponsorContents, { params: unchecked({ sponsorId }) });
 }
 
 const spotName = (id: number) =>
@@ -47,7 +48,7 @@ describe('GET sponsor/{sponsorId}/content', () => {
   it('is 404 for another user and for an unknown sponsor, 401 without a token, 400 for a bad id', async () => {
     expectError(await list(FIXTURE.owl, ZEPHYR_SPONSOR), 404, ErrorCode.notFound);
     expectError(await list(FIXTURE.zephyr, 9999), 404, ErrorCode.notFound);
-    const anonymous = await app.inject({ method: 'GET', url: `${API}/sponsor/1/content`, headers: TENANT });
+    const anonymous = await request(app, content.sponsorContents, { params: { sponsorId: 1 } });
     expect(anonymous.statusCode).toBe(401);
     expect((await list(FIXTURE.zephyr, 'abc')).statusCode).toBe(400);
   });

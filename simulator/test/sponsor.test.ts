@@ -3,8 +3,12 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isSpotAvailable, isSpotLive } from '@sponsorspot/contract/rules';
 import type { ProductCatalogue, Spot, SpotSearchResult } from '@sponsorspot/contract/sponsor';
+import * as account from '@sponsorspot/contract/endpoints/account';
+import * as embed from '@sponsorspot/contract/endpoints/embed';
+import * as marketplace from '@sponsorspot/contract/endpoints/marketplace';
+import * as sponsorSettings from '@sponsorspot/contract/endpoints/sponsor-settings';
 import { queryWords } from '../src/db/repositories/spot-search.js';
-import { JSON_TENANT, TENANT, testApp } from './helpers.js';
+import { JSON_TENANT, request, TENANT, testApp } from './helpers.js';
 import { VERSION } from '../src/version.js';
 
 let app: FastifyInstance;
@@ -43,7 +47,7 @@ describe('POST spot/search/', () => {
   });
 
   it('accepts a POST without a body as the default search', async () => {
-    const res = await app.inject({ method: 'POST', url: '/sponsor/api/v1/spot/search/', headers: TENANT });
+    const res = await request(app, marketplace.searchSpots);
     expect(res.statusCode).toBe(200);
     expect(res.json().totalCount).toBe(MARKETPLACE_IDS.length);
   });
@@ -114,12 +118,7 @@ describe('POST spot/search/', () => {
     '🙂',
     '   ',
   ])('treats FTS syntax as plain text: %j', async (searchText) => {
-    const res = await app.inject({
-      method: 'POST',
-      url: '/sponsor/api/v1/spot/search/',
-      headers: JSON_TENANT,
-      payload: { searchText },
-    });
+    const res = await request(app, marketplace.searchSpots, { body: { searchText } });
     expect(res.statusCode).toBe(200);
     expect(res.json().searchText).toBe(searchText);
   });
@@ -190,7 +189,7 @@ describe('POST spot/search/', () => {
 
 describe('GET spot/{id}/public', () => {
   it('answers a published spot of an active publisher', async () => {
-    const res = await app.inject({ method: 'GET', url: '/sponsor/api/v1/spot/2/public', headers: TENANT });
+    const res = await request(app, marketplace.publicSpot, { params: { id: 2 } });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
       id: 2,
@@ -205,11 +204,7 @@ describe('GET spot/{id}/public', () => {
     [6, 'a disabled spot'],
     [999, 'no such spot'],
   ])('answers 404 for spot %i (%s)', async (id) => {
-    const res = await app.inject({
-      method: 'GET',
-      url: `/sponsor/api/v1/spot/${id}/public`,
-      headers: TENANT,
-    });
+    const res = await request(app, marketplace.publicSpot, { params: { id } });
     expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual({ code: 'not_found', message: `Spot ${id} was not found.` });
   });
@@ -217,7 +212,7 @@ describe('GET spot/{id}/public', () => {
 
 describe('GET spot/{id}/status', () => {
   it('answers the snapshot of any spot', async () => {
-    const res = await app.inject({ method: 'GET', url: '/sponsor/api/v1/spot/4/status', headers: TENANT });
+    const res = await request(app, marketplace.spotStatus, { params: { id: 4 } });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
       spotId: 4,
@@ -229,9 +224,7 @@ describe('GET spot/{id}/status', () => {
       currentSpotContentSponsorId: null,
     });
     expect(Date.parse(res.json().snapshotDate)).not.toBeNaN();
-    const live = (
-      await app.inject({ method: 'GET', url: '/sponsor/api/v1/spot/1/status', headers: TENANT })
-    ).json();
+    const live = (await request(app, marketplace.spotStatus, { params: { id: 1 } })).json();
     expect(live).toMatchObject({
       currentSpotContentId: 1,
       currentSpotContentStatus: 2,
@@ -244,7 +237,7 @@ describe('GET spot/{id}/status', () => {
   });
 
   it('answers 404 for an unknown spot', async () => {
-    const res = await app.inject({ method: 'GET', url: '/sponsor/api/v1/spot/999/status', headers: TENANT });
+    const res = await request(app, marketplace.spotStatus, { params: { id: 999 } });
     expect(res.statusCode).toBe(404);
     expect(res.json().code).toBe('not_found');
   });
@@ -252,12 +245,7 @@ describe('GET spot/{id}/status', () => {
 
 describe('POST spot/available', () => {
   it('lists published spots of active publishers without current content', async () => {
-    const res = await app.inject({
-      method: 'POST',
-      url: '/sponsor/api/v1/spot/available',
-      headers: JSON_TENANT,
-      payload: {},
-    });
+    const res = await request(app, marketplace.availableSpots, { body: {} });
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body.totalCount).toBe(9);
@@ -292,10 +280,10 @@ describe('POST spot/available', () => {
 
 describe('manifest and container info', () => {
   it('serves the product catalogue as JSON text in settings.Products, on both services', async () => {
-    const sponsor = await app.inject({ method: 'GET', url: '/sponsor/api/v1/manifest/', headers: TENANT });
-    const account = await app.inject({ method: 'GET', url: '/account/api/v1/manifest/', headers: TENANT });
+    const sponsor = await request(app, sponsorSettings.manifest);
+    const onAccount = await request(app, account.manifest);
     expect(sponsor.statusCode).toBe(200);
-    expect(account.json()).toEqual(sponsor.json());
+    expect(onAccount.json()).toEqual(sponsor.json());
     const catalogue = JSON.parse(sponsor.json().settings.Products) as ProductCatalogue;
     expect(catalogue.version).toEqual(expect.any(String));
     expect(catalogue.products.map((p) => p.identifier)).toEqual([
@@ -323,7 +311,7 @@ describe('manifest and container info', () => {
   });
 
   it('answers container info at the service root', async () => {
-    const res = await app.inject({ method: 'GET', url: '/sponsor/api/v1/', headers: TENANT });
+    const res = await request(app, sponsorSettings.containerInfo);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
       name: 'sponsorspot-simulator',
@@ -338,7 +326,7 @@ describe('manifest and container info', () => {
 
 describe('public endpoints', () => {
   it('serves a decal image with its type and a day of caching', async () => {
-    const res = await app.inject({ method: 'GET', url: '/public/decals/1' });
+    const res = await request(app, embed.decal, { params: { id: 1 } });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('image/png');
     expect(res.headers['cache-control']).toBe('public, max-age=86400');
@@ -346,7 +334,7 @@ describe('public endpoints', () => {
   });
 
   it('answers 404 for an unknown decal', async () => {
-    const res = await app.inject({ method: 'GET', url: '/public/decals/77' });
+    const res = await request(app, embed.decal, { params: { id: 77 } });
     expect(res.statusCode).toBe(404);
     expect(res.json().code).toBe('not_found');
   });

@@ -9,10 +9,11 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Value } from 'typebox/value';
 import { AvailableSpotsResult, type Spot, SpotSearchResult } from '@sponsorspot/contract/sponsor';
+import * as marketplace from '@sponsorspot/contract/endpoints/marketplace';
 import { foldSearchText, migrationsDir } from '../src/db/connection.js';
 import { SpotRepository } from '../src/db/repositories/spots.js';
 import { MAX_SEARCH_WORDS, queryWords } from '../src/db/repositories/spot-search.js';
-import { JSON_TENANT, testApp } from './helpers.js';
+import { request, testApp, unchecked } from './helpers.js';
 
 let app: FastifyInstance;
 
@@ -50,13 +51,17 @@ afterAll(async () => {
   await app.close();
 });
 
-async function post<T>(url: string, body: object): Promise<T> {
-  const res = await app.inject({ method: 'POST', url, headers: JSON_TENANT, payload: body });
+/** A marketplace search's answer (it must succeed); the body is sent as given. */
+async function answerOf<T>(
+  endpoint: typeof marketplace.searchSpots | typeof marketplace.availableSpots,
+  body: object,
+): Promise<T> {
+  const res = await request(app, endpoint, { body: unchecked(body) });
   expect(res.statusCode).toBe(200);
   return res.json();
 }
-const search = (body: object) => post<SpotSearchResult>('/sponsor/api/v1/spot/search/', body);
-const available = (body: object) => post<AvailableSpotsResult>('/sponsor/api/v1/spot/available', body);
+const search = (body: object) => answerOf<SpotSearchResult>(marketplace.searchSpots, body);
+const available = (body: object) => answerOf<AvailableSpotsResult>(marketplace.availableSpots, body);
 const ids = (result: { spots: { id: number }[] }) => result.spots.map((s) => s.id);
 
 /** Every page of a search, one after the other. */
@@ -144,16 +149,15 @@ describe('answer bodies', () => {
     let withDecal = 0;
     let withoutContent = 0;
     for (const { schema, body } of bodies) {
-      const url =
-        schema === SpotSearchResult ? '/sponsor/api/v1/spot/search/' : '/sponsor/api/v1/spot/available';
-      const answer = await post<{ spots: Record<string, unknown>[] }>(url, body);
-      expect(Value.Check(schema, answer), url).toBe(true);
+      const endpoint = schema === SpotSearchResult ? marketplace.searchSpots : marketplace.availableSpots;
+      const answer = await answerOf<{ spots: Record<string, unknown>[] }>(endpoint, body);
+      expect(Value.Check(schema, answer), endpoint.path).toBe(true);
       expect(Value.Clean(schema, structuredClone(answer))).toEqual(answer);
       // One snapshotDate for the whole answer.
       const dates = new Set(
         answer.spots.map((spot) => (spot.snapshot as { snapshotDate?: string })?.snapshotDate),
       );
-      if (schema === SpotSearchResult) expect(dates.size, url).toBe(1);
+      if (schema === SpotSearchResult) expect(dates.size, endpoint.path).toBe(1);
       for (const spot of answer.spots) {
         const content = spot.currentSpotContent as { decal: unknown } | null | undefined;
         if (content === null) withoutContent++;

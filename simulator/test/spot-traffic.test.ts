@@ -9,11 +9,21 @@ import { PUBLIC_TRAFFIC_DAYS, clickThroughRate } from '@sponsorspot/contract/cou
 import type { SpotTrafficResult } from '@sponsorspot/contract/publisher';
 import { SPOT_HOLD_MS } from '@sponsorspot/contract/reservations';
 import type { Spot } from '@sponsorspot/contract/sponsor';
-import { TENANT, testApp } from './helpers.js';
-import { advanceClock } from './payments-helpers.js';
-import { FIXTURE, expectError, setupUsersApp, signedIn } from './users-helpers.js';
+import * as figures from '@sponsorspot/contract/endpoints/figures';
+import * as marketplace from '@sponsorspot/contract/endpoints/marketplace';
+import * as reservations from '@sponsorspot/contract/endpoints/reservations';
+import {
+  advanceClock,
+  expectError,
+  FIXTURE,
+  request,
+  setupApp,
+  signedIn,
+  TENANT,
+  testApp,
+} from './helpers.js';
 
-const app: FastifyInstance = await setupUsersApp();
+const app: FastifyInstance = await setupApp();
 const DAY_MS = 24 * 60 * 60 * 1000;
 const dayOf = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 const daysAgo = (n: number) => dayOf(app.clock.nowMs() - n * DAY_MS);
@@ -25,7 +35,7 @@ const put = (spotId: number, day: string, views: number, clicks: number) =>
 
 /** As a visitor: only the tenant header. */
 const traffic = (target: FastifyInstance, spotId: number) =>
-  target.inject({ method: 'GET', url: `/sponsor/api/v1/spot/${spotId}/traffic`, headers: TENANT });
+  request(target, figures.spotTraffic, { params: { id: spotId } });
 
 async function updateSpot(userId: number, body: object) {
   const { jsonHeaders } = await signedIn(app, userId);
@@ -78,7 +88,7 @@ describe('GET spot/{id}/traffic', () => {
     expect((hidden.json() as Spot).showAnalytics).toBe(false);
     expectError(await traffic(app, 2), 403, ErrorCode.analyticsHidden);
     // The spot stays published and public; only its figures are hidden.
-    const spot = await app.inject({ method: 'GET', url: '/sponsor/api/v1/spot/2/public', headers: TENANT });
+    const spot = await request(app, marketplace.publicSpot, { params: { id: 2 } });
     expect(spot.json()).toMatchObject({ id: 2, status: 2, showAnalytics: false });
     // Other fields saved later keep the choice.
     expect((await updateSpot(FIXTURE.acme, { id: 2, name: 'Renamed' })).json()).toMatchObject({
@@ -146,11 +156,7 @@ describe('GET spot/{id}/watch', () => {
     expect((await call('GET')).json()).toEqual({ spotId: 1, watching: true });
     // Another user's watch is theirs.
     const other = await signedIn(app, FIXTURE.acme);
-    const theirs = await app.inject({
-      method: 'GET',
-      url: '/sponsor/api/v1/spot/1/watch',
-      headers: other.headers,
-    });
+    const theirs = await request(app, reservations.spotWatch, { params: { id: 1 } }, { token: other.token });
     expect(theirs.json()).toEqual({ spotId: 1, watching: false });
     expect((await call('DELETE')).statusCode).toBe(200);
     expect((await call('GET')).json()).toEqual({ spotId: 1, watching: false });
@@ -158,7 +164,7 @@ describe('GET spot/{id}/watch', () => {
   });
 
   it('needs a signed-in user', async () => {
-    const res = await app.inject({ method: 'GET', url: '/sponsor/api/v1/spot/1/watch', headers: TENANT });
+    const res = await request(app, reservations.spotWatch, { params: { id: 1 } });
     expectError(res, 401);
   });
 });
@@ -208,9 +214,7 @@ describe('the demo scenario', () => {
       )
       .get()!;
     const read = async () =>
-      (
-        await demo.inject({ method: 'GET', url: `/sponsor/api/v1/spot/${spotId}/public`, headers: TENANT })
-      ).json() as Spot;
+      (await request(demo, marketplace.publicSpot, { params: { id: spotId } })).json() as Spot;
     expect(await read()).toMatchObject({ id: spotId, heldUntil, currentSpotContentId: null });
     await advanceClock(demo, SPOT_HOLD_MS / 1000);
     expect((await read()).heldUntil).toBeNull();

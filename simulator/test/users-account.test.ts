@@ -1,9 +1,9 @@
 // The signed-in user's account facts: the sponsor-side user, usage (plan capacities and counts) and the
 // subscription info.
 import { describe, expect, it } from 'vitest';
-import { FIXTURE, setupUsersApp, signedIn } from './users-helpers.js';
+import { FIXTURE, setupApp, signedIn } from './helpers.js';
 
-const app = await setupUsersApp();
+const app = await setupApp();
 
 const get = async (url: string, userId: number) =>
   app.inject({ method: 'GET', url, headers: (await signedIn(app, userId)).headers });

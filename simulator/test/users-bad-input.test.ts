@@ -1,8 +1,7 @@
 // Users & social endpoints: no token → 401; bad input → 4xx with the error body, never a 5xx.
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { JSON_TENANT, TENANT, testApp } from './helpers.js';
-import { FIXTURE, expectError, signedIn } from './users-helpers.js';
+import { JSON_TENANT, TENANT, testApp, FIXTURE, expectError, signedIn } from './helpers.js';
 
 const USER = '/presence/api/v1/user';
 let app: FastifyInstance;

@@ -1,11 +1,10 @@
 // /presence/api/v1/user: search, summary, the full user, profile, public profile, follow and block.
 import { describe, expect, it } from 'vitest';
 import { utcDay } from '../src/domain/counting.js';
-import { TENANT } from './helpers.js';
-import { FIXTURE, expectError, setupUsersApp, signedIn } from './users-helpers.js';
+import { expectError, FIXTURE, setupApp, signedIn, TENANT } from './helpers.js';
 
 const BASE = '/presence/api/v1/user';
-const app = await setupUsersApp();
+const app = await setupApp();
 
 type Headers = Record<string, string>;
 const search = (headers: Headers, payload?: unknown) =>

@@ -1,10 +1,8 @@
 // The marketplace's request code against the real simulator (demo and empty scenarios), on a real port.
 import type { FastifyInstance } from 'fastify';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ErrorCode } from '@sponsorspot/contract/constants';
-import { buildApp } from '../../simulator/src/app';
-import { loadConfig } from '../../simulator/src/config';
+import { listeningApp, resetScenario } from '../../simulator/test/helpers';
 import { login } from '../src/features/auth/api/login';
 import { authErrorMessage, loginProblem } from '../src/features/auth/model/auth-errors';
 import { searchSpots, spotKeys, spotsQueryOptions } from '../src/features/marketplace/api/search-spots';
@@ -21,16 +19,11 @@ function useClient(tenantId = 'sponsor-spot') {
 }
 
 async function resetTo(scenario: 'demo' | 'empty') {
-  const response = await app.inject({ method: 'POST', url: '/__sim/reset', payload: { scenario } });
-  expect(response.statusCode, response.body).toBe(200);
+  await resetScenario(app, scenario);
 }
 
 beforeAll(async () => {
-  app = await buildApp(
-    loadConfig({ SIM_LOG_LEVEL: 'silent', SIM_SCENARIO: 'demo', SIM_CONTROL_API: 'on' }, []),
-  );
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  baseURL = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+  ({ app, baseURL } = await listeningApp());
   useClient();
 });
 

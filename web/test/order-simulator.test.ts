@@ -2,13 +2,11 @@
 // real port: the sponsor's content resumed from the server, the decal upload with its progress, the link,
 // the AI check's reasons and the sponsor's list.
 import type { FastifyInstance } from 'fastify';
-import type { AddressInfo } from 'node:net';
 import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { availableSpots } from '@sponsorspot/contract/endpoints/marketplace';
 import { parseSpotProduct } from '@sponsorspot/contract/rules';
-import { buildApp } from '../../simulator/src/app';
-import { loadConfig } from '../../simulator/src/config';
+import { listeningApp } from '../../simulator/test/helpers';
 import { login } from '../src/features/auth/api/login';
 import { getSponsorUser } from '../src/features/auth/api/sponsor-user';
 import { getMyContent } from '../src/features/orders/api/get-my-content';
@@ -26,11 +24,8 @@ let app: FastifyInstance;
 let token: string | null = null;
 
 beforeAll(async () => {
-  app = await buildApp(
-    loadConfig({ SIM_LOG_LEVEL: 'silent', SIM_SCENARIO: 'demo', SIM_CONTROL_API: 'on' }, []),
-  );
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const baseURL = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+  let baseURL: string;
+  ({ app, baseURL } = await listeningApp());
   configureApiClient({
     baseURL,
     tenantHeader: 'X-Tenant-Id',

@@ -2,14 +2,11 @@
 // access token's hour, one refresh shared by concurrent requests, automatic logout when the session is
 // revoked, start-up refresh, logout, and the identity forms' requests.
 import type { FastifyInstance } from 'fastify';
-import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ErrorCode } from '@sponsorspot/contract/constants';
-import { endpointUrl } from '@sponsorspot/contract/endpoint';
 import * as auth from '@sponsorspot/contract/endpoints/auth';
-import type { OutboxList } from '@sponsorspot/contract/sim';
-import { buildApp } from '../../simulator/src/app';
-import { loadConfig } from '../../simulator/src/config';
+import * as sim from '@sponsorspot/contract/endpoints/sim';
+import { advanceClock, listeningApp, outbox, request, resetScenario } from '../../simulator/test/helpers';
 import { getCurrentUser } from '../src/features/auth/api/current-user';
 import { login } from '../src/features/auth/api/login';
 import { logoutRequest } from '../src/features/auth/api/logout';
@@ -36,17 +33,15 @@ import { call, configureApiClient } from '../src/lib/api-client';
 import { getAccessToken } from '../src/lib/auth-token';
 
 const SPONSOR = { email: 'sponsor@sponsorspot.test', password: 'Sponsor!2026' };
-const TENANT = { 'x-tenant-id': 'sponsor-spot' };
 
 let app: FastifyInstance;
 let store: SessionStore;
 let logouts: LogoutReason[];
 let stopListening: () => void;
 
-async function sim(method: 'GET' | 'POST', url: string, payload?: object) {
-  const response = await app.inject({ method, url, payload });
+async function expireSessions(email: string) {
+  const response = await request(app, sim.expireSessions, { body: { email } });
   expect(response.statusCode, response.body).toBe(200);
-  return response.json();
 }
 
 async function logIn(credentials = SPONSOR) {
@@ -56,12 +51,10 @@ async function logIn(credentials = SPONSOR) {
 }
 
 beforeAll(async () => {
-  app = await buildApp(
-    loadConfig({ SIM_LOG_LEVEL: 'silent', SIM_SCENARIO: 'demo', SIM_CONTROL_API: 'on' }, []),
-  );
-  await app.listen({ port: 0, host: '127.0.0.1' });
+  const listening = await listeningApp();
+  app = listening.app;
   configureApiClient({
-    baseURL: `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`,
+    baseURL: listening.baseURL,
     tenantHeader: 'X-Tenant-Id',
     tenantId: 'sponsor-spot',
     getAccessToken,
@@ -74,7 +67,7 @@ afterAll(async () => {
 });
 
 beforeEach(async () => {
-  await sim('POST', '/__sim/reset', { scenario: 'demo' });
+  await resetScenario(app, 'demo');
   store = memorySessionStore();
   await initSession(store);
   logouts = [];
@@ -110,7 +103,7 @@ describe('login and the bearer token', () => {
 describe('refresh', () => {
   it('refreshes on a 401 after the access token expired, retries, and the caller never notices', async () => {
     const first = await logIn();
-    await sim('POST', '/__sim/clock', { advanceSeconds: 3700 });
+    await advanceClock(app, 3700);
     const user = await getCurrentUser();
     expect(user.email).toBe(SPONSOR.email);
     const rotated = store.read();
@@ -122,7 +115,7 @@ describe('refresh', () => {
 
   it('shares one refresh between concurrent requests (a second would replay the rotated token and end the session)', async () => {
     await logIn();
-    await sim('POST', '/__sim/clock', { advanceSeconds: 3700 });
+    await advanceClock(app, 3700);
     const answers = await Promise.all([
       getCurrentUser(),
       getCurrentUser(),
@@ -139,7 +132,7 @@ describe('refresh', () => {
   it('refreshes at start-up from the stored session', async () => {
     const answer = await login(SPONSOR);
     // A minute later, so the new access token differs from the old one (same claims, new iat).
-    await sim('POST', '/__sim/clock', { advanceSeconds: 60 });
+    await advanceClock(app, 60);
     const stored = memorySessionStore({ jwt: answer.jwt, refreshToken: answer.refreshToken });
     await initSession(stored);
     expect(getAccessToken()).not.toBeNull();
@@ -163,7 +156,7 @@ describe('refresh', () => {
 describe('automatic logout', () => {
   it('logs out when the session is expired on the server, and the request fails with its 401', async () => {
     await logIn();
-    await sim('POST', '/__sim/sessions/expire', { email: SPONSOR.email });
+    await expireSessions(SPONSOR.email);
     await expect(getCurrentUser()).rejects.toMatchObject({ status: 401 });
     expect(logouts).toEqual(['expired']);
     expect(getAccessToken()).toBeNull();
@@ -172,8 +165,8 @@ describe('automatic logout', () => {
 
   it('logs out when the access token expired and the refresh token is no longer accepted', async () => {
     await logIn();
-    await sim('POST', '/__sim/sessions/expire', { email: SPONSOR.email });
-    await sim('POST', '/__sim/clock', { advanceSeconds: 3700 });
+    await expireSessions(SPONSOR.email);
+    await advanceClock(app, 3700);
     await expect(getCurrentUser()).rejects.toMatchObject({ status: 401 });
     expect(logouts).toEqual(['expired']);
   });
@@ -205,11 +198,7 @@ describe('logout', () => {
     await logoutEverywhere();
     expect(getAccessToken()).toBeNull();
     expect(logouts).toEqual(['everywhere']);
-    const response = await app.inject({
-      method: 'GET',
-      url: endpointUrl(auth.currentUser),
-      headers: { ...TENANT, authorization: `Bearer ${other.jwt}` },
-    });
+    const response = await request(app, auth.currentUser, {}, { token: other.jwt });
     expect(response.statusCode).toBe(401);
   });
 });
@@ -251,7 +240,7 @@ describe('the identity forms against the server', () => {
       code: ErrorCode.emailUnverified,
     });
     await resendVerification(email);
-    const { messages } = (await sim('GET', `/__sim/outbox?to=${encodeURIComponent(email)}`)) as OutboxList;
+    const messages = await outbox(app, email);
     const mail = messages.filter((message) => message.kind === 'verification').at(-1);
     expect(mail?.link).toContain('/verification?code=');
     await expect(verifyEmail(mail?.code ?? '')).resolves.toMatchObject({ email, verified: true });
@@ -263,10 +252,7 @@ describe('the identity forms against the server', () => {
 
   it('resets a forgotten password with the mailed code', async () => {
     await requestPasswordReset(SPONSOR.email);
-    const { messages } = (await sim(
-      'GET',
-      `/__sim/outbox?to=${encodeURIComponent(SPONSOR.email)}`,
-    )) as OutboxList;
+    const messages = await outbox(app, SPONSOR.email);
     const mail = messages.find((message) => message.kind === 'password_reset');
     await resetPassword({ code: mail?.code ?? '', password: 'Brand!new2026' });
     await expect(login(SPONSOR)).rejects.toMatchObject({ code: ErrorCode.invalidCredentials });
