@@ -171,6 +171,8 @@ test('the connect form and the payout onboarding page pass axe in both themes', 
   loginAs,
   api,
 }) => {
+  // Eight axe runs over two pages in two themes: 25 s on a quiet machine, close to the default limit.
+  test.slow();
   const sponsor = { email: 'sponsor@sponsorspot.test', password: 'Sponsor!2026' };
   expect((await accountOf(api, sponsor.email, sponsor.password)).publisher).toBeNull();
   await loginAs(sponsor.email, sponsor.password);
