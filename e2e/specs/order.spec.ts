@@ -65,6 +65,8 @@ test.describe('order page', () => {
     api,
     loginAs,
   }) => {
+    // An upload, two checks and axe in both themes: 24 s on a quiet machine, close to the default limit.
+    test.slow();
     const available = await json(
       callApi(api, endpoints.marketplace.availableSpots, { body: { pageSize: 100 } }),
     );
