@@ -125,14 +125,22 @@ export function endpointUrl(
   endpoint: Pick<Endpoint, 'service' | 'path'>,
   params: Readonly<Record<string, string | number>> = {},
 ): string {
-  return endpointPattern(endpoint).replace(PARAM, (_match, name: string) => {
+  return mapPathParams(endpointPattern(endpoint), (name) => {
     const value = params[name];
     if (value === undefined) throw new Error(`endpointUrl: ${endpoint.path} needs the parameter ${name}`);
     return encodeURIComponent(String(value));
   });
 }
 
+/** A path pattern with each `:name` (and its route constraint) replaced by what `each` makes of the name. */
+export function mapPathParams(pattern: string, each: (name: string) => string): string {
+  return pattern.replace(PARAM, (_match, name: string) => each(name));
+}
+
+/** A full path pattern as the OpenAPI document names it (`/spot/:id(^\\d+$)` → `/spot/{id}`). */
+export const documentedPath = (pattern: string): string => mapPathParams(pattern, (name) => `{${name}}`);
+
 /** The path as the OpenAPI document names it (`/spot/{id}`). */
 export function openApiPath(endpoint: Pick<Endpoint, 'service' | 'path'>): string {
-  return endpointPattern(endpoint).replace(PARAM, (_match, name: string) => `{${name}}`);
+  return documentedPath(endpointPattern(endpoint));
 }

@@ -1,14 +1,14 @@
 // Holding requests at the network, so a spec can see what the app shows while an answer is on its way (an
 // upload's progress bar), and the globs that name an endpoint's calls there.
 import type { Page } from '@playwright/test';
-import { endpointPattern, type Endpoint } from '@sponsorspot/contract/endpoint';
+import { endpointPattern, mapPathParams, type Endpoint } from '@sponsorspot/contract/endpoint';
 
 /**
  * A glob (`page.route`, `holdRequests`) for every call of `endpoint` from any origin: its path, each path
  * parameter (Fastify's `:name`, with or without its constraint) any value but a slash.
  */
 export function endpointGlob(endpoint: Pick<Endpoint, 'service' | 'path'>): string {
-  return `**${endpointPattern(endpoint).replace(/:[A-Za-z_][A-Za-z0-9_]*(\([^)]*\))?/g, '*')}`;
+  return `**${mapPathParams(endpointPattern(endpoint), () => '*')}`;
 }
 
 /**

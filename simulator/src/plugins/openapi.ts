@@ -1,5 +1,6 @@
 // The OpenAPI document, generated from the route schemas (app.ts mounts its page at /docs, JSON at /docs/json).
 import swagger from '@fastify/swagger';
+import { documentedPath } from '@sponsorspot/contract/endpoint';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { VERSION } from '../version.js';
@@ -13,9 +14,6 @@ declare module 'fastify' {
 
 /** The mark on each operation that is an extension of ours; SPEC §7's calls stay unmarked. */
 export const EXTENSION_MARK = 'x-sponsorspot-extension';
-
-/** `/spot/:id(^\\d+$)` → `/spot/{id}`, as the document names paths. */
-const documentedPath = (url: string) => url.replace(/:([A-Za-z_][A-Za-z0-9_]*)(?:\([^)]*\))?/g, '{$1}');
 
 async function openapiPlugin(app: FastifyInstance) {
   const extensions = new Set<string>();
