@@ -6,7 +6,7 @@
 import { EntityStatus } from '@sponsorspot/contract/constants';
 import { planOf } from '@sponsorspot/contract/plans';
 import type { CheckoutSessionRecord } from '../../db/repositories/checkout-sessions.js';
-import type { Subscription } from '../../db/repositories/subscriptions.js';
+import type { BillingInterval, Subscription } from '../../db/repositories/subscriptions.js';
 import type { AccountUser } from '../../db/repositories/users.js';
 import { ApiError } from '../../lib/errors.js';
 import {
@@ -21,7 +21,7 @@ import {
 } from './billing.js';
 import type { Checkouts } from './checkout.js';
 import { type PaymentDeps, userOrThrow } from './deps.js';
-import { type BillingPresentation, day, money } from './presentation.js';
+import { type BillingPresentation, day } from './presentation.js';
 
 /** What completing a session did: applied, refused (its meaning changed), or nothing (not open). */
 export type CompletionOutcome = 'applied' | 'superseded' | 'gone';
@@ -98,19 +98,8 @@ export class Completion {
       return 'applied';
     }
 
-    const periodEnd = addInterval(now, interval).toISOString();
-    const fresh = {
-      status: EntityStatus.Active,
-      updated: iso,
-      interval,
-      periodStart: iso,
-      periodEnd,
-      cancelAtPeriodEnd: false,
-      scheduledLevel: null,
-      scheduledInterval: null,
-      pastDueSince: null,
-      cardLast4: last4,
-    } as const;
+    const fresh = freshPeriod(now, interval, last4);
+    const periodEnd = fresh.periodEnd;
     if (session.change === 'plan' && level) {
       subscription = subscription
         ? { ...subscription, ...fresh, level }
@@ -142,11 +131,7 @@ export class Completion {
       periodEnd: session.change === 'addon' ? subscription.periodEnd : periodEnd,
       createdAt: iso,
     });
-    this.presentation.mail(
-      session.userId,
-      `Your SponsorSpot receipt ${invoice.number}: ${money(invoice.amount, invoice.currency)}`,
-      invoice.number,
-    );
+    this.presentation.receipt(session.userId, invoice);
     return 'applied';
   }
 
@@ -154,21 +139,12 @@ export class Completion {
   private applySpotCompletion(session: CheckoutSessionRecord, last4: string, now: Date): void {
     const contentId = session.spotContentId;
     if (contentId === null) return;
-    const iso = now.toISOString();
-    const periodEnd = addInterval(now, 'month').toISOString();
+    const fresh = freshPeriod(now, 'month', last4);
+    const { periodStart: iso, periodEnd } = fresh;
     const subscription = this.deps.subscriptions.create({
       userId: session.userId,
       level: 'Free',
-      status: EntityStatus.Active,
-      updated: iso,
-      interval: 'month',
-      periodStart: iso,
-      periodEnd,
-      cancelAtPeriodEnd: false,
-      scheduledLevel: null,
-      scheduledInterval: null,
-      pastDueSince: null,
-      cardLast4: last4,
+      ...fresh,
       spotContentId: contentId,
       price: session.amountDue,
     });
@@ -185,12 +161,25 @@ export class Completion {
       periodEnd,
       createdAt: iso,
     });
-    this.presentation.mail(
-      session.userId,
-      `Your SponsorSpot receipt ${invoice.number}: ${money(invoice.amount, invoice.currency)}`,
-      invoice.number,
-    );
+    this.presentation.receipt(session.userId, invoice);
   }
+}
+
+/** A subscription period that starts now, paid with the given card: nothing scheduled, nothing past due. */
+function freshPeriod(now: Date, interval: BillingInterval, last4: string) {
+  const iso = now.toISOString();
+  return {
+    status: EntityStatus.Active,
+    updated: iso,
+    interval,
+    periodStart: iso,
+    periodEnd: addInterval(now, interval).toISOString(),
+    cancelAtPeriodEnd: false,
+    scheduledLevel: null,
+    scheduledInterval: null,
+    pastDueSince: null,
+    cardLast4: last4,
+  } as const;
 }
 
 /** The user's Feature values from the subscription: ended (Disabled) grants nothing, the free plan. */

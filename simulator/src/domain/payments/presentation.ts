@@ -45,6 +45,15 @@ export class BillingPresentation {
     };
   }
 
+  /** The receipt mail of a paid invoice. */
+  receipt(userId: number, invoice: { number: string; amount: number; currency: string }): void {
+    this.mail(
+      userId,
+      `Your SponsorSpot receipt ${invoice.number}: ${money(invoice.amount, invoice.currency)}`,
+      invoice.number,
+    );
+  }
+
   /** A billing mail to the user (none when the user is gone), linking to the subscription page. */
   mail(userId: number, subject: string, code: string): void {
     const user = this.deps.users.findById(userId);

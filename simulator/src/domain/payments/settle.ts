@@ -10,7 +10,7 @@ import { ApiError, apiError } from '../../lib/errors.js';
 import { addInterval, renewalAmount, withPeriod } from './billing.js';
 import { applyFeatures } from './completion.js';
 import type { PaymentDeps } from './deps.js';
-import { type BillingPresentation, day, money, nameOf } from './presentation.js';
+import { type BillingPresentation, day, nameOf } from './presentation.js';
 
 /** Last four digits of the test cards that pay now and fail every renewal (0341). */
 const RENEWAL_FAILS = new Set(
@@ -153,11 +153,7 @@ export class SubscriptionLifecycle {
         periodEnd: nextEnd,
         updated: periodEnd,
       };
-      this.presentation.mail(
-        user.id,
-        `Your SponsorSpot receipt ${invoice.number}: ${money(amount, 'usd')}`,
-        invoice.number,
-      );
+      this.presentation.receipt(user.id, invoice);
     }
     subscriptions.save(subscription);
     if (subscription.spotContentId === null) applyFeatures(this.deps, user, subscription);
