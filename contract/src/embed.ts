@@ -2,7 +2,12 @@
 // image bytes and a redirect. Failures answer the one ErrorBody (./common.ts).
 import Type from 'typebox';
 
-/** GET /public/decals/{id}: a decal's bytes, in the type they were checked to be. */
+/** A decal's public key: 32 hex digits, unguessable, so no public URL names a decal by its sequential id. */
+export const DecalKeyParam = Type.Object({
+  key: Type.String({ pattern: '^[0-9a-f]{32}$', description: "The decal's public key." }),
+});
+
+/** GET /public/decals/{key}: a decal's bytes, in the type they were checked to be. */
 export const DecalImage = Type.Unsafe<Uint8Array>({
   type: 'string',
   format: 'binary',

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as marketplace from '@sponsorspot/contract/endpoints/marketplace';
 import { buildApp, parseQueryString } from '../src/app.js';
-import { JSON_TENANT, request, TENANT, testApp, testConfig, unchecked } from './helpers.js';
+import { JSON_TENANT, publicDecal, request, TENANT, testApp, testConfig, unchecked } from './helpers.js';
 
 let app: FastifyInstance;
 beforeAll(async () => {
@@ -48,13 +48,18 @@ describe('tenant guard', () => {
     expect(res.statusCode).toBe(200);
   });
 
-  it.each(['/health', '/docs/json', '/public/decals/1', '/content', '/content/about', '/__sim/scenarios'])(
+  it.each(['/health', '/docs/json', '/content', '/content/about', '/__sim/scenarios'])(
     'exempts %s',
     async (url) => {
       const res = await app.inject({ method: 'GET', url });
       expect(res.statusCode).toBe(200);
     },
   );
+
+  it('exempts the public decal of a live spot', async () => {
+    const res = await publicDecal(app, 1);
+    expect(res.statusCode).toBe(200);
+  });
 });
 
 describe('CORS', () => {
@@ -217,7 +222,7 @@ describe('OpenAPI', () => {
       '/sponsor/api/v1/spot/{id}/status',
       '/sponsor/api/v1/manifest/',
       '/account/api/v1/manifest/',
-      '/public/decals/{id}',
+      '/public/decals/{key}',
       '/__sim/reset',
       '/__sim/scenarios',
       '/health',

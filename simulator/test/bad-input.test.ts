@@ -148,7 +148,6 @@ const badIds = ['abc', '0', '-1', '1.5', '1e3', '0x10', '99999999999', '21474836
 describe.each([
   ['/sponsor/api/v1/spot/{id}/public', TENANT],
   ['/sponsor/api/v1/spot/{id}/status', TENANT],
-  ['/public/decals/{id}', {}],
 ])('GET %s', (pattern, headers) => {
   it.each(badIds)('refuses id %j with a 4xx error body', async (id) => {
     const res = await app.inject({ method: 'GET', url: pattern.replace('{id}', id), headers });
@@ -169,6 +168,23 @@ describe.each([
     const res = await app.inject({ method: 'GET', url: pattern.replace('{id}', ''), headers });
     expect([400, 404]).toContain(res.statusCode);
     expect(res.json().code).toMatch(/^(validation_failed|not_found)$/);
+  });
+});
+describe('GET /public/decals/{key}', () => {
+  it.each(['1', 'abc', '%20', 'A'.repeat(32), '0'.repeat(31), '0'.repeat(33), `${'0'.repeat(31)}g`])(
+    'refuses key %j with 400 validation_failed',
+    async (key) => {
+      const res = await app.inject({ method: 'GET', url: `/public/decals/${key}` });
+      expectErrorBody(res, 400, 'validation_failed');
+    },
+  );
+
+  it('answers a well-formed key nobody has with 404 not_found', async () => {
+    expectErrorBody(
+      await app.inject({ method: 'GET', url: `/public/decals/${'0'.repeat(32)}` }),
+      404,
+      'not_found',
+    );
   });
 });
 

@@ -12,7 +12,7 @@ import { endpointUrl } from '@sponsorspot/contract/endpoint';
 import * as content from '@sponsorspot/contract/endpoints/content';
 import * as embed from '@sponsorspot/contract/endpoints/embed';
 import { contentCaller, formData, image, setupContentApp, storedFiles } from './content-helpers.js';
-import { expectError, FIXTURE, request, testApp } from './helpers.js';
+import { expectError, FIXTURE, publicDecal, request, TENANT, testApp } from './helpers.js';
 
 const { app, uploadDir } = await setupContentApp();
 const AVAILABLE_SPOT = 2;
@@ -47,14 +47,18 @@ describe('accepted images', () => {
       const type = `image/${format}`;
       expect(decal).toEqual({
         id: expect.any(Number),
-        url: `/public/decals/${decal.id}`,
+        url: expect.stringMatching(/^\/sponsor\/api\/v1\/spot\/content\/\d+\/decal$/),
         contentType: type,
         width: 320,
         height: 50,
         fileName: `banner.${format === 'jpeg' ? 'jpg' : format}`,
       });
-      const served = await app.inject({ method: 'GET', url: decal.url });
+      const served = await app.inject({ method: 'GET', url: decal.url, headers: owl.headers });
       expect(served.statusCode).toBe(200);
+      expect(served.headers['cache-control']).toBe('private, no-store');
+      // Private until live: not to anyone signed out, not at its public URL.
+      expect((await app.inject({ method: 'GET', url: decal.url, headers: TENANT })).statusCode).toBe(401);
+      expect((await publicDecal(app, decal.id)).statusCode).toBe(404);
       expect(served.headers['content-type']).toBe(type);
       expect(served.headers['x-content-type-options']).toBe('nosniff');
       expect(served.headers['content-security-policy']).toContain('sandbox');
@@ -107,7 +111,7 @@ describe('accepted images', () => {
     const decal = (
       await owl.upload(AVAILABLE_SPOT, [{ bytes: withExif, fileName: 'x.jpg' }])
     ).json() as Decal;
-    const served = await app.inject({ method: 'GET', url: decal.url });
+    const served = await app.inject({ method: 'GET', url: decal.url, headers: owl.headers });
     expect((await sharp(served.rawPayload).metadata()).exif).toBeUndefined();
     expect(served.rawPayload.includes(Buffer.from('secret-owner'))).toBe(false);
   });
@@ -129,7 +133,7 @@ describe('accepted images', () => {
       await owl.upload(AVAILABLE_SPOT, [{ bytes: animated, fileName: 'a.gif' }])
     ).json() as Decal;
     expect([decal.contentType, decal.width, decal.height]).toEqual(['image/gif', 40, 30]);
-    const served = await app.inject({ method: 'GET', url: decal.url });
+    const served = await app.inject({ method: 'GET', url: decal.url, headers: owl.headers });
     expect((await sharp(served.rawPayload).metadata()).pages ?? 1).toBe(1);
   });
 
@@ -155,7 +159,7 @@ describe('accepted images', () => {
       .prepare('SELECT decal_id, ai_checked_on, ai_check_passed FROM spot_contents WHERE id = ?')
       .get(contentId);
     expect(row).toEqual({ decal_id: second.id, ai_checked_on: null, ai_check_passed: 0 });
-    expect((await app.inject({ method: 'GET', url: first.url })).statusCode).toBe(404);
+    expect(app.db.prepare('SELECT count(*) FROM decals WHERE id = ?').pluck().get(first.id)).toBe(0);
     expect((await storedFiles(uploadDir)).length).toBe(filesBefore.length);
   });
 });
@@ -377,10 +381,14 @@ describe('refused uploads store nothing', () => {
     );
   });
 
-  it('the live embed serves an uploaded decal with its own type', async () => {
+  it('the live embed serves an uploaded decal with its own type once it passed the check', async () => {
     const zephyr = await contentCaller(app, FIXTURE.zephyr);
     const uploaded = await image('webp');
     expect((await zephyr.upload(1, [{ bytes: uploaded, fileName: 'live.webp' }])).statusCode).toBe(201);
+    // Unchecked, the new decal is not served: the live revision (the seeded PNG) keeps running.
+    const before = await request(app, embed.spotDecal, { params: { id: 1 } });
+    expect(before.headers['content-type']).toBe('image/png');
+    expect((await zephyr.aiCheck({ spotContentId: 1 })).json()).toMatchObject({ passed: true });
     const live = await request(app, embed.spotDecal, { params: { id: 1 } });
     expect(live.statusCode).toBe(200);
     expect(live.headers['content-type']).toBe('image/webp');
@@ -422,7 +430,7 @@ describe('a reset', () => {
         .prepare('SELECT id FROM decals WHERE storage_name IS NOT NULL')
         .pluck()
         .all() as number[];
-      expect((await request(other, embed.decal, { params: { id: decal as number } })).statusCode).toBe(200);
+      expect(await other.content.readDecal(decal as number)).not.toBeNull();
     } finally {
       await other.close();
     }

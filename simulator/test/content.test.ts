@@ -11,7 +11,7 @@ import { CONTENT_LIMITS } from '@sponsorspot/contract/content-rules';
 import type { Decal, SpotContent } from '@sponsorspot/contract/sponsor';
 import * as embed from '@sponsorspot/contract/endpoints/embed';
 import { contentCaller, image, setupContentApp, storedFiles } from './content-helpers.js';
-import { expectError, FIXTURE, request, unchecked } from './helpers.js';
+import { expectError, FIXTURE, publicDecal, request, unchecked } from './helpers.js';
 
 const { app, uploadDir } = await setupContentApp();
 const AVAILABLE_SPOT = 2;
@@ -169,29 +169,38 @@ describe('decal removal', () => {
     const decal = (
       await owl.upload(AVAILABLE_SPOT, [{ bytes: await image('png'), fileName: 'a.png' }])
     ).json() as Decal;
-    const content = (await owl.update({ spotId: AVAILABLE_SPOT, linkTitle: 'Owl' })).json() as SpotContent;
-    markChecked(content.id);
+    const mine = (await owl.update({ spotId: AVAILABLE_SPOT, linkTitle: 'Owl' })).json() as SpotContent;
+    markChecked(mine.id);
     expect(await storedFiles(uploadDir)).toHaveLength(1);
-    const res = await owl.removeDecal(AVAILABLE_SPOT, content.id);
+    const res = await owl.removeDecal(AVAILABLE_SPOT, mine.id);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({
-      id: content.id,
+      id: mine.id,
       decalId: null,
       decal: null,
       aICheckPassed: false,
       aICheckedOn: null,
     });
-    expect((await app.inject({ method: 'GET', url: decal.url })).statusCode).toBe(404);
+    expect(decal.url).toBe(endpointUrl(content.contentDecal, { id: mine.id }));
+    expectError(
+      await owl.request(content.contentDecal, { params: { id: mine.id } }),
+      404,
+      ErrorCode.notFound,
+    );
     expect(await storedFiles(uploadDir)).toHaveLength(0);
     // Again: nothing to remove, same answer.
-    expect((await owl.removeDecal(AVAILABLE_SPOT, content.id)).json()).toMatchObject({ decalId: null });
+    expect((await owl.removeDecal(AVAILABLE_SPOT, mine.id)).json()).toMatchObject({ decalId: null });
   });
 
-  it('a seeded decal keeps serving until its content lets it go', async () => {
+  it('a live decal keeps running when its sponsor removes it from the revision they edit', async () => {
     const zephyr = await contentCaller(app, FIXTURE.zephyr);
-    expect((await request(app, embed.decal, { params: { id: 1 } })).statusCode).toBe(200);
-    expect((await zephyr.removeDecal(1, 1)).json()).toMatchObject({ decalId: null });
-    expect((await request(app, embed.decal, { params: { id: 1 } })).statusCode).toBe(404);
+    expect((await publicDecal(app, 1)).statusCode).toBe(200);
+    expect((await zephyr.removeDecal(1, 1)).json()).toMatchObject({ decalId: null, aICheckPassed: false });
+    // The live revision is unchanged: the same decal on the embed and at its public URL, its row kept.
+    expect((await publicDecal(app, 1)).statusCode).toBe(200);
+    const embedded = await request(app, embed.spotDecal, { params: { id: 1 } });
+    expect(embedded.headers['content-type']).toBe('image/png');
+    expect(app.db.prepare('SELECT count(*) FROM decals WHERE id = 1').pluck().get()).toBe(1);
   });
 
   it('refusals: someone else’s 404, wrong spot 404, bad ids 400, signed out 401; nothing changes', async () => {
@@ -228,7 +237,7 @@ describe('sponsor/{sponsorId}/spot/{spotId}/content', () => {
       spotId: 1,
       sponsorId: 1,
       status: EntityStatus.Active,
-      decal: { id: 1, url: '/public/decals/1' },
+      decal: { id: 1, url: '/sponsor/api/v1/spot/content/1/decal' },
     });
     expect((await zephyr.get(ZEPHYR_SPONSOR, 6)).json()).toMatchObject({
       id: 2,

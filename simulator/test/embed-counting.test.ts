@@ -107,7 +107,7 @@ describe('GET /public/spot/{id}/click', () => {
   });
 
   it('never redirects to a link that is not http(s)', async () => {
-    app.db.prepare("UPDATE spot_contents SET link_url = 'javascript:alert(1)' WHERE id = 1").run();
+    app.db.prepare("UPDATE spot_contents SET live_link_url = 'javascript:alert(1)' WHERE id = 1").run();
     const res = await click(1);
     expect(res.headers.location).toBe(`${app.settings.appOrigins[0]}/order/1`);
   });

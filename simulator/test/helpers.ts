@@ -10,6 +10,7 @@
 import type { Endpoint, EndpointInput, NoInput } from '@sponsorspot/contract/endpoint';
 import { endpointUrl } from '@sponsorspot/contract/endpoint';
 import * as auth from '@sponsorspot/contract/endpoints/auth';
+import * as embed from '@sponsorspot/contract/endpoints/embed';
 import * as sim from '@sponsorspot/contract/endpoints/sim';
 import type { SessionAnswer } from '@sponsorspot/contract/presence-auth';
 import type { ClockState, OutboxMessage, ResetResult } from '@sponsorspot/contract/sim';
@@ -158,6 +159,15 @@ function queryOf(query: NonNullable<AnyInput['query']>): Record<string, string |
  * An input part sent as given, not typed by the endpoint's schema: for the tests of what the schema refuses
  * (a string id, a missing or an extra field).
  */
+/**
+ * GET /public/decals/{key} for a decal named by its id: its key read from the database (only a live spot's
+ * answer names it); an unknown id asks for a key nobody has.
+ */
+export async function publicDecal(app: FastifyInstance, decalId: number): Promise<LightMyRequestResponse> {
+  const key = app.db.prepare('SELECT public_key FROM decals WHERE id = ?').pluck().get(decalId);
+  return request(app, embed.decal, { params: { key: typeof key === 'string' ? key : '0'.repeat(32) } });
+}
+
 export const unchecked = (part: unknown): never => part as never;
 
 // ---- Signing in ----

@@ -11,7 +11,7 @@ import { DEFAULT_SEEDS_DIR } from '../src/config.js';
 import { migrationsDir } from '../src/db/connection.js';
 import { ScenarioCatalog, ScenarioInvalidError } from '../src/scenarios/catalog.js';
 import { checkScenario, checkScenarioFile } from '../../seeds/tools/check.js';
-import { FIXTURES_DIR, request, testApp } from './helpers.js';
+import { FIXTURES_DIR, publicDecal, request, testApp } from './helpers.js';
 
 let app: FastifyInstance;
 beforeAll(async () => {
@@ -50,7 +50,7 @@ describe('control API', () => {
     // The marketplace spots (published, active publisher) are listed and indexed again.
     expect(app.db.prepare('SELECT count(*) FROM spot_search_text').pluck().get()).toBe(10);
     expect(app.db.prepare('SELECT count(*) FROM listed_spots').pluck().get()).toBe(10);
-    const decal = await request(app, embed.decal, { params: { id: 1 } });
+    const decal = await publicDecal(app, 1);
     expect(decal.statusCode).toBe(200);
   });
 

@@ -8,7 +8,7 @@ import * as embed from '@sponsorspot/contract/endpoints/embed';
 import * as marketplace from '@sponsorspot/contract/endpoints/marketplace';
 import * as sponsorSettings from '@sponsorspot/contract/endpoints/sponsor-settings';
 import { queryWords } from '../src/db/repositories/spot-search.js';
-import { JSON_TENANT, request, TENANT, testApp } from './helpers.js';
+import { JSON_TENANT, publicDecal, request, TENANT, testApp } from './helpers.js';
 import { VERSION } from '../src/version.js';
 
 let app: FastifyInstance;
@@ -151,7 +151,13 @@ describe('POST spot/search/', () => {
         linkUrl: 'https://zephyr.test',
         hasAgreedToTerms: true,
         aICheckPassed: true,
-        decal: { id: 1, url: '/public/decals/1', contentType: 'image/png', width: 300, height: 250 },
+        decal: {
+          id: 1,
+          url: expect.stringMatching(/^\/public\/decals\/[0-9a-f]{32}$/),
+          contentType: 'image/png',
+          width: 300,
+          height: 250,
+        },
         subscription: { id: 1, status: 2, subscriptionLevel: 'Basic' },
       },
     });
@@ -326,7 +332,7 @@ describe('manifest and container info', () => {
 
 describe('public endpoints', () => {
   it('serves a decal image with its type and a day of caching', async () => {
-    const res = await request(app, embed.decal, { params: { id: 1 } });
+    const res = await publicDecal(app, 1);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('image/png');
     expect(res.headers['cache-control']).toBe('public, max-age=86400');
@@ -334,7 +340,7 @@ describe('public endpoints', () => {
   });
 
   it('answers 404 for an unknown decal', async () => {
-    const res = await request(app, embed.decal, { params: { id: 77 } });
+    const res = await publicDecal(app, 77);
     expect(res.statusCode).toBe(404);
     expect(res.json().code).toBe('not_found');
   });

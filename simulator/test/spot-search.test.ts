@@ -531,7 +531,7 @@ describe('answer cache', () => {
     ['UPDATE sponsors SET status = 3', (s: Spot) => s.snapshot.currentSpotContentSponsorStatus],
     ["UPDATE subscriptions SET level = 'Enterprise'", (s: Spot) => s.currentSpotContent?.subscription],
     ["UPDATE decals SET file_name = 'changed.png'", (s: Spot) => s.currentSpotContent?.decal?.fileName],
-    ["UPDATE spot_contents SET link_title = 'Changed'", (s: Spot) => s.currentSpotContent?.linkTitle],
+    ["UPDATE spot_contents SET live_link_title = 'Changed'", (s: Spot) => s.currentSpotContent?.linkTitle],
   ])('serves no answer read before a write: %s', async (write, field) => {
     const before = (await search(question)).spots.find((s) => s.id === 1) as Spot;
     expect(app.db.prepare(write).run().changes).toBeGreaterThan(0);

@@ -48,6 +48,29 @@ export const removeDecal = endpoint({
   }),
 });
 
+/** The decal a content is being edited with, for the people who may see it before it is live. */
+export const contentDecal = endpoint({
+  method: 'GET',
+  service: 'sponsor',
+  path: '/spot/content/:id/decal',
+  login: 'required',
+  spec: false,
+  summary: "A content's current decal (its sponsor, the spot's publisher or an admin; 404 otherwise)",
+  description:
+    'The image of the revision being edited, checked or reviewed, live or not: a content answer names ' +
+    'its decal by this URL. Only the live revision of a live spot is public (GET /public/decals/{key}). ' +
+    'Not cached (Cache-Control: private, no-store).',
+  schema: ({ common, embed, responses }) => ({
+    params: common.IdParam,
+    response: {
+      200: embed.DecalImage,
+      ...responses.guardedErrors,
+      ...responses.signedIn,
+      ...responses.notFoundError,
+    },
+  }),
+});
+
 export const sponsorContent = endpoint({
   method: 'GET',
   service: 'sponsor',

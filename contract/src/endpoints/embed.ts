@@ -6,12 +6,16 @@ import { endpoint } from '../endpoint.js';
 export const decal = endpoint({
   method: 'GET',
   service: 'public',
-  path: '/public/decals/:id',
+  path: '/public/decals/:key',
   login: 'none',
   spec: false,
-  summary: 'A decal image (cached for a day)',
-  schema: ({ common, embed, responses }) => ({
-    params: common.IdParam,
+  summary: "A live decal's image, by its unguessable key (cached for a day)",
+  description:
+    'Answers only for the live revision of a live spot (the decal its embed shows); any other decal — ' +
+    'uploaded, being checked, waiting for the publisher, replaced or ended — is 404 here. Its sponsor ' +
+    "and the spot's publisher read those through GET spot/content/{id}/decal.",
+  schema: ({ embed, responses }) => ({
+    params: embed.DecalKeyParam,
     response: { 200: embed.DecalImage, 400: responses.guardedErrors[400], ...responses.notFoundError },
   }),
 });

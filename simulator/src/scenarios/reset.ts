@@ -3,6 +3,7 @@
 import type { Statement } from 'better-sqlite3';
 import { performance } from 'node:perf_hooks';
 import { emailKey } from '@sponsorspot/contract/identity-rules';
+import { EntityStatus } from '@sponsorspot/contract/constants';
 import { SEEDED_TRAFFIC_DAYS } from '@sponsorspot/contract/scenario';
 import type { Db } from '../db/connection.js';
 import { DERIVE_SEEDED_PAYOUT_ACCOUNTS } from '../db/repositories/publishers.js';
@@ -72,6 +73,8 @@ export class ScenarioService {
   private readonly clear: Statement[];
   private readonly deferForeignKeys: Statement;
   private readonly linkSpotSubscription: Statement;
+  /** Seeded reserved contents run what was seeded: their live revision is their fields (014_live_revision.sql). */
+  private readonly seedLiveRevisions: Statement;
   private readonly derivePayoutAccounts: Statement;
   private readonly insert: Record<Exclude<keyof Rows, 'traffic'>, Statement>;
   private readonly expandTraffic: Statement<TrafficSeed>;
@@ -132,6 +135,10 @@ export class ScenarioService {
           CASE WHEN @heldForMinutes IS NULL THEN NULL
             ELSE strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '+' || @heldForMinutes || ' minutes') END)`),
     };
+    this.seedLiveRevisions = db.prepare(`UPDATE spot_contents SET live_decal_id = decal_id,
+        live_link_url = link_url, live_link_title = link_title, live_revision = revision,
+        live_checked_on = ai_checked_on
+      WHERE status = ${EntityStatus.Active} AND ai_check_passed = 1`);
     this.derivePayoutAccounts = db.prepare(DERIVE_SEEDED_PAYOUT_ACCOUNTS);
     this.expandTraffic = db.prepare(SEED_TRAFFIC_SQL);
     this.clearExpandedTraffic = db.prepare('DELETE FROM seeded_traffic_days');
@@ -163,6 +170,7 @@ export class ScenarioService {
       // A spot subscription names its content once the contents are in.
       for (const row of rows.subscriptions)
         if (row.spotContentId !== null) this.linkSpotSubscription.run(row);
+      this.seedLiveRevisions.run();
       this.derivePayoutAccounts.run();
       if (rows.traffic !== '[]') this.seedTraffic(scenario.data.name, rows.traffic);
       this.writeState.run({ key: 'scenario', value: scenario.data.name });

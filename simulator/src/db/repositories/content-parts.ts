@@ -24,12 +24,15 @@ export interface SubscriptionPeriodColumns {
   sub_past_due_since: string | null;
 }
 
-/** The content's decal, or null without one (or when its row is gone). */
-export function decalOf(decalId: number | null, row: DecalColumns): SpotContent['decal'] {
+/**
+ * The content's decal, or null without one (or when its row is gone), named by `url`: the public URL of a
+ * live revision (/public/decals/{key}) or the content's private one (GET spot/content/{id}/decal).
+ */
+export function decalOf(decalId: number | null, row: DecalColumns, url: string): SpotContent['decal'] {
   if (decalId === null || row.d_content_type === null) return null;
   return {
     id: decalId,
-    url: `/public/decals/${decalId}`,
+    url,
     contentType: row.d_content_type,
     width: row.d_width as number,
     height: row.d_height as number,

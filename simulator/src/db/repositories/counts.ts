@@ -93,7 +93,8 @@ export class CountsRepository {
         c.sponsor_id AS currentSpotContentSponsorId, sp.status AS currentSpotContentSponsorStatus,
         c.subscription_id AS currentSpotContentSubscriptionId, sub.status AS currentSpotContentSubscriptionStatus,
         s.name, s.product_json AS productJson, p.user_id AS publisherUserId,
-        c.link_url AS linkUrl, c.link_title AS linkTitle, c.decal_id AS decalId
+        coalesce(c.live_link_url, '') AS linkUrl, coalesce(c.live_link_title, '') AS linkTitle,
+        c.live_decal_id AS decalId
       FROM spots s
       JOIN publishers p ON p.id = s.publisher_id
       LEFT JOIN spot_contents c ON c.id = s.current_spot_content_id

@@ -2,6 +2,7 @@
 // keeps them in the upload directory under `storage_name` (011_content.sql), written before its row and
 // removed after the row is gone, outside any transaction.
 import type { Statement } from 'better-sqlite3';
+import { EntityStatus } from '@sponsorspot/contract/constants';
 import type { Db } from '../connection.js';
 
 export interface DecalImage {
@@ -27,6 +28,7 @@ export class DecalRepository {
   private readonly storageNameById: Statement<{ id: number }, string | null>;
   private readonly deleteUnused: Statement<{ id: number }>;
   private readonly allStorageNames: Statement<[], string>;
+  private readonly liveByKey: Statement<{ key: string }, { id: number; spotId: number }>;
 
   constructor(db: Db) {
     this.imageById = db.prepare(
@@ -39,10 +41,22 @@ export class DecalRepository {
       .prepare<{ id: number }, string | null>('SELECT storage_name FROM decals WHERE id = @id')
       .pluck();
     this.deleteUnused = db.prepare(`DELETE FROM decals WHERE id = @id
-      AND NOT EXISTS (SELECT 1 FROM spot_contents WHERE decal_id = @id)`);
+      AND NOT EXISTS (SELECT 1 FROM spot_contents WHERE decal_id = @id OR live_decal_id = @id)`);
+    // The spots whose current, reserved content runs this decal as its live revision.
+    this.liveByKey = db.prepare(`SELECT d.id, s.id AS spotId FROM decals d
+      JOIN spot_contents c ON c.live_decal_id = d.id AND c.status = ${EntityStatus.Active}
+      JOIN spots s ON s.current_spot_content_id = c.id
+      WHERE d.public_key = @key`);
     this.allStorageNames = db
       .prepare<[], string>('SELECT storage_name FROM decals WHERE storage_name IS NOT NULL')
       .pluck();
+  }
+
+  /** The decal of this public key with each spot it runs live on (whose rules the caller still checks). */
+  findLive(key: string): { id: number; spotIds: number[] } | null {
+    const rows = this.liveByKey.all({ key });
+    const first = rows[0];
+    return first ? { id: first.id, spotIds: rows.map((row) => row.spotId) } : null;
   }
 
   findImage(id: number): DecalImage | null {

@@ -8,6 +8,8 @@ import { EntityStatus } from '@sponsorspot/contract/constants';
 import type { AiCheckReason } from '@sponsorspot/contract/content';
 import type { SpotContent } from '@sponsorspot/contract/sponsor';
 import type { Static } from 'typebox';
+import { endpointUrl } from '@sponsorspot/contract/endpoint';
+import { contentDecal } from '@sponsorspot/contract/endpoints/content';
 import type { Db } from '../connection.js';
 import { decalOf, subscriptionOf } from './content-parts.js';
 
@@ -29,6 +31,9 @@ export interface ContentRecord {
   /** The subscription's status (null without one). */
   subscriptionStatus: Status | null;
   heldUntil: string | null;
+  /** The revision that runs on the publisher's site (null until one went live) and its decal. */
+  liveRevision: number | null;
+  liveDecalId: number | null;
 }
 
 /** The editable fields of a content, as they are to be stored. */
@@ -53,6 +58,8 @@ interface ContentRow {
   ai_check_passed: number;
   revision: number;
   held_until: string | null;
+  live_revision: number | null;
+  live_decal_id: number | null;
   sub_status: Status | null;
   sub_level: string | null;
   sub_period_end: string | null;
@@ -66,7 +73,7 @@ interface ContentRow {
 
 const CONTENT_SELECT = `SELECT c.id, c.spot_id, c.sponsor_id, sp.user_id AS sponsor_user_id, c.subscription_id,
     c.decal_id, c.status, c.link_url, c.link_title, c.has_agreed_to_terms, c.ai_checked_on, c.ai_check_passed,
-    c.revision, c.held_until, sub.status AS sub_status,
+    c.revision, c.held_until, c.live_revision, c.live_decal_id, sub.status AS sub_status,
     CASE WHEN sub.spot_content_id IS NOT NULL THEN 'Spot' ELSE sub.level END AS sub_level,
     sub.period_end AS sub_period_end, sub.cancel_at_period_end AS sub_cancel_at_period_end,
     sub.past_due_since AS sub_past_due_since, d.content_type AS d_content_type,
@@ -91,6 +98,8 @@ function toRecord(r: ContentRow): ContentRecord {
     subscriptionId: r.subscription_id,
     subscriptionStatus: r.sub_status,
     heldUntil: r.held_until,
+    liveRevision: r.live_revision,
+    liveDecalId: r.live_decal_id,
   };
 }
 
@@ -108,7 +117,7 @@ function toContent(r: ContentRow): SpotContent {
     aICheckedOn: r.ai_checked_on,
     aICheckPassed: r.ai_check_passed === 1,
     heldUntil: r.held_until,
-    decal: decalOf(r.decal_id, r),
+    decal: decalOf(r.decal_id, r, endpointUrl(contentDecal, { id: r.id })),
     subscription: subscriptionOf(r.subscription_id, r, r),
   };
 }
@@ -136,6 +145,8 @@ export class SpotContentRepository {
     reasons: string;
     checkedOn: string;
   }>;
+  private readonly promoteStatement: Statement<{ id: number; revision: number }>;
+  private readonly liveOfStatement: Statement<{ id: number }, { live_decal_id: number | null }>;
   private readonly holdStatement: Statement<{ id: number; heldUntil: string; now: string }>;
   private readonly releaseHolds: Statement<{ now: string }>;
   private readonly holderStatement: Statement<{ spotId: number; now: string }, number>;
@@ -168,6 +179,13 @@ export class SpotContentRepository {
     this.recordCheck = db.prepare(`UPDATE spot_contents SET ai_checked_on = @checkedOn,
         ai_check_passed = @passed, ai_check_reasons = @reasons
       WHERE id = @id AND revision = @revision`);
+    // The checked revision replaces the live one in one write; an edit made since (another revision) or a
+    // check that did not pass changes nothing.
+    this.promoteStatement = db.prepare(`UPDATE spot_contents SET live_decal_id = decal_id,
+        live_link_url = link_url, live_link_title = link_title, live_revision = revision,
+        live_checked_on = ai_checked_on
+      WHERE id = @id AND revision = @revision AND ai_check_passed = 1`);
+    this.liveOfStatement = db.prepare('SELECT live_decal_id FROM spot_contents WHERE id = @id');
     this.holdStatement = db.prepare(`UPDATE spot_contents SET status = ${EntityStatus.Pending},
         held_until = @heldUntil, updated_at = @now
       WHERE id = @id AND status IN (${EntityStatus.Created}, ${EntityStatus.Pending})`);
@@ -258,6 +276,17 @@ export class SpotContentRepository {
         checkedOn: result.checkedOn,
       }).changes > 0
     );
+  }
+
+  /**
+   * The revision goes live (the embed and the click serve it) if it is still the content's revision and
+   * passed the check; answers the decal the live revision showed before (to remove if nothing uses it), or
+   * undefined when nothing changed.
+   */
+  promote(id: number, revision: number): { replacedDecalId: number | null } | undefined {
+    const before = this.liveOfStatement.get({ id });
+    if (!before || this.promoteStatement.run({ id, revision }).changes === 0) return undefined;
+    return { replacedDecalId: before.live_decal_id };
   }
 
   /** Pending, the spot held for it until `heldUntil`; false when the content is Active or ended. */

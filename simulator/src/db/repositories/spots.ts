@@ -14,6 +14,8 @@ import type {
   SpotSearchResult,
   SpotStatusSnapshot,
 } from '@sponsorspot/contract/sponsor';
+import { endpointUrl } from '@sponsorspot/contract/endpoint';
+import * as embed from '@sponsorspot/contract/endpoints/embed';
 import type { Db } from '../connection.js';
 import { likeLiteral } from './users.js';
 import { decalOf, subscriptionOf } from './content-parts.js';
@@ -110,16 +112,20 @@ interface SpotRow {
   d_width: number | null;
   d_height: number | null;
   d_file_name: string | null;
+  d_public_key: string | null;
 }
 
+// A spot's current content as everyone reads it is its live revision (014_live_revision.sql): the decal,
+// link and title on the publisher's site, never the revision its sponsor is editing.
 const SPOT_COLUMNS = `
   s.id, s.publisher_id, p.user_id AS publisher_user_id, p.business_name AS publisher_name,
   p.status AS publisher_status, s.name, s.description, s.location_path, s.product_json, s.status,
   s.sample_url, s.show_analytics, s.current_spot_content_id,
   (SELECT max(h.held_until) FROM spot_contents h WHERE h.spot_id = s.id AND h.held_until IS NOT NULL) AS held_until,
-  c.id AS c_id, c.sponsor_id AS c_sponsor_id, c.subscription_id AS c_subscription_id, c.decal_id AS c_decal_id,
-  c.status AS c_status, c.link_url AS c_link_url, c.link_title AS c_link_title, c.has_agreed_to_terms AS c_terms,
-  c.ai_checked_on AS c_ai_on, c.ai_check_passed AS c_ai_passed, c.held_until AS c_held_until,
+  c.id AS c_id, c.sponsor_id AS c_sponsor_id, c.subscription_id AS c_subscription_id,
+  c.live_decal_id AS c_decal_id, c.status AS c_status, c.live_link_url AS c_link_url,
+  c.live_link_title AS c_link_title, c.has_agreed_to_terms AS c_terms, c.live_checked_on AS c_ai_on,
+  (c.live_revision IS NOT NULL) AS c_ai_passed, c.held_until AS c_held_until, d.public_key AS d_public_key,
   sp.status AS sponsor_status, sub.status AS sub_status,
   CASE WHEN sub.spot_content_id IS NOT NULL THEN 'Spot' ELSE sub.level END AS sub_level,
   d.content_type AS d_content_type, d.width AS d_width, d.height AS d_height, d.file_name AS d_file_name`;
@@ -129,7 +135,7 @@ const SPOT_JOINS = `
   LEFT JOIN spot_contents c ON c.id = s.current_spot_content_id
   LEFT JOIN sponsors sp ON sp.id = c.sponsor_id
   LEFT JOIN subscriptions sub ON sub.id = c.subscription_id
-  LEFT JOIN decals d ON d.id = c.decal_id`;
+  LEFT JOIN decals d ON d.id = c.live_decal_id`;
 
 export class SpotRepository {
   private readonly byId: Statement<{ id: number }, SpotRow>;
@@ -348,7 +354,7 @@ function toContent(r: SpotRow): SpotContent | null {
     aICheckedOn: r.c_ai_on,
     aICheckPassed: r.c_ai_passed === 1,
     heldUntil: r.c_held_until,
-    decal: decalOf(r.c_decal_id, r),
+    decal: decalOf(r.c_decal_id, r, endpointUrl(embed.decal, { key: r.d_public_key ?? '' })),
     subscription: subscriptionOf(r.c_subscription_id, r),
   };
 }

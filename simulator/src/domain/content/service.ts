@@ -12,7 +12,9 @@ import type { FieldError } from '@sponsorspot/contract/common';
 import { EntityStatus, SpotStatus } from '@sponsorspot/contract/constants';
 import { linkUrlProblem } from '@sponsorspot/contract/content-rules';
 import type { AiCheckResult, ContentUpdateBody, SponsorContents } from '@sponsorspot/contract/content';
-import { isSpotAvailable, parseSpotProduct } from '@sponsorspot/contract/rules';
+import { endpointUrl } from '@sponsorspot/contract/endpoint';
+import { contentDecal } from '@sponsorspot/contract/endpoints/content';
+import { isSpotAvailable, isSpotLive, parseSpotProduct } from '@sponsorspot/contract/rules';
 import type { Decal, SpotContent } from '@sponsorspot/contract/sponsor';
 import type { Db } from '../../db/connection.js';
 import type { DecalRepository } from '../../db/repositories/decals.js';
@@ -64,7 +66,14 @@ const isAdmin = (caller: ContentCaller) => caller.roles.includes('Admin');
 export class SpotContentService {
   private readonly repos: ContentRepositories;
   private readonly attachDecalTx: Transaction<
-    (caller: ContentCaller, spotId: number, file: NewDecalFile) => { decalId: number; freed: string | null }
+    (
+      caller: ContentCaller,
+      spotId: number,
+      file: NewDecalFile,
+    ) => { contentId: number; decalId: number; freed: string | null }
+  >;
+  private readonly recordCheckTx: Transaction<
+    (content: ContentRecord, result: AiCheckResult) => { recorded: boolean; freed: string | null }
   >;
   private readonly updateTx: Transaction<(caller: ContentCaller, body: ContentUpdateBody) => number>;
   private readonly removeDecalTx: Transaction<
@@ -88,9 +97,21 @@ export class SpotContentService {
         createdAt: now.toISOString(),
       });
       spotContents.setDecal(content.id, decalId, now);
-      // The replaced decal goes when no content shows it any more.
+      // The replaced decal goes when no content shows it any more (nor runs it live).
       const freed = content.decalId === null ? null : decals.deleteIfUnused(content.decalId);
-      return { decalId, freed };
+      return { contentId: content.id, decalId, freed };
+    });
+    // A passed check of a reserved content's revision makes it the live one, in the same write as the
+    // result; the decal it replaces goes when nothing uses it any more.
+    this.recordCheckTx = db.transaction((content: ContentRecord, result: AiCheckResult) => {
+      if (!spotContents.recordAiCheck(content.id, content.revision, result))
+        return { recorded: false, freed: null };
+      if (!result.passed || content.status !== EntityStatus.Active) return { recorded: true, freed: null };
+      const promoted = spotContents.promote(content.id, content.revision);
+      const replaced = promoted?.replacedDecalId ?? null;
+      const freed =
+        replaced === null || replaced === content.decalId ? null : decals.deleteIfUnused(replaced);
+      return { recorded: true, freed };
     });
     this.updateTx = db.transaction((caller: ContentCaller, body: ContentUpdateBody) => {
       const content =
@@ -129,7 +150,7 @@ export class SpotContentService {
       fileName: displayFileName(file.fileName, decal.extension),
     };
     await writeFile(this.filePath(storageName), decal.bytes, { flag: 'wx' });
-    let attached: { decalId: number; freed: string | null };
+    let attached: { contentId: number; decalId: number; freed: string | null };
     try {
       attached = this.attachDecalTx.immediate(caller, spotId, stored);
     } catch (error) {
@@ -138,7 +159,7 @@ export class SpotContentService {
     }
     if (attached.freed) await this.removeFile(attached.freed);
     const { storageName: _, ...shown } = stored;
-    return { id: attached.decalId, url: `/public/decals/${attached.decalId}`, ...shown };
+    return { id: attached.decalId, url: endpointUrl(contentDecal, { id: attached.contentId }), ...shown };
   }
 
   /** POST spot/content/update: link, title and terms of the caller's content (created if none). */
@@ -193,9 +214,40 @@ export class SpotContentService {
       spotSize: product.width && product.height ? { width: product.width, height: product.height } : null,
     });
     const result = { passed: reasons.length === 0, checkedOn: this.clock.now().toISOString(), reasons };
-    if (!this.repos.spotContents.recordAiCheck(content.id, content.revision, result))
+    const recorded = this.recordCheckTx.immediate(content, result);
+    if (!recorded.recorded)
       throw apiError.conflict('The content changed while it was being checked: run the check again.');
+    if (recorded.freed) await this.removeFile(recorded.freed);
     return result;
+  }
+
+  /**
+   * GET /public/decals/{key}: the decal only while it is the live revision of a live spot (the embed's
+   * rules, contract/rules.ts isSpotLive); null for anything else, which the route answers 404.
+   */
+  async readPublicDecal(key: string): Promise<{ contentType: string; bytes: Buffer } | null> {
+    const live = this.repos.decals.findLive(key);
+    if (!live || !live.spotIds.some((spotId) => isSpotLive(this.repos.spots.findSnapshot(spotId))))
+      return null;
+    return this.readDecal(live.id);
+  }
+
+  /**
+   * GET spot/content/{id}/decal: the decal the content is edited with, for its sponsor, the spot's
+   * publisher (who reviews it) or an admin; anyone else gets 404, as for a content without a decal.
+   */
+  async readContentDecal(
+    caller: ContentCaller,
+    contentId: number,
+  ): Promise<{ contentType: string; bytes: Buffer }> {
+    const content = this.repos.spotContents.findRecord(contentId);
+    const publisherUserId = content ? this.repos.spots.findOwnership(content.spotId)?.publisherUserId : null;
+    const allowed =
+      content !== null &&
+      (content.sponsorUserId === caller.userId || publisherUserId === caller.userId || isAdmin(caller));
+    const decal = allowed && content.decalId !== null ? await this.readDecal(content.decalId) : null;
+    if (!decal) throw apiError.notFound(`The decal of content ${contentId}`);
+    return decal;
   }
 
   /** A decal's type and bytes, from the database (seeded) or the upload directory; null when absent. */

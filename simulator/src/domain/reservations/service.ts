@@ -89,6 +89,8 @@ export class ReservationService {
       this.checkCapacity(content);
       this.checkNotBlocked(spot.publisherUserId, content.sponsorUserId);
       repos.spotContents.activate(content.id, now);
+      // What was checked goes live with the reservation (014_live_revision.sql).
+      repos.spotContents.promote(content.id, content.revision);
       repos.spots.setCurrentContent(content.spotId, content.id);
       // A spot priced 0 has no checkout: its reservation stands for the first completed one.
       repos.sponsors.activate(content.sponsorId);

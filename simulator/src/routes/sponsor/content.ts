@@ -1,8 +1,9 @@
 // Sponsor service, sponsor side: a sponsor's content on a spot — link, title and terms, the decal's
-// removal, the read and the AI check. The rules are domain/content/service.ts; the upload is upload.ts.
+// removal, the reads (the content and its decal before it is live) and the AI check. The rules are domain/content/service.ts; the upload is upload.ts.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import * as content from '@sponsorspot/contract/endpoints/content';
 import { endpointRoute } from '../endpoint-route.js';
+import { DECAL_CSP } from '../public/decals.js';
 
 const contentRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.route({
@@ -14,6 +15,18 @@ const contentRoutes: FastifyPluginAsyncTypebox = async (app) => {
     ...endpointRoute(app, content.removeDecal),
     handler: async (request) =>
       app.content.removeDecal(request.identity, request.params.spotId, request.params.contentId),
+  });
+
+  app.route({
+    ...endpointRoute(app, content.contentDecal),
+    handler: async (request, reply) => {
+      const decal = await app.content.readContentDecal(request.identity, request.params.id);
+      return reply
+        .type(decal.contentType)
+        .header('cache-control', 'private, no-store')
+        .header('content-security-policy', DECAL_CSP)
+        .send(decal.bytes);
+    },
   });
 
   app.route({

@@ -11,7 +11,7 @@ import Button from 'react-bootstrap/Button';
 import { HoldCountdown } from './hold-countdown';
 import { FormAlert } from '../../../components/form-alert';
 import { TextField } from '../../../components/text-field';
-import { getConfig } from '../../../config/load-config';
+import { DecalImage } from '../../../components/decal-image';
 import { toApiError } from '../../../lib/errors';
 import { CheckoutDialog, UpgradeButton } from '../../plans';
 import { spotStateOf } from '../../spots';
@@ -34,11 +34,6 @@ import {
 
 /** How long after an edit the check runs again. */
 const RECHECK_DELAY_MS = 800;
-
-function decalUrl(url: string): string {
-  if (/^https?:\/\//i.test(url)) return url;
-  return `${getConfig().apiBaseUrl}${url.startsWith('/') ? '' : '/'}${url}`;
-}
 
 function titleProblem(value: string): string | null {
   if (value === '') return null;
@@ -188,11 +183,9 @@ export function ReserveForm({
         <div className="d-flex flex-wrap gap-4 align-items-start">
           <div className="decal-frame border rounded p-2" style={{ minWidth: 160, minHeight: 80 }}>
             {content?.decal ? (
-              <img
-                src={decalUrl(content.decal.url)}
+              <DecalImage
+                decal={content.decal}
                 alt="Your decal"
-                width={content.decal.width}
-                height={content.decal.height}
                 style={{ maxWidth: 320, height: 'auto' }}
                 data-testid="decal-preview"
               />

@@ -6,9 +6,8 @@ import { EntityStatus } from '@sponsorspot/contract/constants';
 import { Suspense, useEffect } from 'react';
 import { Link } from 'react-router';
 import { Page } from '../../../components/page';
-import { getConfig } from '../../../config/load-config';
+import { DecalImage } from '../../../components/decal-image';
 import { paths } from '../../../config/paths';
-import { decalSource } from '../../../lib/decal-source';
 import { usageMeters, useUsage } from '../../account';
 import { SponsorAnalytics } from '../../analytics';
 import { useSession } from '../../auth';
@@ -34,7 +33,6 @@ const TICK_MS = 15_000;
 
 function ActiveReservations({ items }: { items: ContentItem[] }) {
   const active = activeContents(items);
-  const { apiBaseUrl } = getConfig();
   if (active.length === 0)
     return (
       <p className="text-body-secondary">
@@ -50,11 +48,9 @@ function ActiveReservations({ items }: { items: ContentItem[] }) {
             style={{ width: 104, height: 72 }}
           >
             {content.decal ? (
-              <img
-                src={decalSource(apiBaseUrl, content.decal.url)}
+              <DecalImage
+                decal={content.decal}
                 alt={decalAlt(spotName, content.linkTitle)}
-                width={content.decal.width}
-                height={content.decal.height}
                 loading="lazy"
                 decoding="async"
                 style={{ maxWidth: 96, maxHeight: 64, width: 'auto', height: 'auto' }}
