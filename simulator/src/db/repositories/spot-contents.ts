@@ -6,10 +6,13 @@ import type { Statement } from 'better-sqlite3';
 import type { StatusValue } from '@sponsorspot/contract/common';
 import { EntityStatus } from '@sponsorspot/contract/constants';
 import type { AiCheckReason } from '@sponsorspot/contract/content';
-import type { SpotContent } from '@sponsorspot/contract/sponsor';
+import type { ContentReview, SpotContent } from '@sponsorspot/contract/sponsor';
 import type { Static } from 'typebox';
 import { endpointUrl } from '@sponsorspot/contract/endpoint';
 import { contentDecal } from '@sponsorspot/contract/endpoints/content';
+import { AUTO_APPROVE_MS } from '@sponsorspot/contract/review-rules';
+import { parseSpotProduct } from '@sponsorspot/contract/rules';
+import type { ReviewItem } from '@sponsorspot/contract/reviews';
 import type { Db } from '../connection.js';
 import { decalOf, subscriptionOf } from './content-parts.js';
 
@@ -34,6 +37,9 @@ export interface ContentRecord {
   /** The revision that runs on the publisher's site (null until one went live) and its decal. */
   liveRevision: number | null;
   liveDecalId: number | null;
+  /** The revision waiting for the publisher's approval, and since when (null when none waits). */
+  reviewRevision: number | null;
+  reviewRequestedAt: string | null;
 }
 
 /** The editable fields of a content, as they are to be stored. */
@@ -60,6 +66,12 @@ interface ContentRow {
   held_until: string | null;
   live_revision: number | null;
   live_decal_id: number | null;
+  review_revision: number | null;
+  review_requested_at: string | null;
+  review_kind: 'first' | 'change' | null;
+  review_decision: 'approved' | 'rejected' | 'auto' | null;
+  review_reason: string | null;
+  reviewed_at: string | null;
   sub_status: Status | null;
   sub_level: string | null;
   sub_period_end: string | null;
@@ -73,7 +85,8 @@ interface ContentRow {
 
 const CONTENT_SELECT = `SELECT c.id, c.spot_id, c.sponsor_id, sp.user_id AS sponsor_user_id, c.subscription_id,
     c.decal_id, c.status, c.link_url, c.link_title, c.has_agreed_to_terms, c.ai_checked_on, c.ai_check_passed,
-    c.revision, c.held_until, c.live_revision, c.live_decal_id, sub.status AS sub_status,
+    c.revision, c.held_until, c.live_revision, c.live_decal_id, c.review_revision, c.review_requested_at,
+    c.review_kind, c.review_decision, c.review_reason, c.reviewed_at, sub.status AS sub_status,
     CASE WHEN sub.spot_content_id IS NOT NULL THEN 'Spot' ELSE sub.level END AS sub_level,
     sub.period_end AS sub_period_end, sub.cancel_at_period_end AS sub_cancel_at_period_end,
     sub.past_due_since AS sub_past_due_since, d.content_type AS d_content_type,
@@ -82,6 +95,25 @@ const CONTENT_SELECT = `SELECT c.id, c.spot_id, c.sponsor_id, sp.user_id AS spon
   JOIN sponsors sp ON sp.id = c.sponsor_id
   LEFT JOIN subscriptions sub ON sub.id = c.subscription_id
   LEFT JOIN decals d ON d.id = c.decal_id`;
+
+interface QueueRow {
+  spotContentId: number;
+  spotId: number;
+  spotName: string;
+  productJson: string;
+  sponsorName: string;
+  kind: 'first' | 'change' | null;
+  decalId: number | null;
+  contentType: string | null;
+  width: number | null;
+  height: number | null;
+  fileName: string | null;
+  linkUrl: string;
+  linkTitle: string;
+  aICheckPassed: number;
+  aICheckedOn: string | null;
+  waitingSince: string;
+}
 
 function toRecord(r: ContentRow): ContentRecord {
   return {
@@ -100,6 +132,35 @@ function toRecord(r: ContentRow): ContentRecord {
     heldUntil: r.held_until,
     liveRevision: r.live_revision,
     liveDecalId: r.live_decal_id,
+    reviewRevision: r.review_revision,
+    reviewRequestedAt: r.review_requested_at,
+  };
+}
+
+/**
+ * The content's latest review as its sponsor reads it: the one waiting, else the last decision; null when
+ * never reviewed.
+ */
+function reviewOf(r: ContentRow): ContentReview | null {
+  if (r.review_requested_at === null) return null;
+  const kind = r.review_kind ?? 'first';
+  if (r.review_revision !== null)
+    return {
+      status: 'pending',
+      kind,
+      requestedAt: r.review_requested_at,
+      autoApproveAt: new Date(Date.parse(r.review_requested_at) + AUTO_APPROVE_MS).toISOString(),
+      decidedAt: null,
+      reason: null,
+    };
+  if (r.review_decision === null) return null;
+  return {
+    status: r.review_decision,
+    kind,
+    requestedAt: r.review_requested_at,
+    autoApproveAt: null,
+    decidedAt: r.reviewed_at,
+    reason: r.review_reason,
   };
 }
 
@@ -119,6 +180,7 @@ function toContent(r: ContentRow): SpotContent {
     heldUntil: r.held_until,
     decal: decalOf(r.decal_id, r, endpointUrl(contentDecal, { id: r.id })),
     subscription: subscriptionOf(r.subscription_id, r, r),
+    review: reviewOf(r),
   };
 }
 
@@ -147,6 +209,21 @@ export class SpotContentRepository {
   }>;
   private readonly promoteStatement: Statement<{ id: number; revision: number }>;
   private readonly liveOfStatement: Statement<{ id: number }, { live_decal_id: number | null }>;
+  private readonly requestReviewStatement: Statement<{
+    id: number;
+    revision: number;
+    kind: 'first' | 'change';
+    now: string;
+  }>;
+  private readonly decideStatement: Statement<{
+    id: number;
+    decision: 'approved' | 'rejected' | 'auto';
+    reason: string | null;
+    now: string;
+  }>;
+  private readonly awaitingStatement: Statement<{ id: number; now: string }>;
+  private readonly dueReviews: Statement<{ before: string }, number>;
+  private readonly queueStatement: Statement<{ userId: number; all: number }, QueueRow>;
   private readonly holdStatement: Statement<{ id: number; heldUntil: string; now: string }>;
   private readonly releaseHolds: Statement<{ now: string }>;
   private readonly holderStatement: Statement<{ spotId: number; now: string }, number>;
@@ -170,10 +247,12 @@ export class SpotContentRepository {
         has_agreed_to_terms = @terms, updated_at = @now, revision = revision + 1,
         ai_checked_on = CASE WHEN @clearCheck THEN NULL ELSE ai_checked_on END,
         ai_check_passed = CASE WHEN @clearCheck THEN 0 ELSE ai_check_passed END,
-        ai_check_reasons = CASE WHEN @clearCheck THEN NULL ELSE ai_check_reasons END
+        ai_check_reasons = CASE WHEN @clearCheck THEN NULL ELSE ai_check_reasons END,
+        review_revision = CASE WHEN @clearCheck THEN NULL ELSE review_revision END
       WHERE id = @id`);
     this.updateDecal = db.prepare(`UPDATE spot_contents SET decal_id = @decalId, updated_at = @now,
-        revision = revision + 1, ai_checked_on = NULL, ai_check_passed = 0, ai_check_reasons = NULL
+        revision = revision + 1, ai_checked_on = NULL, ai_check_passed = 0, ai_check_reasons = NULL,
+        review_revision = NULL
       WHERE id = @id`);
     // Only the revision the check read: an edit made while it ran wins, and its cleared check stays.
     this.recordCheck = db.prepare(`UPDATE spot_contents SET ai_checked_on = @checkedOn,
@@ -186,6 +265,37 @@ export class SpotContentRepository {
         live_checked_on = ai_checked_on
       WHERE id = @id AND revision = @revision AND ai_check_passed = 1`);
     this.liveOfStatement = db.prepare('SELECT live_decal_id FROM spot_contents WHERE id = @id');
+    this.requestReviewStatement = db.prepare(`UPDATE spot_contents SET review_revision = @revision,
+        review_kind = @kind, review_requested_at = @now, review_decision = NULL, review_reason = NULL,
+        reviewed_at = NULL
+      WHERE id = @id AND revision = @revision AND ai_check_passed = 1`);
+    this.decideStatement = db.prepare(`UPDATE spot_contents SET review_revision = NULL,
+        review_decision = @decision, review_reason = @reason, reviewed_at = @now, updated_at = @now
+      WHERE id = @id`);
+    // Reserved and paid, waiting for the publisher: Pending without a hold (a checkout's hold has one).
+    this.awaitingStatement = db.prepare(`UPDATE spot_contents SET status = ${EntityStatus.Pending},
+        held_until = NULL, updated_at = @now WHERE id = @id`);
+    this.dueReviews = db
+      .prepare<{ before: string }, number>(
+        `SELECT id FROM spot_contents WHERE review_revision IS NOT NULL AND review_requested_at <= @before
+         ORDER BY review_requested_at, id`,
+      )
+      .pluck();
+    // The queue of one publisher (all = 0) or of everyone (an admin, all = 1), oldest first.
+    this.queueStatement = db.prepare(`SELECT c.id AS spotContentId, s.id AS spotId, s.name AS spotName,
+        s.product_json AS productJson, coalesce(nullif(sp.business_name, ''), u.name) AS sponsorName,
+        c.review_kind AS kind, c.decal_id AS decalId, d.content_type AS contentType, d.width, d.height,
+        d.file_name AS fileName, c.link_url AS linkUrl, c.link_title AS linkTitle,
+        c.ai_check_passed AS aICheckPassed, c.ai_checked_on AS aICheckedOn,
+        c.review_requested_at AS waitingSince
+      FROM spot_contents c
+      JOIN spots s ON s.id = c.spot_id
+      JOIN publishers p ON p.id = s.publisher_id
+      JOIN sponsors sp ON sp.id = c.sponsor_id
+      JOIN users u ON u.id = sp.user_id
+      LEFT JOIN decals d ON d.id = c.decal_id
+      WHERE c.review_revision IS NOT NULL AND (@all = 1 OR p.user_id = @userId)
+      ORDER BY c.review_requested_at, c.id`);
     this.holdStatement = db.prepare(`UPDATE spot_contents SET status = ${EntityStatus.Pending},
         held_until = @heldUntil, updated_at = @now
       WHERE id = @id AND status IN (${EntityStatus.Created}, ${EntityStatus.Pending})`);
@@ -287,6 +397,53 @@ export class SpotContentRepository {
     const before = this.liveOfStatement.get({ id });
     if (!before || this.promoteStatement.run({ id, revision }).changes === 0) return undefined;
     return { replacedDecalId: before.live_decal_id };
+  }
+
+  /** The revision waits for the publisher (kind first: not live yet); false when it moved or did not pass. */
+  requestReview(id: number, revision: number, kind: 'first' | 'change', now: Date): boolean {
+    return this.requestReviewStatement.run({ id, revision, kind, now: now.toISOString() }).changes > 0;
+  }
+
+  /** Records the decision on the waiting revision (nothing waits afterwards). */
+  decideReview(id: number, decision: 'approved' | 'rejected' | 'auto', reason: string | null, now: Date): void {
+    this.decideStatement.run({ id, decision, reason, now: now.toISOString() });
+  }
+
+  /** Reserved and paid, waiting for the publisher's approval: Pending, no hold. */
+  awaitApproval(id: number, now: Date): void {
+    this.awaitingStatement.run({ id, now: now.toISOString() });
+  }
+
+  /** The contents whose revision has waited since `before` or longer, oldest first. */
+  reviewsDue(before: Date): number[] {
+    return this.dueReviews.all({ before: before.toISOString() });
+  }
+
+  /** The revisions waiting on the user's spots (every spot's for an admin), oldest first. */
+  reviewQueue(userId: number, everyone: boolean, decalUrl: (contentId: number) => string): ReviewItem[] {
+    return this.queueStatement.all({ userId, all: everyone ? 1 : 0 }).map((row) => {
+      const { productJson, decalId, contentType, width, height, fileName, aICheckPassed, ...item } = row;
+      const size = parseSpotProduct(productJson);
+      return {
+        ...item,
+        kind: item.kind ?? 'first',
+        spotWidth: size.width,
+        spotHeight: size.height,
+        decal:
+          decalId === null || contentType === null
+            ? null
+            : {
+                id: decalId,
+                url: decalUrl(item.spotContentId),
+                contentType,
+                width: width ?? 0,
+                height: height ?? 0,
+                fileName: fileName ?? '',
+              },
+        aICheckPassed: aICheckPassed === 1,
+        autoApproveAt: new Date(Date.parse(item.waitingSince) + AUTO_APPROVE_MS).toISOString(),
+      };
+    });
   }
 
   /** Pending, the spot held for it until `heldUntil`; false when the content is Active or ended. */

@@ -32,13 +32,19 @@ export interface SpotFields {
   productJson: string;
   /** Whether anyone may read the spot's daily traffic (GET spot/{id}/traffic). */
   showAnalytics: boolean;
+  /** Whether the publisher approves each decal before it runs (domain/reviews/service.ts). */
+  requiresApproval: boolean;
 }
 
 /** SpotFields as the statements bind them: SQLite keeps a boolean as 0 or 1. */
-type SpotFieldParams = Omit<SpotFields, 'showAnalytics'> & { showAnalytics: 0 | 1 };
+type SpotFieldParams = Omit<SpotFields, 'showAnalytics' | 'requiresApproval'> & {
+  showAnalytics: 0 | 1;
+  requiresApproval: 0 | 1;
+};
 const fieldParams = (fields: SpotFields): SpotFieldParams => ({
   ...fields,
   showAnalytics: fields.showAnalytics ? 1 : 0,
+  requiresApproval: fields.requiresApproval ? 1 : 0,
 });
 
 /** What the publisher rules read about one spot before changing it. */
@@ -92,6 +98,7 @@ interface SpotRow {
   status: Status;
   sample_url: string;
   show_analytics: number;
+  requires_approval: number;
   held_until: string | null;
   current_spot_content_id: number | null;
   c_id: number | null;
@@ -120,7 +127,7 @@ interface SpotRow {
 const SPOT_COLUMNS = `
   s.id, s.publisher_id, p.user_id AS publisher_user_id, p.business_name AS publisher_name,
   p.status AS publisher_status, s.name, s.description, s.location_path, s.product_json, s.status,
-  s.sample_url, s.show_analytics, s.current_spot_content_id,
+  s.sample_url, s.show_analytics, s.requires_approval, s.current_spot_content_id,
   (SELECT max(h.held_until) FROM spot_contents h WHERE h.spot_id = s.id AND h.held_until IS NOT NULL) AS held_until,
   c.id AS c_id, c.sponsor_id AS c_sponsor_id, c.subscription_id AS c_subscription_id,
   c.live_decal_id AS c_decal_id, c.status AS c_status, c.live_link_url AS c_link_url,
@@ -159,13 +166,14 @@ export class SpotRepository {
     );
     this.insertSpot = db.prepare(
       `INSERT INTO spots (publisher_id, name, description, location_path, product_json, status, sample_url,
-         show_analytics, created_at)
+         show_analytics, requires_approval, created_at)
        VALUES (@publisherId, @name, @description, @locationPath, @productJson, ${SpotStatus.Created}, @sampleUrl,
-         @showAnalytics, @createdAt)`,
+         @showAnalytics, @requiresApproval, @createdAt)`,
     );
     this.updateSpot = db.prepare(
       `UPDATE spots SET name = @name, description = @description, location_path = @locationPath,
-         sample_url = @sampleUrl, product_json = @productJson, show_analytics = @showAnalytics, status = @status
+         sample_url = @sampleUrl, product_json = @productJson, show_analytics = @showAnalytics,
+         requires_approval = @requiresApproval, status = @status
        WHERE id = @id`,
     );
     this.deleteSpot = db.prepare('DELETE FROM spots WHERE id = @id');
@@ -224,6 +232,7 @@ export class SpotRepository {
         sampleUrl: row.sample_url,
         productJson: row.product_json,
         showAnalytics: row.show_analytics === 1,
+        requiresApproval: row.requires_approval === 1,
       },
       currentContentStatus: row.c_status,
       currentContentId: row.current_spot_content_id,
@@ -374,6 +383,7 @@ function toSpot(r: SpotRow, snapshotDate: string): Spot {
     currentSpotContent: toContent(r),
     snapshot: toSnapshot(r, snapshotDate),
     showAnalytics: r.show_analytics === 1,
+    requiresApproval: r.requires_approval === 1,
     heldUntil: r.held_until,
   };
 }
