@@ -1,10 +1,15 @@
 // /publisher/spots: a publisher lists a spot (its messy location path shown as stored), publishes it and
 // finds it in the marketplace; a free publisher at capacity is offered the plan that lifts the limit;
-// deleting asks first. Expectations come from the API.
+// deleting asks first; the price field follows the contract's one price rule. Expectations come from the API.
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext } from '@playwright/test';
 import { ENDPOINT_AREAS as endpoints } from '@sponsorspot/contract/endpoint-list';
-import { formatLocationPath } from '@sponsorspot/contract/rules';
+import {
+  PRICE_RULE_TEXT,
+  formatLocationPath,
+  parseSpotProduct,
+  priceProblem,
+} from '@sponsorspot/contract/rules';
 import { expect, test } from '../fixtures.js';
 import { callApi, json } from '../harness/api.js';
 import { dialogSettled } from '../harness/dialogs.js';
@@ -13,6 +18,9 @@ import { PublisherSpotsPage } from '../pages/publisher-spots-page.js';
 import { SubscriptionPage } from '../pages/subscription-page.js';
 
 const PUBLISHER = { email: 'publisher@sponsorspot.test', password: 'Publisher!2026' };
+
+/** A text as a RegExp that matches it literally. */
+const literally = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 function asUser(api: APIRequestContext, jwt: string) {
   const options = { headers: { Authorization: `Bearer ${jwt}` } };
@@ -85,12 +93,12 @@ test('a free publisher at capacity gets an upgrade prompt naming the plan that l
   const spots = new PublisherSpotsPage(page);
   await spots.goto();
   for (let n = 1; n <= room; n += 1) {
-    await spots.createSpot({ name: `Fill-up spot ${n}` });
+    await spots.createSpot({ name: `Fill-up spot ${n}`, price: '15' });
     await expect(spots.row(`Fill-up spot ${n}`)).toBeVisible();
   }
   expect((await user.usage()).listingCount).toBe(before.listingCapacity);
 
-  await spots.createSpot({ name: 'One spot too many' });
+  await spots.createSpot({ name: 'One spot too many', price: '15' });
   await expect(spots.upgradePrompt).toBeVisible();
   await expect(spots.upgradePrompt).toContainText(
     `You list ${before.listingCapacity} of ${before.listingCapacity} spots`,
@@ -172,13 +180,54 @@ test('the form names a bad sample URL at its field and sends nothing', async ({ 
   const spots = new PublisherSpotsPage(page);
   await spots.goto();
   await spots.openNewSpot();
-  await spots.fillForm({ name: 'Bad address', sampleUrl: 'bramble.example/page' });
+  await spots.fillForm({ name: 'Bad address', sampleUrl: 'bramble.example/page', price: '12' });
   await spots.createButton.click();
   await expect(spots.sampleUrl).toHaveAttribute('aria-invalid', 'true');
   await expect(spots.sampleUrl).toHaveAccessibleDescription(
     /Enter a full address, such as https:\/\/example.com\/page\./,
   );
   expect((await asUser(api, session.jwt).spots()).totalCount).toBe(before);
+});
+
+test('the price field names a price the rule refuses in the contract’s words and sends nothing; a valid price is listed', async ({
+  page,
+  api,
+  loginAs,
+  consoleErrors,
+}) => {
+  const session = await loginAs(PUBLISHER.email, PUBLISHER.password);
+  const user = asUser(api, session.jwt);
+  const before = (await user.spots()).totalCount;
+  const spots = new PublisherSpotsPage(page);
+  await spots.goto();
+  await spots.openNewSpot();
+  // A new spot has no price: nothing is free, the form asks for one.
+  await expect(spots.price).toHaveValue('');
+  await expect(spots.price).toHaveAccessibleDescription(/in US dollars: \$1\.00 to \$100,000\.00/);
+  await spots.fillForm({ name: 'Potting bench banner', sampleUrl: 'https://bramble.example/bench' });
+  await spots.createButton.click();
+  await expect(spots.price).toHaveAttribute('aria-invalid', 'true');
+  await expect(spots.price).toHaveAccessibleDescription(new RegExp(literally(PRICE_RULE_TEXT)));
+
+  for (const [text, message] of [
+    ['0', priceProblem(0)],
+    ['19.999', priceProblem(19.999)],
+    ['100000.01', priceProblem(100_000.01)],
+  ] as const) {
+    await spots.price.fill(text);
+    await spots.createButton.click();
+    await expect(spots.price).toHaveAttribute('aria-invalid', 'true');
+    await expect(spots.price).toHaveAccessibleDescription(new RegExp(literally(message!)));
+  }
+  expect((await user.spots()).totalCount).toBe(before);
+
+  await spots.price.fill('19.99');
+  await spots.createButton.click();
+  await expect(spots.formDialog).toBeHidden();
+  await expect(spots.row('Potting bench banner')).toContainText('$19.99 / month');
+  const stored = (await user.spots()).spots.find((spot) => spot.name === 'Potting bench banner');
+  expect(parseSpotProduct(stored!.productJson)).toMatchObject({ pricePerMonth: 19.99, currency: 'USD' });
+  expect(consoleErrors).toEqual([]);
 });
 
 test('a free publisher asking for the embed is offered the Pro plan', async ({ page, loginAs }) => {

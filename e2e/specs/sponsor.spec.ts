@@ -76,7 +76,7 @@ async function reservePaidSpot(
   );
   const spot = available.spots.find((candidate) => {
     const { width, height, pricePerMonth } = parseSpotProduct(candidate.productJson);
-    return `${width}x${height}` in DECALS && (pricePerMonth ?? 0) > 0;
+    return `${width}x${height}` in DECALS && pricePerMonth !== null;
   });
   expect(spot, 'an available priced spot of a size the seed images have').toBeDefined();
   const { width, height } = parseSpotProduct(spot!.productJson);

@@ -13,8 +13,11 @@ export const createSpot = endpoint({
   summary: "Create a spot (status Created) for the caller's publisher",
   description:
     'locationPath is stored formatted (SPEC §5; absent or empty: "/"); sampleUrl must be an absolute ' +
-    'http(s) URL or empty; productJson a JSON object. 403 forbidden when the caller is not a publisher; ' +
-    '403 plan_limit_reached {capacity, used} past the listing capacity of the plan.',
+    'http(s) URL or empty; productJson a JSON object whose pricePerMonth, when present (null too), is a ' +
+    'number of US dollars in whole cents from 1.00 to 100000.00 and whose currency, when present, is usd in ' +
+    'any case (400 validation_failed naming productJson.pricePerMonth or productJson.currency). 403 ' +
+    'forbidden when the caller is not a publisher; 403 plan_limit_reached {capacity, used} past the ' +
+    'listing capacity of the plan.',
   schema: ({ publisher, sponsor, responses }) => ({
     body: publisher.SpotCreateBody,
     response: { 201: sponsor.Spot, ...responses.bodyErrors, ...responses.signedIn },
@@ -31,10 +34,11 @@ export const updateSpot = endpoint({
   description:
     'Fields left out keep their value; saving details of a Created spot makes it Draft. Status changes: ' +
     'Created → Draft → Published ⇄ Disabled, Draft ⇄ Published, Disabled → Draft (409 ' +
-    'invalid_transition {from, to}). Publishing needs an Active publisher, a name and a sample URL (409 ' +
-    'not_publishable {missing}) and room in the listing capacity, counting the spot itself (403 ' +
-    'plan_limit_reached {capacity, used}); so does taking a spot out of Disabled. A refused update ' +
-    'changes nothing.',
+    'invalid_transition {from, to}). productJson follows the price rule of POST spot/ (400 ' +
+    'validation_failed). Publishing needs an Active publisher, a name, a sample URL and a valid monthly ' +
+    'price (409 not_publishable {missing}, e.g. ["pricePerMonth"]; a published spot must keep them) and ' +
+    'room in the listing capacity, counting the spot itself (403 plan_limit_reached {capacity, used}); so ' +
+    'does taking a spot out of Disabled. A refused update changes nothing.',
   schema: ({ publisher, sponsor, responses }) => ({
     body: publisher.SpotUpdateBody,
     response: {
