@@ -188,6 +188,8 @@ test('a free publisher gets the snippet of their live spot, and the HTML file is
   api,
   loginAs,
 }) => {
+  // Axe in both themes over the dialog.
+  test.slow();
   const session = await loginAs(PUBLISHER.email, PUBLISHER.password);
   // Bramble Garden Club's paid live spot (seeds: demo).
   const name = 'Site-wide feature';
