@@ -225,3 +225,8 @@ export type SpotTrafficResult = Static<typeof SpotTrafficResult>;
 
 /** GET spot/{id}/snippet (beyond the spec): the embed snippet, text/html rather than JSON. */
 export const SpotSnippet = Type.String({ description: 'The snippet (text/html).' });
+
+/** GET spot/{id}/download (beyond the spec): a self-contained HTML document, sent as an attachment. */
+export const SpotDownload = Type.String({
+  description: 'A self-contained HTML document (text/html; charset=utf-8, Content-Disposition: attachment).',
+});

@@ -5,6 +5,9 @@ import { readHttpUrl } from './urls.js';
 
 export const DEFAULT_LOCATION_PATH = '/';
 
+/** The name of a spot's self-contained HTML file (GET spot/{id}/download's attachment, as the app saves it). */
+export const spotFileName = (spotId: number): string => `sponsorspot-spot-${spotId}.html`;
+
 /** An id written as text (a URL's segment or query value), or null unless it is one: 1 to ID_MAX, no sign, no leading zero. */
 export function idFromText(text: string | null | undefined): number | null {
   if (!text || !/^[1-9]\d{0,9}$/.test(text)) return null;

@@ -1,6 +1,7 @@
 // /publisher/spots: a publisher lists a spot (its messy location path shown as stored), publishes it and
-// finds it in the marketplace; a free publisher at capacity is offered the plan that lifts the limit;
-// deleting asks first; the price field follows the contract's one price rule. Expectations come from the API.
+// finds it in the marketplace; a free publisher at capacity is offered the plan that lifts the limit; a free
+// publisher gets the embed snippet, with the HTML file offered as an upgrade; deleting asks first; the price
+// field follows the contract's one price rule. Expectations come from the API.
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext } from '@playwright/test';
 import { ENDPOINT_AREAS as endpoints } from '@sponsorspot/contract/endpoint-list';
@@ -12,6 +13,7 @@ import {
 } from '@sponsorspot/contract/rules';
 import { expect, test } from '../fixtures.js';
 import { callApi, json } from '../harness/api.js';
+import { violationsInBothThemes } from '../harness/axe.js';
 import { dialogSettled } from '../harness/dialogs.js';
 import { MarketplacePage } from '../pages/marketplace-page.js';
 import { PublisherSpotsPage } from '../pages/publisher-spots-page.js';
@@ -230,16 +232,45 @@ test('the price field names a price the rule refuses in the contract’s words a
   expect(consoleErrors).toEqual([]);
 });
 
-test('a free publisher asking for the embed is offered the Pro plan', async ({ page, loginAs }) => {
-  await loginAs(PUBLISHER.email, PUBLISHER.password);
+test('a free publisher gets the snippet of their live spot, and the HTML file is offered with the Pro plan', async ({
+  page,
+  api,
+  loginAs,
+}) => {
+  // Axe in both themes over the dialog.
+  test.slow();
+  const session = await loginAs(PUBLISHER.email, PUBLISHER.password);
+  // Bramble Garden Club's paid live spot (seeds: demo).
+  const name = 'Site-wide feature';
+  const listed = (await asUser(api, session.jwt).spots()).spots.find((spot) => spot.name === name);
+  expect(listed, `${name} is one of the free publisher's spots`).toBeDefined();
+  const expected = await callApi(
+    api,
+    endpoints.publisher.spotSnippet,
+    { params: { id: listed!.id } },
+    { headers: { Authorization: `Bearer ${session.jwt}` } },
+  );
+  expect(expected.status()).toBe(200);
+
   const spots = new PublisherSpotsPage(page);
   await spots.goto();
-  await spots.rows
-    .getByRole('button', { name: /^Embed / })
-    .first()
-    .click();
+  await spots.rowButton(name, 'Embed').click();
   await expect(spots.embedDialog).toBeVisible();
-  await expect(spots.embedDialog.getByTestId('snippet-upgrade-prompt')).toContainText('Pro');
+  await expect(spots.snippet).toHaveValue(await expected.text());
+  await expect(spots.snippet).toHaveValue(new RegExp(`alt="Sponsored: ${name}"`));
+  await expect(spots.embedDialog.getByTestId('snippet-counts')).toHaveText(/counts views and clicks/);
+  await expect(spots.copySnippetButton).toBeVisible();
+  await expect(
+    spots.embedDialog.frameLocator('iframe').getByRole('img', { name: `Sponsored: ${name}` }),
+  ).toBeVisible();
+  // The file is what the plan sells now, said with what it counts; there is no download without it.
+  await expect(spots.downloadFileButton).toHaveCount(0);
+  await expect(spots.downloadUpgradePrompt).toContainText(/email newsletters/i);
+  await expect(spots.downloadUpgradePrompt).toContainText('counts clicks, not views');
+  await expect(spots.downloadUpgradePrompt.getByRole('button', { name: 'Upgrade to Pro' })).toBeVisible();
+
+  await dialogSettled(page);
+  expect(await violationsInBothThemes(page, { exclude: ['iframe[sandbox]'] })).toEqual([]);
 });
 
 test('a signed-in user who is not a publisher is shown the way to /earn', async ({ page, loginAs }) => {

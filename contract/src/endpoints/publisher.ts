@@ -1,6 +1,6 @@
 // Sponsor service, publisher side: a publisher's own spots (create, update, read, delete, and the list of
-// every status), payout onboarding and a spot's embed snippet. The rules are the simulator's
-// domain/spots/publisher-spots.ts.
+// every status), payout onboarding, a spot's embed snippet and its HTML file download. The rules are the
+// simulator's domain/spots/publisher-spots.ts and domain/embed.ts.
 import { endpoint } from '../endpoint.js';
 import { ONBOARDING_LINK_MINUTES } from '../payout-rules.js';
 
@@ -135,8 +135,8 @@ export const connect = endpoint({
 
 /**
  * The JavaScript-free embed of a spot (text/html): a link to the public click endpoint around an image from
- * the public decal endpoint (./embed.ts). For the spot's publisher whose stored features hold
- * Download.HTML (else 403 feature_required); anyone else's spot is 404.
+ * the public decal endpoint (./embed.ts). For every publisher, whatever the plan: the spot's publisher (while
+ * Active) or an admin; anyone else's spot is 404.
  */
 export const spotSnippet = endpoint({
   method: 'GET',
@@ -144,14 +144,50 @@ export const spotSnippet = endpoint({
   path: '/spot/:id/snippet',
   login: 'required',
   spec: false,
-  summary: "A spot's embed snippet: HTML without JavaScript that shows the spot and counts it",
+  summary: "A spot's embed snippet: HTML without JavaScript that shows the spot and counts views and clicks",
   description:
     'text/html: <a href="{public}/public/spot/{id}/click"><img src="{public}/public/spot/{id}/decal" ' +
-    'width height alt></a>. Needs Download.HTML in the stored features (403 feature_required).',
+    'width height alt="Sponsored: {spot name}"></a>. The alt text names the spot, never a sponsor (the ' +
+    "snippet is pasted once; sponsors change). Every plan: for the spot's publisher while Active, or an " +
+    'admin; 404 for anyone else.',
   schema: ({ common, publisher, responses }) => ({
     params: common.IdParam,
     response: {
       200: publisher.SpotSnippet,
+      ...responses.guardedErrors,
+      ...responses.signedIn,
+      ...responses.notFoundError,
+    },
+  }),
+});
+
+/**
+ * The spot's embed as one self-contained HTML file (text/html attachment) for places that cannot load remote
+ * images, such as email newsletters: the snippet's counted click link around the image the public decal
+ * endpoint serves now, inlined as a data URI. Needs Download.HTML in the stored features.
+ */
+export const spotDownload = endpoint({
+  method: 'GET',
+  service: 'sponsor',
+  path: '/spot/:id/download',
+  login: 'required',
+  spec: false,
+  summary:
+    "A spot's embed as a self-contained HTML file: the image inlined (no view counted), the counted link kept",
+  description:
+    'text/html; charset=utf-8, Content-Disposition: attachment; filename="sponsorspot-spot-{id}.html", ' +
+    'Cache-Control: no-store. A minimal HTML document titled "Sponsored: {spot name}" whose body is ' +
+    '<a href="{public}/public/spot/{id}/click"><img src="data:…;base64,…" width height alt></a>: the ' +
+    'image is what GET /public/spot/{id}/decal serves now (the live decal, or the placeholder while the ' +
+    'spot is available), inlined, so reading the file loads nothing and counts no view; its link is the ' +
+    "snippet's, counted as a click by the same rules. Needs Download.HTML in the stored features (403 " +
+    'feature_required {feature: "Download.HTML"}). 404 for anyone but the spot\'s publisher (while Active) ' +
+    'or an admin, and while the embed shows nothing for the spot (not published, or held by a reservation ' +
+    'that is not live yet).',
+  schema: ({ common, publisher, responses }) => ({
+    params: common.IdParam,
+    response: {
+      200: publisher.SpotDownload,
       ...responses.guardedErrors,
       ...responses.signedIn,
       ...responses.notFoundError,

@@ -23,7 +23,7 @@ const sponsorService: FastifyPluginAsync = async (app) => {
   await app.register(usageRoutes); // manifest/usage
   await app.register(publisherProfileRoutes); // publisher/profile
   await app.register(connectRoutes); // publisher/connect
-  await app.register(snippetRoutes); // spot/{id}/snippet
+  await app.register(snippetRoutes); // spot/{id}/snippet, spot/{id}/download
   await app.register(analyticsRoutes); // spot/analytics
   await app.register(spotFiguresRoutes); // spot/{id}/traffic (public figures)
   await app.register(uploadRoutes); // spot/upload/{spotId} (multipart)
