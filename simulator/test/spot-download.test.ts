@@ -29,7 +29,7 @@ async function download(userId: number, spotId: number) {
 }
 
 /** What the public decal endpoint serves for the spot right now (counted as a view when it is one). */
-const publicDecal = (a: FastifyInstance, spotId: number) =>
+const embeddedImage = (a: FastifyInstance, spotId: number) =>
   request(a, embed.spotDecal, { params: { id: spotId } }, { headers: BROWSER, remoteAddress: READER });
 
 /** The one `<img>`'s attributes and the one link of an HTML text. */
@@ -90,7 +90,7 @@ describe('GET spot/{id}/download', () => {
     const { src, width, height, alt } = parts(file.body);
     expect(src).toMatch(/^data:image\/png;base64,/);
     expect({ width, height, alt }).toEqual({ width: '300', height: '250', alt: 'Sponsored: Blog sidebar' });
-    expectInlined(file, await publicDecal(app, 1));
+    expectInlined(file, await embeddedImage(app, 1));
     // The alt text and the title name the spot, never its sponsor (Zephyr Coffee).
     expect(file.body.replace(src, '')).not.toMatch(/zephyr/i);
   });
@@ -100,29 +100,36 @@ describe('GET spot/{id}/download', () => {
     expect(file.statusCode, file.body).toBe(200);
     expect(parts(file.body).src).toMatch(/^data:image\/svg\+xml;charset=utf-8;base64,/);
     expect(decodeDataUri(parts(file.body).src).bytes.toString('utf8')).toContain('Sponsor this spot');
-    expectInlined(file, await publicDecal(app, 2));
+    expectInlined(file, await embeddedImage(app, 2));
   });
 
-  it("keeps the snippet's counted click link, absolute: a click through it is counted and reaches the sponsor", async () => {
+  it('links to the counted click endpoint, absolute: a reader who loaded no view counts one click a day', async () => {
     const file = await download(FIXTURE.acme, 1);
     const { links } = parts(file.body);
     const clickUrl = `${app.settings.publicUrl}/public/spot/1/click`;
-    expect(links).toEqual([clickUrl]);
+    expect(links).toEqual([`${clickUrl}?via=file`]);
     const { token } = await signedIn(app, FIXTURE.acme);
     const snippet = await request(app, publisher.spotSnippet, { params: { id: 1 } }, { token });
     expect(parts(snippet.body).links).toEqual([clickUrl]);
 
-    // The counting rules count a click after that visitor's counted view (here, of the snippet's image).
-    await publicDecal(app, 1);
+    // A newsletter reader loads no view (the image is inside the file): their click counts all the same,
+    // once that day however often they click.
     const before = counts(1);
-    const click = await app.inject({
-      method: 'GET',
-      url: new URL(clickUrl).pathname,
-      headers: BROWSER,
-      remoteAddress: READER,
-    });
+    const follow = (url: string) =>
+      app.inject({
+        method: 'GET',
+        url: new URL(url).pathname + new URL(url).search,
+        headers: BROWSER,
+        remoteAddress: READER,
+      });
+    const click = await follow(`${clickUrl}?via=file`);
     expect(click.statusCode).toBe(302);
     expect(click.headers.location).toBe('https://zephyr.test/');
+    expect(counts(1)).toEqual({ views: before.views, clicks: before.clicks + 1 });
+    await follow(`${clickUrl}?via=file`);
+    expect(counts(1)).toEqual({ views: before.views, clicks: before.clicks + 1 });
+    // The snippet's link keeps its rule: no click without a counted view.
+    await follow(clickUrl);
     expect(counts(1)).toEqual({ views: before.views, clicks: before.clicks + 1 });
   });
 
@@ -143,7 +150,7 @@ describe('GET spot/{id}/download', () => {
     expect((await download(FIXTURE.acme, 1)).statusCode).toBe(200);
     expect({ counts: counts(1), visits: visits(), analytics: await analytics() }).toEqual(before);
     // The same reader loading the public decal is a view: the downloads above would have been counted.
-    await publicDecal(app, 1);
+    await embeddedImage(app, 1);
     expect(counts(1).views).toBe(before.counts.views + 1);
     expect((await analytics()).totalViews).toBe(before.analytics.totalViews + 1);
   });
@@ -177,7 +184,7 @@ describe('GET spot/{id}/download', () => {
   });
 
   it('answers 404 while the embed shows nothing for the spot (a draft), as the public decal endpoint does', async () => {
-    expectError(await publicDecal(app, 3), 404, 'not_found');
+    expectError(await embeddedImage(app, 3), 404, 'not_found');
     expectError(await download(FIXTURE.acme, 3), 404, 'not_found');
   });
 
@@ -218,7 +225,7 @@ describe('the demo scenario', () => {
       const file = await request(demo, publisher.spotDownload, { params: { id: 16 } }, { token: pro.jwt });
       expect(file.statusCode, file.body).toBe(200);
       expect(parts(file.body).alt).toBe('Sponsored: Newsletter top slot');
-      expectInlined(file, await publicDecal(demo, 16));
+      expectInlined(file, await embeddedImage(demo, 16));
     } finally {
       await demo.close();
     }

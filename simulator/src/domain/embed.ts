@@ -141,7 +141,7 @@ export class SpotEmbedService {
       markup`<title>${title}</title>`.html,
       '</head>',
       '<body>',
-      this.markupOf(spot, id, dataUri(image)).html,
+      this.markupOf(spot, id, dataUri(image), 'file').html,
       '</body>',
       '</html>',
       '',
@@ -162,13 +162,17 @@ export class SpotEmbedService {
     return `${this.options.publicUrl}/public/spot/${id}`;
   }
 
-  /** `<a href="…/click"><img src width height alt></a>`; the size when the spot's product names one. */
-  private markupOf(spot: EmbedSpot, id: number, src: string): SafeHtml {
+  /**
+   * `<a href="…/click"><img src width height alt></a>`; the size when the spot's product names one. The
+   * file's link says via=file: its reader loads no view, so its clicks count on their own.
+   */
+  private markupOf(spot: EmbedSpot, id: number, src: string, via: 'snippet' | 'file' = 'snippet'): SafeHtml {
     const { width, height } = parseSpotProduct(spot.productJson);
     const alt = embedAltText(spot, id);
+    const href = `${this.publicBase(id)}/click${via === 'file' ? '?via=file' : ''}`;
     return width !== null && height !== null
-      ? markup`<a href="${this.publicBase(id)}/click"><img src="${src}" width="${String(width)}" height="${String(height)}" alt="${alt}"></a>`
-      : markup`<a href="${this.publicBase(id)}/click"><img src="${src}" alt="${alt}"></a>`;
+      ? markup`<a href="${href}"><img src="${src}" width="${String(width)}" height="${String(height)}" alt="${alt}"></a>`
+      : markup`<a href="${href}"><img src="${src}" alt="${alt}"></a>`;
   }
 
   /**

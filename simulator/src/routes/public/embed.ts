@@ -4,7 +4,7 @@
 //   GET /public/spot/{id}/decal (embed.spotDecal) — the live decal's bytes, or a "sponsor this spot"
 //     placeholder (SVG, the size of the spot's product) when the spot is available; counts a view.
 //   GET /public/spot/{id}/click (embed.spotClick) — 302 to the live content's link, or to the spot's page in
-//     the app; counts a click.
+//     the app; counts a click (via=file: the HTML file's link, counted without a view).
 // A spot neither live nor available (unknown, unpublished, or its publisher not Active): 404, no image.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -50,7 +50,10 @@ const embedRoutes: FastifyPluginAsyncTypebox = async (app) => {
     ...endpointRoute(app, embed.spotClick),
     handler: async (request, reply) => {
       const { spot, live } = app.spotEmbeds.shown(request.params.id);
-      if (request.method === 'GET') app.counting.click(request.params.id, visitorOf(request));
+      if (request.method === 'GET') {
+        if (request.query.via === 'file') app.counting.fileClick(request.params.id, visitorOf(request));
+        else app.counting.click(request.params.id, visitorOf(request));
+      }
       const appOrigin = app.settings.appOrigins[0] ?? app.settings.publicUrl;
       const target = (live && safeLink(spot.linkUrl)) || `${appOrigin}/order/${request.params.id}`;
       return noStore(reply).redirect(target, 302);
