@@ -4,7 +4,6 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import * as embed from '@sponsorspot/contract/endpoints/embed';
 import * as marketplace from '@sponsorspot/contract/endpoints/marketplace';
 import * as sim from '@sponsorspot/contract/endpoints/sim';
 import { DEFAULT_SEEDS_DIR } from '../src/config.js';

@@ -4,7 +4,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isSpotAvailable, isSpotLive } from '@sponsorspot/contract/rules';
 import type { ProductCatalogue, Spot, SpotSearchResult } from '@sponsorspot/contract/sponsor';
 import * as account from '@sponsorspot/contract/endpoints/account';
-import * as embed from '@sponsorspot/contract/endpoints/embed';
 import * as marketplace from '@sponsorspot/contract/endpoints/marketplace';
 import * as sponsorSettings from '@sponsorspot/contract/endpoints/sponsor-settings';
 import { queryWords } from '../src/db/repositories/spot-search.js';
