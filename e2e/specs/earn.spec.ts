@@ -79,7 +79,7 @@ test.describe('earn', () => {
     await onboarding.finish({
       country: 'GB',
       routingNumber: TEST_BANK_ACCOUNT.routingNumber,
-      accountNumber: '000111111116',
+      accountNumber: '000222222227', // 000111111116 is taken: its payouts fail
     });
     await expect(onboarding.accountNumber).toHaveAttribute('aria-invalid', 'true');
     await expect(
