@@ -42,6 +42,8 @@ export const ErrorCode = {
   aiCheckRequired: 'ai_check_required',
   termsRequired: 'terms_required',
   paymentRequired: 'payment_required',
+  /** The spot has no monthly price the price rule accepts (contract/rules.ts priceProblem): not reservable. */
+  spotNotPriced: 'spot_not_priced',
   blocked: 'blocked',
   // The public figures of a spot (GET spot/{id}/traffic) whose publisher hides them.
   analyticsHidden: 'analytics_hidden',

@@ -21,5 +21,13 @@ export const EmbedImage = Type.Unsafe<Uint8Array | string>({
   description: 'The decal bytes (its own type) or an SVG placeholder.',
 });
 
+/**
+ * GET /public/spot/{id}/click's query: `via=file` on the HTML file's link (GET spot/{id}/download), whose
+ * readers load no counted view first. Other parameters (a newsletter tool's tracking tags) are ignored.
+ */
+export const SpotClickQuery = Type.Object({
+  via: Type.Optional(Type.Literal('file', { description: 'The link of the downloaded HTML file.' })),
+});
+
 /** GET /public/spot/{id}/click: a 302 without a body. */
 export const EmbedRedirect = Type.Null({ description: 'Location: where the click goes.' });

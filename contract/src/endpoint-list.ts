@@ -4,6 +4,7 @@ import type { Endpoint } from './endpoint.js';
 import * as account from './endpoints/account.js';
 import * as auth from './endpoints/auth.js';
 import * as content from './endpoints/content.js';
+import * as earnings from './endpoints/earnings.js';
 import * as embed from './endpoints/embed.js';
 import * as figures from './endpoints/figures.js';
 import * as marketplace from './endpoints/marketplace.js';
@@ -21,6 +22,7 @@ export const ENDPOINT_AREAS = {
   sponsorSettings,
   marketplace,
   publisher,
+  earnings,
   figures,
   content,
   reservations,

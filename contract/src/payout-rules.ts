@@ -1,6 +1,7 @@
 // The payout onboarding rules (Stripe Connect's hosted onboarding stand-in): the page's address, the
 // countries and test bank account it takes, and the check of its form. Plain values, no TypeBox, so the
 // app imports them too; the schemas are contract/payouts.ts's.
+import { FAILING_BANK_ACCOUNT } from './earnings-rules.js';
 import type { PayoutOnboardingForm } from './payouts.js';
 
 /** Countries the stand-in offers (ISO 3166-1 alpha-2 → name), a few of Stripe Connect's. */
@@ -24,7 +25,8 @@ export function isPayoutCountry(code: string): code is PayoutCountry {
 
 /**
  * The test bank account the page accepts, as Stripe's test mode does for US accounts: routing number
- * 110000000 and account number 000123456789. Any other number is refused with a field message.
+ * 110000000 and account number 000123456789 (or FAILING_BANK_ACCOUNT's 000111111116, whose payouts fail).
+ * Any other number is refused with a field message.
  */
 export const TEST_BANK_ACCOUNT = { routingNumber: '110000000', accountNumber: '000123456789' } as const;
 
@@ -67,7 +69,7 @@ export function checkPayoutDetails(
   if (routing !== TEST_BANK_ACCOUNT.routingNumber) {
     problems.routingNumber = `Use the test routing number ${TEST_BANK_ACCOUNT.routingNumber}.`;
   }
-  if (account !== TEST_BANK_ACCOUNT.accountNumber) {
+  if (account !== TEST_BANK_ACCOUNT.accountNumber && account !== FAILING_BANK_ACCOUNT.accountNumber) {
     problems.accountNumber = `Use the test account number ${TEST_BANK_ACCOUNT.accountNumber}.`;
   }
   if (Object.keys(problems).length > 0 || !isPayoutCountry(country)) return { ok: false, problems };

@@ -15,7 +15,10 @@ const SpotFields = {
   locationPath: Type.String({ maxLength: SPOT_LIMITS.locationPath }),
   /** An absolute http(s) URL of a page that shows the spot (contract/rules.ts sampleUrlProblem), or ''. */
   sampleUrl: Type.String({ maxLength: SPOT_LIMITS.sampleUrl }),
-  /** A JSON object: { placement, size: "WxH", pricePerMonth, currency } (contract/rules.ts SpotProduct). */
+  /**
+   * A JSON object: { placement, size: "WxH", pricePerMonth, currency } (contract/rules.ts SpotProduct); a
+   * pricePerMonth key must hold a valid price and a currency key must be usd (priceProblem, currencyProblem).
+   */
   productJson: Type.String({ maxLength: SPOT_LIMITS.productJson }),
   /** Whether anyone may read the spot's daily traffic of the last 90 days (GET spot/{id}/traffic); default true. */
   showAnalytics: Type.Boolean(),
@@ -41,8 +44,9 @@ export type SpotCreateBody = Static<typeof SpotCreateBody>;
 /**
  * POST spot/update → 200 the Spot. Fields left out keep their value. Saving details of a Created spot makes
  * it Draft; `status` follows contract/rules.ts SPOT_TRANSITIONS (409 invalid_transition, details {from, to});
- * publishing checks publishProblems (409 not_publishable, details {missing}) and the listing capacity (403
- * plan_limit_reached, details {capacity, used}). A refused update changes nothing.
+ * publishing checks publishProblems (409 not_publishable, details {missing}: a name, a sample URL, a valid
+ * monthly price) and the listing capacity (403 plan_limit_reached, details {capacity, used}). A refused
+ * update changes nothing.
  */
 export const SpotUpdateBody = Type.Object(
   {
@@ -225,3 +229,8 @@ export type SpotTrafficResult = Static<typeof SpotTrafficResult>;
 
 /** GET spot/{id}/snippet (beyond the spec): the embed snippet, text/html rather than JSON. */
 export const SpotSnippet = Type.String({ description: 'The snippet (text/html).' });
+
+/** GET spot/{id}/download (beyond the spec): a self-contained HTML document, sent as an attachment. */
+export const SpotDownload = Type.String({
+  description: 'A self-contained HTML document (text/html; charset=utf-8, Content-Disposition: attachment).',
+});

@@ -4,8 +4,9 @@
 
 /**
  * The checkout product of a spot: POST account/stripe_checkout with this product and variant and the
- * content's spotContentId opens a monthly subscription at the spot's productJson pricePerMonth (and
- * currency, usd when absent). A spot without a price (or priced 0) needs no checkout: it reserves directly.
+ * content's spotContentId opens a monthly subscription at the spot's productJson pricePerMonth, in US
+ * dollars. Every reservation is paid this way: a spot without a price the price rule accepts
+ * (contract/rules.ts priceProblem) is refused (409 spot_not_priced).
  */
 export const SPOT_PRODUCT = { product: 'Spot', variant: 'Spot.Monthly', interval: 'month' } as const;
 

@@ -5,6 +5,9 @@ import { readHttpUrl } from './urls.js';
 
 export const DEFAULT_LOCATION_PATH = '/';
 
+/** The name of a spot's self-contained HTML file (GET spot/{id}/download's attachment, as the app saves it). */
+export const spotFileName = (spotId: number): string => `sponsorspot-spot-${spotId}.html`;
+
 /** An id written as text (a URL's segment or query value), or null unless it is one: 1 to ID_MAX, no sign, no leading zero. */
 export function idFromText(text: string | null | undefined): number | null {
   if (!text || !/^[1-9]\d{0,9}$/.test(text)) return null;
@@ -74,17 +77,22 @@ export function canChangeSpotStatus(from: SpotStatus, to: SpotStatus): boolean {
   return from === to || SPOT_TRANSITIONS[from].includes(to);
 }
 
-/** What publishing needs that is missing: 'publisher' (not Active), 'name', 'sampleUrl'. Empty = publishable. */
-export type PublishRequirement = 'publisher' | 'name' | 'sampleUrl';
+/**
+ * What publishing needs that is missing: 'publisher' (not Active), 'name', 'sampleUrl', 'pricePerMonth' (the
+ * productJson has no price the price rule accepts, see priceProblem). Empty = publishable.
+ */
+export type PublishRequirement = 'publisher' | 'name' | 'sampleUrl' | 'pricePerMonth';
 export function publishProblems(input: {
   publisherStatus: number;
   name: string;
   sampleUrl: string;
+  productJson: string;
 }): PublishRequirement[] {
   const missing: PublishRequirement[] = [];
   if (input.publisherStatus !== EntityStatus.Active) missing.push('publisher');
   if (input.name.trim() === '') missing.push('name');
   if (input.sampleUrl.trim() === '') missing.push('sampleUrl');
+  if (parseSpotProduct(input.productJson).pricePerMonth === null) missing.push('pricePerMonth');
   return missing;
 }
 
@@ -111,11 +119,52 @@ export interface SpotProduct {
   placement: string;
   /** e.g. "300x250" */
   size: string;
+  /** US dollars a month, whole cents, PRICE_LIMITS.min to PRICE_LIMITS.max (priceProblem). */
   pricePerMonth: number;
-  currency: string;
+  /** SPOT_CURRENCY in any case, or absent. */
+  currency?: string;
 }
 
-/** The product of a spot's productJson, with the size parsed; null parts when absent or malformed. */
+/**
+ * The monthly price of a spot, in US dollars: a JSON number of whole cents from min to max. Every write of a
+ * spot checks it (the simulator's spot create/update, the app's spot form, the seed checker), publishing
+ * needs it, and reserving and checkout refuse a spot without it (nothing is ever free).
+ */
+export const PRICE_LIMITS = { min: 1, max: 100_000 } as const;
+/** The one currency of spot prices (ISO 4217, lower case as Stripe writes it); a product may leave it out. */
+export const SPOT_CURRENCY = 'usd';
+
+const dollars = (amount: number) =>
+  `$${amount.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+
+/** The price rule in one sentence, e.g. for a form's hint or a field message. */
+export const PRICE_RULE_TEXT = `Enter a monthly price from ${dollars(PRICE_LIMITS.min)} to ${dollars(PRICE_LIMITS.max)}, in whole cents.`;
+export const CURRENCY_RULE_TEXT = 'Prices are in US dollars (USD).';
+
+/** A monthly price's problem, or null when the rule accepts it (see PRICE_LIMITS). */
+export function priceProblem(value: unknown): string | null {
+  if (typeof value !== 'number' || !Number.isFinite(value))
+    return `The monthly price must be a number of US dollars from ${dollars(PRICE_LIMITS.min)} to ${dollars(PRICE_LIMITS.max)}, such as 25 or 25.50.`;
+  if (value < PRICE_LIMITS.min) return `The monthly price must be at least ${dollars(PRICE_LIMITS.min)}.`;
+  if (value > PRICE_LIMITS.max) return `The monthly price must be at most ${dollars(PRICE_LIMITS.max)}.`;
+  const cents = value * 100;
+  const whole = Math.round(cents);
+  if (!Number.isInteger(whole) || Math.abs(cents - whole) >= 1e-6)
+    return 'The monthly price must be in whole cents: at most two decimals, such as 25.50.';
+  return null;
+}
+
+/** A product's currency problem, or null: absent (undefined), or SPOT_CURRENCY in any case. */
+export function currencyProblem(value: unknown): string | null {
+  if (value === undefined) return null;
+  return typeof value === 'string' && value.toLowerCase() === SPOT_CURRENCY ? null : CURRENCY_RULE_TEXT;
+}
+
+/**
+ * The product of a spot's productJson, with the size parsed; null parts when absent or malformed. The price
+ * is null unless the price rule accepts it and the currency is US dollars (priceProblem, currencyProblem), so
+ * nothing downstream bills a price the rule refuses.
+ */
 export function parseSpotProduct(productJson: string): {
   placement: string | null;
   width: number | null;
@@ -132,11 +181,12 @@ export function parseSpotProduct(productJson: string): {
   const product = (value !== null && typeof value === 'object' ? value : {}) as Record<string, unknown>;
   const size = typeof product.size === 'string' ? /^(\d{1,4})x(\d{1,4})$/.exec(product.size) : null;
   const price = product.pricePerMonth;
+  const priced = priceProblem(price) === null && currencyProblem(product.currency) === null;
   return {
     placement: typeof product.placement === 'string' ? product.placement : null,
     width: size ? Number(size[1]) : null,
     height: size ? Number(size[2]) : null,
-    pricePerMonth: typeof price === 'number' && Number.isFinite(price) && price >= 0 ? price : null,
+    pricePerMonth: priced ? (price as number) : null,
     currency: typeof product.currency === 'string' ? product.currency : null,
   };
 }

@@ -143,6 +143,11 @@ export const ScenarioFile = Type.Object(
     spotContents: Type.Array(ScenarioSpotContent),
     /** Seeded daily views and clicks (ScenarioTraffic), at most one entry per spot. */
     traffic: Type.Optional(Type.Array(ScenarioTraffic, { maxItems: 10_000 })),
+    /**
+     * Months of seeded earnings ending on the reset's day: each live spot with a pricePerMonth paid monthly,
+     * and the payouts of it on each 1st (scenarios/reset.ts). None when absent.
+     */
+    earningsMonths: Type.Optional(Type.Integer({ minimum: 2, maximum: 24 })),
   },
   { additionalProperties: false },
 );

@@ -2,6 +2,7 @@
 // imports this module; the app never does, so TypeBox stays out of its bundle.
 export * as common from './common.js';
 export * as content from './content.js';
+export * as earnings from './earnings.js';
 export * as embed from './embed.js';
 export * as oauth from './oauth.js';
 export * as payments from './payments.js';

@@ -51,6 +51,7 @@ export const OutboxMessage = Type.Object({
     Type.Literal('password_reset'),
     Type.Literal('billing'),
     Type.Literal('spot_freed'),
+    Type.Literal('payout'),
     Type.Literal('review'),
   ]),
   subject: Type.String(),

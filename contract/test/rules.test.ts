@@ -1,8 +1,17 @@
-// The plain rules every side shares: web addresses, ids, the Feature claim and the profile.
+// The plain rules every side shares: web addresses, ids, the Feature claim, the profile and a spot's price.
 import { describe, expect, it } from 'vitest';
 import { featureClaim, featuresOfClaim } from '../src/claims.js';
 import { isProfileWebsite } from '../src/profile-rules.js';
-import { idFromText } from '../src/rules.js';
+import { EntityStatus } from '../src/constants.js';
+import {
+  PRICE_LIMITS,
+  SPOT_CURRENCY,
+  currencyProblem,
+  idFromText,
+  parseSpotProduct,
+  priceProblem,
+  publishProblems,
+} from '../src/rules.js';
 import { httpUrlOf, readHttpUrl } from '../src/urls.js';
 
 describe('readHttpUrl and httpUrlOf', () => {
@@ -58,4 +67,115 @@ describe('isProfileWebsite', () => {
     'ftp://example.com',
     'https://\u0007x',
   ])('refuses %j', (text) => expect(isProfileWebsite(text)).toBe(false));
+});
+
+describe('the price rule', () => {
+  it('states its limits and currency', () => {
+    expect(PRICE_LIMITS).toEqual({ min: 1, max: 100_000 });
+    expect(SPOT_CURRENCY).toBe('usd');
+  });
+
+  it.each([1, 1.5, 19.99, 25.5, 0.1 + 0.2 + 0.7, 99_999.99, 100_000])('accepts %j', (price) => {
+    expect(priceProblem(price)).toBeNull();
+  });
+
+  it.each([
+    ['"10"', '10', /must be a number of US dollars from \$1\.00 to \$100,000\.00/],
+    ['null', null, /must be a number/],
+    ['undefined', undefined, /must be a number/],
+    ['true', true, /must be a number/],
+    ['an object', { amount: 10 }, /must be a number/],
+    ['NaN', Number.NaN, /must be a number/],
+    ['Infinity', Number.POSITIVE_INFINITY, /must be a number/],
+    ['-Infinity', Number.NEGATIVE_INFINITY, /must be a number/],
+    ['-5', -5, /at least \$1\.00/],
+    ['0', 0, /at least \$1\.00/],
+    ['-0', -0, /at least \$1\.00/],
+    ['0.5', 0.5, /at least \$1\.00/],
+    ['0.001', 0.001, /at least \$1\.00/],
+    ['0.999', 0.999, /at least \$1\.00/],
+    ['1e308', 1e308, /at most \$100,000\.00/],
+    ['100000.01', 100_000.01, /at most \$100,000\.00/],
+    ['1.001', 1.001, /whole cents/],
+    ['19.995', 19.995, /whole cents/],
+    ['25.5000001', 25.5000001, /whole cents/],
+  ])('refuses %s', (_, price, message) => {
+    expect(priceProblem(price)).toMatch(message);
+  });
+
+  it('takes the currency absent or usd in any case, and nothing else', () => {
+    for (const currency of [undefined, 'usd', 'USD', 'Usd']) expect(currencyProblem(currency)).toBeNull();
+    for (const currency of ['EUR', 'eur', 'us dollars', '', null, 1])
+      expect(currencyProblem(currency)).toBe('Prices are in US dollars (USD).');
+  });
+});
+
+describe('parseSpotProduct', () => {
+  const product = (fields: object) => parseSpotProduct(JSON.stringify(fields));
+
+  it('reads the size, the placement and a valid price in US dollars', () => {
+    expect(product({ placement: 'sidebar', size: '300x250', pricePerMonth: 19.99, currency: 'USD' })).toEqual(
+      {
+        placement: 'sidebar',
+        width: 300,
+        height: 250,
+        pricePerMonth: 19.99,
+        currency: 'USD',
+      },
+    );
+    expect(product({ pricePerMonth: 100_000 })).toMatchObject({ pricePerMonth: 100_000, currency: null });
+  });
+
+  it.each([['10'], [-5], [null], [0], [0.5], [0.001], [1e308], [100_000.01], [1.001]])(
+    'answers no price for %j',
+    (pricePerMonth) => {
+      expect(product({ size: '300x250', pricePerMonth, currency: 'usd' })).toMatchObject({
+        width: 300,
+        pricePerMonth: null,
+      });
+    },
+  );
+
+  it('answers no price for one in another currency, or none at all', () => {
+    expect(product({ pricePerMonth: 25, currency: 'EUR' })).toMatchObject({
+      pricePerMonth: null,
+      currency: 'EUR',
+    });
+    expect(product({ pricePerMonth: 25, currency: null }).pricePerMonth).toBeNull();
+    expect(product({ size: '300x250', price: 10 }).pricePerMonth).toBeNull();
+    // NaN and Infinity are not JSON: they come through as null.
+    expect(product({ pricePerMonth: Number.NaN }).pricePerMonth).toBeNull();
+    expect(parseSpotProduct('{"pricePerMonth":1e999}').pricePerMonth).toBeNull();
+    expect(parseSpotProduct('not json').pricePerMonth).toBeNull();
+    expect(parseSpotProduct('[25]').pricePerMonth).toBeNull();
+  });
+});
+
+describe('publishProblems', () => {
+  const ready = {
+    publisherStatus: EntityStatus.Active,
+    name: 'Sidebar',
+    sampleUrl: 'https://example.com/blog',
+    productJson: '{"size":"300x250","pricePerMonth":25,"currency":"usd"}',
+  };
+
+  it('finds nothing missing on a spot with a name, a sample URL and a valid price', () => {
+    expect(publishProblems(ready)).toEqual([]);
+  });
+
+  it('needs a valid monthly price', () => {
+    for (const productJson of [
+      '{}',
+      '{"pricePerMonth":0}',
+      '{"pricePerMonth":"10"}',
+      '{"pricePerMonth":25,"currency":"eur"}',
+    ])
+      expect(publishProblems({ ...ready, productJson })).toEqual(['pricePerMonth']);
+  });
+
+  it('names every requirement missing, in order', () => {
+    expect(
+      publishProblems({ publisherStatus: EntityStatus.Pending, name: ' ', sampleUrl: '', productJson: '{}' }),
+    ).toEqual(['publisher', 'name', 'sampleUrl', 'pricePerMonth']);
+  });
 });

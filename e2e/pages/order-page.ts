@@ -8,6 +8,10 @@ export class OrderPage {
   readonly heading: Locator;
   readonly tabs: Locator;
   readonly spotState: Locator;
+  /** The overview's monthly price ("$25.00 a month", or "Not priced yet"). */
+  readonly spotPrice: Locator;
+  /** What the page says of a spot without a valid monthly price: it cannot be reserved yet. */
+  readonly notReservable: Locator;
   readonly logInToReserve: Locator;
   readonly decalFile: Locator;
   readonly uploadProgress: Locator;
@@ -41,6 +45,8 @@ export class OrderPage {
     this.heading = main.getByRole('heading', { level: 1 });
     this.tabs = main.getByRole('navigation', { name: 'Order sections' });
     this.spotState = main.getByTestId('spot-state');
+    this.spotPrice = main.getByTestId('spot-price');
+    this.notReservable = main.getByTestId('not-reservable');
     this.logInToReserve = main.getByRole('link', { name: 'Log in to reserve' });
     this.decalFile = main.getByLabel(/(Upload|Replace) the decal|Upload a decal/);
     this.uploadProgress = main.getByRole('progressbar', { name: 'Upload progress' });

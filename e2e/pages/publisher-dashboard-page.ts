@@ -1,5 +1,5 @@
 // The publisher dashboard (/publisher): the spot and range pickers, the CSV export, totals for a range, the
-// chart with its table, figures per spot.
+// chart with its table, figures per spot; the Earnings section with its summary, tables and statement.
 import type { Download, Locator, Page } from '@playwright/test';
 
 export class PublisherDashboardPage {
@@ -17,6 +17,10 @@ export class PublisherDashboardPage {
   readonly exportCsvButton: Locator;
   /** What a free plan sees instead of the range pickers: the last 30 days and the way to a plan. */
   readonly freePlanNote: Locator;
+  readonly earnings: Locator;
+  readonly earningsTable: Locator;
+  readonly payoutsTable: Locator;
+  readonly statementButton: Locator;
 
   constructor(private readonly page: Page) {
     const main = page.getByRole('main');
@@ -32,6 +36,25 @@ export class PublisherDashboardPage {
     this.showRangeButton = main.getByRole('button', { name: 'Show range' });
     this.exportCsvButton = main.getByRole('button', { name: 'Export CSV' });
     this.freePlanNote = main.getByRole('note').filter({ hasText: 'The free plan shows the last' });
+    this.earnings = main.getByRole('region', { name: 'Earnings', exact: true });
+    this.earningsTable = this.earnings.getByRole('table', { name: /^Earnings by month and spot/ });
+    this.payoutsTable = this.earnings.getByRole('table', { name: /^Payout history/ });
+    this.statementButton = this.earnings.getByRole('button', { name: 'Download CSV statement' });
+  }
+
+  /** A figure of the earnings summary: its label's definition. */
+  earningsFigure(label: "This month's net" | 'Balance' | 'Next payout'): Locator {
+    return this.earnings
+      .getByRole('term')
+      .filter({ hasText: new RegExp(`^${label}$`) })
+      .locator('xpath=following-sibling::dd[1]');
+  }
+
+  /** Clicks "Download CSV statement" and answers the file the browser downloads. */
+  async downloadStatement(): Promise<Download> {
+    const download = this.page.waitForEvent('download');
+    await this.statementButton.click();
+    return download;
   }
 
   async goto(query = ''): Promise<void> {

@@ -30,6 +30,13 @@ export class PublisherSpotsPage {
   readonly saveButton: Locator;
   readonly deleteDialog: Locator;
   readonly embedDialog: Locator;
+  /** In the embed dialog: the snippet's text, its copy button and what it says the copy did. */
+  readonly snippet: Locator;
+  readonly copySnippetButton: Locator;
+  readonly copyStatus: Locator;
+  /** In the embed dialog: the HTML file's download button (Download.HTML), or the prompt that sells it. */
+  readonly downloadFileButton: Locator;
+  readonly downloadUpgradePrompt: Locator;
   readonly upgradePrompt: Locator;
   readonly notPublisher: Locator;
 
@@ -52,6 +59,11 @@ export class PublisherSpotsPage {
     this.saveButton = this.formDialog.getByRole('button', { name: 'Save changes' });
     this.deleteDialog = page.getByRole('dialog', { name: /^Delete “.*”\?$/ });
     this.embedDialog = page.getByRole('dialog', { name: /^Embed “.*”$/ });
+    this.snippet = this.embedDialog.getByLabel('Paste this where the spot sits on your page');
+    this.copySnippetButton = this.embedDialog.getByRole('button', { name: 'Copy snippet' });
+    this.copyStatus = this.embedDialog.getByRole('status').filter({ hasText: /^Cop/ });
+    this.downloadFileButton = this.embedDialog.getByRole('button', { name: 'Download as an HTML file' });
+    this.downloadUpgradePrompt = this.embedDialog.getByTestId('download-upgrade-prompt');
     this.upgradePrompt = page.getByTestId('upgrade-prompt');
     this.notPublisher = main.getByRole('heading', { name: 'You are not a publisher yet' });
   }

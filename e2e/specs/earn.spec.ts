@@ -79,7 +79,7 @@ test.describe('earn', () => {
     await onboarding.finish({
       country: 'GB',
       routingNumber: TEST_BANK_ACCOUNT.routingNumber,
-      accountNumber: '000111111116',
+      accountNumber: '000222222227', // 000111111116 is taken: its payouts fail
     });
     await expect(onboarding.accountNumber).toHaveAttribute('aria-invalid', 'true');
     await expect(
@@ -116,6 +116,13 @@ test.describe('earn', () => {
     });
     await expect(earn.published).toContainText('“Orchard sidebar” is published');
     await expect(earn.published).toContainText('/BLOG/SIDEBAR');
+    // The news takes the focus from the form that is gone; below it, the snippet every publisher gets, and
+    // (a free plan) the HTML file offered as an upgrade.
+    await expect(earn.published).toBeFocused();
+    await expect(page.getByLabel('Paste this where the spot sits on your page')).toHaveValue(
+      /^<a href="[^"]+\/public\/spot\/\d+\/click"><img /,
+    );
+    await expect(page.getByTestId('download-upgrade-prompt')).toBeVisible();
     await earn.seeInMarketplaceLink.click();
     const card = new MarketplacePage(page).card('Orchard sidebar');
     await expect(card).toBeVisible();

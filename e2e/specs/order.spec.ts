@@ -2,7 +2,8 @@
 // sponsor uploads a decal (the progress bar shows, then the preview), enters an http link, sees the AI
 // check's reason at the link field, fixes it and the check (re-run by itself) passes. The analytics tab's
 // public figures equal the API's and go when the publisher turns them off on the spot form; a hold counts
-// down for its sponsor and reads as held to others; notify me survives a reload and ends in a mail.
+// down for its sponsor and reads as held to others; notify me survives a reload and ends in a mail. A spot
+// without a valid monthly price (data from before the price rule) reads as not reservable yet.
 import type { APIRequestContext } from '@playwright/test';
 import type { ErrorBody } from '@sponsorspot/contract/common';
 import { ErrorCode } from '@sponsorspot/contract/constants';
@@ -23,6 +24,8 @@ const SPONSOR = { email: 'sponsor@sponsorspot.test', password: 'Sponsor!2026' };
 const PUBLISHER = { email: 'publisher@sponsorspot.test', password: 'Publisher!2026' };
 const LUMEN = { email: 'lumen@sponsorspot.test', password: 'Market!2026' };
 const GREENLEAF = { email: 'greenleaf@sponsorspot.test', password: 'Market!2026' };
+/** A sponsor with no reservation anywhere. */
+const BRIGHTNEST = { email: 'brightnest@sponsorspot.test', password: 'Market!2026' };
 const DECALS: Record<string, string> = {
   '300x250': fileURLToPath(new URL('../../seeds/images/placeholder-300x250.png', import.meta.url)),
   '728x90': fileURLToPath(new URL('../../seeds/images/placeholder-728x90.png', import.meta.url)),
@@ -58,6 +61,46 @@ test.describe('order page', () => {
     await expect(page).toHaveURL((url) => url.pathname === '/login');
     expect(new URL(page.url()).searchParams.get('return')).toBe(`/order/${spot.id}/reserve`);
     expect(consoleErrors).toEqual([]);
+  });
+
+  test('a spot without a valid monthly price reads as not priced, and its order says it is not reservable yet', async ({
+    page,
+    api,
+    loginAs,
+    consoleErrors,
+  }) => {
+    const available = await json(callApi(api, endpoints.marketplace.availableSpots, { body: {} }));
+    const spot = available.spots[0]!;
+    const product = JSON.parse(spot.productJson) as Record<string, unknown>;
+    expect(parseSpotProduct(spot.productJson).pricePerMonth, 'the seeded spot is priced').not.toBeNull();
+    // Writes refuse such a price now, so the spot's answer loses its price on the way to the page: 0, which
+    // once meant free.
+    await page.route(endpointGlob(endpoints.marketplace.publicSpot), async (route) => {
+      const response = await route.fetch();
+      const body = (await response.json()) as Spot;
+      const productJson = JSON.stringify({ ...product, pricePerMonth: 0 });
+      await route.fulfill({ response, json: { ...body, productJson } });
+    });
+    expect(parseSpotProduct(JSON.stringify({ ...product, pricePerMonth: 0 })).pricePerMonth).toBeNull();
+
+    await loginAs(BRIGHTNEST.email, BRIGHTNEST.password);
+    const order = new OrderPage(page);
+    await order.goto(spot.id);
+    await expect(order.heading).toHaveText(spot.name);
+    await expect(order.spotPrice).toHaveText('Not priced yet');
+    await expect(order.notReservable).toHaveText(
+      /^This spot is not reservable yet: its publisher has not set/,
+    );
+    await expect(page.getByRole('main').getByRole('link', { name: 'Start reserving' })).toHaveCount(0);
+
+    await order.openTab('Reserve');
+    await expect(order.notReservable).toBeVisible();
+    await expect(order.notReservable).toHaveAttribute('role', 'status');
+    await expect(order.payAndReserve).toHaveCount(0);
+    await expect(order.decalFile).toHaveCount(0);
+    // brightnest@ has no content on the spot: its read is a 404 the page takes as none (Chromium logs it).
+    const noContentYet = 'Failed to load resource: the server responded with a status of 404 (Not Found)';
+    expect(consoleErrors.filter((error) => error !== noContentYet)).toEqual([]);
   });
 
   test('a sponsor uploads a decal, sees the check’s reason at the link, fixes it and passes', async ({

@@ -1,18 +1,28 @@
 // /publisher/spots: a publisher lists a spot (its messy location path shown as stored), publishes it and
-// finds it in the marketplace; a free publisher at capacity is offered the plan that lifts the limit;
-// deleting asks first. Expectations come from the API.
+// finds it in the marketplace; a free publisher at capacity is offered the plan that lifts the limit; a free
+// publisher gets the embed snippet, with the HTML file offered as an upgrade; deleting asks first; the price
+// field follows the contract's one price rule. Expectations come from the API.
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext } from '@playwright/test';
 import { ENDPOINT_AREAS as endpoints } from '@sponsorspot/contract/endpoint-list';
-import { formatLocationPath } from '@sponsorspot/contract/rules';
+import {
+  PRICE_RULE_TEXT,
+  formatLocationPath,
+  parseSpotProduct,
+  priceProblem,
+} from '@sponsorspot/contract/rules';
 import { expect, test } from '../fixtures.js';
 import { callApi, json } from '../harness/api.js';
+import { violationsInBothThemes } from '../harness/axe.js';
 import { dialogSettled } from '../harness/dialogs.js';
 import { MarketplacePage } from '../pages/marketplace-page.js';
 import { PublisherSpotsPage } from '../pages/publisher-spots-page.js';
 import { SubscriptionPage } from '../pages/subscription-page.js';
 
 const PUBLISHER = { email: 'publisher@sponsorspot.test', password: 'Publisher!2026' };
+
+/** A text as a RegExp that matches it literally. */
+const literally = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 function asUser(api: APIRequestContext, jwt: string) {
   const options = { headers: { Authorization: `Bearer ${jwt}` } };
@@ -85,12 +95,12 @@ test('a free publisher at capacity gets an upgrade prompt naming the plan that l
   const spots = new PublisherSpotsPage(page);
   await spots.goto();
   for (let n = 1; n <= room; n += 1) {
-    await spots.createSpot({ name: `Fill-up spot ${n}` });
+    await spots.createSpot({ name: `Fill-up spot ${n}`, price: '15' });
     await expect(spots.row(`Fill-up spot ${n}`)).toBeVisible();
   }
   expect((await user.usage()).listingCount).toBe(before.listingCapacity);
 
-  await spots.createSpot({ name: 'One spot too many' });
+  await spots.createSpot({ name: 'One spot too many', price: '15' });
   await expect(spots.upgradePrompt).toBeVisible();
   await expect(spots.upgradePrompt).toContainText(
     `You list ${before.listingCapacity} of ${before.listingCapacity} spots`,
@@ -172,7 +182,7 @@ test('the form names a bad sample URL at its field and sends nothing', async ({ 
   const spots = new PublisherSpotsPage(page);
   await spots.goto();
   await spots.openNewSpot();
-  await spots.fillForm({ name: 'Bad address', sampleUrl: 'bramble.example/page' });
+  await spots.fillForm({ name: 'Bad address', sampleUrl: 'bramble.example/page', price: '12' });
   await spots.createButton.click();
   await expect(spots.sampleUrl).toHaveAttribute('aria-invalid', 'true');
   await expect(spots.sampleUrl).toHaveAccessibleDescription(
@@ -181,16 +191,86 @@ test('the form names a bad sample URL at its field and sends nothing', async ({ 
   expect((await asUser(api, session.jwt).spots()).totalCount).toBe(before);
 });
 
-test('a free publisher asking for the embed is offered the Pro plan', async ({ page, loginAs }) => {
-  await loginAs(PUBLISHER.email, PUBLISHER.password);
+test('the price field names a price the rule refuses in the contract’s words and sends nothing; a valid price is listed', async ({
+  page,
+  api,
+  loginAs,
+  consoleErrors,
+}) => {
+  const session = await loginAs(PUBLISHER.email, PUBLISHER.password);
+  const user = asUser(api, session.jwt);
+  const before = (await user.spots()).totalCount;
   const spots = new PublisherSpotsPage(page);
   await spots.goto();
-  await spots.rows
-    .getByRole('button', { name: /^Embed / })
-    .first()
-    .click();
+  await spots.openNewSpot();
+  // A new spot has no price: nothing is free, the form asks for one.
+  await expect(spots.price).toHaveValue('');
+  await expect(spots.price).toHaveAccessibleDescription(/in US dollars: \$1\.00 to \$100,000\.00/);
+  await spots.fillForm({ name: 'Potting bench banner', sampleUrl: 'https://bramble.example/bench' });
+  await spots.createButton.click();
+  await expect(spots.price).toHaveAttribute('aria-invalid', 'true');
+  await expect(spots.price).toHaveAccessibleDescription(new RegExp(literally(PRICE_RULE_TEXT)));
+
+  for (const [text, message] of [
+    ['0', priceProblem(0)],
+    ['19.999', priceProblem(19.999)],
+    ['100000.01', priceProblem(100_000.01)],
+  ] as const) {
+    await spots.price.fill(text);
+    await spots.createButton.click();
+    await expect(spots.price).toHaveAttribute('aria-invalid', 'true');
+    await expect(spots.price).toHaveAccessibleDescription(new RegExp(literally(message!)));
+  }
+  expect((await user.spots()).totalCount).toBe(before);
+
+  await spots.price.fill('19.99');
+  await spots.createButton.click();
+  await expect(spots.formDialog).toBeHidden();
+  await expect(spots.row('Potting bench banner')).toContainText('$19.99 / month');
+  const stored = (await user.spots()).spots.find((spot) => spot.name === 'Potting bench banner');
+  expect(parseSpotProduct(stored!.productJson)).toMatchObject({ pricePerMonth: 19.99, currency: 'USD' });
+  expect(consoleErrors).toEqual([]);
+});
+
+test('a free publisher gets the snippet of their live spot, and the HTML file is offered with the Pro plan', async ({
+  page,
+  api,
+  loginAs,
+}) => {
+  // Axe in both themes over the dialog.
+  test.slow();
+  const session = await loginAs(PUBLISHER.email, PUBLISHER.password);
+  // Bramble Garden Club's paid live spot (seeds: demo).
+  const name = 'Site-wide feature';
+  const listed = (await asUser(api, session.jwt).spots()).spots.find((spot) => spot.name === name);
+  expect(listed, `${name} is one of the free publisher's spots`).toBeDefined();
+  const expected = await callApi(
+    api,
+    endpoints.publisher.spotSnippet,
+    { params: { id: listed!.id } },
+    { headers: { Authorization: `Bearer ${session.jwt}` } },
+  );
+  expect(expected.status()).toBe(200);
+
+  const spots = new PublisherSpotsPage(page);
+  await spots.goto();
+  await spots.rowButton(name, 'Embed').click();
   await expect(spots.embedDialog).toBeVisible();
-  await expect(spots.embedDialog.getByTestId('snippet-upgrade-prompt')).toContainText('Pro');
+  await expect(spots.snippet).toHaveValue(await expected.text());
+  await expect(spots.snippet).toHaveValue(new RegExp(`alt="Sponsored: ${name}"`));
+  await expect(spots.embedDialog.getByTestId('snippet-counts')).toHaveText(/counts views and clicks/);
+  await expect(spots.copySnippetButton).toBeVisible();
+  await expect(
+    spots.embedDialog.frameLocator('iframe').getByRole('img', { name: `Sponsored: ${name}` }),
+  ).toBeVisible();
+  // The file is what the plan sells now, said with what it counts; there is no download without it.
+  await expect(spots.downloadFileButton).toHaveCount(0);
+  await expect(spots.downloadUpgradePrompt).toContainText(/email newsletters/i);
+  await expect(spots.downloadUpgradePrompt).toContainText('counts clicks, not views');
+  await expect(spots.downloadUpgradePrompt.getByRole('button', { name: 'Upgrade to Pro' })).toBeVisible();
+
+  await dialogSettled(page);
+  expect(await violationsInBothThemes(page, { exclude: ['iframe[sandbox]'] })).toEqual([]);
 });
 
 test('a signed-in user who is not a publisher is shown the way to /earn', async ({ page, loginAs }) => {

@@ -23,7 +23,7 @@ import { SponsorDashboardPage } from '../pages/sponsor-page.js';
 /** A Pro sponsor (room for more reservations) and another sponsor who watches the spot (seeds/README.md). */
 const RESERVER = { email: 'pixelforge@sponsorspot.test', password: 'Market!2026' };
 const WATCHER = { email: 'greenleaf@sponsorspot.test', password: 'Market!2026' };
-/** Publishers whose plan gives the snippet (Download.HTML), by business name, with their logins. */
+/** Publishers whose snippet the journey loads (every publisher has one), by business name, with their logins. */
 const SNIPPET_PUBLISHERS: Record<string, { email: string; password: string }> = {
   'Riverton Daily Ledger': { email: 'ledger@sponsorspot.test', password: 'Market!2026' },
   'Shipit Weekly': { email: 'pro@sponsorspot.test', password: 'ProUser!2026' },

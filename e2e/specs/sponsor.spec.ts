@@ -76,7 +76,7 @@ async function reservePaidSpot(
   );
   const spot = available.spots.find((candidate) => {
     const { width, height, pricePerMonth } = parseSpotProduct(candidate.productJson);
-    return `${width}x${height}` in DECALS && (pricePerMonth ?? 0) > 0;
+    return `${width}x${height}` in DECALS && pricePerMonth !== null;
   });
   expect(spot, 'an available priced spot of a size the seed images have').toBeDefined();
   const { width, height } = parseSpotProduct(spot!.productJson);
@@ -177,7 +177,10 @@ test('lumen@ sees the hold with its time left, the payment past due and the unfi
   const decal = dashboard.decal(`Your decal on Newsletter top slot: ${pastDue.content.linkTitle}`);
   await expect(decal).toBeVisible();
   // The sponsor's own decal is read with their token (GET spot/content/{id}/decal), shown as a data: URL.
-  await expect(decal).toHaveAttribute('src', new RegExp(`^data:${pastDue.content.decal!.contentType};base64,`));
+  await expect(decal).toHaveAttribute(
+    'src',
+    new RegExp(`^data:${pastDue.content.decal!.contentType};base64,`),
+  );
   await expect.poll(() => decal.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
 
   // Reservations used against the plan's capacity, from the API.

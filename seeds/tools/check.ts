@@ -9,7 +9,13 @@ import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 import { EntityStatus, SpotStatus } from '@sponsorspot/contract/constants';
 import { FEATURE, capacityOf, planFeature, planOf } from '@sponsorspot/contract/plans';
-import { formatLocationPath, isSpotAvailable, isSpotLive } from '@sponsorspot/contract/rules';
+import {
+  currencyProblem,
+  formatLocationPath,
+  isSpotAvailable,
+  isSpotLive,
+  priceProblem,
+} from '@sponsorspot/contract/rules';
 import type { ScenarioFile, SubscriptionLevel } from '@sponsorspot/contract/scenario';
 import type { SpotStatusSnapshot } from '@sponsorspot/contract/sponsor';
 import { ScenarioCatalog, ScenarioInvalidError } from '../../simulator/src/scenarios/catalog.js';
@@ -189,15 +195,32 @@ export async function checkScenario(scenario: ScenarioFile, seedsDir = SEEDS_DIR
       `${where}: locationPath "${s.locationPath}" is not formatted per SPEC §5`,
     );
     need(isHttps(s.sampleUrl), `${where}: sampleUrl is not an https URL`);
+    let product: unknown;
     try {
-      const product: unknown = JSON.parse(s.productJson);
-      need(
-        product && typeof product === 'object' && !Array.isArray(product),
-        `${where}: productJson is not an object`,
-      );
+      product = JSON.parse(s.productJson);
     } catch {
       problems.push(`${where}: productJson is not JSON`);
+      continue;
     }
+    if (!product || typeof product !== 'object' || Array.isArray(product)) {
+      problems.push(`${where}: productJson is not an object`);
+      continue;
+    }
+    // The price rule of every spot write (contract/rules.ts): a price that is there is valid, in US dollars,
+    // and a published spot has one (publishing needs it; nothing is reserved for free).
+    const { pricePerMonth, currency } = product as Record<string, unknown>;
+    if (pricePerMonth === undefined)
+      need(
+        s.status !== SpotStatus.Published,
+        `${where}: productJson has no pricePerMonth, which publishing needs`,
+      );
+    else {
+      const price = priceProblem(pricePerMonth);
+      if (price)
+        problems.push(`${where}: productJson.pricePerMonth ${JSON.stringify(pricePerMonth)}: ${price}`);
+    }
+    const foreign = currencyProblem(currency);
+    if (foreign) problems.push(`${where}: productJson.currency ${JSON.stringify(currency)}: ${foreign}`);
   }
 
   // ---- spot contents

@@ -563,6 +563,8 @@ function buildDemo() {
     decals,
     spots,
     spotContents,
+    // A year of earnings and payouts from the live spots' prices, derived on reset.
+    earningsMonths: 12,
     traffic,
   };
 }

@@ -11,6 +11,8 @@ import contentPlugin from './plugins/content.js';
 import corsPlugin from './plugins/cors.js';
 import countingPlugin from './plugins/counting.js';
 import databasePlugin from './plugins/database.js';
+import earningsPlugin from './plugins/earnings.js';
+import embedPlugin from './plugins/embed.js';
 import errorsPlugin, {
   clientErrorHandler,
   INVALID_URL_PATH,
@@ -99,7 +101,9 @@ export async function buildApp(config: SimulatorConfig): Promise<FastifyInstance
   await app.register(reviewsPlugin);
   await app.register(reservationsPlugin);
   await app.register(paymentsPlugin);
+  await app.register(earningsPlugin);
   await app.register(contentPlugin);
+  await app.register(embedPlugin);
   // Faults answer before the tenant guard, whatever the headers; the journal sees every answer.
   if (config.controlApi) await app.register(faultsPlugin);
   await app.register(tenantPlugin);

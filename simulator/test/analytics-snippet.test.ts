@@ -7,7 +7,7 @@ import type { AnalyticsResult } from '@sponsorspot/contract/publisher';
 import { SEEDED_TRAFFIC_DAYS } from '@sponsorspot/contract/scenario';
 import * as publisher from '@sponsorspot/contract/endpoints/publisher';
 import { DEFAULT_SEEDS_DIR } from '../src/config.js';
-import { expectError, FIXTURE, request, setupApp, signedIn, testApp } from './helpers.js';
+import { expectError, FIXTURE, loggedIn, request, setupApp, signedIn, testApp } from './helpers.js';
 
 const app: FastifyInstance = await setupApp();
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -37,34 +37,52 @@ const put = (spotId: number, day: string, views: number, clicks: number) =>
     .run(spotId, day, views, clicks);
 
 describe('GET spot/{id}/snippet', () => {
-  it('gives the publisher with Download.HTML a script-free link around the counted image', async () => {
+  it('gives the publisher a script-free link around the counted image, named for the spot and not its sponsor', async () => {
     const res = await snippet(FIXTURE.acme, 1);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
     const base = `${app.settings.publicUrl}/public/spot/1`;
     expect(res.body.trim()).toBe(
-      `<a href="${base}/click"><img src="${base}/decal" width="300" height="250" alt="Blog sidebar"></a>`,
+      `<a href="${base}/click"><img src="${base}/decal" width="300" height="250" alt="Sponsored: Blog sidebar"></a>`,
     );
     expect(res.body).not.toMatch(/<script|on\w+=/i);
+    // Spot 1 is live with Zephyr Coffee's content (link title "Zephyr Coffee", https://zephyr.test).
+    expect(res.body).not.toMatch(/zephyr/i);
+  });
+
+  it('gives a free publisher (no Download.HTML) the snippet of their spot too', async () => {
+    const owl = await loggedIn(app, 'owl@fixture.test');
+    expect(app.users.findById(FIXTURE.owl)?.features).toEqual([]);
+    const res = await request(app, publisher.spotSnippet, { params: { id: 5 } }, { token: owl.jwt });
+    expect(res.statusCode, res.body).toBe(200);
+    const base = `${app.settings.publicUrl}/public/spot/5`;
+    expect(res.body.trim()).toBe(
+      `<a href="${base}/click"><img src="${base}/decal" width="300" height="250" alt="Sponsored: Footer banner"></a>`,
+    );
+  });
+
+  it("gives an admin the snippet of any Active publisher's spot", async () => {
+    const res = await snippet(FIXTURE.admin, 5);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.body).toContain('alt="Sponsored: Footer banner"');
   });
 
   it('escapes the spot name in the alt text', async () => {
     app.db.prepare(`UPDATE spots SET name = '"><script>x</script>' WHERE id = 2`).run();
     const res = await snippet(FIXTURE.acme, 2);
-    expect(res.body).toContain('alt="&quot;&gt;&lt;script&gt;x&lt;/script&gt;"');
+    expect(res.body).toContain('alt="Sponsored: &quot;&gt;&lt;script&gt;x&lt;/script&gt;"');
     expect(res.body).not.toContain('<script>');
-  });
-
-  it('answers 403 feature_required (Download.HTML) to a publisher without it', async () => {
-    const res = await snippet(FIXTURE.owl, 5);
-    expectError(res, 403, 'feature_required');
-    expect(res.json().details).toEqual({ feature: 'Download.HTML' });
   });
 
   it("answers 404 for another publisher's spot, an unknown spot, and a user who publishes nothing", async () => {
     expectError(await snippet(FIXTURE.acme, 5), 404, 'not_found');
+    expectError(await snippet(FIXTURE.owl, 1), 404, 'not_found');
     expectError(await snippet(FIXTURE.acme, 999), 404, 'not_found');
     expectError(await snippet(FIXTURE.zephyr, 1), 404, 'not_found');
+  });
+
+  it('answers 404 to a publisher who is not Active: the embed shows none of their spots', async () => {
+    expectError(await snippet(FIXTURE.pending, 4), 404, 'not_found');
   });
 
   it('needs a signed-in user', async () => {

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { ErrorCode, SpotStatus } from '@sponsorspot/contract/constants';
 import type { AccountUsage } from '@sponsorspot/contract/presence-user';
 import type { PublisherSpotsResult } from '@sponsorspot/contract/publisher';
-import { SPOT_TRANSITIONS, canChangeSpotStatus } from '@sponsorspot/contract/rules';
+import { SPOT_TRANSITIONS, canChangeSpotStatus, priceProblem } from '@sponsorspot/contract/rules';
 import type { Spot, SpotSearchResult } from '@sponsorspot/contract/sponsor';
 import * as marketplace from '@sponsorspot/contract/endpoints/marketplace';
 import * as publisher from '@sponsorspot/contract/endpoints/publisher';
@@ -39,6 +39,9 @@ async function marketplaceIds(searchText = ''): Promise<number[]> {
 function storedSpot(id: number) {
   return app.db.prepare('SELECT * FROM spots WHERE id = ?').get(id) as Record<string, unknown> | undefined;
 }
+
+/** A product with a valid monthly price (contract/rules.ts priceProblem). */
+const PRICED = '{"size":"300x250","pricePerMonth":25,"currency":"usd"}';
 
 /** Puts a spot in a status directly (the fixture has no Created spot). */
 function setStatus(id: number, status: number) {
@@ -231,7 +234,12 @@ describe('POST spot/update: status transitions', () => {
     const acme = await as(FIXTURE.acme);
     const { id } = (await acme.create({ name: 'Quick' })).json() as Spot;
     expectError(await acme.update({ id, status: SpotStatus.Published }), 409, ErrorCode.invalidTransition);
-    const res = await acme.update({ id, sampleUrl: 'https://acme.test/q', status: SpotStatus.Published });
+    const res = await acme.update({
+      id,
+      sampleUrl: 'https://acme.test/q',
+      productJson: PRICED,
+      status: SpotStatus.Published,
+    });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().status).toBe(SpotStatus.Published);
   });
@@ -243,6 +251,7 @@ describe('POST spot/update: status transitions', () => {
         name: 'Zebra crossing banner',
         locationPath: 'blog//side bar/',
         sampleUrl: 'https://acme.test/zebra',
+        productJson: PRICED,
       })
     ).json() as Spot;
     expect(await marketplaceIds('zebra')).toEqual([]);
@@ -259,19 +268,21 @@ describe('POST spot/update: status transitions', () => {
     expect(await marketplaceIds('zebra')).toEqual([]);
   });
 
-  it('refuses to publish without a name and a sample URL (409 not_publishable with what is missing)', async () => {
+  it('refuses to publish without a name, a sample URL and a price (409 not_publishable with what is missing)', async () => {
     const acme = await as(FIXTURE.acme);
     const { id } = (await acme.create({ name: ' ' })).json() as Spot;
     await acme.update({ id, status: SpotStatus.Draft });
     const res = await acme.update({ id, status: SpotStatus.Published });
     expectError(res, 409, ErrorCode.notPublishable);
-    expect(res.json().details).toEqual({ missing: ['name', 'sampleUrl'] });
+    expect(res.json().details).toEqual({ missing: ['name', 'sampleUrl', 'pricePerMonth'] });
     expect(storedSpot(id)?.status).toBe(SpotStatus.Draft);
   });
 
   it('refuses to publish for a publisher who is not Active', async () => {
     const pending = await as(FIXTURE.pending);
-    const { id } = (await pending.create({ name: 'Waiting', sampleUrl: 'https://p.test' })).json() as Spot;
+    const { id } = (
+      await pending.create({ name: 'Waiting', sampleUrl: 'https://p.test', productJson: PRICED })
+    ).json() as Spot;
     await pending.update({ id, status: SpotStatus.Draft });
     const res = await pending.update({ id, status: SpotStatus.Published });
     expectError(res, 409, ErrorCode.notPublishable);
@@ -318,6 +329,149 @@ describe('POST spot/update: status transitions', () => {
     const res = await pending.update({ id: 4, status: SpotStatus.Published });
     expectError(res, 403, ErrorCode.planLimitReached);
     expect(res.json().details).toEqual({ capacity: 4, used: 4 });
+  });
+});
+
+describe('the price rule on spot writes (contract/rules.ts priceProblem)', () => {
+  /** Invalid prices as the productJson text carries them (1e999 parses to Infinity). */
+  const BAD_PRICES: [string, string][] = [
+    ['"10"', '"10"'],
+    ['-5', '-5'],
+    ['null', 'null'],
+    ['0', '0'],
+    ['0.5', '0.5'],
+    ['0.001', '0.001'],
+    ['1.005', '1.005'],
+    ['1e308', '1e308'],
+    ['1e999 (Infinity)', '1e999'],
+    ['100000.01', '100000.01'],
+    ['an object', '{"amount":10}'],
+  ];
+  const product = (price: string, currency = '"usd"') =>
+    `{"size":"300x250","pricePerMonth":${price},"currency":${currency}}`;
+  const spotCount = () => (app.db.prepare('SELECT count(*) AS n FROM spots').get() as { n: number }).n;
+
+  /** A 400 validation_failed naming exactly these fields of the product, with the rule's messages. */
+  function expectPriceRefusal(
+    res: { statusCode: number; json: () => unknown; body: string },
+    fields: object,
+  ) {
+    expectError(res, 400, ErrorCode.validationFailed);
+    const body = res.json() as { message: string; details: { field: string; message: string }[] };
+    const expected = Object.entries(fields).map(([field, message]) => ({ field, message }));
+    expect(body.details).toEqual(expected);
+    expect(body.message).toContain(`${expected[0]?.field}: ${expected[0]?.message}`);
+  }
+
+  it.each(BAD_PRICES)('refuses to create a spot priced %s, and saves nothing', async (_, price) => {
+    const acme = await as(FIXTURE.acme);
+    const before = spotCount();
+    const res = await acme.create({ name: 'Priced wrong', productJson: product(price) });
+    expectPriceRefusal(res, {
+      'productJson.pricePerMonth': priceProblem(JSON.parse(price) as unknown),
+    });
+    expect(spotCount()).toBe(before);
+  });
+
+  it.each(BAD_PRICES)('refuses to update a spot to a price of %s, and changes nothing', async (_, price) => {
+    const acme = await as(FIXTURE.acme);
+    const stored = storedSpot(3);
+    const res = await acme.update({ id: 3, name: 'Renamed too', productJson: product(price) });
+    expectPriceRefusal(res, {
+      'productJson.pricePerMonth': priceProblem(JSON.parse(price) as unknown),
+    });
+    expect(storedSpot(3)).toEqual(stored);
+  });
+
+  it('says why in the message and at the field', async () => {
+    const acme = await as(FIXTURE.acme);
+    const zero = (await acme.create({ name: 'Free?', productJson: product('0') })).json();
+    expect(zero.message).toBe(
+      'The request body is not valid: productJson.pricePerMonth: The monthly price must be at least $1.00.',
+    );
+    const text = (await acme.update({ id: 2, productJson: product('"10"') })).json();
+    expect(text.details[0].message).toMatch(/must be a number of US dollars from \$1\.00 to \$100,000\.00/);
+    const cents = (await acme.update({ id: 2, productJson: product('0.001') })).json();
+    expect(cents.details[0].message).toMatch(/at least \$1\.00/);
+    const huge = (await acme.update({ id: 2, productJson: product('1e308') })).json();
+    expect(huge.details[0].message).toMatch(/at most \$100,000\.00/);
+  });
+
+  it('refuses a currency other than US dollars, on create and update, and saves nothing', async () => {
+    const acme = await as(FIXTURE.acme);
+    const before = spotCount();
+    const currency = { 'productJson.currency': 'Prices are in US dollars (USD).' };
+    expectPriceRefusal(await acme.create({ name: 'Euro', productJson: product('25', '"EUR"') }), currency);
+    expectPriceRefusal(await acme.create({ name: 'Euro', productJson: '{"currency":"eur"}' }), currency);
+    expect(spotCount()).toBe(before);
+    const stored = storedSpot(2);
+    expectPriceRefusal(await acme.update({ id: 2, productJson: product('25', 'null') }), currency);
+    // Both wrong: both named, the price first.
+    expectPriceRefusal(await acme.update({ id: 2, productJson: product('-5', '"GBP"') }), {
+      'productJson.pricePerMonth': priceProblem(-5),
+      ...currency,
+    });
+    expect(storedSpot(2)).toEqual(stored);
+  });
+
+  it.each([
+    ['1', '1', '"usd"'],
+    ['1.5', '1.5', '"USD"'],
+    ['19.99', '19.99', '"Usd"'],
+    ['100000', '100000', '"usd"'],
+  ])('takes a price of %s and stores the product as sent', async (_, price, currency) => {
+    const acme = await as(FIXTURE.acme);
+    const res = await acme.create({ name: 'Priced right', productJson: product(price, currency) });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(storedSpot((res.json() as Spot).id)?.product_json).toBe(product(price, currency));
+    const update = await acme.update({ id: 3, productJson: product(price, currency) });
+    expect(update.statusCode, update.body).toBe(200);
+  });
+
+  it('takes a product without a price or currency (a draft), which cannot be published', async () => {
+    const acme = await as(FIXTURE.acme);
+    const res = await acme.create({
+      name: 'Unpriced draft',
+      sampleUrl: 'https://acme.test/draft',
+      productJson: '{"size":"728x90","placement":"header"}',
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const { id } = res.json() as Spot;
+    expect((await acme.update({ id, status: SpotStatus.Draft })).statusCode).toBe(200);
+    const publish = await acme.update({ id, status: SpotStatus.Published });
+    expectError(publish, 409, ErrorCode.notPublishable);
+    expect(publish.json()).toMatchObject({
+      message: 'The spot cannot be published yet: it needs a monthly price of at least $1.00.',
+      details: { missing: ['pricePerMonth'] },
+    });
+    expect(storedSpot(id)?.status).toBe(SpotStatus.Draft);
+    expect(await marketplaceIds()).not.toContain(id);
+    // Priced, it publishes (the price and the status in one save).
+    const priced = await acme.update({ id, productJson: product('12'), status: SpotStatus.Published });
+    expect(priced.statusCode, priced.body).toBe(200);
+    expect(await marketplaceIds()).toContain(id);
+  });
+
+  it('keeps a published spot priced: dropping its price is refused and changes nothing', async () => {
+    const acme = await as(FIXTURE.acme);
+    const stored = storedSpot(2);
+    const res = await acme.update({ id: 2, productJson: '{"size":"300x250"}', name: 'Changed too' });
+    expectError(res, 409, ErrorCode.notPublishable);
+    expect(res.json()).toMatchObject({
+      message: 'A published spot must stay publishable: it needs a monthly price of at least $1.00.',
+      details: { missing: ['pricePerMonth'] },
+    });
+    expect(storedSpot(2)).toEqual(stored);
+  });
+
+  it('lets an unpriced published spot (old data) go back to draft, and publish again once priced', async () => {
+    app.db.prepare('UPDATE spots SET product_json = \'{"size":"300x250"}\' WHERE id = 2').run();
+    const acme = await as(FIXTURE.acme);
+    expectError(await acme.update({ id: 2, name: 'Renamed' }), 409, ErrorCode.notPublishable);
+    expect((await acme.update({ id: 2, status: SpotStatus.Draft })).statusCode).toBe(200);
+    expectError(await acme.update({ id: 2, status: SpotStatus.Published }), 409, ErrorCode.notPublishable);
+    const res = await acme.update({ id: 2, productJson: product('49.5'), status: SpotStatus.Published });
+    expect(res.statusCode, res.body).toBe(200);
   });
 });
 

@@ -1,7 +1,8 @@
 // Exactly one winner (DESIGN "Spot content"): 50 sponsors race for one spot from 5 worker threads (10
 // each), each its own app and connection to one database file (WAL, busy timeout), released together by an
-// Atomics barrier. Both races — opening the spot's checkout (the hold) and reserving — end with one 200 and
-// 49 409 spot_unavailable, and the contents, capacities and snapshot agree afterwards.
+// Atomics barrier. Both races — opening the spot's checkout (the hold) and reserving (every content paid
+// for) — end with one 200 and 49 409 spot_unavailable, and the contents, capacities and snapshot agree
+// afterwards.
 import type { FastifyInstance } from 'fastify';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
@@ -62,6 +63,39 @@ function priceSpot(price: number) {
   app.db
     .prepare('UPDATE spots SET product_json = ? WHERE id = ?')
     .run(JSON.stringify({ size: '300x250', pricePerMonth: price, currency: 'usd' }), SPOT);
+}
+
+/**
+ * Every sponsor's content paid for: an Active monthly spot subscription at the price, as a completed
+ * checkout leaves it (the checkout itself holds the spot for one payer at a time, so 50 cannot each open
+ * one before the race; reserving needs the payment, nothing is free).
+ */
+function paidFor(sponsors: { userId: number; contentId: number }[], price: number) {
+  const now = app.clock.now();
+  const periodEnd = new Date(now.getTime() + 30 * 24 * 3600 * 1000).toISOString();
+  app.db.transaction(() => {
+    for (const { userId, contentId } of sponsors) {
+      const subscription = app.subscriptions.create({
+        userId,
+        level: 'Free',
+        status: EntityStatus.Active,
+        updated: now.toISOString(),
+        interval: 'month',
+        periodStart: now.toISOString(),
+        periodEnd,
+        cancelAtPeriodEnd: false,
+        scheduledLevel: null,
+        scheduledInterval: null,
+        pastDueSince: null,
+        cardLast4: '4242',
+        spotContentId: contentId,
+        price,
+      });
+      app.spotContents.setSubscription(contentId, subscription.id, now);
+    }
+  })();
+  for (const { contentId } of sponsors)
+    expect(app.spotContents.findRecord(contentId)?.subscriptionStatus).toBe(EntityStatus.Active);
 }
 
 /** Starts the racers, releases them together once all are ready, and collects every answer. */
@@ -129,7 +163,8 @@ describe('50 sponsors racing for one spot', () => {
     { timeout: 120_000 },
     async () => {
       const sponsors = await sponsorsReady();
-      priceSpot(0);
+      priceSpot(12);
+      paidFor(sponsors, 12);
       const winner = oneWinner(await race('reserve', sponsors));
       expect(statusCounts()).toEqual([
         { status: EntityStatus.Created, n: SPONSORS - 1 },

@@ -20,12 +20,14 @@ import { CARDS, DAY_SECONDS, RETURN_URL, payWith } from './payments-helpers.js';
 
 const { app } = await setupContentApp();
 
-/** Spot 2 (acme's, published, available); priced per month unless `price` is 0. */
+/** Spot 2 (acme's, published, available), priced per month. */
 const SPOT = 2;
 function priceSpot(price: number, spotId = SPOT) {
-  app.db
-    .prepare('UPDATE spots SET product_json = ? WHERE id = ?')
-    .run(JSON.stringify({ size: '300x250', pricePerMonth: price, currency: 'usd' }), spotId);
+  setProduct({ size: '300x250', pricePerMonth: price, currency: 'usd' }, spotId);
+}
+/** The spot's product written straight to the table, as old data may hold it (no write checks it here). */
+function setProduct(product: object, spotId = SPOT) {
+  app.db.prepare('UPDATE spots SET product_json = ? WHERE id = ?').run(JSON.stringify(product), spotId);
 }
 
 /** A sponsor's content on the spot with a decal, an https link and a title, the terms agreed and checked. */
@@ -76,6 +78,15 @@ async function openSpotCheckout(userId: number, spotContentId: number) {
       returnUrl: RETURN_URL,
     },
   });
+}
+
+/** Opens the content's checkout and pays it with a card that pays: its subscription is Active. */
+async function payFor(userId: number, spotContentId: number) {
+  const checkout = await openSpotCheckout(userId, spotContentId);
+  expect(checkout.statusCode, checkout.body).toBe(200);
+  const paid = await payWith(app, checkout.json(), CARDS.pays);
+  expect(paid.statusCode, paid.body).toBe(200);
+  expect(content(spotContentId).subscription?.status).toBe(EntityStatus.Active);
 }
 
 const snapshot = (spotId = SPOT) => app.spots.findSnapshot(spotId) as SpotStatusSnapshot;
@@ -131,7 +142,7 @@ describe('the hold: opening checkout for a priced spot', () => {
   it('refuses a checkout for a spot without a price, someone else’s content and a wrong variant', async () => {
     priceSpot(0);
     const id = await readyContent(FIXTURE.owl);
-    expectError(await openSpotCheckout(FIXTURE.owl, id), 409, 'conflict');
+    expectError(await openSpotCheckout(FIXTURE.owl, id), 409, 'spot_not_priced');
     expectError(await openSpotCheckout(FIXTURE.zephyr, id), 400, 'validation_failed');
     const wrong = await (
       await signedIn(app, FIXTURE.owl)
@@ -202,24 +213,35 @@ describe('reserve', () => {
     const publicSpot = await request(app, marketplace.publicSpot, { params: { id: SPOT } });
     expect(publicSpot.json().currentSpotContent).toMatchObject({ id, linkUrl: 'https://shop.example/offer' });
     expect(usage(FIXTURE.owl)).toBe(1);
+    expect(app.sponsors.findByUser(FIXTURE.owl)?.status).toBe(EntityStatus.Active);
     expectError(await (await sponsorCalls(FIXTURE.owl)).reserve(id), 409, 'conflict');
   });
 
-  it('reserves a spot priced 0 directly (no checkout) and makes the sponsor Active', async () => {
-    priceSpot(0);
-    const id = await readyContent(FIXTURE.owl);
-    const res = await (await sponsorCalls(FIXTURE.owl)).reserve(id);
-    expect(res.statusCode, res.body).toBe(200);
-    expect(app.sponsors.findByUser(FIXTURE.owl)?.status).toBe(EntityStatus.Active);
-    expect(snapshot().currentSpotContentId).toBe(id);
+  it('never reserves for free: a content without a paid subscription is 402 on any priced spot', async () => {
+    for (const price of [1, 12]) {
+      priceSpot(price);
+      const id = await readyContent(FIXTURE.owl);
+      expectError(await (await sponsorCalls(FIXTURE.owl)).reserve(id), 402, 'payment_required');
+      expect(content(id).status).toBe(EntityStatus.Created);
+      expect(snapshot().currentSpotContentId).toBeNull();
+    }
   });
 
-  it('refuses in DESIGN’s order: unavailable, AI check, terms, payment, capacity, blocked', async () => {
+  it('refuses in DESIGN’s order: unavailable, not priced, AI check, terms, payment, capacity, blocked', async () => {
     priceSpot(12);
     const calls = await sponsorCalls(FIXTURE.owl);
     const id = await readyContent(FIXTURE.owl, SPOT, { hasAgreedToTerms: false });
+    // Paid through checkout first (it checks the capacity and the block too); the hold that payment
+    // starts ends, and the subscription is marked unpaid until the payment step.
+    await payFor(FIXTURE.owl, id);
+    await advanceClock(app, SPOT_HOLD_MS / 1000 + 1);
+    const subscriptionId = content(id).subscriptionId as number;
+    const setSubscriptionStatus = (status: number) =>
+      app.db.prepare('UPDATE subscriptions SET status = ? WHERE id = ?').run(status, subscriptionId);
 
     // Every requirement fails; the first in DESIGN's order answers each time, and nothing changes.
+    setSubscriptionStatus(EntityStatus.Pending);
+    setProduct({ size: '300x250', pricePerMonth: 0 });
     app.db.prepare('UPDATE spot_contents SET ai_check_passed = 0 WHERE id = ?').run(id);
     app.db.prepare('UPDATE spots SET status = 1 WHERE id = ?').run(SPOT);
     app.db.prepare("UPDATE users SET features = '' WHERE id = ?").run(FIXTURE.owl);
@@ -236,12 +258,14 @@ describe('reserve', () => {
 
     await refuse(409, 'spot_unavailable');
     app.db.prepare('UPDATE spots SET status = 2 WHERE id = ?').run(SPOT);
+    await refuse(409, 'spot_not_priced');
+    priceSpot(12);
     await refuse(409, 'ai_check_required');
     app.db.prepare('UPDATE spot_contents SET ai_check_passed = 1 WHERE id = ?').run(id);
     await refuse(409, 'terms_required');
     app.db.prepare('UPDATE spot_contents SET has_agreed_to_terms = 1 WHERE id = ?').run(id);
     await refuse(402, 'payment_required');
-    priceSpot(0);
+    setSubscriptionStatus(EntityStatus.Active);
     const limit = await calls.reserve(id);
     expectError(limit, 403, 'plan_limit_reached');
     expect(limit.json().details).toEqual({ capacity: 4, used: 4 });
@@ -253,7 +277,7 @@ describe('reserve', () => {
   });
 
   it('answers 404 for another sponsor’s content and bad input with the error body, changing nothing', async () => {
-    priceSpot(0);
+    priceSpot(12);
     const id = await readyContent(FIXTURE.owl);
     const zephyr = await sponsorCalls(FIXTURE.zephyr);
     expectError(await zephyr.reserve(id), 404, 'not_found');
@@ -274,6 +298,55 @@ describe('reserve', () => {
     expectError(anonymous, 401, 'unauthenticated');
     expect(content(id).status).toBe(EntityStatus.Created);
     expect(snapshot().currentSpotContentId).toBeNull();
+  });
+});
+
+describe('a spot without a valid monthly price (old data): 409 spot_not_priced', () => {
+  const UNPRICED: [string, object][] = [
+    ['no price', { size: '300x250' }],
+    ['a price of 0', { size: '300x250', pricePerMonth: 0, currency: 'usd' }],
+    ['a price as text', { size: '300x250', pricePerMonth: '10', currency: 'usd' }],
+    ['a negative price', { size: '300x250', pricePerMonth: -5 }],
+    ['a null price', { size: '300x250', pricePerMonth: null }],
+    ['a price below a dollar', { size: '300x250', pricePerMonth: 0.5 }],
+    ['a fraction of a cent', { size: '300x250', pricePerMonth: 12.001 }],
+    ['a price past the maximum', { size: '300x250', pricePerMonth: 1e308 }],
+    ['a price in euros', { size: '300x250', pricePerMonth: 12, currency: 'EUR' }],
+  ];
+
+  it.each(UNPRICED)(
+    'with %s, neither checkout nor reserve takes it, and nothing changes',
+    async (_, product) => {
+      const id = await readyContent(FIXTURE.owl);
+      setProduct(product);
+      const checkout = await openSpotCheckout(FIXTURE.owl, id);
+      expectError(checkout, 409, 'spot_not_priced');
+      expect(checkout.json().message).toBe(
+        'This spot has no valid monthly price yet: the publisher must set one before it can be reserved.',
+      );
+      expectError(await (await sponsorCalls(FIXTURE.owl)).reserve(id), 409, 'spot_not_priced');
+      expect(content(id)).toMatchObject({
+        status: EntityStatus.Created,
+        heldUntil: null,
+        subscription: null,
+      });
+      expect(app.db.prepare('SELECT count(*) AS n FROM checkout_sessions').get()).toEqual({ n: 0 });
+      expect(snapshot().currentSpotContentId).toBeNull();
+      expect(usage(FIXTURE.owl)).toBe(0);
+    },
+  );
+
+  it('a paid content whose spot lost its price is not reserved either', async () => {
+    priceSpot(12);
+    const id = await readyContent(FIXTURE.owl);
+    await payFor(FIXTURE.owl, id);
+    setProduct({ size: '300x250', pricePerMonth: 0 });
+    expectError(await (await sponsorCalls(FIXTURE.owl)).reserve(id), 409, 'spot_not_priced');
+    expect(content(id).status).toBe(EntityStatus.Pending);
+    expect(snapshot().currentSpotContentId).toBeNull();
+    // Priced again, the paid content reserves.
+    priceSpot(12);
+    expect((await (await sponsorCalls(FIXTURE.owl)).reserve(id)).statusCode).toBe(200);
   });
 });
 
@@ -338,13 +411,14 @@ describe('unreserve', () => {
 
 describe('notify me', () => {
   it('each watcher gets one mail when the reserved spot frees; a stopped watch gets none', async () => {
-    priceSpot(0);
+    priceSpot(12);
     const id = await readyContent(FIXTURE.owl);
+    await payFor(FIXTURE.owl, id);
     const owl = await sponsorCalls(FIXTURE.owl);
     const zephyr = await sponsorCalls(FIXTURE.zephyr);
     const admin = await sponsorCalls(FIXTURE.admin);
     expectError(await zephyr.watch(SPOT), 409, 'conflict'); // available: nothing to wait for
-    await owl.reserve(id);
+    expect((await owl.reserve(id)).statusCode).toBe(200);
     const watch = await zephyr.watch(SPOT);
     expect(watch.statusCode, watch.body).toBe(200);
     expect(watch.json()).toEqual({ spotId: SPOT, watching: true });

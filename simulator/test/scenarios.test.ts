@@ -4,8 +4,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SpotStatus } from '@sponsorspot/contract/constants';
 import * as marketplace from '@sponsorspot/contract/endpoints/marketplace';
 import * as sim from '@sponsorspot/contract/endpoints/sim';
+import { priceProblem } from '@sponsorspot/contract/rules';
 import { DEFAULT_SEEDS_DIR } from '../src/config.js';
 import { migrationsDir } from '../src/db/connection.js';
 import { ScenarioCatalog, ScenarioInvalidError } from '../src/scenarios/catalog.js';
@@ -193,5 +195,32 @@ describe("the repository's seeds", () => {
       `spot ${spot.id}: locationPath "/blog//sidebar/" is not formatted per SPEC §5`,
       `publisher ${free.id} (Bramble Garden Club): 5 spots exceed its plan's 4`,
     ]);
+  });
+
+  it('makes the validator name a spot price the price rule refuses, and a published spot without one', async () => {
+    const demo = new ScenarioCatalog(DEFAULT_SEEDS_DIR).load('demo').data;
+    const broken = structuredClone(demo);
+    const [free, text, euro, unpriced] = broken.spots.filter((s) => s.status === SpotStatus.Published);
+    const draft = broken.spots.find((s) => s.status === SpotStatus.Draft)!;
+    /** The spot's product with these fields changed (undefined leaves one out); its size stays. */
+    const change = (spot: (typeof broken.spots)[number], fields: object) => {
+      spot.productJson = JSON.stringify({ ...(JSON.parse(spot.productJson) as object), ...fields });
+    };
+    change(free!, { pricePerMonth: 0 });
+    change(text!, { pricePerMonth: '10' });
+    change(euro!, { pricePerMonth: 10, currency: 'EUR' });
+    change(unpriced!, { pricePerMonth: undefined });
+    // A draft may go without a price, but one it has must be valid.
+    change(draft, { pricePerMonth: 0.001 });
+    const { problems } = await checkScenario(broken);
+    expect(problems).toEqual([
+      `spot ${free!.id}: productJson.pricePerMonth 0: The monthly price must be at least $1.00.`,
+      `spot ${text!.id}: productJson.pricePerMonth "10": ${priceProblem('10')}`,
+      `spot ${euro!.id}: productJson.currency "EUR": Prices are in US dollars (USD).`,
+      `spot ${unpriced!.id}: productJson has no pricePerMonth, which publishing needs`,
+      `spot ${draft.id}: productJson.pricePerMonth 0.001: The monthly price must be at least $1.00.`,
+    ]);
+    change(draft, { pricePerMonth: undefined });
+    expect((await checkScenario(broken)).problems).toHaveLength(4);
   });
 });

@@ -261,7 +261,7 @@ describe('POST spot/available', () => {
       publisherUserId: 2,
       sponsorUserId: null,
       businessName: 'Acme Outdoor Gazette',
-      productJson: '{"size":"300x250","price":10}',
+      productJson: '{"size":"300x250","pricePerMonth":10,"currency":"usd"}',
       sampleUrl: 'https://example.test/2',
       locationPath: '/NEWSLETTER/HEADER',
     });

@@ -53,7 +53,11 @@ export const createCheckout = endpoint({
     "Open a checkout session for a plan or add-on variant: its client_secret for Stripe's embedded checkout",
   description:
     'Upgrades apply when the session completes; a downgrade (nothing due now) applies at the end of the ' +
-    "period; add-ons follow the plan's period. 409 for the plan already held; sessions expire after 24 h.",
+    "period; add-ons follow the plan's period. 409 for the plan already held; sessions expire after 24 h. " +
+    'Product Spot (variant Spot.Monthly, with the spotContentId) pays a spot’s monthly price for one ' +
+    'content and holds the spot for it while the session is open: 409 spot_unavailable when another ' +
+    'sponsor holds or reserved it, 409 spot_not_priced when the spot has no valid monthly price (the ' +
+    'publisher must set one; no spot is free), 409 conflict when the content is reserved or paid already.',
   schema: ({ payments, responses }) => ({
     body: payments.CheckoutBody,
     response: {

@@ -47,9 +47,11 @@ export const spotClick = endpoint({
   summary: "A spot's embed link: 302 to the sponsor's link, or to the spot's page; counts a click",
   description:
     "A click counts only after that visitor's counted view of the spot within the click window, once " +
-    'per view; known bots count nothing. 404 when the spot is neither live nor available.',
+    'per view; with via=file (the downloaded HTML file, which loads no view) once per visitor per spot per ' +
+    'UTC day. Known bots count nothing. 404 when the spot is neither live nor available.',
   schema: ({ common, embed }) => ({
     params: common.IdParam,
+    querystring: embed.SpotClickQuery,
     response: { 302: embed.EmbedRedirect, 400: common.ErrorBody, 404: common.ErrorBody },
   }),
 });

@@ -1,6 +1,6 @@
 // Sponsor service, publisher side: a publisher's own spots (create, update, read, delete, and the list of
-// every status), payout onboarding and a spot's embed snippet. The rules are the simulator's
-// domain/spots/publisher-spots.ts.
+// every status), payout onboarding, a spot's embed snippet and its HTML file download. The rules are the
+// simulator's domain/spots/publisher-spots.ts and domain/embed.ts.
 import { endpoint } from '../endpoint.js';
 import { ONBOARDING_LINK_MINUTES } from '../payout-rules.js';
 
@@ -13,8 +13,11 @@ export const createSpot = endpoint({
   summary: "Create a spot (status Created) for the caller's publisher",
   description:
     'locationPath is stored formatted (SPEC §5; absent or empty: "/"); sampleUrl must be an absolute ' +
-    'http(s) URL or empty; productJson a JSON object. 403 forbidden when the caller is not a publisher; ' +
-    '403 plan_limit_reached {capacity, used} past the listing capacity of the plan.',
+    'http(s) URL or empty; productJson a JSON object whose pricePerMonth, when present (null too), is a ' +
+    'number of US dollars in whole cents from 1.00 to 100000.00 and whose currency, when present, is usd in ' +
+    'any case (400 validation_failed naming productJson.pricePerMonth or productJson.currency). 403 ' +
+    'forbidden when the caller is not a publisher; 403 plan_limit_reached {capacity, used} past the ' +
+    'listing capacity of the plan.',
   schema: ({ publisher, sponsor, responses }) => ({
     body: publisher.SpotCreateBody,
     response: { 201: sponsor.Spot, ...responses.bodyErrors, ...responses.signedIn },
@@ -31,10 +34,11 @@ export const updateSpot = endpoint({
   description:
     'Fields left out keep their value; saving details of a Created spot makes it Draft. Status changes: ' +
     'Created → Draft → Published ⇄ Disabled, Draft ⇄ Published, Disabled → Draft (409 ' +
-    'invalid_transition {from, to}). Publishing needs an Active publisher, a name and a sample URL (409 ' +
-    'not_publishable {missing}) and room in the listing capacity, counting the spot itself (403 ' +
-    'plan_limit_reached {capacity, used}); so does taking a spot out of Disabled. A refused update ' +
-    'changes nothing.',
+    'invalid_transition {from, to}). productJson follows the price rule of POST spot/ (400 ' +
+    'validation_failed). Publishing needs an Active publisher, a name, a sample URL and a valid monthly ' +
+    'price (409 not_publishable {missing}, e.g. ["pricePerMonth"]; a published spot must keep them) and ' +
+    'room in the listing capacity, counting the spot itself (403 plan_limit_reached {capacity, used}); so ' +
+    'does taking a spot out of Disabled. A refused update changes nothing.',
   schema: ({ publisher, sponsor, responses }) => ({
     body: publisher.SpotUpdateBody,
     response: {
@@ -131,8 +135,8 @@ export const connect = endpoint({
 
 /**
  * The JavaScript-free embed of a spot (text/html): a link to the public click endpoint around an image from
- * the public decal endpoint (./embed.ts). For the spot's publisher whose stored features hold
- * Download.HTML (else 403 feature_required); anyone else's spot is 404.
+ * the public decal endpoint (./embed.ts). For every publisher, whatever the plan: the spot's publisher (while
+ * Active) or an admin; anyone else's spot is 404.
  */
 export const spotSnippet = endpoint({
   method: 'GET',
@@ -140,14 +144,50 @@ export const spotSnippet = endpoint({
   path: '/spot/:id/snippet',
   login: 'required',
   spec: false,
-  summary: "A spot's embed snippet: HTML without JavaScript that shows the spot and counts it",
+  summary: "A spot's embed snippet: HTML without JavaScript that shows the spot and counts views and clicks",
   description:
     'text/html: <a href="{public}/public/spot/{id}/click"><img src="{public}/public/spot/{id}/decal" ' +
-    'width height alt></a>. Needs Download.HTML in the stored features (403 feature_required).',
+    'width height alt="Sponsored: {spot name}"></a>. The alt text names the spot, never a sponsor (the ' +
+    "snippet is pasted once; sponsors change). Every plan: for the spot's publisher while Active, or an " +
+    'admin; 404 for anyone else.',
   schema: ({ common, publisher, responses }) => ({
     params: common.IdParam,
     response: {
       200: publisher.SpotSnippet,
+      ...responses.guardedErrors,
+      ...responses.signedIn,
+      ...responses.notFoundError,
+    },
+  }),
+});
+
+/**
+ * The spot's embed as one self-contained HTML file (text/html attachment) for places that cannot load remote
+ * images, such as email newsletters: the snippet's counted click link around the image the public decal
+ * endpoint serves now, inlined as a data URI. Needs Download.HTML in the stored features.
+ */
+export const spotDownload = endpoint({
+  method: 'GET',
+  service: 'sponsor',
+  path: '/spot/:id/download',
+  login: 'required',
+  spec: false,
+  summary:
+    "A spot's embed as a self-contained HTML file: the image inlined (no view counted), the counted link kept",
+  description:
+    'text/html; charset=utf-8, Content-Disposition: attachment; filename="sponsorspot-spot-{id}.html", ' +
+    'Cache-Control: no-store. A minimal HTML document titled "Sponsored: {spot name}" whose body is ' +
+    '<a href="{public}/public/spot/{id}/click"><img src="data:…;base64,…" width height alt></a>: the ' +
+    'image is what GET /public/spot/{id}/decal serves now (the live decal, or the placeholder while the ' +
+    'spot is available), inlined, so reading the file loads nothing and counts no view; its link is the ' +
+    "snippet's, counted as a click by the same rules. Needs Download.HTML in the stored features (403 " +
+    'feature_required {feature: "Download.HTML"}). 404 for anyone but the spot\'s publisher (while Active) ' +
+    'or an admin, and while the embed shows nothing for the spot (not published, or held by a reservation ' +
+    'that is not live yet).',
+  schema: ({ common, publisher, responses }) => ({
+    params: common.IdParam,
+    response: {
+      200: publisher.SpotDownload,
       ...responses.guardedErrors,
       ...responses.signedIn,
       ...responses.notFoundError,

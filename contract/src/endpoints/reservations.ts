@@ -11,13 +11,15 @@ export const reserve = endpoint({
   spec: true,
   summary: "Reserve the caller's content: it becomes Active and its spot's current content (live)",
   description:
-    'Refusals, checked in this order: 409 spot_unavailable (another sponsor reserved or holds the spot, ' +
-    'or it is not published by an active publisher), 409 ai_check_required (no passed AI check since ' +
-    'the last edit), 409 terms_required, 402 payment_required (a priced spot without an Active ' +
-    'subscription for this content: open its checkout with product Spot first; a spot priced 0 reserves ' +
-    'directly), 403 plan_limit_reached with {capacity, used} (reservation capacity), 403 blocked (the ' +
-    'publisher blocked the caller). 409 conflict for a content reserved already or ended; 404 for a ' +
-    'content that is not the caller’s. Of sponsors racing for one spot exactly one wins.',
+    'Every reservation is paid: the content needs an Active spot subscription, from a completed checkout ' +
+    'with product Spot (POST account/stripe_checkout). Refusals, checked in this order: 409 ' +
+    'spot_unavailable (another sponsor reserved or holds the spot, or it is not published by an active ' +
+    'publisher), 409 spot_not_priced (the spot has no valid monthly price: whole cents, $1.00 to ' +
+    '$100,000.00, in USD; the publisher must set one), 409 ai_check_required (no passed AI check since ' +
+    'the last edit), 409 terms_required, 402 payment_required (no Active subscription for this content: ' +
+    'open its checkout first), 403 plan_limit_reached with {capacity, used} (reservation capacity), 403 ' +
+    'blocked (the publisher blocked the caller). 409 conflict for a content reserved already or ended; ' +
+    '404 for a content that is not the caller’s. Of sponsors racing for one spot exactly one wins.',
   schema: ({ common, reservations, sponsor, responses }) => ({
     body: reservations.ReserveBody,
     response: {

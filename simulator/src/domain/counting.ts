@@ -3,6 +3,8 @@
 // - a click counts only after that visitor's counted view of the spot within CLICK_AFTER_VIEW_HOURS, and
 //   once per counted view (a second click on the same view counts nothing), so clicks never pass views
 //   and the click-through rate stays a share of viewers who clicked;
+// - a click through the downloaded HTML file (its link says via=file) needs no view, as its reader loads
+//   none: it counts once per visitor per spot per UTC day;
 // - known bots and crawlers (the isbot package) count nothing;
 // - a visitor is a hash of address and user agent with a salt that changes every UTC day. The salts live
 //   only in this object's memory (today's and yesterday's, as the click window may cross midnight): after a
@@ -58,6 +60,21 @@ export class VisitCounter {
     const visitors = [this.hash(visitor, day)];
     if (this.salts.has(yesterday)) visitors.push(this.hash(visitor, yesterday));
     const counted = this.traffic.countClick({ spotId, visitors, day, since: at - CLICK_WINDOW_MS });
+    return counted ? 'counted' : 'repeat';
+  }
+
+  /** Counts a click through the HTML file's link: no view before it; once per visitor per spot per day. */
+  fileClick(spotId: number, visitor: Visitor): CountOutcome {
+    if (isBot(visitor)) return 'bot';
+    const at = this.nowMs();
+    const day = this.startDay(at);
+    // Its own visitor key, apart from the same reader's views of the snippet.
+    const counted = this.traffic.countFileClick({
+      spotId,
+      visitor: `file:${this.hash(visitor, day)}`,
+      day,
+      at,
+    });
     return counted ? 'counted' : 'repeat';
   }
 

@@ -90,7 +90,8 @@ export const PRODUCT_CATALOGUE: ProductCatalogue = {
       identifier: FEATURE.downloadHtml,
       name: 'HTML download',
       kind: 'addon',
-      description: 'Download a JavaScript-free HTML snippet for each spot.',
+      description:
+        'Download each spot as a self-contained HTML file (the image inside) for email newsletters and other channels that cannot load remote images.',
       variants: monthlyYearly(FEATURE.downloadHtml, 3),
       listingCapacity: 0,
       reservationCapacity: 0,

@@ -55,6 +55,13 @@ export const apiError = {
   aiCheckRequired: (message: string) => new ApiError(409, ErrorCode.aiCheckRequired, message),
   termsRequired: (message: string) => new ApiError(409, ErrorCode.termsRequired, message),
   paymentRequired: (message: string) => new ApiError(402, ErrorCode.paymentRequired, message),
+  /** 409: the spot has no valid monthly price (old data), so it cannot be held, paid for or reserved. */
+  spotNotPriced: () =>
+    new ApiError(
+      409,
+      ErrorCode.spotNotPriced,
+      'This spot has no valid monthly price yet: the publisher must set one before it can be reserved.',
+    ),
   scenarioInvalid: (message: string, details: string[]) =>
     new ApiError(422, ErrorCode.scenarioInvalid, message, details),
 };

@@ -6,6 +6,13 @@ import { emailKey } from '@sponsorspot/contract/identity-rules';
 import { EntityStatus } from '@sponsorspot/contract/constants';
 import { SEEDED_TRAFFIC_DAYS } from '@sponsorspot/contract/scenario';
 import type { Db } from '../db/connection.js';
+import {
+  PAYOUT_ARRIVAL_DAYS,
+  PAYOUT_MINIMUM,
+  PLATFORM_FEE_RATE,
+  toCents,
+} from '@sponsorspot/contract/earnings-rules';
+import { DERIVE_SEEDED_PAYOUTS, DERIVE_SEEDED_SPOT_INVOICES } from '../db/repositories/earnings.js';
 import { DERIVE_SEEDED_PAYOUT_ACCOUNTS } from '../db/repositories/publishers.js';
 import { seedPasswordHash } from '../domain/identity/passwords.js';
 import { sha256 } from '../lib/secrets.js';
@@ -76,6 +83,13 @@ export class ScenarioService {
   /** Seeded reserved contents run what was seeded: their live revision is their fields (014_live_revision.sql). */
   private readonly seedLiveRevisions: Statement;
   private readonly derivePayoutAccounts: Statement;
+  private readonly deriveSpotInvoices: Statement<{ months: number }>;
+  private readonly derivePayouts: Statement<{
+    months: number;
+    rate: number;
+    minimumCents: number;
+    arrivalDays: number;
+  }>;
   private readonly insert: Record<Exclude<keyof Rows, 'traffic'>, Statement>;
   private readonly expandTraffic: Statement<TrafficSeed>;
   private readonly clearExpandedTraffic: Statement;
@@ -140,6 +154,8 @@ export class ScenarioService {
         live_checked_on = ai_checked_on
       WHERE status = ${EntityStatus.Active} AND ai_check_passed = 1`);
     this.derivePayoutAccounts = db.prepare(DERIVE_SEEDED_PAYOUT_ACCOUNTS);
+    this.deriveSpotInvoices = db.prepare(DERIVE_SEEDED_SPOT_INVOICES);
+    this.derivePayouts = db.prepare(DERIVE_SEEDED_PAYOUTS);
     this.expandTraffic = db.prepare(SEED_TRAFFIC_SQL);
     this.clearExpandedTraffic = db.prepare('DELETE FROM seeded_traffic_days');
     this.copyTraffic = db.prepare(`INSERT INTO spot_traffic_days (spot_id, day, views, clicks)
@@ -172,6 +188,16 @@ export class ScenarioService {
         if (row.spotContentId !== null) this.linkSpotSubscription.run(row);
       this.seedLiveRevisions.run();
       this.derivePayoutAccounts.run();
+      const months = scenario.data.earningsMonths;
+      if (months !== undefined) {
+        this.deriveSpotInvoices.run({ months });
+        this.derivePayouts.run({
+          months,
+          rate: PLATFORM_FEE_RATE,
+          minimumCents: toCents(PAYOUT_MINIMUM),
+          arrivalDays: PAYOUT_ARRIVAL_DAYS,
+        });
+      }
       if (rows.traffic !== '[]') this.seedTraffic(scenario.data.name, rows.traffic);
       this.writeState.run({ key: 'scenario', value: scenario.data.name });
     });

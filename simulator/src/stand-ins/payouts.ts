@@ -16,6 +16,7 @@ import {
   TEST_BANK_ACCOUNT,
   type PayoutFormProblems,
 } from '@sponsorspot/contract/payout-rules';
+import { FAILING_BANK_ACCOUNT } from '@sponsorspot/contract/earnings-rules';
 import { PayoutOnboardingForm, PayoutOnboardingParams } from '@sponsorspot/contract/payouts';
 import type { OnboardingLinkState } from '../db/repositories/publishers.js';
 import { joinHtml, markup } from '../lib/html.js';
@@ -122,6 +123,7 @@ export function onboardingPage({ token, returnUrl, values, problems = {} }: Onbo
       countryError: country.error,
       testRoutingNumber: TEST_BANK_ACCOUNT.routingNumber,
       testAccountNumber: TEST_BANK_ACCOUNT.accountNumber,
+      failingAccountNumber: FAILING_BANK_ACCOUNT.accountNumber,
       routingNumber: values.routingNumber,
       routingNumberState: routing.state,
       routingNumberError: routing.error,

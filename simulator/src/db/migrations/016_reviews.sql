@@ -29,23 +29,26 @@ CREATE TABLE invoices_new (
   period_start     TEXT,
   period_end       TEXT,
   created_at       TEXT    NOT NULL,
+  spot_id          INTEGER REFERENCES spots (id) ON DELETE SET NULL,
   refunded_at      TEXT
 ) STRICT;
 INSERT INTO invoices_new (id, user_id, subscription_id, description, amount, currency, status, card_last4,
-    period_start, period_end, created_at)
+    period_start, period_end, created_at, spot_id)
   SELECT id, user_id, subscription_id, description, amount, currency, status, card_last4, period_start,
-    period_end, created_at FROM invoices;
+    period_end, created_at, spot_id FROM invoices;
 DROP TABLE invoices;
 ALTER TABLE invoices_new RENAME TO invoices;
 CREATE INDEX invoices_user ON invoices (user_id, id);
-CREATE INDEX invoices_subscription ON invoices (subscription_id);
+CREATE INDEX invoices_spot ON invoices (spot_id, created_at) WHERE spot_id IS NOT NULL;
+CREATE INDEX invoices_subscription ON invoices (subscription_id) WHERE subscription_id IS NOT NULL;
 
 -- The outbox takes the review mails ('review'): to the publisher on each revision to review, to the sponsor
 -- on each decision. Rebuilt for its CHECK.
 CREATE TABLE outbox_new (
   id        INTEGER PRIMARY KEY,
   to_email  TEXT    NOT NULL COLLATE NOCASE,
-  kind      TEXT    NOT NULL CHECK (kind IN ('verification', 'password_reset', 'billing', 'spot_freed', 'review')),
+  kind      TEXT    NOT NULL CHECK (kind IN ('verification', 'password_reset', 'billing', 'spot_freed', 'payout',
+    'review')),
   subject   TEXT    NOT NULL,
   code      TEXT    NOT NULL,
   link      TEXT    NOT NULL,

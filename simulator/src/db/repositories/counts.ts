@@ -85,6 +85,8 @@ export class CountsRepository {
   private readonly spotTotalsOf: Statement<{ ids: string; from: string; to: string }, SpotTotal>;
   private readonly countViewTx: Transaction<(visit: Visit) => boolean>;
   private readonly countClickTx: Transaction<(click: ClickInput) => boolean>;
+  private readonly insertFileClick: Statement<Visit>;
+  private readonly countFileClickTx: Transaction<(visit: Visit) => boolean>;
 
   constructor(db: Db) {
     this.embedSpotById = db.prepare(`
@@ -126,6 +128,10 @@ export class CountsRepository {
     this.addClick = db.prepare(`
       INSERT INTO spot_traffic_days (spot_id, day, clicks) VALUES (@spotId, @day, 1)
       ON CONFLICT (spot_id, day) DO UPDATE SET clicks = clicks + 1`);
+    // A click through the HTML file: its reader loaded no view, so the click is its own visit, clicked.
+    this.insertFileClick = db.prepare(`
+      INSERT INTO spot_visits (spot_id, visitor, day, viewed_at, clicked) VALUES (@spotId, @visitor, @day, @at, 1)
+      ON CONFLICT (spot_id, visitor) DO NOTHING`);
     this.pruneVisits = db.prepare('DELETE FROM spot_visits WHERE day < @before');
     this.daysOf = db.prepare(`
       SELECT spot_id AS spotId, day AS date, views, clicks FROM spot_traffic_days
@@ -154,6 +160,11 @@ export class CountsRepository {
       });
       if (marked.changes === 0) return false;
       this.addClick.run({ spotId: click.spotId, day: click.day });
+      return true;
+    });
+    this.countFileClickTx = db.transaction((visit: Visit) => {
+      if (this.insertFileClick.run(visit).changes === 0) return false;
+      this.addClick.run({ spotId: visit.spotId, day: visit.day });
       return true;
     });
   }
@@ -192,6 +203,11 @@ export class CountsRepository {
   /** Counts a click on `day` if one of `visitors` has a counted, unclicked view of the spot since `since`. */
   countClick(click: ClickInput): boolean {
     return this.countClickTx.immediate(click);
+  }
+
+  /** Counts a click through the HTML file unless this visitor's file click was counted already (that day). */
+  countFileClick(visit: Visit): boolean {
+    return this.countFileClickTx.immediate(visit);
   }
 
   /** Deletes counted views of days before `before` (YYYY-MM-DD); returns how many. */

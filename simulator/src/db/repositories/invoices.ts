@@ -1,4 +1,5 @@
-// The invoices table: one row per charge attempt of a checkout or a renewal, paid or failed.
+// The invoices table: one row per charge attempt of a checkout or a renewal, paid or failed. An invoice of a
+// spot's subscription records the spot it paid for (its content's spot), which the earnings read.
 import type { Statement } from 'better-sqlite3';
 import type { Invoice } from '@sponsorspot/contract/payments';
 import type { Db } from '../connection.js';
@@ -29,8 +30,10 @@ export class InvoiceRepository {
 
   constructor(db: Db) {
     this.insert = db.prepare(`INSERT INTO invoices (user_id, subscription_id, description, amount, currency,
-      status, card_last4, period_start, period_end, created_at) VALUES (@userId, @subscriptionId, @description,
-      @amount, @currency, @status, @cardLast4, @periodStart, @periodEnd, @createdAt)`);
+      status, card_last4, period_start, period_end, created_at, spot_id) VALUES (@userId, @subscriptionId,
+      @description, @amount, @currency, @status, @cardLast4, @periodStart, @periodEnd, @createdAt,
+      (SELECT c.spot_id FROM subscriptions s JOIN spot_contents c ON c.id = s.spot_content_id
+        WHERE s.id = @subscriptionId))`);
     this.byUser = db.prepare(`SELECT ${COLUMNS}, user_id AS userId FROM invoices WHERE user_id = @userId
       ORDER BY id DESC`);
     this.refundableTotal = db

@@ -5,7 +5,7 @@ import { randomCode, sha256 } from '../../lib/secrets.js';
 import type { Db } from '../connection.js';
 
 /** What a code proves; a mail of the same kind carries it. */
-export type CodeKind = Exclude<OutboxMessage['kind'], 'billing' | 'spot_freed' | 'review'>;
+export type CodeKind = Exclude<OutboxMessage['kind'], 'billing' | 'spot_freed' | 'payout' | 'review'>;
 
 export const CODE_LIFETIME_MS: Record<CodeKind, number> = {
   verification: 24 * 3600 * 1000,

@@ -1,15 +1,16 @@
 // Holding, reserving and ending a sponsor's content on a spot (DESIGN "Spot content"): opening checkout for
-// a priced spot holds it for the content (Pending) for SPOT_HOLD_MS; reserving makes the content Active and
+// a spot holds it for the content (Pending) for SPOT_HOLD_MS; reserving a paid content makes it Active and
 // the spot's current content (the snapshot follows, SPEC §4); unreserving, or a spot subscription that
 // ends unpaid, disables the content and frees the spot, and every watcher of the spot gets a mail.
 // Of any number of sponsors racing for one spot exactly one wins: each hold and reserve reads the spot and
 // writes it in one BEGIN IMMEDIATE transaction, so SQLite lets one writer at a time read-then-write, across
-// connections and processes alike; the others find the spot taken and get 409 spot_unavailable.
+// connections and processes alike; the others find the spot taken and get 409 spot_unavailable. Nothing is
+// free: a spot without a valid monthly price (old data; writes refuse one) is 409 spot_not_priced.
 import type { Transaction } from 'better-sqlite3';
 import { EntityStatus, SpotStatus } from '@sponsorspot/contract/constants';
 import { capacityOf } from '@sponsorspot/contract/plans';
 import { SPOT_HOLD_MS } from '@sponsorspot/contract/reservations';
-import { parseSpotProduct } from '@sponsorspot/contract/rules';
+import { SPOT_CURRENCY, parseSpotProduct } from '@sponsorspot/contract/rules';
 import type { SpotContent } from '@sponsorspot/contract/sponsor';
 import type { Db } from '../../db/connection.js';
 import type { AccountRepository } from '../../db/repositories/accounts.js';
@@ -56,10 +57,20 @@ export interface SpotHold {
   heldUntil: Date;
 }
 
-/** A spot's monthly price from its productJson: 0 when it has none. */
-export function spotPrice(productJson: string): { amount: number; currency: string } {
-  const product = parseSpotProduct(productJson);
-  return { amount: product.pricePerMonth ?? 0, currency: (product.currency ?? 'usd').toLowerCase() };
+/**
+ * A spot's monthly price from its productJson, in SPOT_CURRENCY; null when it has none the price rule
+ * accepts (contract/rules.ts priceProblem): such a spot cannot be held, paid for or reserved.
+ */
+export function spotPrice(productJson: string): { amount: number; currency: string } | null {
+  const amount = parseSpotProduct(productJson).pricePerMonth;
+  return amount === null ? null : { amount, currency: SPOT_CURRENCY };
+}
+
+/** The spot's price, or 409 spot_not_priced. */
+function pricedOrThrow(productJson: string): { amount: number; currency: string } {
+  const price = spotPrice(productJson);
+  if (!price) throw apiError.spotNotPriced();
+  return price;
 }
 
 const isAdmin = (caller: ReservationCaller) => caller.roles.includes('Admin');
@@ -86,10 +97,11 @@ export class ReservationService {
         throw apiError.conflict("This content is reserved already and waits for the publisher's approval.");
       this.checkOpen(content);
       const spot = this.checkSpotFree(content, now);
+      pricedOrThrow(spot.productJson);
       if (!repos.spotContents.findById(content.id)?.aICheckPassed)
         throw apiError.aiCheckRequired('Run the AI check and pass it before reserving.');
       if (!content.hasAgreedToTerms) throw apiError.termsRequired('Agree to the terms before reserving.');
-      if (spotPrice(spot.productJson).amount > 0 && content.subscriptionStatus !== EntityStatus.Active)
+      if (content.subscriptionStatus !== EntityStatus.Active)
         throw apiError.paymentRequired('Pay for this spot (checkout) before reserving it.');
       this.checkCapacity(content);
       this.checkNotBlocked(spot.publisherUserId, content.sponsorUserId);
@@ -97,7 +109,7 @@ export class ReservationService {
       // publisher approves it where the spot requires approval (domain/reviews/service.ts).
       repos.spots.setCurrentContent(content.spotId, content.id);
       this.reviews.submit(content, true, now);
-      // A spot priced 0 has no checkout: its reservation stands for the first completed one.
+      // Paying made the sponsor Active (see paid); reserving confirms it.
       repos.sponsors.activate(content.sponsorId);
     });
     this.unreserveTx = db.transaction((caller: ReservationCaller, contentId: number) => {
@@ -129,9 +141,7 @@ export class ReservationService {
       throw apiError.conflict('This content is reserved already: its spot is paid for.');
     this.checkOpen(content);
     const spot = this.checkSpotFree(content, now);
-    const price = spotPrice(spot.productJson);
-    if (price.amount === 0)
-      throw apiError.conflict('This spot has no price: reserve it directly (POST spot/content/reserve).');
+    const price = pricedOrThrow(spot.productJson);
     if (content.subscriptionStatus === EntityStatus.Active)
       throw apiError.conflict('This content is paid for already: reserve it (POST spot/content/reserve).');
     this.checkCapacity(content);

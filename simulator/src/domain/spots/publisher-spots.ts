@@ -13,10 +13,14 @@ import type {
 } from '@sponsorspot/contract/publisher';
 import {
   DEFAULT_LOCATION_PATH,
+  PRICE_LIMITS,
   canChangeSpotStatus,
+  currencyProblem,
   formatLocationPath,
+  priceProblem,
   publishProblems,
   sampleUrlProblem,
+  type PublishRequirement,
 } from '@sponsorspot/contract/rules';
 import type { Spot } from '@sponsorspot/contract/sponsor';
 import type { Transaction } from 'better-sqlite3';
@@ -62,7 +66,24 @@ function fieldProblems(body: Partial<SpotFields>): FieldError[] {
     }
     if (value === null || typeof value !== 'object' || Array.isArray(value))
       problems.push({ field: 'productJson', message: 'Must be a JSON object, such as {"size":"300x250"}.' });
+    else problems.push(...productProblems(value as Record<string, unknown>));
   }
+  return problems;
+}
+
+/**
+ * The price rule on a product a body writes (contract/rules.ts priceProblem, currencyProblem): a price key,
+ * whatever its value (null too), must hold a valid price; a currency key must be US dollars. A product
+ * without a price may be saved (a draft); publishing needs one (publishProblems).
+ */
+function productProblems(product: Record<string, unknown>): FieldError[] {
+  const problems: FieldError[] = [];
+  if (Object.hasOwn(product, 'pricePerMonth')) {
+    const problem = priceProblem(product.pricePerMonth);
+    if (problem) problems.push({ field: 'productJson.pricePerMonth', message: problem });
+  }
+  const currency = currencyProblem(product.currency);
+  if (currency) problems.push({ field: 'productJson.currency', message: currency });
   return problems;
 }
 
@@ -70,7 +91,7 @@ function checkFields(body: Partial<SpotFields>): void {
   const problems = fieldProblems(body);
   const first = problems[0];
   if (first)
-    throw apiError.validation(`The request body is not valid: ${first.field} ${first.message}`, problems);
+    throw apiError.validation(`The request body is not valid: ${first.field}: ${first.message}`, problems);
 }
 
 /** A body's fields over the stored ones; the location path formatted (SPEC §5; '' or absent → '/'). */
@@ -136,14 +157,14 @@ export class PublisherSpotService {
           to,
         );
       if (to === SpotStatus.Published) {
-        // Publishing needs an Active publisher; a published spot keeps its name and sample URL.
+        // Publishing needs an Active publisher; a published spot keeps its name, sample URL and price.
         const missing = publishProblems({ publisherStatus: spot.publisherStatus, ...fields }).filter(
           (problem) => spot.status !== SpotStatus.Published || problem !== 'publisher',
         );
         if (missing.length > 0)
           throw apiError.notPublishable(
             spot.status === SpotStatus.Published
-              ? `A published spot needs ${missing.join(' and ')}.`
+              ? `A published spot must stay publishable: ${missing.map(requirementText).join('; ')}.`
               : `The spot cannot be published yet: ${missing.map(requirementText).join('; ')}.`,
             missing,
           );
@@ -230,8 +251,10 @@ export class PublisherSpotService {
   }
 }
 
-function requirementText(requirement: string): string {
+function requirementText(requirement: PublishRequirement): string {
   if (requirement === 'publisher') return 'your publisher account is not active yet (connect payouts)';
   if (requirement === 'name') return 'it needs a name';
+  if (requirement === 'pricePerMonth')
+    return `it needs a monthly price of at least $${PRICE_LIMITS.min.toFixed(2)}`;
   return 'it needs a sample URL';
 }

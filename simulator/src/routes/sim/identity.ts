@@ -31,7 +31,8 @@ const simIdentityRoutes: FastifyPluginAsyncTypebox = async (app) => {
         throw error;
       }
       request.log.info(clockState(), 'simulator clock moved');
-      app.payments.settle(); // renewals, past due, ends of grace and of cancelled periods
+      // Renewals, past due, ends of grace and of cancelled periods; then the payouts of every 1st passed.
+      app.earnings.settle();
       return clockState();
     },
   });

@@ -5,6 +5,7 @@ import analyticsRoutes from './analytics.js';
 import connectRoutes from './connect.js';
 import contentRoutes from './content.js';
 import containerRoutes from './container.js';
+import earningsRoutes from './earnings.js';
 import { manifestRoutes } from './manifest.js';
 import publisherProfileRoutes from './profile.js';
 import publisherSpotsRoutes from './publisher-spots.js';
@@ -24,7 +25,8 @@ const sponsorService: FastifyPluginAsync = async (app) => {
   await app.register(usageRoutes); // manifest/usage
   await app.register(publisherProfileRoutes); // publisher/profile
   await app.register(connectRoutes); // publisher/connect
-  await app.register(snippetRoutes); // spot/{id}/snippet
+  await app.register(earningsRoutes); // publisher/earnings, publisher/payouts
+  await app.register(snippetRoutes); // spot/{id}/snippet, spot/{id}/download
   await app.register(analyticsRoutes); // spot/analytics
   await app.register(spotFiguresRoutes); // spot/{id}/traffic (public figures)
   await app.register(uploadRoutes); // spot/upload/{spotId} (multipart)

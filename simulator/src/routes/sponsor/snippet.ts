@@ -1,37 +1,35 @@
-// GET spot/{id}/snippet (publisher.spotSnippet) — the JavaScript-free embed for a spot: a link to the public
-// click endpoint around an image from the public decal endpoint (routes/public/embed.ts), with the size of
-// the spot's product and its name as alt text. For the spot's publisher whose stored features hold
-// Download.HTML (else 403 feature_required); anyone else's spot is 404.
+// A publisher's embed of a spot (domain/embed.ts builds both; routes/public/embed.ts serves what they point at):
+//   GET spot/{id}/snippet (publisher.spotSnippet) — the JavaScript-free snippet, for every publisher of the
+//     spot whatever the plan: a link to the public click endpoint around an image from the public decal
+//     endpoint, with the size of the spot's product and "Sponsored: <spot name>" as alt text.
+//   GET spot/{id}/download (publisher.spotDownload) — the same link around the image the decal endpoint
+//     serves now, inlined, as a self-contained HTML file; needs Download.HTML in the stored features (403
+//     feature_required). Counts no view: nothing is loaded when the file is read.
+// Both are for the spot's publisher while Active, or an admin; anyone else's spot is 404.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import * as publisher from '@sponsorspot/contract/endpoints/publisher';
-import { FEATURE } from '@sponsorspot/contract/plans';
-import { parseSpotProduct } from '@sponsorspot/contract/rules';
-import { apiError } from '../../lib/errors.js';
-import { markup } from '../../lib/html.js';
+import { spotFileName } from '@sponsorspot/contract/rules';
 import { endpointRoute } from '../endpoint-route.js';
 
 const snippetRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.route({
     ...endpointRoute(app, publisher.spotSnippet),
     handler: async (request, reply) => {
+      const html = app.spotEmbeds.snippet(request.identity, request.params.id);
+      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(html);
+    },
+  });
+
+  app.route({
+    ...endpointRoute(app, publisher.spotDownload),
+    handler: async (request, reply) => {
       const { id } = request.params;
-      const spot = app.counts.embedSpot(id);
-      if (!spot || spot.publisherUserId !== request.identity.userId) throw apiError.notFound(`Spot ${id}`);
-      const features = app.users.findById(request.identity.userId)?.features ?? [];
-      if (!features.includes(FEATURE.downloadHtml))
-        throw apiError.featureRequired(
-          'The HTML snippet needs Download.HTML (Pro and above, or the add-on).',
-          FEATURE.downloadHtml,
-        );
-      const base = `${app.settings.publicUrl}/public/spot/${id}`;
-      const { width, height } = parseSpotProduct(spot.productJson);
-      const size = width !== null && height !== null ? ` width="${width}" height="${height}"` : '';
-      const alt = spot.name || `Spot ${id}`;
-      const html =
-        markup`<a href="${base}/click"><img src="${base}/decal"`.html +
-        size +
-        markup` alt="${alt}"></a>`.html;
-      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(`${html}\n`);
+      const html = await app.spotEmbeds.download(request.identity, id);
+      return reply
+        .type('text/html; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${spotFileName(id)}"`)
+        .header('cache-control', 'no-store')
+        .send(html);
     },
   });
 };

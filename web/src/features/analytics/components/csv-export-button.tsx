@@ -3,6 +3,7 @@
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import type { AnalyticsResult } from '@sponsorspot/contract/publisher';
+import { saveFile } from '../../../lib/save-file';
 import { csvDayRows, csvFileName } from '../model/figures';
 
 interface CsvExportButtonProps {
@@ -25,14 +26,7 @@ export function CsvExportButton({ result, spotId = null, allowed, size }: CsvExp
     try {
       const { unparse } = await import('papaparse');
       const csv = unparse(csvDayRows(result), { columns: ['date', 'views', 'clicks', 'ctr'] });
-      const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }));
-      const link = document.createElement('a');
-      link.href = url;
-      link.download = csvFileName(result, spotId);
-      document.body.append(link);
-      link.click();
-      link.remove();
-      setTimeout(() => URL.revokeObjectURL(url), 0);
+      saveFile(new Blob([csv], { type: 'text/csv;charset=utf-8' }), csvFileName(result, spotId));
     } catch {
       setFailed(true);
     } finally {

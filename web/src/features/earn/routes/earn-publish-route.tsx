@@ -1,9 +1,9 @@
 // /earn/publish: the last step. A connected publisher fills in the spot form (the publisher feature's), which
 // creates the spot and publishes it in one go; the step ends with the published spot, its place in the
-// marketplace and its embed snippet.
+// marketplace, its embed snippet and (Download.HTML) its HTML file.
 import { SpotStatus } from '@sponsorspot/contract/constants';
 import type { Spot } from '@sponsorspot/contract/sponsor';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { paths } from '../../../config/paths';
 import { SpotEmbed, SpotForm, useCreateSpot, useUpdateSpot, type SpotFields } from '../../publisher';
@@ -62,9 +62,12 @@ function PublishSpotForm({ onPublished }: { onPublished: (spot: Spot) => void })
 }
 
 function Published({ spot }: { spot: Spot }) {
+  // The form (and its focused button) is gone: focus moves to the news, then on to the snippet.
+  const news = useRef<HTMLDivElement>(null);
+  useEffect(() => news.current?.focus(), []);
   return (
     <>
-      <div className="alert alert-success" role="status">
+      <div ref={news} tabIndex={-1} className="alert alert-success" role="status">
         <strong>“{spot.name}” is published.</strong> Sponsors find it in the marketplace now, at{' '}
         <code>{spot.locationPath}</code>.
       </div>

@@ -12,9 +12,10 @@ describe('spotOfferLine', () => {
     expect(spotOfferLine(product, 'en-US')).toBe('300 × 250 (Medium rectangle) · $120 a month');
   });
 
-  it('keeps cents when the price has them, and a size without a name', () => {
-    const product = JSON.stringify({ size: '250x250', pricePerMonth: 9.5, currency: 'EUR' });
-    expect(spotOfferLine(product, 'en-US')).toBe('250 × 250 · €9.50 a month');
+  it('keeps cents when the price has them, and a size without a name; US dollars when no currency is named', () => {
+    const product = JSON.stringify({ size: '250x250', pricePerMonth: 9.5, currency: 'usd' });
+    expect(spotOfferLine(product, 'en-US')).toBe('250 × 250 · $9.50 a month');
+    expect(spotOfferLine(JSON.stringify({ pricePerMonth: 19.99 }), 'en-US')).toBe('$19.99 a month');
   });
 
   it('leaves out what the product does not state or states wrongly', () => {
@@ -23,8 +24,13 @@ describe('spotOfferLine', () => {
     expect(spotOfferLine(JSON.stringify({ size: 'big', pricePerMonth: 5, currency: 'ZZZZ' }), 'en-US')).toBe(
       '',
     );
+    // A price the contract's rule refuses is not offered: not free, not in another currency.
+    for (const pricePerMonth of [-1, 0, 0.5, '10', 1e308, 10.001])
+      expect(spotOfferLine(JSON.stringify({ size: '728x90', pricePerMonth, currency: 'USD' }), 'en-US')).toBe(
+        '728 × 90 (Leaderboard)',
+      );
     expect(
-      spotOfferLine(JSON.stringify({ size: '728x90', pricePerMonth: -1, currency: 'USD' }), 'en-US'),
+      spotOfferLine(JSON.stringify({ size: '728x90', pricePerMonth: 10, currency: 'EUR' }), 'en-US'),
     ).toBe('728 × 90 (Leaderboard)');
   });
 

@@ -1,6 +1,7 @@
 // What an available spot offers, in one line for a card: its size (and the size's name) and its monthly
-// price, from the spot's productJson (contract/rules.ts parseSpotProduct). Pure.
-import { parseSpotProduct, SPOT_SIZES } from '@sponsorspot/contract/rules';
+// price in US dollars, from the spot's productJson (contract/rules.ts parseSpotProduct: a price the price rule
+// refuses is none). Pure.
+import { parseSpotProduct, SPOT_CURRENCY, SPOT_SIZES } from '@sponsorspot/contract/rules';
 
 export function formatMonthlyPrice(amount: number, currency: string, locale?: string): string | null {
   try {
@@ -23,8 +24,8 @@ export function spotOfferLine(productJson: string, locale?: string): string {
     const named = SPOT_SIZES.find(({ size }) => size === `${product.width}x${product.height}`);
     parts.push(`${product.width} × ${product.height}${named ? ` (${named.name})` : ''}`);
   }
-  if (product.pricePerMonth !== null && product.currency) {
-    const price = formatMonthlyPrice(product.pricePerMonth, product.currency, locale);
+  if (product.pricePerMonth !== null) {
+    const price = formatMonthlyPrice(product.pricePerMonth, SPOT_CURRENCY.toUpperCase(), locale);
     if (price) parts.push(price);
   }
   return parts.join(' · ');

@@ -1,7 +1,7 @@
 // POST spot/content/reserve (reservations.reserve) and spot/content/unreserve (reservations.unreserve)
 // {spotContentId} → the SpotContent (DESIGN "Spot content"). Refusals: 409 spot_unavailable /
-// ai_check_required / terms_required, 402 payment_required, 403 plan_limit_reached / blocked. Either changes
-// the spot's snapshot, the usage and the figures.
+// spot_not_priced / ai_check_required / terms_required, 402 payment_required, 403 plan_limit_reached /
+// blocked. Either changes the spot's snapshot, the usage and the figures.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { reserve, unreserve } from '@sponsorspot/contract/endpoints/reservations';
 import type { SpotContent } from '@sponsorspot/contract/sponsor';

@@ -33,7 +33,7 @@ export function OrderBilling({ content, spotName }: { content: SpotContent | nul
         <dd className="col-sm-8" data-testid="billing-subscription">
           {subscription
             ? `${subscription.subscriptionLevel}, ${SUBSCRIPTION_STATUS[subscription.status]}`
-            : 'None (a free spot, or not paid yet)'}
+            : 'None (not paid yet)'}
         </dd>
         {subscription ? (
           <>

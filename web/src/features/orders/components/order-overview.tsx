@@ -7,11 +7,13 @@ import { paths } from '../../../config/paths';
 import { displayLocationPath, spotStateOf } from '../../spots';
 import {
   CONTENT_STATE_LABEL,
+  NOT_RESERVABLE_TEXT,
   canWatch,
   contentStateOf,
   formatSpotPrice,
   isHeldByOther,
   isHeldForMe,
+  isPriced,
   spotTermsOf,
 } from '../model/order';
 import { HoldCountdown } from './hold-countdown';
@@ -51,7 +53,9 @@ export function OrderOverview({
             </dd>
           ) : null}
           <dt className="col-sm-4">Price</dt>
-          <dd className="col-sm-8">{formatSpotPrice(terms)}</dd>
+          <dd className="col-sm-8" data-testid="spot-price">
+            {formatSpotPrice(terms)}
+          </dd>
           <dt className="col-sm-4">Size</dt>
           <dd className="col-sm-8">
             {terms.width && terms.height ? `${terms.width} × ${terms.height} px` : 'Any size'}
@@ -69,7 +73,12 @@ export function OrderOverview({
       <div className="col-md-5">
         <div className="border rounded-3 p-3 bg-body-tertiary">
           <h2 className="h6">Your reservation</h2>
-          {!loggedIn ? (
+          {!isPriced(terms) && (!loggedIn || content === null) ? (
+            // No spot is free: without a valid monthly price nobody can pay for or reserve it yet.
+            <p className="small mb-0" role="status" data-testid="not-reservable">
+              {NOT_RESERVABLE_TEXT}
+            </p>
+          ) : !loggedIn ? (
             <>
               <p className="small text-body-secondary">Log in to place your decal on this spot.</p>
               <Link className="btn btn-primary" to={paths.login.href(paths.order.href(spot.id, 'reserve'))}>

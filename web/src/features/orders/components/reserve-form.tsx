@@ -4,7 +4,7 @@
 // the caller's own, or another sponsor's that keeps the spot from them until it ends.
 import { AI_CHECK, DECAL_UPLOAD, linkUrlProblem } from '@sponsorspot/contract/content-rules';
 import type { AiCheckResult } from '@sponsorspot/contract/content';
-import { ErrorCode } from '@sponsorspot/contract/constants';
+import { EntityStatus, ErrorCode } from '@sponsorspot/contract/constants';
 import type { Spot, SpotContent } from '@sponsorspot/contract/sponsor';
 import { useEffect, useState, type ChangeEvent } from 'react';
 import Button from 'react-bootstrap/Button';
@@ -22,9 +22,11 @@ import { useUpdateContent } from '../api/update-content';
 import { useUploadDecal } from '../api/upload-decal';
 import {
   CONTENT_STATE_LABEL,
+  NOT_RESERVABLE_TEXT,
   contentStateOf,
   isHeldByOther,
   isHeldForMe,
+  isPriced,
   reasonsByField,
   refusalText,
   reserveBlockers,
@@ -145,6 +147,18 @@ export function ReserveForm({
         tab.
       </p>
     );
+
+  // No spot is free: one without a valid monthly price cannot be paid for or reserved (409 spot_not_priced).
+  if (!isPriced(terms))
+    return (
+      <p className="alert alert-warning" role="status" data-testid="not-reservable">
+        {NOT_RESERVABLE_TEXT}
+      </p>
+    );
+
+  // Paid already (a reserve that was refused after the payment): reserving needs no second payment.
+  const paid = content?.subscription?.status === EntityStatus.Active;
+  const choice = content ? spotCheckoutChoice(spot, content.id) : null;
 
   return (
     <form noValidate onSubmit={(event) => event.preventDefault()} aria-labelledby="reserve-title">
@@ -346,14 +360,14 @@ export function ReserveForm({
         <Button
           variant="primary"
           disabled={blockers.length > 0 || reserve.isPending || heldByOther}
-          onClick={() => (terms.price > 0 ? setPaying(true) : reserveNow())}
+          onClick={() => (paid ? reserveNow() : setPaying(true))}
         >
-          {terms.price > 0 ? 'Pay and reserve' : 'Reserve'}
+          {paid ? 'Reserve' : 'Pay and reserve'}
         </Button>
       </div>
-      {paying && content ? (
+      {paying && choice ? (
         <CheckoutDialog
-          choice={{ ...spotCheckoutChoice(spot, content.id), returnPath: window.location.pathname }}
+          choice={{ ...choice, returnPath: window.location.pathname }}
           onClose={() => setPaying(false)}
           onCompleted={() => {
             setPaying(false);

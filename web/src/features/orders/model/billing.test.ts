@@ -21,7 +21,7 @@ describe('unreserveTerms', () => {
     expect(terms.billing).toBe('Nothing more is billed: the current period is already paid.');
   });
 
-  it('a past-due one ends now; a plan-paid or free reservation bills nothing of its own', () => {
+  it('a past-due one ends now; a plan-paid reservation, or one without a subscription, bills nothing of its own', () => {
     expect(unreserveTerms({ subscription: spotSubscription({ status: 1 }) })).toMatchObject({
       paidUntil: null,
       billing: expect.stringMatching(/past due: it ends now/),

@@ -33,7 +33,8 @@ export interface UnreserveTerms {
 /**
  * What unreserving means for billing (DESIGN "Spot content"): the decal comes off at once; a spot's own
  * subscription that is paid stops renewing and ends with its period (nothing more is billed); one past due
- * ends now, unpaid; a reservation paid by the plan (or free) bills nothing of its own.
+ * ends now, unpaid; a reservation paid by the plan (or an older one without a subscription) bills nothing
+ * of its own.
  */
 export function unreserveTerms(content: Pick<SpotContent, 'subscription'>): UnreserveTerms {
   const subscription = content.subscription;

@@ -2,11 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { SPOT_PRODUCT } from '@sponsorspot/contract/reservation-rules';
 import type { SpotContent } from '@sponsorspot/contract/sponsor';
 import {
+  NOT_RESERVABLE_TEXT,
   canWatch,
   contentStateOf,
   formatCountdown,
   isHeldByOther,
   isHeldForMe,
+  isPriced,
   minutesLeft,
   msLeft,
   formatSpotPrice,
@@ -76,11 +78,26 @@ describe('order page rules', () => {
     });
   });
 
-  it('reads price and size from productJson, free when unpriced', () => {
+  it('reads price and size from productJson; a price the rule refuses is none, never free', () => {
     const terms = spotTermsOf({ productJson: '{"size":"300x250","pricePerMonth":25,"currency":"usd"}' });
     expect(terms).toEqual({ width: 300, height: 250, price: 25, currency: 'USD' });
+    expect(isPriced(terms)).toBe(true);
     expect(formatSpotPrice(terms, 'en-US')).toBe('$25.00 a month');
-    expect(formatSpotPrice(spotTermsOf({ productJson: 'not json' }))).toBe('Free');
+    for (const productJson of [
+      'not json',
+      '{"size":"300x250"}',
+      '{"pricePerMonth":0}',
+      '{"pricePerMonth":"10"}',
+      '{"pricePerMonth":-5}',
+      '{"pricePerMonth":0.001}',
+      '{"pricePerMonth":1e308}',
+      '{"pricePerMonth":25,"currency":"EUR"}',
+    ]) {
+      const unpriced = spotTermsOf({ productJson });
+      expect(unpriced.price).toBeNull();
+      expect(isPriced(unpriced)).toBe(false);
+      expect(formatSpotPrice(unpriced)).toBe('Not priced yet');
+    }
   });
 
   it('lists what is missing before reserving', () => {
@@ -95,11 +112,13 @@ describe('order page rules', () => {
   it('words each refusal and leaves others to the message', () => {
     expect(refusalText('spot_unavailable')).toMatch(/holds it while they pay/);
     expect(refusalText('payment_required')).toMatch(/payment/);
+    expect(refusalText('spot_not_priced')).toBe(NOT_RESERVABLE_TEXT);
+    expect(NOT_RESERVABLE_TEXT).toMatch(/not reservable yet/);
     expect(refusalText('validation_failed')).toBeNull();
   });
 
   it('prices the checkout choice with the spot and names the content', () => {
-    const choice = spotCheckoutChoice({ id: 9, name: 'Top', productJson: '{"pricePerMonth":12}' }, 4);
+    const choice = spotCheckoutChoice({ id: 9, name: 'Top', productJson: '{"pricePerMonth":12}' }, 4)!;
     expect(choice.spotContentId).toBe(4);
     expect(choice.variant.price).toBe(12);
     expect(choice.product.variants).toEqual([choice.variant]);
@@ -107,6 +126,9 @@ describe('order page rules', () => {
     expect(choice.product.identifier).toBe(SPOT_PRODUCT.product);
     expect(choice.variant.identifier).toBe(SPOT_PRODUCT.variant);
     expect(choice.variant.interval).toBe(SPOT_PRODUCT.interval);
+    expect(choice.variant.currency).toBe('USD');
+    // A spot without a valid price has nothing to pay: no checkout choice (it is not reservable).
+    expect(spotCheckoutChoice({ id: 9, name: 'Top', productJson: '{"pricePerMonth":0}' }, 4)).toBeNull();
   });
 });
 

@@ -5,7 +5,7 @@ import type { AiCheckReason } from '@sponsorspot/contract/content';
 import type { AiReasonField } from '@sponsorspot/contract/content-rules';
 import { ErrorCode } from '@sponsorspot/contract/constants';
 import { SPOT_PRODUCT } from '@sponsorspot/contract/reservation-rules';
-import { idFromText, parseSpotProduct } from '@sponsorspot/contract/rules';
+import { SPOT_CURRENCY, idFromText, parseSpotProduct } from '@sponsorspot/contract/rules';
 import type { Spot, SpotContent } from '@sponsorspot/contract/sponsor';
 
 export const ORDER_TABS = [
@@ -48,8 +48,11 @@ export function reasonsByField(reasons: readonly AiCheckReason[]): Record<AiReas
 export interface SpotTerms {
   width: number | null;
   height: number | null;
-  /** Monthly price in whole units, 0 when free or unpriced. */
-  price: number;
+  /**
+   * Monthly price in US dollars; null when the spot has none the contract's price rule accepts (old data):
+   * then it is not reservable yet (the server answers 409 spot_not_priced). No spot is free.
+   */
+  price: number | null;
   currency: string;
 }
 
@@ -58,14 +61,21 @@ export function spotTermsOf(spot: Pick<Spot, 'productJson'>): SpotTerms {
   return {
     width: product.width,
     height: product.height,
-    price: product.pricePerMonth ?? 0,
-    currency: (product.currency ?? 'USD').toUpperCase(),
+    price: product.pricePerMonth,
+    currency: SPOT_CURRENCY.toUpperCase(),
   };
 }
 
-/** "$25.00 a month" or "Free". */
+/** Whether the spot can be paid for and reserved: it has a valid monthly price. */
+export const isPriced = (terms: SpotTerms): terms is SpotTerms & { price: number } => terms.price !== null;
+
+/** The words of a spot that has no valid monthly price. */
+export const NOT_RESERVABLE_TEXT =
+  'This spot is not reservable yet: its publisher has not set a valid monthly price. Come back later, or choose another spot in the marketplace.';
+
+/** "$25.00 a month", or "Not priced yet". */
 export function formatSpotPrice(terms: SpotTerms, locale?: string): string {
-  if (terms.price === 0) return 'Free';
+  if (!isPriced(terms)) return 'Not priced yet';
   const amount = new Intl.NumberFormat(locale, { style: 'currency', currency: terms.currency }).format(
     terms.price,
   );
@@ -94,6 +104,8 @@ export function refusalText(code: string): string | null {
       return 'Agree to the terms before reserving.';
     case ErrorCode.paymentRequired:
       return 'The payment for this spot is not complete yet.';
+    case ErrorCode.spotNotPriced:
+      return NOT_RESERVABLE_TEXT;
     case ErrorCode.blocked:
       return 'The publisher of this spot does not accept your sponsorship.';
     case ErrorCode.planLimitReached:
@@ -103,9 +115,13 @@ export function refusalText(code: string): string | null {
   }
 }
 
-/** The checkout choice that pays a spot's monthly price for one content (DESIGN "Spot content"). */
+/**
+ * The checkout choice that pays a spot's monthly price for one content (DESIGN "Spot content"); null for a
+ * spot without a valid price, which cannot be paid for.
+ */
 export function spotCheckoutChoice(spot: Pick<Spot, 'id' | 'name' | 'productJson'>, contentId: number) {
   const terms = spotTermsOf(spot);
+  if (!isPriced(terms)) return null;
   const variant = {
     identifier: SPOT_PRODUCT.variant,
     name: 'Monthly',

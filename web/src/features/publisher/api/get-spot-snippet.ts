@@ -1,5 +1,5 @@
 // GET spot/{id}/snippet (publisher.spotSnippet) — the JavaScript-free HTML snippet of a spot (text/html), for
-// a publisher whose features hold Download.HTML (403 feature_required otherwise).
+// every publisher of the spot whatever the plan. Its HTML file download is ./download-spot-file.ts.
 import { queryOptions } from '@tanstack/react-query';
 import { spotSnippet } from '@sponsorspot/contract/endpoints/publisher';
 import { call } from '../../../lib/api-client';
@@ -21,7 +21,6 @@ export function spotSnippetQueryOptions(id: number) {
   });
 }
 
-/** Ask only for users who hold Download.HTML: others see an upgrade prompt instead. */
 export function useSpotSnippet(id: number) {
   return useSignedInQuery(spotSnippetQueryOptions(id));
 }

@@ -19,6 +19,9 @@ export const publisherSpotKeys = {
   details: () => [...publisherSpotKeys.all, 'detail'] as const,
   detail: (id: number) => [...publisherSpotKeys.details(), id] as const,
   snippet: (id: number) => [...publisherSpotKeys.all, 'snippet', id] as const,
+  /** The publisher's earnings over a range, and their payouts (not spots, but the publisher's too). */
+  earnings: (range: { from?: string; to?: string }) => [...publisherSpotKeys.all, 'earnings', range] as const,
+  payouts: () => [...publisherSpotKeys.all, 'payouts'] as const,
 };
 
 export function listPublisherSpots(

@@ -1,33 +1,25 @@
-// A spot's JavaScript-free embed: the HTML snippet with a copy button and a preview, for users whose Feature
-// claim holds Download.HTML; an upgrade prompt for everyone else. Shown in the spots page's dialog and at the
-// end of the /earn flow.
+// A spot's embed, for every publisher: the JavaScript-free HTML snippet with a copy button and a sandboxed
+// preview; below it, the self-contained HTML file (the image inside, for email newsletters and other channels
+// that cannot load remote images) for users whose Feature claim holds Download.HTML, and an upgrade prompt
+// that sells the file to everyone else. Beside both, what each counts. Shown in the spots page's dialog and at
+// the end of the /earn flow.
 import { ErrorCode } from '@sponsorspot/contract/constants';
 import type { Spot } from '@sponsorspot/contract/sponsor';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import { errorMessage, toApiError } from '../../../lib/errors';
 import { useSession } from '../../auth';
-import { UpgradeButton } from '../../plans';
+import { useDownloadSpotFile } from '../api/download-spot-file';
 import { useSpotSnippet } from '../api/get-spot-snippet';
-
-function EmbedUpgrade() {
-  return (
-    <div className="alert alert-info mb-0" data-testid="snippet-upgrade-prompt">
-      <p>
-        The HTML embed is part of the <strong>Pro</strong> and <strong>Enterprise</strong> plans (or the HTML
-        download add-on): one link around one image, no JavaScript, and every view and click counted.
-      </p>
-      <UpgradeButton plan="Pro">Upgrade to Pro</UpgradeButton>
-    </div>
-  );
-}
+import { FILE_COUNTS, SNIPPET_COUNTS } from '../model/embed-counts';
+import { DownloadUpgradePrompt } from './upgrade-prompt';
 
 function Snippet({ spot }: { spot: Spot }) {
   const snippet = useSpotSnippet(spot.id);
   const [copied, setCopied] = useState<'yes' | 'failed' | null>(null);
+  const countsId = useId();
   if (snippet.isPending) return <p className="text-body-secondary mb-0">Loading the snippet…</p>;
   if (snippet.isError) {
-    if (toApiError(snippet.error).code === ErrorCode.featureRequired) return <EmbedUpgrade />;
     return (
       <div className="alert alert-danger mb-0" role="alert">
         <p>The snippet could not be loaded: {errorMessage(snippet.error)}</p>
@@ -54,8 +46,12 @@ function Snippet({ spot }: { spot: Spot }) {
         rows={5}
         readOnly
         value={snippet.data}
+        aria-describedby={countsId}
         onFocus={(event) => event.currentTarget.select()}
       />
+      <p id={countsId} className="small text-body-secondary mb-2" data-testid="snippet-counts">
+        {SNIPPET_COUNTS}
+      </p>
       <div className="d-flex align-items-center gap-2 mb-3">
         <Button size="sm" onClick={copy}>
           Copy snippet
@@ -81,8 +77,61 @@ function Snippet({ spot }: { spot: Spot }) {
   );
 }
 
-/** The embed of a spot: its snippet for Download.HTML users, an upgrade prompt for the others. */
+/** The HTML file: fetched with the session's token, then saved by the browser. */
+function FileDownload({ spot }: { spot: Spot }) {
+  const download = useDownloadSpotFile(spot.id);
+  const countsId = useId();
+  if (download.isError && toApiError(download.error).code === ErrorCode.featureRequired) {
+    // The token still claimed Download.HTML, but the account no longer holds it.
+    return <DownloadUpgradePrompt />;
+  }
+  const start = () => {
+    if (!download.isPending) download.mutate();
+  };
+  return (
+    <div data-testid="spot-file-download">
+      <p className="small mb-2" id={countsId}>
+        For email newsletters and other channels that cannot load remote images: one HTML file with the image
+        inside and the same counted link. {FILE_COUNTS} The image is the one showing now: download the file
+        again when the sponsor changes.
+      </p>
+      <div className="d-flex flex-wrap align-items-center gap-2">
+        {/* aria-disabled rather than disabled while fetching, so keyboard focus stays on the button. */}
+        <Button
+          size="sm"
+          variant="outline-primary"
+          className={download.isPending ? 'disabled' : undefined}
+          aria-disabled={download.isPending}
+          aria-describedby={countsId}
+          onClick={start}
+        >
+          {download.isPending ? 'Preparing the file…' : 'Download as an HTML file'}
+        </Button>
+        <span role="status" className="small">
+          {download.isSuccess ? `Downloaded ${download.data}.` : ''}
+        </span>
+      </div>
+      {download.isError ? (
+        <p role="alert" className="small text-danger mt-2 mb-0">
+          The file could not be downloaded: {errorMessage(download.error)} Try again.
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** The embed of a spot: the snippet for every publisher; the HTML file for Download.HTML, an upgrade prompt otherwise. */
 export function SpotEmbed({ spot }: { spot: Spot }) {
   const session = useSession();
-  return session.canDownloadHtml ? <Snippet spot={spot} /> : <EmbedUpgrade />;
+  return (
+    <>
+      <Snippet spot={spot} />
+      <section aria-labelledby={`spot-file-${spot.id}`} className="mt-4">
+        <h3 id={`spot-file-${spot.id}`} className="h6">
+          A self-contained HTML file
+        </h3>
+        {session.canDownloadHtml ? <FileDownload spot={spot} /> : <DownloadUpgradePrompt />}
+      </section>
+    </>
+  );
 }

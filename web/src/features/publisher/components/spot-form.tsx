@@ -3,7 +3,7 @@
 // server's validation_failed details at their fields and turns plan_limit_reached into an upgrade prompt.
 // Reused by the /earn publish step: the caller owns the request (useCreateSpot / useUpdateSpot).
 import { ErrorCode } from '@sponsorspot/contract/constants';
-import { SPOT_LIMITS, SPOT_SIZES } from '@sponsorspot/contract/rules';
+import { PRICE_LIMITS, SPOT_LIMITS, SPOT_SIZES } from '@sponsorspot/contract/rules';
 import type { Spot } from '@sponsorspot/contract/sponsor';
 import { useState, type FormEvent } from 'react';
 import Button from 'react-bootstrap/Button';
@@ -25,6 +25,9 @@ import {
   type SpotFormValues,
 } from '../model/spot-form';
 import { ListingsUpgradePrompt } from './upgrade-prompt';
+
+const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+const PRICE_RANGE_TEXT = `${usd.format(PRICE_LIMITS.min)} to ${usd.format(PRICE_LIMITS.max)}, whole cents`;
 
 export interface SpotFormProps {
   /** The spot being edited; a new spot when absent. */
@@ -189,10 +192,11 @@ export function SpotForm({
           {feedback('placement')}
         </Form.Group>
       </div>
-      <Form.Group className="mb-3" controlId={id('pricePerMonth')} style={{ maxWidth: 240 }}>
+      <Form.Group className="mb-3" controlId={id('pricePerMonth')}>
         <Form.Label>Price per month (USD)</Form.Label>
         <Form.Control
           inputMode="decimal"
+          style={{ maxWidth: 240 }}
           value={values.pricePerMonth}
           onChange={(event) => set('pricePerMonth')(event.target.value)}
           isInvalid={Boolean(problemOf('pricePerMonth'))}
@@ -200,7 +204,9 @@ export function SpotForm({
           aria-describedby={described('pricePerMonth', id('pricePerMonth-hint'))}
         />
         {feedback('pricePerMonth')}
-        <Form.Text id={id('pricePerMonth-hint')}>0 lets sponsors reserve it for free.</Form.Text>
+        <Form.Text id={id('pricePerMonth-hint')}>
+          The price sponsors pay per month, in US dollars: {PRICE_RANGE_TEXT}. Needed to publish the spot.
+        </Form.Text>
       </Form.Group>
       <Form.Group className="mb-3" controlId={id('showAnalytics')}>
         <Form.Check

@@ -3,7 +3,7 @@
 // what can be done with each spot — each status button only where the transition is allowed, and
 // the way to the spot's figures on the dashboard (its day by day chart and CSV export).
 import { SpotStatus } from '@sponsorspot/contract/constants';
-import { parseSpotProduct } from '@sponsorspot/contract/rules';
+import { SPOT_CURRENCY, parseSpotProduct } from '@sponsorspot/contract/rules';
 import type { PublisherSpot } from '@sponsorspot/contract/publisher';
 import type { Spot } from '@sponsorspot/contract/sponsor';
 import Button from 'react-bootstrap/Button';
@@ -36,16 +36,15 @@ function productText(productJson: string): string {
   const product = parseSpotProduct(productJson);
   const size =
     product.width !== null && product.height !== null ? `${product.width} × ${product.height}` : null;
+  // A price the contract's rule refuses (old data) reads as none: the spot needs one to be reserved.
   const price =
     product.pricePerMonth === null
-      ? null
-      : product.pricePerMonth === 0
-        ? 'free'
-        : `${new Intl.NumberFormat('en', {
-            style: 'currency',
-            currency: product.currency ?? 'usd',
-            maximumFractionDigits: 2,
-          }).format(product.pricePerMonth)} / month`;
+      ? 'no price yet'
+      : `${new Intl.NumberFormat('en', {
+          style: 'currency',
+          currency: SPOT_CURRENCY,
+          maximumFractionDigits: 2,
+        }).format(product.pricePerMonth)} / month`;
   return [size, product.placement, price].filter(Boolean).join(' · ') || '—';
 }
 

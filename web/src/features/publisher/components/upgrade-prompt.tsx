@@ -1,8 +1,10 @@
-// plan_limit_reached as an upgrade prompt: what the plan allows, what is used, and the plan that lifts it.
+// The publisher's upgrade prompts: plan_limit_reached (what the plan allows, what is used, and the plan that
+// lifts it), and the HTML file download that Download.HTML buys beside the snippet every publisher has.
 import type { SubscriptionLevel } from '@sponsorspot/contract/scenario';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { UpgradeButton } from '../../plans';
+import { FILE_COUNTS } from '../model/embed-counts';
 import { planThatLifts, type PlanLimit } from '../model/plan-limit';
 
 export function ListingsUpgradePrompt({ limit, plan }: { limit: PlanLimit; plan: SubscriptionLevel }) {
@@ -31,6 +33,29 @@ export function ListingsUpgradePrompt({ limit, plan }: { limit: PlanLimit; plan:
           See plans and add-ons
         </Link>
       )}
+    </div>
+  );
+}
+
+/**
+ * Offered beside the snippet to a user without Download.HTML (or when the server refuses the file with
+ * feature_required): what the file is for, what it counts, and the plan or add-on that brings it.
+ */
+export function DownloadUpgradePrompt() {
+  return (
+    <div className="alert alert-info mb-0" data-testid="download-upgrade-prompt">
+      <h4 className="h6 alert-heading">Need the spot where remote images cannot load?</h4>
+      <p className="mb-2">
+        Email newsletters and other channels often block images from other sites. The <strong>Pro</strong> and{' '}
+        <strong>Enterprise</strong> plans (or the HTML download add-on) let you download each spot as a
+        self-contained HTML file with the image inside and the same counted link. {FILE_COUNTS}
+      </p>
+      <div className="d-flex flex-wrap gap-2">
+        <UpgradeButton plan="Pro">Upgrade to Pro</UpgradeButton>
+        <Link className="btn btn-outline-secondary btn-sm" to={paths.account.href('subscription')}>
+          See plans and add-ons
+        </Link>
+      </div>
     </div>
   );
 }

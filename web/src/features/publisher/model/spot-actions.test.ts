@@ -38,6 +38,10 @@ describe('publish requirements of a not_publishable answer', () => {
       'sampleUrl',
     ]);
     expect(publishRequirementsOf({ missing: ['name', 'colour', 3] })).toEqual(['name']);
+    expect(publishRequirementsOf({ missing: ['pricePerMonth', 'sampleUrl'] })).toEqual([
+      'sampleUrl',
+      'pricePerMonth',
+    ]);
     expect(publishRequirementsOf({ missing: 'name' })).toEqual([]);
     expect(publishRequirementsOf(null)).toEqual([]);
     expect(publishRequirementsOf(undefined)).toEqual([]);

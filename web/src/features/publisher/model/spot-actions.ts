@@ -51,7 +51,7 @@ export function statusFilterOf(value: string | null): SpotStatus | null {
   return STATUS_FILTERS.find((filter) => filter.value === value)?.status ?? null;
 }
 
-const REQUIREMENTS: readonly PublishRequirement[] = ['publisher', 'name', 'sampleUrl'];
+const REQUIREMENTS: readonly PublishRequirement[] = ['publisher', 'name', 'sampleUrl', 'pricePerMonth'];
 
 /** The requirements a not_publishable answer names (its details.missing), the known ones only. */
 export function publishRequirementsOf(details: unknown): PublishRequirement[] {

@@ -1,3 +1,4 @@
+import { PRICE_RULE_TEXT, priceProblem } from '@sponsorspot/contract/rules';
 import type { Spot } from '@sponsorspot/contract/sponsor';
 import { describe, expect, it } from 'vitest';
 import {
@@ -47,7 +48,7 @@ describe('spot form', () => {
       name: expect.stringMatching(/name/),
       sampleUrl: 'Enter a full address, such as https://example.com/page.',
       size: expect.any(String),
-      pricePerMonth: expect.stringMatching(/price/),
+      pricePerMonth: PRICE_RULE_TEXT,
       description: 'Use at most 4000 characters.',
     });
     expect(spotFormProblems({ ...valid, sampleUrl: 'ftp://x.test/a' }).sampleUrl).toMatch(/https:\/\//);
@@ -55,10 +56,17 @@ describe('spot form', () => {
   });
 
   it.each([
-    ['0', 0],
+    ['1', 1],
     ['25', 25],
     ['25.5', 25.5],
     [' 9.99 ', 9.99],
+    ['19.99', 19.99],
+    ['100000', 100_000],
+    ['100000.00', 100_000],
+    ['0', null],
+    ['0.5', null],
+    ['0.001', null],
+    ['100000.01', null],
     ['', null],
     ['1e3', null],
     ['-1', null],
@@ -66,6 +74,23 @@ describe('spot form', () => {
     ['abc', null],
   ])('reads the price %j as %j', (text, price) => {
     expect(parsePrice(text)).toBe(price);
+  });
+
+  it('gives the contract’s price rule at the price field, with no free price', () => {
+    expect(EMPTY_SPOT_FORM.pricePerMonth).toBe('');
+    expect(spotFormProblems({ ...valid, pricePerMonth: '' }).pricePerMonth).toBe(
+      'Enter a monthly price from $1.00 to $100,000.00, in whole cents.',
+    );
+    for (const text of ['-5', '1e308', 'ten', '12,50', ' '])
+      expect(spotFormProblems({ ...valid, pricePerMonth: text }).pricePerMonth).toBe(PRICE_RULE_TEXT);
+    expect(spotFormProblems({ ...valid, pricePerMonth: '0' }).pricePerMonth).toBe(priceProblem(0));
+    expect(spotFormProblems({ ...valid, pricePerMonth: '0' }).pricePerMonth).toMatch(/at least \$1\.00/);
+    expect(spotFormProblems({ ...valid, pricePerMonth: '100000.01' }).pricePerMonth).toMatch(
+      /at most \$100,000\.00/,
+    );
+    expect(spotFormProblems({ ...valid, pricePerMonth: '19.999' }).pricePerMonth).toMatch(/whole cents/);
+    for (const text of ['1', '19.99', '100000'])
+      expect(spotFormProblems({ ...valid, pricePerMonth: text })).toEqual({});
   });
 
   it('makes the request fields: trimmed text, the product as JSON', () => {
@@ -106,10 +131,19 @@ describe('spot form', () => {
       pricePerMonth: '40',
       showAnalytics: false,
     });
-    // A seeded product of another shape, and the default path, still give a form that can be saved.
-    const bare = spotFormOf({ ...spot, locationPath: '/', productJson: '{"size":"300x250","price":10}' });
-    expect(bare).toMatchObject({ locationPath: '', size: '300x250', placement: '', pricePerMonth: '0' });
-    expect(spotFormProblems(bare)).toEqual({});
+    // A product of another shape, or with a price the rule refuses, reads as unpriced: the form asks for
+    // a price before it can be saved (nothing is free), and then can be.
+    for (const productJson of [
+      '{"size":"300x250","price":10}',
+      '{"size":"300x250","pricePerMonth":0}',
+      '{"size":"300x250","pricePerMonth":"10"}',
+      '{"size":"300x250","pricePerMonth":12,"currency":"EUR"}',
+    ]) {
+      const bare = spotFormOf({ ...spot, locationPath: '/', productJson });
+      expect(bare).toMatchObject({ locationPath: '', size: '300x250', placement: '', pricePerMonth: '' });
+      expect(spotFormProblems(bare)).toEqual({ pricePerMonth: PRICE_RULE_TEXT });
+      expect(spotFormProblems({ ...bare, pricePerMonth: '12' })).toEqual({});
+    }
   });
 
   it("maps the server's validation_failed details to the form's fields", () => {
@@ -117,6 +151,8 @@ describe('spot form', () => {
       serverFieldProblems([
         { field: 'sampleUrl', message: 'The address must start with https:// or http://.' },
         { field: 'productJson', message: 'Must be a JSON object.' },
+        { field: 'productJson.pricePerMonth', message: 'The monthly price must be at least $1.00.' },
+        { field: 'productJson.currency', message: 'Prices are in US dollars (USD).' },
         { field: 'status', message: 'is not allowed' },
         { field: 'name', message: 'first' },
         { field: 'name', message: 'second' },
@@ -126,8 +162,12 @@ describe('spot form', () => {
     ).toEqual({
       sampleUrl: 'The address must start with https:// or http://.',
       size: 'Must be a JSON object.',
+      pricePerMonth: 'The monthly price must be at least $1.00.',
       name: 'first',
     });
+    expect(
+      serverFieldProblems([{ field: 'productJson.currency', message: 'Prices are in US dollars (USD).' }]),
+    ).toEqual({ pricePerMonth: 'Prices are in US dollars (USD).' });
     expect(serverFieldProblems(undefined)).toEqual({});
     expect(serverFieldProblems({ capacity: 4 })).toEqual({});
   });

@@ -1,10 +1,13 @@
 // The spot form's values, their checks and the request fields they make (SPEC §5, contract/rules.ts). Pure.
 import type { SpotCreateBody } from '@sponsorspot/contract/publisher';
 import {
+  PRICE_RULE_TEXT,
+  SPOT_CURRENCY,
   SPOT_LIMITS,
   SPOT_SIZES,
   formatLocationPath,
   parseSpotProduct,
+  priceProblem,
   sampleUrlProblem,
 } from '@sponsorspot/contract/rules';
 import type { Spot } from '@sponsorspot/contract/sponsor';
@@ -29,8 +32,6 @@ export type SpotFormProblems = Partial<Record<SpotFormField, string>>;
 export type SpotFields = Required<SpotCreateBody>;
 
 export const PLACEMENT_MAX = 100;
-/** The currency of every price the form writes (ISO 4217, as the seeded spots write it). */
-export const SPOT_CURRENCY = 'USD';
 
 export const EMPTY_SPOT_FORM: SpotFormValues = {
   name: '',
@@ -39,7 +40,7 @@ export const EMPTY_SPOT_FORM: SpotFormValues = {
   sampleUrl: '',
   size: SPOT_SIZES[1].size,
   placement: '',
-  pricePerMonth: '0',
+  pricePerMonth: '',
   showAnalytics: true,
 };
 
@@ -54,7 +55,8 @@ export function spotFormOf(spot: Spot): SpotFormValues {
     sampleUrl: spot.sampleUrl,
     size: size || EMPTY_SPOT_FORM.size,
     placement: product.placement ?? '',
-    pricePerMonth: String(product.pricePerMonth ?? 0),
+    // A price the rule refuses (old data) reads as none: the form asks for a valid one.
+    pricePerMonth: product.pricePerMonth === null ? '' : String(product.pricePerMonth),
     showAnalytics: spot.showAnalytics,
   };
 }
@@ -64,11 +66,22 @@ export function locationPathPreview(text: string): string {
   return formatLocationPath(text);
 }
 
-/** A price in whole currency units with up to two decimals, or null when the text is not one. */
-export function parsePrice(text: string): number | null {
+/** Digits with an optional decimal part: the only text the price field reads as a number. */
+const PRICE_TEXT = /^\d+(\.\d+)?$/;
+
+/**
+ * What is wrong with the price as typed, by the contract's price rule (contract/rules.ts priceProblem: US
+ * dollars, whole cents, PRICE_LIMITS); null when it is a valid price.
+ */
+export function priceTextProblem(text: string): string | null {
   const trimmed = text.trim();
-  if (!/^\d{1,7}(\.\d{1,2})?$/.test(trimmed)) return null;
-  return Number(trimmed);
+  if (!PRICE_TEXT.test(trimmed)) return PRICE_RULE_TEXT;
+  return priceProblem(Number(trimmed));
+}
+
+/** The price the text states when the price rule accepts it, or null. */
+export function parsePrice(text: string): number | null {
+  return priceTextProblem(text) === null ? Number(text.trim()) : null;
 }
 
 /** What is wrong with the values, field by field; empty when they can be sent. */
@@ -86,13 +99,14 @@ export function spotFormProblems(values: SpotFormValues): SpotFormProblems {
   if (!SPOT_SIZES.some((option) => option.size === values.size)) problems.size = 'Choose one of the sizes.';
   if (values.placement.length > PLACEMENT_MAX)
     problems.placement = `Use at most ${PLACEMENT_MAX} characters.`;
-  if (parsePrice(values.pricePerMonth) === null)
-    problems.pricePerMonth = 'Enter a price such as 25 or 25.50 (0 for free).';
+  const price = priceTextProblem(values.pricePerMonth);
+  if (price) problems.pricePerMonth = price;
   return problems;
 }
 
 /** The request fields of valid values: the product as JSON, the path as typed (the server formats it). */
 export function spotFieldsOf(values: SpotFormValues): SpotFields {
+  const price = parsePrice(values.pricePerMonth);
   return {
     name: values.name.trim(),
     description: values.description.trim(),
@@ -101,20 +115,26 @@ export function spotFieldsOf(values: SpotFormValues): SpotFields {
     productJson: JSON.stringify({
       placement: values.placement.trim(),
       size: values.size,
-      pricePerMonth: parsePrice(values.pricePerMonth) ?? 0,
-      currency: SPOT_CURRENCY,
+      // Valid values always have a price; without one the spot stays an unpriced draft, never free.
+      ...(price === null ? {} : { pricePerMonth: price }),
+      currency: SPOT_CURRENCY.toUpperCase(),
     }),
     showAnalytics: values.showAnalytics,
   };
 }
 
-/** Which form field a field of the request body is shown at (productJson: the product's first field). */
+/**
+ * Which form field a field of the request body is shown at (productJson: the product's first field; its price
+ * and currency: the price, whose label names the currency).
+ */
 const FIELD_OF_BODY: Record<string, SpotFormField> = {
   name: 'name',
   description: 'description',
   locationPath: 'locationPath',
   sampleUrl: 'sampleUrl',
   productJson: 'size',
+  'productJson.pricePerMonth': 'pricePerMonth',
+  'productJson.currency': 'pricePerMonth',
   showAnalytics: 'showAnalytics',
 };
 

@@ -1,14 +1,19 @@
 // /publisher: how the publisher's spots perform (views, clicks, CTR over a range, day by day and per spot),
-// with the links to manage them. The figures load with their chart (features/analytics), only here.
+// what they earn and the payouts of it (components/earnings-section.tsx), with the links to manage them. The
+// figures load with their chart (features/analytics), only here.
 import { Suspense } from 'react';
 import { LinkCards } from '../../../components/link-cards';
 import { Page } from '../../../components/page';
 import { paths } from '../../../config/paths';
 import { PublisherAnalytics } from '../../analytics';
+import { EarningsSection } from '../components/earnings-section';
 
 export function Component() {
   return (
-    <Page title="Publisher dashboard" lead="Views, clicks and click-through rate of your spots, day by day.">
+    <Page
+      title="Publisher dashboard"
+      lead="Views, clicks and click-through rate of your spots, day by day, and what they earn."
+    >
       <Suspense
         fallback={
           <p className="text-body-secondary" role="status" aria-busy="true">
@@ -18,6 +23,7 @@ export function Component() {
       >
         <PublisherAnalytics />
       </Suspense>
+      <EarningsSection />
       <LinkCards
         label="Related pages"
         links={[

@@ -1,0 +1,94 @@
+// The publisher's earnings as /publisher shows them: money in USD, payout days in UTC (payouts run at
+// 00:00 UTC on the 1st), this month's net, the payout status badges and the CSV statement built from the
+// earnings answer. The fee and the payout rules are the contract's (contract/earnings-rules.ts).
+import type { EarningsResult, PayoutStatus } from '@sponsorspot/contract/earnings';
+import { PLATFORM_FEE_RATE } from '@sponsorspot/contract/earnings-rules';
+
+const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+
+/** "$1,234.50", "-$12.00". */
+export const formatUsd = (amount: number): string => usd.format(amount);
+
+/** "1 Dec 2026" for an ISO time, read in UTC (a payout on the 1st is the 1st everywhere). */
+export function formatUtcDay(iso: string): string {
+  return new Date(iso).toLocaleDateString('en-GB', {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+}
+
+/** "November 2026" for "2026-11". */
+export function formatMonth(month: string): string {
+  return new Date(`${month}-01T00:00:00Z`).toLocaleDateString('en-GB', {
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+}
+
+/** "25%": the platform's fee, as the table headers name it. */
+export const FEE_PERCENT = `${String(PLATFORM_FEE_RATE * 100)}%`;
+/** "75%": what the publisher keeps. */
+export const SHARE_PERCENT = `${String((1 - PLATFORM_FEE_RATE) * 100)}%`;
+
+/**
+ * The net of this month on the simulator's clock (the month before the next payout day, so a moved clock
+ * is read as the simulator reads it), over every spot; 0 before any earning this month.
+ */
+export function thisMonthNet(result: Pick<EarningsResult, 'items' | 'nextPayoutDate'>): number {
+  const month = new Date(Date.parse(result.nextPayoutDate) - 1).toISOString().slice(0, 7);
+  const cents = result.items
+    .filter((item) => item.month === month)
+    .reduce((sum, item) => sum + Math.round(item.net * 100), 0);
+  return cents / 100;
+}
+
+/** A payout's badge: its words and its Bootstrap colour class. */
+export const PAYOUT_BADGES: Record<PayoutStatus, { label: string; className: string }> = {
+  pending: { label: 'Pending', className: 'text-bg-secondary' },
+  paid: { label: 'Paid', className: 'text-bg-success' },
+  failed: { label: 'Failed', className: 'text-bg-danger' },
+};
+
+/** One row of the CSV statement: amounts as plain numbers with two decimals, for spreadsheets. */
+export interface StatementRow {
+  month: string;
+  spotId: string;
+  spot: string;
+  gross: string;
+  fee: string;
+  net: string;
+}
+
+export const STATEMENT_COLUMNS = ['month', 'spotId', 'spot', 'gross', 'fee', 'net'] as const;
+
+/** The statement's rows: the answer's items in its order (newest month first), then the totals. */
+export function statementRows(result: EarningsResult): StatementRow[] {
+  const row = (
+    month: string,
+    spotId: string,
+    spot: string,
+    sums: { gross: number; fee: number; net: number },
+  ) => ({
+    month,
+    spotId,
+    spot,
+    gross: sums.gross.toFixed(2),
+    fee: sums.fee.toFixed(2),
+    net: sums.net.toFixed(2),
+  });
+  return [
+    ...result.items.map((item) => row(item.month, String(item.spotId), item.spotName, item)),
+    row('total', '', '', result),
+  ];
+}
+
+/** sponsorspot-earnings-<first month>-to-<last month>.csv (the months the items cover), or -empty.csv. */
+export function statementFileName(result: Pick<EarningsResult, 'items'>): string {
+  const months = result.items.map((item) => item.month).sort();
+  const first = months[0];
+  const last = months.at(-1);
+  return first && last ? `sponsorspot-earnings-${first}-to-${last}.csv` : 'sponsorspot-earnings-empty.csv';
+}
