@@ -138,9 +138,9 @@ export class ScenarioService {
         VALUES (@id, @sponsorId, @contentType, @width, @height, @fileName, @image)`),
       spots:
         db.prepare(`INSERT INTO spots (id, publisher_id, name, description, location_path, product_json, status,
-          sample_url, current_spot_content_id, created_at)
+          sample_url, current_spot_content_id, created_at, requires_approval)
         VALUES (@id, @publisherId, @name, @description, @locationPath, @productJson, @status, @sampleUrl,
-          @currentSpotContentId, @createdAt)`),
+          @currentSpotContentId, @createdAt, @requiresApproval)`),
       spotContents:
         db.prepare(`INSERT INTO spot_contents (id, spot_id, sponsor_id, subscription_id, decal_id, status,
           link_url, link_title, has_agreed_to_terms, ai_checked_on, ai_check_passed, ai_check_reasons, held_until)
@@ -310,7 +310,7 @@ export class ScenarioService {
         fileName: d.fileName,
         image: scenario.images.get(d.id),
       })),
-      spots: s.spots.map((x) => ({ ...x })),
+      spots: s.spots.map((x) => ({ ...x, requiresApproval: x.requiresApproval === false ? 0 : 1 })),
       spotContents: s.spotContents.map((c) => ({
         ...c,
         hasAgreedToTerms: c.hasAgreedToTerms ? 1 : 0,
