@@ -6,3 +6,10 @@ export { useUnreserve } from './api/reserve';
 /** The confirmation before unreserving; react-bootstrap's Modal loads when it is first shown. */
 export const UnreserveDialog = lazy(() => import('./components/unreserve-dialog'));
 export { billingText, unreserveTerms, type UnreserveTerms } from './model/billing';
+export {
+  autoApprovalText,
+  awaitsApproval,
+  contentLabelOf,
+  reviewNoteOf,
+  type ReviewNote,
+} from './model/review';
