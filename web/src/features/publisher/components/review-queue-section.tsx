@@ -191,16 +191,19 @@ function ReviewQueueItems({ onDecided }: { onDecided: (message: string) => void 
   const now = useMinuteClock();
   const [rejecting, setRejecting] = useState<ReviewItem | null>(null);
   const [approveError, setApproveError] = useState<unknown>(null);
-  // The place of the item just decided: once the queue is read again, focus goes to the item now there.
+  // The place of the item just decided, and a count of decisions that renders once the dialog has closed:
+  // the queue is read again by then (the mutation waits for it), so focus goes to the item now at that
+  // place, or to the section's heading when none is left.
   const focusIndex = useRef<number | null>(null);
+  const [decisions, setDecisions] = useState(0);
   const items = queue.data?.reviews;
 
   useEffect(() => {
-    if (focusIndex.current === null || !items || queue.isFetching) return;
+    if (focusIndex.current === null || !items) return;
     const next = items[Math.min(focusIndex.current, items.length - 1)];
     focusIndex.current = null;
     document.getElementById(next ? itemHeadingId(next) : SECTION_HEADING_ID)?.focus();
-  }, [items, queue.isFetching]);
+  }, [decisions, items]);
 
   if (queue.isPending)
     return (
@@ -219,13 +222,15 @@ function ReviewQueueItems({ onDecided }: { onDecided: (message: string) => void 
 
   const decide = async (item: ReviewItem, reason?: string) => {
     setApproveError(null);
+    const index = queue.data.reviews.findIndex((each) => each.spotContentId === item.spotContentId);
     const outcome = await review.mutateAsync({
       spotContentId: item.spotContentId,
       decision: reason === undefined ? 'approve' : 'reject',
       ...(reason === undefined ? {} : { reason }),
     });
-    focusIndex.current = queue.data.reviews.findIndex((each) => each.spotContentId === item.spotContentId);
+    focusIndex.current = index;
     setRejecting(null);
+    setDecisions((count) => count + 1);
     onDecided(decisionText(item, outcome));
   };
 
