@@ -12,6 +12,7 @@ import { REVIEW_REASON, reviewReasonProblem } from '@sponsorspot/contract/review
 import { DecalImage } from '../../../components/decal-image';
 import { EmptyState } from '../../../components/empty-state';
 import { FormAlert } from '../../../components/form-alert';
+import { useNow } from '../../../hooks/use-now';
 import { LoadFailed } from '../../../components/load-failed';
 import { errorMessage, toApiError } from '../../../lib/errors';
 import { useSponsorUser } from '../../auth';
@@ -25,16 +26,6 @@ const itemHeadingId = (item: Pick<ReviewItem, 'spotContentId'>) =>
   `review-${String(item.spotContentId)}-heading`;
 
 const dateTime = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
-
-/** Re-reads the clock each minute, so the time left before the automatic approval stays true. */
-function useMinuteClock(): number {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    const timer = setInterval(() => setNow(Date.now()), 60_000);
-    return () => clearInterval(timer);
-  }, []);
-  return now;
-}
 
 function RejectDialog({
   item,
@@ -188,7 +179,8 @@ function ReviewCard({
 function ReviewQueueItems({ onDecided }: { onDecided: (message: string) => void }) {
   const queue = useReviewQueue();
   const review = useReviewContent();
-  const now = useMinuteClock();
+  // Read each minute, so the time left before the automatic approval stays true.
+  const now = useNow(60_000);
   const [rejecting, setRejecting] = useState<ReviewItem | null>(null);
   const [approveError, setApproveError] = useState<unknown>(null);
   // The place of the item just decided, and a count of decisions that renders once the dialog has closed:

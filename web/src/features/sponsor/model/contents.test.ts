@@ -117,6 +117,24 @@ describe('needsAction', () => {
     expect(listed.has(4)).toBe(false);
   });
 
+  it('asks nothing of a paid reservation waiting for the publisher’s approval (no hold to end)', () => {
+    const inReview = item(9, {
+      status: 1,
+      heldUntil: null,
+      subscription: spotSubscription({}),
+      review: {
+        status: 'pending',
+        kind: 'first',
+        requestedAt: at(-MINUTE),
+        autoApproveAt: at(48 * 60 * MINUTE),
+        decidedAt: null,
+        reason: null,
+      },
+    });
+    expect(needsAction([inReview], NOW)).toEqual([]);
+    expect(needsAction([inReview], NOW + 72 * 60 * MINUTE)).toEqual([]);
+  });
+
   it('turns a hold into an unfinished order once its time has run out', () => {
     const later = needsAction(items, NOW + 4 * MINUTE);
     expect(later.find((a) => a.item.content.id === 7)).toMatchObject({ kind: 'unfinished', msLeft: null });

@@ -5,7 +5,7 @@ import type { SponsorContents } from '@sponsorspot/contract/content';
 import { PLAN_LEVELS } from '@sponsorspot/contract/plans';
 import type { SubscriptionLevel } from '@sponsorspot/contract/scenario';
 import type { SpotContent } from '@sponsorspot/contract/sponsor';
-import { contentStateOf, type ContentState } from '../../orders';
+import { awaitsApproval, contentStateOf, type ContentState } from '../../orders';
 
 export type ContentItem = SponsorContents['contents'][number];
 export type ContentFilter = ContentState | 'all';
@@ -76,6 +76,8 @@ export function needsAction(items: readonly ContentItem[], nowMs: number): Actio
   const out: ActionItem[] = [];
   for (const item of items) {
     const { content } = item;
+    // Paid and waiting for the publisher's approval: nothing for the sponsor to do (not an ended hold).
+    if (awaitsApproval(content)) continue;
     const state = contentStateOf(content);
     const held = state === 'held' ? msUntil(content.heldUntil, nowMs) : null;
     if (state === 'held' && held !== null && held > 0)

@@ -7,7 +7,7 @@ import { FormAlert } from '../../../components/form-alert';
 import { Page } from '../../../components/page';
 import { paths } from '../../../config/paths';
 import { formatDay } from '../../plans';
-import { billingText, CONTENT_STATE_LABEL, contentStateOf, UnreserveDialog } from '../../orders';
+import { billingText, CONTENT_STATE_LABEL, contentLabelOf, ReviewNote, UnreserveDialog } from '../../orders';
 import { ContentsGate } from '../components/contents-status';
 import {
   canUnreserve,
@@ -99,7 +99,10 @@ function ContentsTable({
                 <th scope="row">
                   <Link to={paths.order.href(content.spotId)}>{spotName}</Link>
                 </th>
-                <td>{CONTENT_STATE_LABEL[contentStateOf(content)]}</td>
+                <td>
+                  {contentLabelOf(content)}
+                  <ReviewNote content={content} className="mb-0" />
+                </td>
                 <td className="text-break">{content.linkUrl || '—'}</td>
                 <td>{checkText(content)}</td>
                 <td>{billingText(content, formatDay)}</td>
