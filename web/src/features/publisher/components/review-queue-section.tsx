@@ -32,12 +32,15 @@ function RejectDialog({
   pending,
   error,
   onReject,
+  onEdit,
   onClose,
 }: {
   item: ReviewItem | null;
   pending: boolean;
   error: unknown;
   onReject: (reason: string) => void;
+  /** The reason changed: the server's answer to the last one no longer applies. */
+  onEdit: () => void;
   onClose: () => void;
 }) {
   const [reason, setReason] = useState('');
@@ -87,6 +90,7 @@ function RejectDialog({
               value={reason}
               onChange={(event) => {
                 setReason(event.target.value);
+                onEdit();
                 if (problem) setProblem(reviewReasonProblem(event.target.value));
               }}
               isInvalid={shownProblem !== null}
@@ -256,6 +260,9 @@ function ReviewQueueItems({ onDecided }: { onDecided: (message: string) => void 
         error={rejecting ? review.error : null}
         onReject={(reason) => {
           if (rejecting) decide(rejecting, reason).catch(() => undefined);
+        }}
+        onEdit={() => {
+          if (review.isError) review.reset();
         }}
         onClose={() => setRejecting(null)}
       />
