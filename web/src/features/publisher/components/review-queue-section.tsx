@@ -168,10 +168,16 @@ function ReviewCard({
           <dd className="col-sm-8">{autoApprovalText(item.autoApproveAt, now)}</dd>
         </dl>
         <div className="d-flex gap-2">
-          <Button disabled={busy} onClick={onApprove}>
+          {/* Described by the item's heading: which spot each button decides. */}
+          <Button disabled={busy} onClick={onApprove} aria-describedby={itemHeadingId(item)}>
             Approve
           </Button>
-          <Button variant="outline-danger" disabled={busy} onClick={onReject}>
+          <Button
+            variant="outline-danger"
+            disabled={busy}
+            onClick={onReject}
+            aria-describedby={itemHeadingId(item)}
+          >
             Reject
           </Button>
         </div>
