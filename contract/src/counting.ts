@@ -16,6 +16,7 @@ export const PUBLIC_TRAFFIC_DAYS = 90;
 export const COUNTING_RULES = [
   'A view counts once per visitor per spot per day (UTC).',
   `A click counts only after that visitor's view of the spot within ${CLICK_AFTER_VIEW_HOURS} hours.`,
+  'A click through a downloaded HTML file counts once per reader per day; the file counts no views.',
   'Known bots and crawlers count nothing.',
   'A visitor is a hash of address and browser with a salt that changes daily: no cookie, nothing personal kept.',
 ] as const;

@@ -248,7 +248,8 @@ test.describe('the embed snippet on a publisher page', () => {
     expect(html).toMatch(/^<!doctype html>/i);
     expect(html).toContain(`<title>Sponsored: ${spot.name}</title>`);
     expect(html).toMatch(/<img src="data:image\/[^"]+;base64,[A-Za-z0-9+/=]+"/);
-    expect(html).toMatch(new RegExp(`<a href="https?://[^"]+/public/spot/${spot.id}/click">`));
+    // The file's own click link: its readers load no view, so its clicks count without one.
+    expect(html).toMatch(new RegExp(`<a href="https?://[^"]+/public/spot/${spot.id}/click\\?via=file">`));
     await expect(spots.embedDialog.getByRole('status').filter({ hasText: 'Downloaded' })).toHaveText(
       `Downloaded sponsorspot-spot-${spot.id}.html.`,
     );

@@ -1,38 +1,19 @@
 // The embed dialog's request code against the real simulator (demo scenario), on a real port: the snippet
 // for a free publisher, and the HTML file (text, with the session's bearer token) for a Download.HTML one;
 // without the feature the file is refused with feature_required, which the dialog turns into the upgrade prompt.
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ErrorCode } from '@sponsorspot/contract/constants';
-import { listeningApp } from '../../simulator/test/helpers';
-import { login } from '../src/features/auth/api/login';
 import { getSpotFile } from '../src/features/publisher/api/download-spot-file';
 import { getSpotSnippet } from '../src/features/publisher/api/get-spot-snippet';
-import { configureApiClient } from '../src/lib/api-client';
 import { ApiError } from '../src/lib/errors';
+import { simulatorClient } from './simulator-client';
 
-let app: FastifyInstance;
-let token: string | null = null;
-
-beforeAll(async () => {
-  let baseURL: string;
-  ({ app, baseURL } = await listeningApp());
-  configureApiClient({
-    baseURL,
-    tenantHeader: 'X-Tenant-Id',
-    tenantId: 'sponsor-spot',
-    getAccessToken: () => token,
-  });
-});
-
-afterAll(async () => {
-  await app.close();
-});
+const simulator = simulatorClient();
 
 describe('the embed of a spot against the simulator', () => {
   it('gives a free publisher the snippet and refuses them the file with feature_required', async () => {
     // publisher@ (free): spot 52, live.
-    token = (await login({ email: 'publisher@sponsorspot.test', password: 'Publisher!2026' })).jwt;
+    await simulator.signIn({ email: 'publisher@sponsorspot.test', password: 'Publisher!2026' });
     const snippet = await getSpotSnippet(52);
     expect(snippet).toMatch(
       /^<a href="[^"]+\/public\/spot\/52\/click"><img src="[^"]+\/public\/spot\/52\/decal"/,
@@ -48,7 +29,7 @@ describe('the embed of a spot against the simulator', () => {
 
   it('fetches the HTML file as text for a Download.HTML publisher', async () => {
     // pro@ (Pro, Download.HTML): spot 16, live.
-    token = (await login({ email: 'pro@sponsorspot.test', password: 'ProUser!2026' })).jwt;
+    await simulator.signIn({ email: 'pro@sponsorspot.test', password: 'ProUser!2026' });
     const html = await getSpotFile(16);
     expect(typeof html).toBe('string');
     expect(html).toMatch(/^<!doctype html>/);

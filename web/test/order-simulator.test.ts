@@ -1,13 +1,10 @@
 // The order page's and the sponsor screens' request code against the real simulator (demo scenario), on a
 // real port: the sponsor's content resumed from the server, the decal upload with its progress, the link,
 // the AI check's reasons and the sponsor's list.
-import type { FastifyInstance } from 'fastify';
 import { readFile } from 'node:fs/promises';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { availableSpots } from '@sponsorspot/contract/endpoints/marketplace';
 import { parseSpotProduct } from '@sponsorspot/contract/rules';
-import { listeningApp } from '../../simulator/test/helpers';
-import { login } from '../src/features/auth/api/login';
 import { getSponsorUser } from '../src/features/auth/api/sponsor-user';
 import { getMyContent } from '../src/features/orders/api/get-my-content';
 import { getPublicSpot } from '../src/features/orders/api/get-public-spot';
@@ -17,26 +14,14 @@ import { updateContent } from '../src/features/orders/api/update-content';
 import { uploadDecal } from '../src/features/orders/api/upload-decal';
 import { reasonsByField, reserveBlockers } from '../src/features/orders/model/order';
 import { listContents } from '../src/features/sponsor/api/list-contents';
-import { call, configureApiClient } from '../src/lib/api-client';
+import { call } from '../src/lib/api-client';
 import type { ApiError } from '../src/lib/errors';
+import { simulatorClient } from './simulator-client';
 
-let app: FastifyInstance;
-let token: string | null = null;
+const simulator = simulatorClient();
 
 beforeAll(async () => {
-  let baseURL: string;
-  ({ app, baseURL } = await listeningApp());
-  configureApiClient({
-    baseURL,
-    tenantHeader: 'X-Tenant-Id',
-    tenantId: 'sponsor-spot',
-    getAccessToken: () => token,
-  });
-  token = (await login({ email: 'sponsor@sponsorspot.test', password: 'Sponsor!2026' })).jwt;
-});
-
-afterAll(async () => {
-  await app.close();
+  await simulator.signIn({ email: 'sponsor@sponsorspot.test', password: 'Sponsor!2026' });
 });
 
 describe('the reserve steps against the simulator', () => {

@@ -2,14 +2,11 @@
 // scenario) on a real port: the spot form refuses what the server refuses with the same words, the server's
 // field problems land at the form's price field, and an unpriced spot (old data) is not reservable: reserve
 // and its checkout answer 409 spot_not_priced, which the order page words as "not reservable yet".
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ErrorCode, SpotStatus } from '@sponsorspot/contract/constants';
 import { availableSpots } from '@sponsorspot/contract/endpoints/marketplace';
 import { SPOT_PRODUCT } from '@sponsorspot/contract/reservation-rules';
 import { PRICE_RULE_TEXT, parseSpotProduct } from '@sponsorspot/contract/rules';
-import { listeningApp } from '../../simulator/test/helpers';
-import { login } from '../src/features/auth/api/login';
 import { getPublicSpot } from '../src/features/orders/api/get-public-spot';
 import { reserveContent } from '../src/features/orders/api/reserve';
 import { updateContent } from '../src/features/orders/api/update-content';
@@ -30,30 +27,15 @@ import {
   spotFormProblems,
   type SpotFormValues,
 } from '../src/features/publisher/model/spot-form';
-import { call, configureApiClient } from '../src/lib/api-client';
+import { call } from '../src/lib/api-client';
 import type { ApiError } from '../src/lib/errors';
+import { simulatorClient } from './simulator-client';
 
 // pro@ (Pro plan, an Active publisher) has room for the spots these tests list.
 const PUBLISHER = { email: 'pro@sponsorspot.test', password: 'ProUser!2026' };
 const SPONSOR = { email: 'sponsor@sponsorspot.test', password: 'Sponsor!2026' };
 
-let app: FastifyInstance;
-let token: string | null = null;
-
-beforeAll(async () => {
-  let baseURL: string;
-  ({ app, baseURL } = await listeningApp());
-  configureApiClient({
-    baseURL,
-    tenantHeader: 'X-Tenant-Id',
-    tenantId: 'sponsor-spot',
-    getAccessToken: () => token,
-  });
-});
-
-afterAll(async () => {
-  await app.close();
-});
+const simulator = simulatorClient();
 
 /** The ApiError a request was refused with (the request must fail). */
 async function refusal(request: Promise<unknown>): Promise<ApiError> {
@@ -74,7 +56,7 @@ const form: SpotFormValues = {
 
 describe('the spot form and the simulator read one price rule', () => {
   beforeAll(async () => {
-    token = (await login(PUBLISHER)).jwt;
+    await simulator.signIn(PUBLISHER);
   });
 
   it('a valid price the form sends is stored, and the spot publishes with it', async () => {
@@ -129,7 +111,7 @@ describe('the spot form and the simulator read one price rule', () => {
 
 describe('an unpriced spot (old data) is not reservable', () => {
   beforeAll(async () => {
-    token = (await login(SPONSOR)).jwt;
+    await simulator.signIn(SPONSOR);
   });
 
   it('reserve and checkout answer 409 spot_not_priced, which the order page words as not reservable yet', async () => {
@@ -139,7 +121,7 @@ describe('an unpriced spot (old data) is not reservable', () => {
     const spotId = listed!.id;
     const content = await updateContent({ spotId, linkUrl: 'https://www.example.com/offer' });
     // The publisher's price is lost (data from before the rule): priced 0, which used to mean free.
-    app.db
+    simulator.app.db
       .prepare('UPDATE spots SET product_json = ? WHERE id = ?')
       .run('{"size":"300x250","pricePerMonth":0,"currency":"USD"}', spotId);
 

@@ -8,6 +8,7 @@ import type { EarningsResult, Payout } from '@sponsorspot/contract/earnings';
 import { PAYOUT_MINIMUM } from '@sponsorspot/contract/earnings-rules';
 import { EmptyState } from '../../../components/empty-state';
 import { LoadFailed } from '../../../components/load-failed';
+import { saveFile } from '../../../lib/save-file';
 import { useSponsorUser } from '../../auth';
 import { useEarnings } from '../api/get-earnings';
 import { usePayouts } from '../api/get-payouts';
@@ -157,14 +158,7 @@ function StatementButton({ result }: { result: EarningsResult }) {
     try {
       const { unparse } = await import('papaparse');
       const csv = unparse(statementRows(result), { columns: [...STATEMENT_COLUMNS] });
-      const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }));
-      const link = document.createElement('a');
-      link.href = url;
-      link.download = statementFileName(result);
-      document.body.append(link);
-      link.click();
-      link.remove();
-      setTimeout(() => URL.revokeObjectURL(url), 0);
+      saveFile(new Blob([csv], { type: 'text/csv;charset=utf-8' }), statementFileName(result));
     } catch {
       setFailed(true);
     } finally {
