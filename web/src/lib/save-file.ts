@@ -11,3 +11,14 @@ export function saveFile(blob: Blob, fileName: string): void {
   link.remove();
   setTimeout(() => URL.revokeObjectURL(url), 0);
 }
+
+/** Saves rows as a CSV file (papaparse, loaded only when a file is made), in the order of `columns`. */
+export async function saveCsv(
+  rows: readonly object[],
+  columns: readonly string[],
+  fileName: string,
+): Promise<void> {
+  const { unparse } = await import('papaparse');
+  const csv = unparse(rows as object[], { columns: [...columns] });
+  saveFile(new Blob([csv], { type: 'text/csv;charset=utf-8' }), fileName);
+}

@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import type { AnalyticsResult } from '@sponsorspot/contract/publisher';
-import { saveFile } from '../../../lib/save-file';
+import { saveCsv } from '../../../lib/save-file';
 import { csvDayRows, csvFileName } from '../model/figures';
 
 interface CsvExportButtonProps {
@@ -24,9 +24,7 @@ export function CsvExportButton({ result, spotId = null, allowed, size }: CsvExp
     setBusy(true);
     setFailed(false);
     try {
-      const { unparse } = await import('papaparse');
-      const csv = unparse(csvDayRows(result), { columns: ['date', 'views', 'clicks', 'ctr'] });
-      saveFile(new Blob([csv], { type: 'text/csv;charset=utf-8' }), csvFileName(result, spotId));
+      await saveCsv(csvDayRows(result), ['date', 'views', 'clicks', 'ctr'], csvFileName(result, spotId));
     } catch {
       setFailed(true);
     } finally {

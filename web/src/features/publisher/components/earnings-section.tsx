@@ -8,7 +8,7 @@ import type { EarningsResult, Payout } from '@sponsorspot/contract/earnings';
 import { PAYOUT_MINIMUM } from '@sponsorspot/contract/earnings-rules';
 import { EmptyState } from '../../../components/empty-state';
 import { LoadFailed } from '../../../components/load-failed';
-import { saveFile } from '../../../lib/save-file';
+import { saveCsv } from '../../../lib/save-file';
 import { useSponsorUser } from '../../auth';
 import { useEarnings } from '../api/get-earnings';
 import { usePayouts } from '../api/get-payouts';
@@ -156,9 +156,7 @@ function StatementButton({ result }: { result: EarningsResult }) {
     setBusy(true);
     setFailed(false);
     try {
-      const { unparse } = await import('papaparse');
-      const csv = unparse(statementRows(result), { columns: [...STATEMENT_COLUMNS] });
-      saveFile(new Blob([csv], { type: 'text/csv;charset=utf-8' }), statementFileName(result));
+      await saveCsv(statementRows(result), STATEMENT_COLUMNS, statementFileName(result));
     } catch {
       setFailed(true);
     } finally {
