@@ -18,12 +18,34 @@ async function reviewsPlugin(app: FastifyInstance) {
   const { settings } = app;
   // Mails link to the app, as the billing and watchers' mails do.
   const appUrl = settings.staticDir ? settings.publicUrl : (settings.appOrigins[0] ?? settings.publicUrl);
-  const { spots, spotContents, spotWatches, decals, sponsors, subscriptions, invoices, users, outbox } = app;
+  const {
+    spots,
+    spotContents,
+    contentReviews,
+    spotWatches,
+    decals,
+    sponsors,
+    subscriptions,
+    invoices,
+    users,
+    outbox,
+  } = app;
   app.decorate(
     'reviews',
     new ReviewService(
       app.db,
-      { spots, spotContents, spotWatches, decals, sponsors, subscriptions, invoices, users, outbox },
+      {
+        spots,
+        spotContents,
+        contentReviews,
+        spotWatches,
+        decals,
+        sponsors,
+        subscriptions,
+        invoices,
+        users,
+        outbox,
+      },
       app.clock,
       {
         reviewPageUrl: new URL('/publisher#reviews', appUrl).href,

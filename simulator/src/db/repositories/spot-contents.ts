@@ -11,8 +11,6 @@ import type { Static } from 'typebox';
 import { endpointUrl } from '@sponsorspot/contract/endpoint';
 import { contentDecal } from '@sponsorspot/contract/endpoints/content';
 import { AUTO_APPROVE_MS } from '@sponsorspot/contract/review-rules';
-import { parseSpotProduct } from '@sponsorspot/contract/rules';
-import type { ReviewItem } from '@sponsorspot/contract/reviews';
 import type { Db } from '../connection.js';
 import { decalOf, subscriptionOf } from './content-parts.js';
 
@@ -95,25 +93,6 @@ const CONTENT_SELECT = `SELECT c.id, c.spot_id, c.sponsor_id, sp.user_id AS spon
   JOIN sponsors sp ON sp.id = c.sponsor_id
   LEFT JOIN subscriptions sub ON sub.id = c.subscription_id
   LEFT JOIN decals d ON d.id = c.decal_id`;
-
-interface QueueRow {
-  spotContentId: number;
-  spotId: number;
-  spotName: string;
-  productJson: string;
-  sponsorName: string;
-  kind: 'first' | 'change' | null;
-  decalId: number | null;
-  contentType: string | null;
-  width: number | null;
-  height: number | null;
-  fileName: string | null;
-  linkUrl: string;
-  linkTitle: string;
-  aICheckPassed: number;
-  aICheckedOn: string | null;
-  waitingSince: string;
-}
 
 function toRecord(r: ContentRow): ContentRecord {
   return {
@@ -209,21 +188,6 @@ export class SpotContentRepository {
   }>;
   private readonly promoteStatement: Statement<{ id: number; revision: number }>;
   private readonly liveOfStatement: Statement<{ id: number }, { live_decal_id: number | null }>;
-  private readonly requestReviewStatement: Statement<{
-    id: number;
-    revision: number;
-    kind: 'first' | 'change';
-    now: string;
-  }>;
-  private readonly decideStatement: Statement<{
-    id: number;
-    decision: 'approved' | 'rejected' | 'auto';
-    reason: string | null;
-    now: string;
-  }>;
-  private readonly awaitingStatement: Statement<{ id: number; now: string }>;
-  private readonly dueReviews: Statement<{ before: string }, number>;
-  private readonly queueStatement: Statement<{ userId: number; all: number }, QueueRow>;
   private readonly holdStatement: Statement<{ id: number; heldUntil: string; now: string }>;
   private readonly releaseHolds: Statement<{ now: string }>;
   private readonly holderStatement: Statement<{ spotId: number; now: string }, number>;
@@ -265,37 +229,6 @@ export class SpotContentRepository {
         live_checked_on = ai_checked_on
       WHERE id = @id AND revision = @revision AND ai_check_passed = 1`);
     this.liveOfStatement = db.prepare('SELECT live_decal_id FROM spot_contents WHERE id = @id');
-    this.requestReviewStatement = db.prepare(`UPDATE spot_contents SET review_revision = @revision,
-        review_kind = @kind, review_requested_at = @now, review_decision = NULL, review_reason = NULL,
-        reviewed_at = NULL
-      WHERE id = @id AND revision = @revision AND ai_check_passed = 1`);
-    this.decideStatement = db.prepare(`UPDATE spot_contents SET review_revision = NULL,
-        review_decision = @decision, review_reason = @reason, reviewed_at = @now, updated_at = @now
-      WHERE id = @id`);
-    // Reserved and paid, waiting for the publisher: Pending without a hold (a checkout's hold has one).
-    this.awaitingStatement = db.prepare(`UPDATE spot_contents SET status = ${EntityStatus.Pending},
-        held_until = NULL, updated_at = @now WHERE id = @id`);
-    this.dueReviews = db
-      .prepare<{ before: string }, number>(
-        `SELECT id FROM spot_contents WHERE review_revision IS NOT NULL AND review_requested_at <= @before
-         ORDER BY review_requested_at, id`,
-      )
-      .pluck();
-    // The queue of one publisher (all = 0) or of everyone (an admin, all = 1), oldest first.
-    this.queueStatement = db.prepare(`SELECT c.id AS spotContentId, s.id AS spotId, s.name AS spotName,
-        s.product_json AS productJson, coalesce(nullif(sp.business_name, ''), u.name) AS sponsorName,
-        c.review_kind AS kind, c.decal_id AS decalId, d.content_type AS contentType, d.width, d.height,
-        d.file_name AS fileName, c.link_url AS linkUrl, c.link_title AS linkTitle,
-        c.ai_check_passed AS aICheckPassed, c.ai_checked_on AS aICheckedOn,
-        c.review_requested_at AS waitingSince
-      FROM spot_contents c
-      JOIN spots s ON s.id = c.spot_id
-      JOIN publishers p ON p.id = s.publisher_id
-      JOIN sponsors sp ON sp.id = c.sponsor_id
-      JOIN users u ON u.id = sp.user_id
-      LEFT JOIN decals d ON d.id = c.decal_id
-      WHERE c.review_revision IS NOT NULL AND (@all = 1 OR p.user_id = @userId)
-      ORDER BY c.review_requested_at, c.id`);
     this.holdStatement = db.prepare(`UPDATE spot_contents SET status = ${EntityStatus.Pending},
         held_until = @heldUntil, updated_at = @now
       WHERE id = @id AND status IN (${EntityStatus.Created}, ${EntityStatus.Pending})`);
@@ -397,53 +330,6 @@ export class SpotContentRepository {
     const before = this.liveOfStatement.get({ id });
     if (!before || this.promoteStatement.run({ id, revision }).changes === 0) return undefined;
     return { replacedDecalId: before.live_decal_id };
-  }
-
-  /** The revision waits for the publisher (kind first: not live yet); false when it moved or did not pass. */
-  requestReview(id: number, revision: number, kind: 'first' | 'change', now: Date): boolean {
-    return this.requestReviewStatement.run({ id, revision, kind, now: now.toISOString() }).changes > 0;
-  }
-
-  /** Records the decision on the waiting revision (nothing waits afterwards). */
-  decideReview(id: number, decision: 'approved' | 'rejected' | 'auto', reason: string | null, now: Date): void {
-    this.decideStatement.run({ id, decision, reason, now: now.toISOString() });
-  }
-
-  /** Reserved and paid, waiting for the publisher's approval: Pending, no hold. */
-  awaitApproval(id: number, now: Date): void {
-    this.awaitingStatement.run({ id, now: now.toISOString() });
-  }
-
-  /** The contents whose revision has waited since `before` or longer, oldest first. */
-  reviewsDue(before: Date): number[] {
-    return this.dueReviews.all({ before: before.toISOString() });
-  }
-
-  /** The revisions waiting on the user's spots (every spot's for an admin), oldest first. */
-  reviewQueue(userId: number, everyone: boolean, decalUrl: (contentId: number) => string): ReviewItem[] {
-    return this.queueStatement.all({ userId, all: everyone ? 1 : 0 }).map((row) => {
-      const { productJson, decalId, contentType, width, height, fileName, aICheckPassed, ...item } = row;
-      const size = parseSpotProduct(productJson);
-      return {
-        ...item,
-        kind: item.kind ?? 'first',
-        spotWidth: size.width,
-        spotHeight: size.height,
-        decal:
-          decalId === null || contentType === null
-            ? null
-            : {
-                id: decalId,
-                url: decalUrl(item.spotContentId),
-                contentType,
-                width: width ?? 0,
-                height: height ?? 0,
-                fileName: fileName ?? '',
-              },
-        aICheckPassed: aICheckPassed === 1,
-        autoApproveAt: new Date(Date.parse(item.waitingSince) + AUTO_APPROVE_MS).toISOString(),
-      };
-    });
   }
 
   /** Pending, the spot held for it until `heldUntil`; false when the content is Active or ended. */

@@ -15,6 +15,7 @@ import type { DecalRepository } from '../../db/repositories/decals.js';
 import type { InvoiceRepository } from '../../db/repositories/invoices.js';
 import type { OutboxRepository } from '../../db/repositories/outbox.js';
 import type { SponsorRepository } from '../../db/repositories/sponsors.js';
+import type { ContentReviewRepository } from '../../db/repositories/content-reviews.js';
 import type { ContentRecord, SpotContentRepository } from '../../db/repositories/spot-contents.js';
 import type { SpotWatchRepository } from '../../db/repositories/spot-watches.js';
 import type { SpotOwnership, SpotRepository } from '../../db/repositories/spots.js';
@@ -33,6 +34,7 @@ export interface ReviewCaller {
 export interface ReviewRepositories {
   spots: SpotRepository;
   spotContents: SpotContentRepository;
+  contentReviews: ContentReviewRepository;
   spotWatches: SpotWatchRepository;
   decals: DecalRepository;
   sponsors: SponsorRepository;
@@ -98,8 +100,10 @@ export class ReviewService {
       if (first) this.repos.spotContents.activate(content.id, now);
       return this.goLive(content, content.revision);
     }
-    if (first) this.repos.spotContents.awaitApproval(content.id, now);
-    if (!this.repos.spotContents.requestReview(content.id, content.revision, first ? 'first' : 'change', now))
+    if (first) this.repos.contentReviews.awaitApproval(content.id, now);
+    if (
+      !this.repos.contentReviews.requestReview(content.id, content.revision, first ? 'first' : 'change', now)
+    )
       return null;
     this.mailPublisher(
       spot,
@@ -115,7 +119,9 @@ export class ReviewService {
   private goLive(content: ContentRecord, revision: number): string | null {
     const promoted = this.repos.spotContents.promote(content.id, revision);
     const replaced = promoted?.replacedDecalId ?? null;
-    return replaced === null || replaced === content.decalId ? null : this.repos.decals.deleteIfUnused(replaced);
+    return replaced === null || replaced === content.decalId
+      ? null
+      : this.repos.decals.deleteIfUnused(replaced);
   }
 
   /**
@@ -131,7 +137,7 @@ export class ReviewService {
   queue(caller: ReviewCaller): ReviewQueue {
     this.approveDue();
     const everyone = caller.roles.includes('Admin');
-    return { reviews: this.repos.spotContents.reviewQueue(caller.userId, everyone, this.options.decalUrl) };
+    return { reviews: this.repos.contentReviews.reviewQueue(caller.userId, everyone, this.options.decalUrl) };
   }
 
   /** POST spot/content/review: the publisher's decision; a rejection needs its reason. */
@@ -162,7 +168,7 @@ export class ReviewService {
   }
 
   private approveDueNow(now: Date): number {
-    const due = this.repos.spotContents.reviewsDue(new Date(now.getTime() - AUTO_APPROVE_MS));
+    const due = this.repos.contentReviews.reviewsDue(new Date(now.getTime() - AUTO_APPROVE_MS));
     for (const id of due) {
       const content = this.repos.spotContents.findRecord(id);
       const spot = content ? this.repos.spots.findOwnership(content.spotId) : null;
@@ -181,10 +187,14 @@ export class ReviewService {
     if (first) this.repos.spotContents.activate(content.id, now);
     const file = this.goLive(content, revision);
     if (file) this.freed.push(file);
-    this.repos.spotContents.decideReview(content.id, decision, null, now);
+    this.repos.contentReviews.decideReview(content.id, decision, null, now);
     const name = spot.fields.name;
     if (decision === 'auto') {
-      this.mailSponsor(content, `Your decal on "${name}" is live: approved automatically after 48 hours`, now);
+      this.mailSponsor(
+        content,
+        `Your decal on "${name}" is live: approved automatically after 48 hours`,
+        now,
+      );
       this.mailPublisher(spot, `The decal on "${name}" was approved automatically after 48 hours`, now);
     } else {
       this.mailSponsor(content, `Your decal on "${name}" is approved and live`, now);
@@ -197,7 +207,7 @@ export class ReviewService {
    * amount refunded (null for an edit).
    */
   private reject(content: ContentRecord, spot: SpotOwnership, reason: string, now: Date): number | null {
-    this.repos.spotContents.decideReview(content.id, 'rejected', reason, now);
+    this.repos.contentReviews.decideReview(content.id, 'rejected', reason, now);
     const name = spot.fields.name;
     if (content.status !== EntityStatus.Pending) {
       this.mailSponsor(content, `Your change to the decal on "${name}" was not approved: ${reason}`, now);
