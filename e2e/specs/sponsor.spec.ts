@@ -15,6 +15,7 @@ import { parseSpotProduct } from '@sponsorspot/contract/rules';
 import type { SpotContent } from '@sponsorspot/contract/sponsor';
 import { expect, test } from '../fixtures.js';
 import { callApi, json, type EndpointResponse } from '../harness/api.js';
+import { approveAsAdmin } from '../harness/reviews.js';
 import { analytics } from '../harness/figures.js';
 import { violationsInBothThemes } from '../harness/axe.js';
 import { dialogSettled } from '../harness/dialogs.js';
@@ -131,8 +132,19 @@ async function reservePaidSpot(
     },
   });
   expect(paid.status(), await paid.text()).toBeLessThan(400);
-  const content = await answerOf(
+  const reserved = await answerOf(
     callApi(api, endpoints.reservations.reserve, { body: { spotContentId: draft.id } }, { headers }),
+  );
+  // Paid, it waits for the publisher's approval (the spot requires it); approved, it is live.
+  expect(reserved.status).toBe(1);
+  await approveAsAdmin(api, draft.id);
+  const content = await answerOf(
+    callApi(
+      api,
+      endpoints.content.sponsorContent,
+      { params: { sponsorId: reserved.sponsorId, spotId: spot!.id } },
+      { headers },
+    ),
   );
   expect(content.status).toBe(2);
   return { name: spot!.name, content };
