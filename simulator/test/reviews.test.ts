@@ -222,8 +222,10 @@ describe('a new reservation on a spot that requires approval', () => {
     expect(available.json().spots.map((s: { id: number }) => s.id)).toContain(SPOT);
     const toOwl = await reviewMails(owlEmail());
     expect(toOwl).toHaveLength(1);
-    expect(toOwl[0]?.subject).toContain(reason);
-    expect(toOwl[0]?.subject).toContain('$12.00');
+    // The reason's closing full stop is not doubled by the subject's.
+    expect(toOwl[0]?.subject).toBe(
+      `Your decal on "${app.spots.findOwnership(SPOT)?.fields.name}" was not approved: ${reason} $12.00 is refunded to your card.`,
+    );
     expect(await click()).not.toBe(LINK);
     expect(await queueOf(FIXTURE.acme)).toEqual([]);
     expectError(await decide(id, 'approve'), 409, ErrorCode.conflict);

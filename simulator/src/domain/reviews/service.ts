@@ -209,8 +209,10 @@ export class ReviewService {
   private reject(content: ContentRecord, spot: SpotOwnership, reason: string, now: Date): number | null {
     this.repos.contentReviews.decideReview(content.id, 'rejected', reason, now);
     const name = spot.fields.name;
+    // The reason's own closing full stop would read twice in the subject.
+    const why = reason.replace(/\.+$/, '');
     if (content.status !== EntityStatus.Pending) {
-      this.mailSponsor(content, `Your change to the decal on "${name}" was not approved: ${reason}`, now);
+      this.mailSponsor(content, `Your change to the decal on "${name}" was not approved: ${why}.`, now);
       return null;
     }
     let refunded = 0;
@@ -228,7 +230,7 @@ export class ReviewService {
     endContent({ ...this.repos, orderPageUrl: this.options.orderPageUrl }, content, now);
     this.mailSponsor(
       content,
-      `Your decal on "${name}" was not approved: ${reason}. ${money(refunded)} is refunded to your card.`,
+      `Your decal on "${name}" was not approved: ${why}. ${money(refunded)} is refunded to your card.`,
       now,
     );
     return refunded;

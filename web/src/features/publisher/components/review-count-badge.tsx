@@ -9,7 +9,7 @@ export function ReviewCountBadge() {
   return (
     <span className="badge rounded-pill text-bg-danger ms-1">
       {count}
-      <span className="visually-hidden"> decals to review</span>
+      <span className="visually-hidden"> {count === 1 ? 'decal' : 'decals'} to review</span>
     </span>
   );
 }

@@ -12,6 +12,7 @@ import { REVIEW_REASON, reviewReasonProblem } from '@sponsorspot/contract/review
 import { DecalImage } from '../../../components/decal-image';
 import { EmptyState } from '../../../components/empty-state';
 import { FormAlert } from '../../../components/form-alert';
+import { TextField } from '../../../components/text-field';
 import { useNow } from '../../../hooks/use-now';
 import { LoadFailed } from '../../../components/load-failed';
 import { errorMessage, toApiError } from '../../../lib/errors';
@@ -22,8 +23,11 @@ import { useReviewContent } from '../api/review-content';
 import { REVIEW_KIND_LABEL, decisionText, reasonFieldProblem } from '../model/reviews';
 
 const SECTION_HEADING_ID = 'reviews-heading';
+const REASON_FIELD_ID = 'reject-review-reason';
 const itemHeadingId = (item: Pick<ReviewItem, 'spotContentId'>) =>
   `review-${String(item.spotContentId)}-heading`;
+const rejectButtonId = (item: Pick<ReviewItem, 'spotContentId'>) =>
+  `review-${String(item.spotContentId)}-reject`;
 
 const dateTime = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -34,6 +38,7 @@ function RejectDialog({
   onReject,
   onEdit,
   onClose,
+  onExited,
 }: {
   item: ReviewItem | null;
   pending: boolean;
@@ -42,6 +47,8 @@ function RejectDialog({
   /** The reason changed: the server's answer to the last one no longer applies. */
   onEdit: () => void;
   onClose: () => void;
+  /** The dialog has closed: focus goes where the work continues (the queue, not the dialog's opener). */
+  onExited: () => void;
 }) {
   const [reason, setReason] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
@@ -52,16 +59,21 @@ function RejectDialog({
     event.preventDefault();
     const found = reviewReasonProblem(reason);
     setProblem(found);
-    if (!found) onReject(reason.trim());
+    // A refused reason: back to its field, where the message is read with it.
+    if (found) document.getElementById(REASON_FIELD_ID)?.focus();
+    else onReject(reason.trim());
   };
 
   return (
     <Modal
       show={item !== null}
       onHide={onClose}
+      // The opener's Reject button is gone after a rejection: the queue moves focus itself (onExited).
+      restoreFocus={false}
       onExited={() => {
         setReason('');
         setProblem(null);
+        onExited();
       }}
       aria-labelledby="reject-review-title"
       centered
@@ -80,27 +92,21 @@ function RejectDialog({
               : 'The reservation ends, the sponsor is refunded in full and the spot is available again.'}{' '}
             {item?.sponsorName} reads your reason.
           </p>
-          <Form.Group controlId="reject-review-reason">
-            <Form.Label>Reason</Form.Label>
-            <Form.Control
-              as="textarea"
-              rows={4}
-              required
-              maxLength={REVIEW_REASON.max}
-              value={reason}
-              onChange={(event) => {
-                setReason(event.target.value);
-                onEdit();
-                if (problem) setProblem(reviewReasonProblem(event.target.value));
-              }}
-              isInvalid={shownProblem !== null}
-              aria-describedby="reject-review-reason-hint"
-            />
-            <Form.Control.Feedback type="invalid">{shownProblem}</Form.Control.Feedback>
-            <Form.Text id="reject-review-reason-hint">
-              {REVIEW_REASON.min} to {REVIEW_REASON.max} characters ({reason.trim().length} now).
-            </Form.Text>
-          </Form.Group>
+          <TextField
+            id={REASON_FIELD_ID}
+            label="Reason"
+            multiline
+            required
+            maxLength={REVIEW_REASON.max}
+            value={reason}
+            onChange={(value) => {
+              setReason(value);
+              onEdit();
+              if (problem) setProblem(reviewReasonProblem(value));
+            }}
+            error={shownProblem}
+            hint={`${String(REVIEW_REASON.min)} to ${String(REVIEW_REASON.max)} characters (${String(reason.trim().length)} now).`}
+          />
         </Modal.Body>
         <Modal.Footer>
           <Button variant="outline-secondary" onClick={onClose}>
@@ -173,6 +179,7 @@ function ReviewCard({
             Approve
           </Button>
           <Button
+            id={rejectButtonId(item)}
             variant="outline-danger"
             disabled={busy}
             onClick={onReject}
@@ -193,19 +200,24 @@ function ReviewQueueItems({ onDecided }: { onDecided: (message: string) => void 
   const now = useNow(60_000);
   const [rejecting, setRejecting] = useState<ReviewItem | null>(null);
   const [approveError, setApproveError] = useState<unknown>(null);
-  // The place of the item just decided, and a count of decisions that renders once the dialog has closed:
-  // the queue is read again by then (the mutation waits for it), so focus goes to the item now at that
-  // place, or to the section's heading when none is left.
-  const focusIndex = useRef<number | null>(null);
-  const [decisions, setDecisions] = useState(0);
+  // The place of the item just decided: once it is set (at once after an approval, once the dialog has
+  // closed after a rejection), focus goes to the item now at that place in the queue read again, or to the
+  // section's heading when none is left.
+  const [focusAt, setFocusAt] = useState<{ index: number } | null>(null);
+  /** The request of focusAt already carried out (the queue read again later must not move focus). */
+  const focused = useRef<{ index: number } | null>(null);
+  /** A rejection's place, kept until its dialog has closed (the dialog's focus trap would take focus back). */
+  const rejectedAt = useRef<number | null>(null);
+  /** The Reject button to focus once the dialog closed without a decision. */
+  const returnTo = useRef<string | null>(null);
   const items = queue.data?.reviews;
 
   useEffect(() => {
-    if (focusIndex.current === null || !items) return;
-    const next = items[Math.min(focusIndex.current, items.length - 1)];
-    focusIndex.current = null;
+    if (focusAt === null || focused.current === focusAt || !items) return;
+    focused.current = focusAt;
+    const next = items[Math.min(focusAt.index, items.length - 1)];
     document.getElementById(next ? itemHeadingId(next) : SECTION_HEADING_ID)?.focus();
-  }, [decisions, items]);
+  }, [focusAt, items]);
 
   if (queue.isPending)
     return (
@@ -230,9 +242,9 @@ function ReviewQueueItems({ onDecided }: { onDecided: (message: string) => void 
       decision: reason === undefined ? 'approve' : 'reject',
       ...(reason === undefined ? {} : { reason }),
     });
-    focusIndex.current = index;
     setRejecting(null);
-    setDecisions((count) => count + 1);
+    if (reason === undefined) setFocusAt({ index });
+    else rejectedAt.current = index;
     onDecided(decisionText(item, outcome));
   };
 
@@ -270,7 +282,17 @@ function ReviewQueueItems({ onDecided }: { onDecided: (message: string) => void 
         onEdit={() => {
           if (review.isError) review.reset();
         }}
-        onClose={() => setRejecting(null)}
+        onClose={() => {
+          // Kept waiting: back to the Reject button it was opened from.
+          if (rejecting) returnTo.current = rejectButtonId(rejecting);
+          setRejecting(null);
+        }}
+        onExited={() => {
+          if (rejectedAt.current !== null) setFocusAt({ index: rejectedAt.current });
+          else if (returnTo.current) document.getElementById(returnTo.current)?.focus();
+          rejectedAt.current = null;
+          returnTo.current = null;
+        }}
       />
     </>
   );
