@@ -82,6 +82,7 @@ export class ScenarioService {
   private readonly linkSpotSubscription: Statement;
   /** Seeded reserved contents run what was seeded: their live revision is their fields (014_live_revision.sql). */
   private readonly seedLiveRevisions: Statement;
+  private readonly seedWaitingReviews: Statement;
   private readonly derivePayoutAccounts: Statement;
   private readonly deriveSpotInvoices: Statement<{ months: number }>;
   private readonly derivePayouts: Statement<{
@@ -153,6 +154,14 @@ export class ScenarioService {
         live_link_url = link_url, live_link_title = link_title, live_revision = revision,
         live_checked_on = ai_checked_on
       WHERE status = ${EntityStatus.Active} AND ai_check_passed = 1`);
+    // A seeded reservation that waits Pending without a hold, checked, on a spot that requires approval, is in
+    // its publisher's queue: submitted five hours before the reset (the clock is real time again after one), so
+    // it is approved automatically 43 hours later.
+    this.seedWaitingReviews = db.prepare(`UPDATE spot_contents SET review_revision = revision,
+        review_kind = 'first',
+        review_requested_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-5 hours')
+      WHERE status = ${EntityStatus.Pending} AND held_until IS NULL AND ai_check_passed = 1
+        AND id IN (SELECT current_spot_content_id FROM spots WHERE requires_approval = 1)`);
     this.derivePayoutAccounts = db.prepare(DERIVE_SEEDED_PAYOUT_ACCOUNTS);
     this.deriveSpotInvoices = db.prepare(DERIVE_SEEDED_SPOT_INVOICES);
     this.derivePayouts = db.prepare(DERIVE_SEEDED_PAYOUTS);
@@ -187,6 +196,7 @@ export class ScenarioService {
       for (const row of rows.subscriptions)
         if (row.spotContentId !== null) this.linkSpotSubscription.run(row);
       this.seedLiveRevisions.run();
+      this.seedWaitingReviews.run();
       this.derivePayoutAccounts.run();
       const months = scenario.data.earningsMonths;
       if (months !== undefined) {

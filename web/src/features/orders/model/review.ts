@@ -12,7 +12,7 @@ type Reviewed = Pick<SpotContent, 'status' | 'heldUntil' | 'review'>;
  * A paid reservation waiting for the publisher's approval: Pending without a checkout hold. Not "held for
  * payment": nothing is left to pay, and no hold runs out.
  */
-export function awaitsApproval(content: Reviewed): boolean {
+export function awaitsApproval(content: Pick<SpotContent, 'status' | 'heldUntil'>): boolean {
   return content.status === EntityStatus.Pending && content.heldUntil === null;
 }
 
