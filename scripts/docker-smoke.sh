@@ -218,7 +218,8 @@ if docker exec "$web_id" sh -c 'echo x >/usr/share/nginx/html/written-at-runtime
 fi
 # The nginx master is PID 1 (the entrypoint execs it); its workers run as the same user.
 nginx_uids=$(docker exec "$web_id" sh -c 'for p in /proc/[0-9]*; do
-  [ "$(cat "$p/comm" 2>/dev/null)" = nginx ] && awk "/^Uid:/ { print \$2 }" "$p/status"; done' | sort -u | tr '\n' ' ')
+  if [ "$(cat "$p/comm" 2>/dev/null)" = nginx ]; then awk "/^Uid:/ { print \$2 }" "$p/status"; fi; done' |
+  sort -u | tr '\n' ' ')
 [ -n "$nginx_uids" ] || fail "no nginx process found in the web container"
 case " $nginx_uids" in *" 0 "*) fail "nginx runs as root in the web container (uids: $nginx_uids)" ;; esac
 pass "the web container runs nginx as uid ${nginx_uids% } on a read-only root filesystem"
