@@ -126,18 +126,20 @@ done
 # ---- images --------------------------------------------------------------------------------------------------
 have_docker_image() { docker image inspect "$1" >/dev/null 2>&1; }
 image_id() { "$1" image inspect -f '{{.Id}}' "$2" 2>/dev/null | sed 's/^sha256://'; }
-podman_image() { # DOCKER-NAME: the image in podman, loaded from Docker unless podman has this very build
+# podman_image DOCKER-NAME TARGET: prints the image's name in podman, loaded from Docker unless podman has this
+# very build (progress goes to stderr).
+podman_image() {
   local name=$1 target=$2 docker_id
   if ! have_docker_image "$name"; then
     docker info >/dev/null 2>&1 || fail "no image $name in Docker, and no Docker daemon to build it (run npm run test:docker)"
-    log "building $name (target $target; classic builder)"
+    log "building $name (target $target; classic builder)" >&2
     DOCKER_BUILDKIT=0 docker build -q --target "$target" -t "$name" \
       --build-arg NODE_IMAGE="$NODE_IMAGE" --build-arg NGINX_IMAGE="$NGINX_IMAGE" . >/dev/null ||
       fail "docker build --target $target failed"
   fi
   docker_id=$(image_id docker "$name")
   if [ "$(image_id podman "localhost/$name")" != "$docker_id" ]; then
-    log "moving $name from Docker to podman"
+    log "moving $name from Docker to podman" >&2
     docker save "$name" | podman load -q >/dev/null || fail "docker save $name | podman load failed"
   fi
   [ "$(image_id podman "localhost/$name")" = "$docker_id" ] || fail "podman has no localhost/$name of Docker's build"
