@@ -129,7 +129,7 @@ image_id() { "$1" image inspect -f '{{.Id}}' "$2" 2>/dev/null | sed 's/^sha256:/
 # podman_image DOCKER-NAME TARGET: prints the image's name in podman, loaded from Docker unless podman has this
 # very build (progress goes to stderr).
 podman_image() {
-  local name=$1 target=$2 docker_id
+  local name=$1 target=$2 docker_id old_id
   if ! have_docker_image "$name"; then
     docker info >/dev/null 2>&1 || fail "no image $name in Docker, and no Docker daemon to build it (run npm run test:docker)"
     log "building $name (target $target; classic builder)" >&2
@@ -138,9 +138,12 @@ podman_image() {
       fail "docker build --target $target failed"
   fi
   docker_id=$(image_id docker "$name")
-  if [ "$(image_id podman "localhost/$name")" != "$docker_id" ]; then
+  old_id=$(image_id podman "localhost/$name")
+  if [ "$old_id" != "$docker_id" ]; then
     log "moving $name from Docker to podman" >&2
     docker save "$name" | podman load -q >/dev/null || fail "docker save $name | podman load failed"
+    # The build the name held before is left without a name: it goes.
+    [ -z "$old_id" ] || podman rmi "$old_id" >/dev/null 2>&1 || true
   fi
   [ "$(image_id podman "localhost/$name")" = "$docker_id" ] || fail "podman has no localhost/$name of Docker's build"
   printf 'localhost/%s' "$name"
