@@ -18,6 +18,7 @@ import errorsPlugin, {
   INVALID_URL_PATH,
   rewriteUndecodableUrl,
 } from './plugins/errors.js';
+import hostGuardPlugin from './plugins/host-guard.js';
 import identityPlugin from './plugins/identity.js';
 import openapiPlugin from './plugins/openapi.js';
 import publisherSpotsPlugin from './plugins/publisher-spots.js';
@@ -89,6 +90,8 @@ export async function buildApp(config: SimulatorConfig): Promise<FastifyInstance
 
   await app.register(settingsPlugin, config);
   await app.register(errorsPlugin);
+  // First of the hooks: /__sim and the stand-in pages answer only to the allowed host names (421).
+  await app.register(hostGuardPlugin);
   await app.register(corsPlugin);
   await app.register(openapiPlugin);
   await app.register(databasePlugin);
