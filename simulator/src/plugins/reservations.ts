@@ -28,4 +28,7 @@ async function reservationsPlugin(app: FastifyInstance) {
   );
 }
 
-export default fp(reservationsPlugin, { name: 'reservations', dependencies: ['repositories', 'clock', 'reviews'] });
+export default fp(reservationsPlugin, {
+  name: 'reservations',
+  dependencies: ['repositories', 'clock', 'reviews'],
+});
