@@ -12,6 +12,7 @@ import { violationsInBothThemes } from '../harness/axe.js';
 import { approveAsAdmin, reserveAndPay } from '../harness/reviews.js';
 import { OrderPage } from '../pages/order-page.js';
 import { PublisherDashboardPage } from '../pages/publisher-dashboard-page.js';
+import { SponsorSpotsPage } from '../pages/sponsor-page.js';
 import { SubscriptionPage } from '../pages/subscription-page.js';
 
 const SPONSOR = { email: 'sponsor@sponsorspot.test', password: 'Sponsor!2026' };
@@ -55,6 +56,19 @@ test('a rejection refunds the sponsor in full, tells them why, and frees the spo
   expect(content.status).toBe(1);
   expect(content.review).toMatchObject({ status: 'pending', kind: 'first' });
   expect((await sim.latestMail(PUBLISHER.email, 'review')).subject).toContain(spot.name);
+
+  // The sponsor's list says it waits, apart from holds for payment, with the time left.
+  const buyer = await pageOf(browser, api, SPONSOR);
+  const list = new SponsorSpotsPage(buyer.page);
+  await list.goto('?status=review');
+  await expect(list.status).toHaveValue('review');
+  const status = list.cell(spot.name, 'Status');
+  await expect(status).toContainText(/^Waiting for approval/);
+  await expect(status.getByTestId('review-note')).toHaveText(
+    "Waiting for the publisher's approval: approved automatically in 1 day 23 hours.",
+  );
+  await list.goto('?status=held');
+  await expect(list.row(spot.name)).toHaveCount(0);
 
   // The publisher sees the count in the navigation and the decal in the queue, at the spot's size.
   await loginAs(PUBLISHER.email, PUBLISHER.password);
@@ -104,9 +118,7 @@ test('a rejection refunds the sponsor in full, tells them why, and frees the spo
     `Your decal on "${spot.name}" was not approved: ${REASON} $${paid.toFixed(2)} is refunded to your card.`,
   );
 
-  // The sponsor, in a browser of their own, reads the reason on the order page and the refund on their
-  // invoices.
-  const buyer = await pageOf(browser, api, SPONSOR);
+  // The sponsor reads the reason on the order page and the refund on their invoices.
   const order = new OrderPage(buyer.page);
   await order.goto(spot.id);
   await expect(buyer.page.getByTestId('review-note')).toHaveText(
