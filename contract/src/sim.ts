@@ -52,6 +52,8 @@ export const OutboxMessage = Type.Object({
     Type.Literal('billing'),
     Type.Literal('spot_freed'),
     Type.Literal('payout'),
+    Type.Literal('registration_attempt'),
+    Type.Literal('login_alert'),
   ]),
   subject: Type.String(),
   code: Type.String(),
