@@ -127,14 +127,16 @@ async function write(
       for (let i = 0; !stopped(); i++) {
         const name = `Crash ${round}.${writer}.${i}`;
         let res: Response;
+        let body: string;
         try {
           res = await fetch(url, { method: 'POST', headers, body: JSON.stringify({ name }) });
+          body = await res.text();
         } catch {
           unanswered += 1;
-          return; // the server died under this request
+          return; // the server died under this request: no whole answer, no acknowledgement
         }
-        if (res.status !== 201) throw new Error(`create answered ${res.status}: ${await res.text()}`);
-        const spot = (await res.json()) as { id: number; name: string };
+        if (res.status !== 201) throw new Error(`create answered ${res.status}: ${body}`);
+        const spot = JSON.parse(body) as { id: number; name: string };
         acknowledged.push({ id: spot.id, name: spot.name });
         onAcknowledged();
       }
