@@ -62,7 +62,11 @@ HEALTHCHECK --interval=10s --timeout=5s --start-period=30s --retries=3 \
 # The contract package answers its compiled files under this condition (its source is TypeScript).
 CMD ["node", "--conditions=sponsorspot-compiled", "simulator/dist/server.js"]
 
-# ---- web: nginx serving the built app, unprivileged user nginx, config rendered at start ------------------
+# ---- web: nginx serving the built app as uid 101, config rendered at start ----------------------------------
+# Runs as a non-root user with a read-only root filesystem: the only writable paths are /tmp (pid file and
+# nginx's temp files), /etc/nginx/conf.d (the rendered server config) and /run/sponsorspot (config.js),
+# mounted as tmpfs/emptyDir by compose and the Kubernetes manifests. The user is numeric (101, the official
+# image's nginx) so Kubernetes can check runAsNonRoot without a name lookup; it needs no passwd entry.
 FROM ${NGINX_IMAGE} AS web
 # The health check needs an HTTP client: the official image has curl, a bare Debian nginx may not.
 RUN if ! command -v curl >/dev/null 2>&1; then \
@@ -72,7 +76,7 @@ RUN if ! command -v curl >/dev/null 2>&1; then \
     fi \
  && rm -rf /etc/nginx/conf.d/* /usr/share/nginx/html/* \
  && mkdir -p /etc/nginx/sponsorspot /run/sponsorspot \
- && chown nginx:nginx /etc/nginx/conf.d /run/sponsorspot
+ && chown 101:101 /etc/nginx/conf.d /run/sponsorspot
 COPY nginx/nginx.conf /etc/nginx/nginx.conf
 COPY nginx/render-config.sh nginx/sponsorspot.conf.template nginx/security-headers.conf nginx/api-proxy.conf.template /etc/nginx/sponsorspot/
 COPY nginx/docker-entrypoint.d/40-sponsorspot.sh /docker-entrypoint.d/40-sponsorspot.sh
@@ -84,7 +88,7 @@ ENV WEB_PORT=8080 \
     SPONSORSPOT_CONF_DIR=/etc/nginx/conf.d \
     SPONSORSPOT_RUN_DIR=/run/sponsorspot \
     SPONSORSPOT_HTML_DIR=/usr/share/nginx/html
-USER nginx
+USER 101:101
 EXPOSE 8080
 HEALTHCHECK --interval=10s --timeout=5s --start-period=10s --retries=3 \
   CMD curl -fsS "http://127.0.0.1:${WEB_PORT}/healthz" >/dev/null || exit 1

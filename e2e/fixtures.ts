@@ -1,6 +1,6 @@
 // The extended `test` every spec uses: the simulator is reset to a named scenario before each test, and
 // console errors and failed page loads are collected so a spec can assert there were none.
-import { test as base, expect, type APIRequestContext } from '@playwright/test';
+import { test as base, expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { ENDPOINT_AREAS as endpoints } from '@sponsorspot/contract/endpoint-list';
 import type { SessionAnswer } from '@sponsorspot/contract/presence-auth';
 import type { ResetBody } from '@sponsorspot/contract/sim';
@@ -27,6 +27,33 @@ export function withoutUnauthorizedLoads(errors: string[]): string[] {
  */
 const SANDBOXED_FRAME_SETUP =
   /^Blocked script execution in 'about:(srcdoc|blank)' because the document's frame is sandboxed/;
+
+/** The session as the app stores it: encodeURIComponent(JSON.stringify({jwt, refreshToken})), 365 days. */
+function authCookie(session: SessionAnswer) {
+  return {
+    name: AUTH_COOKIE,
+    value: encodeURIComponent(JSON.stringify({ jwt: session.jwt, refreshToken: session.refreshToken })),
+    url: harness.webUrl,
+    expires: Math.floor(Date.now() / 1000) + 365 * 24 * 60 * 60,
+    sameSite: 'Lax' as const,
+  };
+}
+
+/**
+ * A second user in a browser of their own (a new context, logged in through the API): for journeys where two
+ * people act in turn. Close it when done.
+ */
+export async function pageOf(
+  browser: Browser,
+  api: APIRequestContext,
+  login: { email: string; password: string },
+): Promise<{ page: Page; close: () => Promise<void> }> {
+  const response = await callApi(api, endpoints.auth.login, { body: login });
+  expect(response.status(), await response.text()).toBe(200);
+  const context = await browser.newContext({ baseURL: harness.webUrl });
+  await context.addCookies([authCookie(await json(response))]);
+  return { page: await context.newPage(), close: () => context.close() };
+}
 
 export type ScenarioName = 'demo' | 'empty';
 
@@ -88,16 +115,7 @@ export const test = base.extend<Fixtures>({
       const response = await callApi(api, endpoints.auth.login, { body: { email, password } });
       expect(response.status(), await response.text()).toBe(200);
       const session = await json(response);
-      // The app writes the cookie with encodeURIComponent(JSON.stringify({jwt, refreshToken})).
-      await context.addCookies([
-        {
-          name: AUTH_COOKIE,
-          value: encodeURIComponent(JSON.stringify({ jwt: session.jwt, refreshToken: session.refreshToken })),
-          url: harness.webUrl,
-          expires: Math.floor(Date.now() / 1000) + 365 * 24 * 60 * 60,
-          sameSite: 'Lax',
-        },
-      ]);
+      await context.addCookies([authCookie(session)]);
       return session;
     });
   },

@@ -1,8 +1,10 @@
 #!/usr/bin/env bash
-# Smoke test of the containers: builds both images (classic builder), starts docker-compose.yml under a
-# unique project name, waits for both health checks, then checks through the published ports that the
-# app loads, /config.js reflects the compose environment, the SPA fallback, caching and /cms redirect
-# work, and the simulator answers the marketplace search (with CORS for the app's origin).
+# Smoke test of the containers: builds both images (classic builder), checks that compose publishes both
+# ports on 127.0.0.1 only, starts docker-compose.yml under a unique project name, waits for both health
+# checks, then checks that the web container runs nginx as a non-root user on a read-only root filesystem
+# and, through the published ports, that the app loads, /config.js reflects the compose environment, the
+# SPA fallback, caching and /cms redirect work, the simulator answers the marketplace search (with CORS
+# for the app's origin) and its control API refuses a foreign Host (421).
 # Tears everything down (containers, network, volume) on exit; prints the containers' logs on failure.
 #   bash scripts/docker-smoke.sh          (npm run test:docker)
 # Needs: docker (daemon running), docker-compose v1.29+ or `docker compose`, curl.
@@ -10,6 +12,8 @@
 # (WEB_HOST_PORT / SIMULATOR_HOST_PORT, which docker-compose.yml follows), or set them yourself.
 # Base images: NODE_IMAGE / NGINX_IMAGE (defaults: the official images). When they are missing and no
 # registry answers, ../shared/tools/docker-standins.sh (next to the repository) builds local stand-ins.
+# Tags of the images built: WEB_IMAGE / SIMULATOR_IMAGE (defaults as in docker-compose.yml); the
+# Kubernetes check (scripts/kubernetes-check.sh) runs the same images.
 set -euo pipefail
 
 repo=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
@@ -17,7 +21,11 @@ cd "$repo"
 
 NODE_IMAGE=${NODE_IMAGE:-node:22-bookworm-slim}
 NGINX_IMAGE=${NGINX_IMAGE:-nginx:1.27-bookworm}
-export NODE_IMAGE NGINX_IMAGE
+WEB_IMAGE=${WEB_IMAGE:-sponsorspot-web:local}
+SIMULATOR_IMAGE=${SIMULATOR_IMAGE:-sponsorspot-simulator:local}
+export NODE_IMAGE NGINX_IMAGE WEB_IMAGE SIMULATOR_IMAGE
+# Compose's own defaults: the bind addresses are never taken from the caller's environment here.
+unset WEB_BIND_ADDRESS SIMULATOR_BIND_ADDRESS
 tenant_header='X-Tenant-Id: sponsor-spot'
 health_timeout=${SMOKE_HEALTH_TIMEOUT:-180}
 project="sponsorspotsmoke$$$(date +%s)"
@@ -27,6 +35,10 @@ passed=0
 
 log() { printf '\n==> %s\n' "$*"; }
 ok() { printf '  ok  %s\n' "$*"; }
+pass() {
+  passed=$((passed + 1))
+  ok "$*"
+}
 fail() {
   printf '\ndocker-smoke: FAILED: %s\n' "$*" >&2
   exit 1
@@ -121,13 +133,51 @@ build() { # TARGET TAG
   end=$(date +%s)
   ok "built $2 in $((end - begin)) s"
 }
-# Tags as in docker-compose.yml, so `up --no-build` runs exactly these images.
-build simulator sponsorspot-simulator:local
-build web sponsorspot-web:local
+# Tags as docker-compose.yml names them, so `up --no-build` runs exactly these images.
+build simulator "$SIMULATOR_IMAGE"
+build web "$WEB_IMAGE"
 # Source maps would publish the whole source from the image.
-maps=$(docker run --rm --entrypoint find sponsorspot-web:local /usr/share/nginx/html -name '*.map')
+maps=$(docker run --rm --entrypoint find "$WEB_IMAGE" /usr/share/nginx/html -name '*.map')
 [ -z "$maps" ] || fail "the web image holds source maps: $maps"
 ok "the web image holds no source maps"
+image_user=$(docker image inspect -f '{{.Config.User}}' "$WEB_IMAGE")
+case $image_user in
+  0 | 0:* | root | root:* | '') fail "the web image runs as root (USER '$image_user')" ;;
+  [0-9]*) ok "the web image's user is numeric and not root ($image_user)" ;;
+  *) fail "the web image's user '$image_user' is not numeric: Kubernetes cannot check runAsNonRoot" ;;
+esac
+
+# ---- closed by default -----------------------------------------------------------------------------------
+log "checking compose's rendered config"
+"${compose[@]}" config >"$work/compose-config.yml" 2>"$work/compose-config.err" || {
+  cat "$work/compose-config.err" >&2
+  fail "docker-compose config failed"
+}
+# published SERVICE TARGET: the host address and port of a published port in the rendered config, as
+# "address:port" (compose v1 prints "127.0.0.1:3000:3000/tcp", v2 a mapping with host_ip and published).
+published() {
+  node --input-type=module -e '
+    import { readFileSync } from "node:fs";
+    import { parse } from "yaml";
+    const [file, service, target] = process.argv.slice(1);
+    for (const port of parse(readFileSync(file, "utf8")).services[service]?.ports ?? []) {
+      if (typeof port === "string") {
+        const m = /^(?:(.*):)?(\d+):(\d+)(?:\/\w+)?$/.exec(port);
+        if (m && m[3] === target) console.log(`${m[1] ?? "0.0.0.0"}:${m[2]}`);
+      } else if (String(port.target) === target) {
+        console.log(`${port.host_ip ?? "0.0.0.0"}:${port.published}`);
+      }
+    }' "$1" "$2" "$3"
+}
+got=$(cd "$repo" && published "$work/compose-config.yml" simulator 3000)
+[ "$got" = "127.0.0.1:$SIMULATOR_HOST_PORT" ] ||
+  fail "compose publishes the simulator on '$got', not 127.0.0.1:$SIMULATOR_HOST_PORT only"
+got=$(cd "$repo" && published "$work/compose-config.yml" web 8080)
+[ "$got" = "127.0.0.1:$WEB_HOST_PORT" ] || fail "compose publishes the app on '$got', not 127.0.0.1:$WEB_HOST_PORT only"
+SIMULATOR_BIND_ADDRESS=0.0.0.0 "${compose[@]}" config >"$work/compose-open.yml" 2>/dev/null
+got=$(cd "$repo" && published "$work/compose-open.yml" simulator 3000)
+[ "$got" = "0.0.0.0:$SIMULATOR_HOST_PORT" ] || fail "SIMULATOR_BIND_ADDRESS=0.0.0.0 does not open the simulator's port ($got)"
+pass "compose publishes the simulator and the app on 127.0.0.1 only (SIMULATOR_BIND_ADDRESS opens it)"
 
 # ---- start ---------------------------------------------------------------------------------------------
 log "starting compose project $project"
@@ -158,6 +208,29 @@ log "waiting for the health checks (up to ${health_timeout} s each)"
 wait_healthy simulator
 wait_healthy web
 
+log "checking how the containers run"
+web_id=$("${compose[@]}" ps -q web)
+sim_id=$("${compose[@]}" ps -q simulator)
+[ "$(docker inspect -f '{{.HostConfig.ReadonlyRootfs}}' "$web_id")" = true ] ||
+  fail "the web container's root filesystem is not read-only"
+if docker exec "$web_id" sh -c 'echo x >/usr/share/nginx/html/written-at-runtime' 2>/dev/null; then
+  fail "the web container could write into its root filesystem"
+fi
+# The nginx master is PID 1 (the entrypoint execs it); its workers run as the same user.
+nginx_uids=$(docker exec "$web_id" sh -c 'for p in /proc/[0-9]*; do
+  if [ "$(cat "$p/comm" 2>/dev/null)" = nginx ]; then awk "/^Uid:/ { print \$2 }" "$p/status"; fi; done' |
+  sort -u | tr '\n' ' ')
+[ -n "$nginx_uids" ] || fail "no nginx process found in the web container"
+case " $nginx_uids" in *" 0 "*) fail "nginx runs as root in the web container (uids: $nginx_uids)" ;; esac
+pass "the web container runs nginx as uid ${nginx_uids% } on a read-only root filesystem"
+for id in "$web_id" "$sim_id"; do
+  bindings=$(docker inspect -f '{{range $port, $b := .NetworkSettings.Ports}}{{range $b}}{{.HostIp}} {{end}}{{end}}' "$id")
+  for ip in $bindings; do
+    [ "$ip" = 127.0.0.1 ] || fail "container $id publishes a port on $ip"
+  done
+done
+pass "both containers publish their ports on 127.0.0.1 only"
+
 # ---- checks --------------------------------------------------------------------------------------------
 # fetch NAME URL [curl args...]: status in $work/NAME.status, headers in NAME.headers, body in NAME.body.
 fetch() {
@@ -176,10 +249,6 @@ expect_header() { # NAME HEADER-REGEX WHAT
 }
 expect_body() { # NAME FIXED-STRING WHAT
   grep -Fq -- "$2" "$work/$1.body" || fail "$3: body lacks '$2': $(head -c 300 "$work/$1.body")"
-}
-pass() {
-  passed=$((passed + 1))
-  ok "$*"
 }
 
 log "checking the app through the web container ($web_url)"
@@ -248,3 +317,10 @@ pass "the marketplace search returns the demo scenario's spots, with CORS for $p
 fetch notenant "$sim_url/sponsor/api/v1/spot/search/" -X POST -H 'Content-Type: application/json' --data '{}'
 expect_status notenant 400 "POST spot/search/ without the tenant header"
 pass "the simulator refuses a request without the tenant header"
+
+fetch scenarios "$sim_url/__sim/scenarios"
+expect_status scenarios 200 "GET /__sim/scenarios"
+fetch rebound "$sim_url/__sim/scenarios" -H 'Host: rebound.attacker.example'
+expect_status rebound 421 "GET /__sim/scenarios with a foreign Host"
+expect_body rebound '"code":"host_not_allowed"' "GET /__sim/scenarios with a foreign Host"
+pass "the control API answers its own host names and refuses a foreign Host (421 host_not_allowed)"

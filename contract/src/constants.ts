@@ -18,6 +18,8 @@ export const ErrorCode = {
   methodNotAllowed: 'method_not_allowed',
   scenarioInvalid: 'scenario_invalid',
   internal: 'internal_error',
+  /** 421: a development page (/__sim, the stand-ins) asked for under a host name not on SIM_ALLOWED_HOSTS. */
+  hostNotAllowed: 'host_not_allowed',
   // Identity (presence auth): see DESIGN "Identity and session".
   invalidCredentials: 'invalid_credentials',
   emailUnverified: 'email_unverified',

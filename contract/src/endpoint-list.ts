@@ -10,6 +10,7 @@ import * as figures from './endpoints/figures.js';
 import * as marketplace from './endpoints/marketplace.js';
 import * as publisher from './endpoints/publisher.js';
 import * as reservations from './endpoints/reservations.js';
+import * as reviews from './endpoints/reviews.js';
 import * as sim from './endpoints/sim.js';
 import * as sponsorSettings from './endpoints/sponsor-settings.js';
 import * as users from './endpoints/users.js';
@@ -25,6 +26,7 @@ export const ENDPOINT_AREAS = {
   figures,
   content,
   reservations,
+  reviews,
   embed,
   sim,
 } as const;

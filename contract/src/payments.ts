@@ -128,11 +128,14 @@ export const Invoice = Type.Object({
   description: Type.String(),
   amount: Type.Number(),
   currency: Type.String(),
-  status: Type.Union([Type.Literal('paid'), Type.Literal('failed')]),
+  /** refunded: paid, then refunded in full (a decal its publisher rejected). */
+  status: Type.Union([Type.Literal('paid'), Type.Literal('failed'), Type.Literal('refunded')]),
   cardLast4: Type.Union([Type.String(), Type.Null()]),
   periodStart: NullableTime,
   periodEnd: NullableTime,
   createdAt: Time,
+  /** When a refunded invoice was refunded. */
+  refundedAt: Type.Optional(Time),
 });
 export type Invoice = Static<typeof Invoice>;
 

@@ -22,6 +22,8 @@ const SpotFields = {
   productJson: Type.String({ maxLength: SPOT_LIMITS.productJson }),
   /** Whether anyone may read the spot's daily traffic of the last 90 days (GET spot/{id}/traffic); default true. */
   showAnalytics: Type.Boolean(),
+  /** Whether the publisher approves each decal before it runs (GET publisher/reviews); default true. */
+  requiresApproval: Type.Boolean(),
 };
 
 /** POST spot/ → 201 the Spot, status Created. */
@@ -33,6 +35,7 @@ export const SpotCreateBody = Type.Object(
     sampleUrl: Type.Optional(SpotFields.sampleUrl),
     productJson: Type.Optional(SpotFields.productJson),
     showAnalytics: Type.Optional(SpotFields.showAnalytics),
+    requiresApproval: Type.Optional(SpotFields.requiresApproval),
   },
   { additionalProperties: false },
 );
@@ -54,6 +57,7 @@ export const SpotUpdateBody = Type.Object(
     sampleUrl: Type.Optional(SpotFields.sampleUrl),
     productJson: Type.Optional(SpotFields.productJson),
     showAnalytics: Type.Optional(SpotFields.showAnalytics),
+    requiresApproval: Type.Optional(SpotFields.requiresApproval),
     status: Type.Optional(StatusValue),
   },
   { additionalProperties: false },

@@ -84,6 +84,8 @@ export const ScenarioSpot = Type.Object(
     sampleUrl: Type.String({ maxLength: 2000 }),
     currentSpotContentId: NullableId,
     createdAt: IsoDate,
+    /** Whether the publisher reviews each decal before it runs (016_reviews.sql); true when left out. */
+    requiresApproval: Type.Optional(Type.Boolean()),
   },
   { additionalProperties: false },
 );

@@ -12,6 +12,7 @@ export * as presenceUser from './presence-user.js';
 export * as publisher from './publisher.js';
 export * as reservations from './reservations.js';
 export * as responses from './responses.js';
+export * as reviews from './reviews.js';
 export * as scenario from './scenario.js';
 export * as sim from './sim.js';
 export * as sponsor from './sponsor.js';

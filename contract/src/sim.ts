@@ -54,6 +54,7 @@ export const OutboxMessage = Type.Object({
     Type.Literal('payout'),
     Type.Literal('registration_attempt'),
     Type.Literal('login_alert'),
+    Type.Literal('review'),
   ]),
   subject: Type.String(),
   code: Type.String(),

@@ -29,6 +29,32 @@ export const SubscriptionSummary = Type.Object({
   graceEndsAt: Type.Optional(NullableTime),
 });
 
+// The publisher's review of what runs on their site (./review-rules.ts, ./reviews.ts), beyond the spec.
+/** pending: waiting for the publisher; approved / auto: live; rejected: not shown, with the reason. */
+export const ReviewStatus = Type.Union([
+  Type.Literal('pending'),
+  Type.Literal('approved'),
+  Type.Literal('auto'),
+  Type.Literal('rejected'),
+]);
+export type ReviewStatus = Static<typeof ReviewStatus>;
+
+/** first: the revision a new reservation starts with (not live yet); change: an edit of a live content. */
+export const ReviewKind = Type.Union([Type.Literal('first'), Type.Literal('change')]);
+
+/** A content's latest review: the one waiting, else the last decision; null when never reviewed. */
+export const ContentReview = Type.Object({
+  status: ReviewStatus,
+  kind: ReviewKind,
+  requestedAt: Type.String({ format: 'date-time' }),
+  /** While pending: when it is approved with no decision. */
+  autoApproveAt: NullableTime,
+  decidedAt: NullableTime,
+  /** A rejection's reason. */
+  reason: Type.Union([Type.String(), Type.Null()]),
+});
+export type ContentReview = Static<typeof ContentReview>;
+
 export const SpotContent = Type.Object({
   id: Type.Integer(),
   spotId: Type.Integer(),
@@ -45,6 +71,8 @@ export const SpotContent = Type.Object({
   heldUntil: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
   decal: Type.Union([Decal, Type.Null()]),
   subscription: Type.Union([SubscriptionSummary, Type.Null()]),
+  /** Beyond the spec, on the sponsor's own reads: the content's latest review (null when never reviewed). */
+  review: Type.Optional(Type.Union([ContentReview, Type.Null()])),
 });
 export type SpotContent = Static<typeof SpotContent>;
 
@@ -80,6 +108,8 @@ export const Spot = Type.Object({
   snapshot: SpotStatusSnapshot,
   /** Beyond the spec: whether the publisher shows the spot's daily traffic to everyone (GET spot/{id}/traffic). */
   showAnalytics: Type.Boolean(),
+  /** Beyond the spec: whether the publisher approves each decal before it runs (default true). */
+  requiresApproval: Type.Boolean(),
   /**
    * Beyond the spec: while a sponsor's checkout holds the spot (DESIGN "Spot content"), when that hold ends;
    * null without one. Exact on GET spot/{id}/public; in lists a time already past means the hold has ended.

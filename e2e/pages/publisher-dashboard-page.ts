@@ -1,5 +1,6 @@
 // The publisher dashboard (/publisher): the spot and range pickers, the CSV export, totals for a range, the
-// chart with its table, figures per spot; the Earnings section with its summary, tables and statement.
+// chart with its table, figures per spot; the Earnings section with its summary, tables and statement; the
+// decals waiting for the publisher's approval, with Approve and Reject (its reason in a dialog).
 import type { Download, Locator, Page } from '@playwright/test';
 
 export class PublisherDashboardPage {
@@ -21,6 +22,11 @@ export class PublisherDashboardPage {
   readonly earningsTable: Locator;
   readonly payoutsTable: Locator;
   readonly statementButton: Locator;
+  /** "Decals to review": the queue, its outcome message and the reject dialog. */
+  readonly reviews: Locator;
+  readonly reviewsHeading: Locator;
+  readonly reviewOutcome: Locator;
+  readonly rejectDialog: Locator;
 
   constructor(private readonly page: Page) {
     const main = page.getByRole('main');
@@ -40,6 +46,28 @@ export class PublisherDashboardPage {
     this.earningsTable = this.earnings.getByRole('table', { name: /^Earnings by month and spot/ });
     this.payoutsTable = this.earnings.getByRole('table', { name: /^Payout history/ });
     this.statementButton = this.earnings.getByRole('button', { name: 'Download CSV statement' });
+    this.reviews = main.getByRole('region', { name: 'Decals to review' });
+    this.reviewsHeading = this.reviews.getByRole('heading', { level: 2, name: 'Decals to review' });
+    this.reviewOutcome = this.reviews.getByRole('status');
+    this.rejectDialog = page.getByRole('dialog', { name: /^Reject the decal on/ });
+  }
+
+  /** The waiting decal of one spot in the queue. */
+  reviewItem(spotName: string): Locator {
+    return this.reviews
+      .getByRole('listitem')
+      .filter({ has: this.page.getByRole('heading', { level: 3, name: spotName }) });
+  }
+
+  async approve(spotName: string): Promise<void> {
+    await this.reviewItem(spotName).getByRole('button', { name: 'Approve' }).click();
+  }
+
+  /** Reject, the reason typed in the dialog, and the dialog's Reject. */
+  async reject(spotName: string, reason: string): Promise<void> {
+    await this.reviewItem(spotName).getByRole('button', { name: 'Reject' }).click();
+    await this.rejectDialog.getByLabel('Reason').fill(reason);
+    await this.rejectDialog.getByRole('button', { name: 'Reject', exact: true }).click();
   }
 
   /** A figure of the earnings summary: its label's definition. */

@@ -1,14 +1,14 @@
 // A sponsor's whole journey, in the app: from an available spot's card in the marketplace to the order page,
 // a decal uploaded (the progress bar moves), an http link the check refuses at its field, fixed until the
-// check passes, paid with 4242 in the embedded checkout and reserved. The card then turns Live with the
-// decal, the publisher's own page (the snippet, on another origin, no script) shows it, a view and a click
+// check passes, paid with 4242 in the embedded checkout and reserved; it waits for the publisher, who
+// approves it on /publisher in a browser of their own. The card then turns Live with the decal, the publisher's own page (the snippet, on another origin, no script) shows it, a view and a click
 // there are counted in the sponsor's figures, and after the sponsor unreserves, another sponsor who asked to
 // be told finds the mail in the outbox.
 import { fileURLToPath } from 'node:url';
 import type { APIRequestContext } from '@playwright/test';
 import { ENDPOINT_AREAS as endpoints } from '@sponsorspot/contract/endpoint-list';
 import { isSpotAvailable, isSpotLive, parseSpotProduct } from '@sponsorspot/contract/rules';
-import { expect, test } from '../fixtures.js';
+import { expect, pageOf, test } from '../fixtures.js';
 import { callApi, json } from '../harness/api.js';
 import { endpointGlob, holdRequests } from '../harness/network.js';
 import { servePublisherPage, type PublisherSite } from '../harness/publisher-site.js';
@@ -18,6 +18,7 @@ import { dialogSettled } from '../harness/dialogs.js';
 import { EmbeddedCheckoutFrame } from '../pages/embedded-checkout.js';
 import { MarketplacePage } from '../pages/marketplace-page.js';
 import { OrderPage } from '../pages/order-page.js';
+import { PublisherDashboardPage } from '../pages/publisher-dashboard-page.js';
 import { SponsorDashboardPage } from '../pages/sponsor-page.js';
 
 /** A Pro sponsor (room for more reservations) and another sponsor who watches the spot (seeds/README.md). */
@@ -56,7 +57,8 @@ test.describe('a sponsor from a marketplace card to a live, counted decal', () =
     site = undefined;
   });
 
-  test('reserve, pay, go live, count a view and a click, unreserve, and the watcher is told', async ({
+  test('reserve, pay, the publisher approves, live, a view and a click counted, unreserve, the watcher told', async ({
+    browser,
     page,
     api,
     sim,
@@ -78,6 +80,8 @@ test.describe('a sponsor from a marketplace card to a live, counted decal', () =
     const { width, height } = parseSpotProduct(spot!.productJson);
     const publisher = SNIPPET_PUBLISHERS[spot!.businessName]!;
 
+    const publicSpot = () =>
+      json(callApi(api, endpoints.marketplace.publicSpot, { params: { id: spot!.id } }));
     const session = await loginAs(RESERVER.email, RESERVER.password);
     const auth = { authorization: `Bearer ${session.jwt}` };
 
@@ -113,6 +117,26 @@ test.describe('a sponsor from a marketplace card to a live, counted decal', () =
     await page.getByRole('button', { name: 'Pay and reserve' }).click();
     const checkout = EmbeddedCheckoutFrame.in(page);
     await checkout.payWith('4242 4242 4242 4242');
+    // Paid, the decal waits for the publisher's approval (spots require it unless their publisher says not).
+    await expect(page.getByTestId('review-note')).toContainText(
+      "Waiting for the publisher's approval: approved automatically in 1 day 23 hours",
+      { timeout: 20_000 },
+    );
+    expect(isSpotLive((await publicSpot()).snapshot)).toBe(false);
+
+    // The publisher, in a browser of their own, finds it on /publisher and approves it.
+    const reviewer = await pageOf(browser, api, publisher);
+    const publisherPage = new PublisherDashboardPage(reviewer.page);
+    await publisherPage.goto();
+    const item = publisherPage.reviewItem(spot!.name);
+    await expect(item).toContainText('https://pixelforge.example/studio');
+    await expect(item.getByRole('img')).toHaveJSProperty('width', width);
+    await publisherPage.approve(spot!.name);
+    await expect(publisherPage.reviewOutcome).toContainText(spot!.name);
+    await reviewer.close();
+
+    // The sponsor's order page says it is live once it reads the content again.
+    await page.reload();
     await expect(page.getByText('Your decal is live on this spot.', { exact: false })).toBeVisible({
       timeout: 20_000,
     });
@@ -120,8 +144,6 @@ test.describe('a sponsor from a marketplace card to a live, counted decal', () =
     await expect(order.spotState).toHaveText('Live');
 
     // The API agrees: the spot is live with this sponsor's decal and link.
-    const publicSpot = () =>
-      json(callApi(api, endpoints.marketplace.publicSpot, { params: { id: spot!.id } }));
     const live = await publicSpot();
     expect(isSpotLive(live.snapshot)).toBe(true);
     expect(live.currentSpotContent?.linkUrl).toBe('https://pixelforge.example/studio');

@@ -4,31 +4,22 @@
 // (in the URL) and unreserves from a row after a dialog that says when the subscription ends and what is
 // billed (a plan-paid, a past-due and a spot paid on its own), and the row turns Ended.
 // Both screens and the dialog pass axe in both themes. Every expectation is asked of the API.
-import { readFile } from 'node:fs/promises';
-import { fileURLToPath } from 'node:url';
 import type { APIRequestContext } from '@playwright/test';
 import type { SponsorContents } from '@sponsorspot/contract/content';
-import { endpointUrl, type Endpoint } from '@sponsorspot/contract/endpoint';
 import { ENDPOINT_AREAS as endpoints } from '@sponsorspot/contract/endpoint-list';
-import { SPOT_PRODUCT } from '@sponsorspot/contract/reservations';
-import { parseSpotProduct } from '@sponsorspot/contract/rules';
 import type { SpotContent } from '@sponsorspot/contract/sponsor';
 import { expect, test } from '../fixtures.js';
-import { callApi, json, type EndpointResponse } from '../harness/api.js';
+import { callApi, json } from '../harness/api.js';
+import { approveAsAdmin, reserveAndPay } from '../harness/reviews.js';
 import { analytics } from '../harness/figures.js';
 import { violationsInBothThemes } from '../harness/axe.js';
 import { dialogSettled } from '../harness/dialogs.js';
-import { harness } from '../harness/ports.js';
 import { SponsorDashboardPage, SponsorSpotsPage } from '../pages/sponsor-page.js';
 
 const SPONSOR = { email: 'sponsor@sponsorspot.test', password: 'Sponsor!2026' };
 const LUMEN = { email: 'lumen@sponsorspot.test', password: 'Market!2026' };
 const GREENLEAF = { email: 'greenleaf@sponsorspot.test', password: 'Market!2026' };
 const BRIGHTNEST = { email: 'brightnest@sponsorspot.test', password: 'Market!2026' };
-const DECALS: Record<string, string> = {
-  '300x250': fileURLToPath(new URL('../../seeds/images/placeholder-300x250.png', import.meta.url)),
-  '728x90': fileURLToPath(new URL('../../seeds/images/placeholder-728x90.png', import.meta.url)),
-};
 const count = new Intl.NumberFormat('en-US');
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
@@ -61,81 +52,25 @@ function timeLeftPattern(until: string, unit: 'minute' | 'day'): RegExp {
   return new RegExp(`^(${left}|${left - 1}) ${unit}s? left$`);
 }
 
-/**
- * Reserves an available priced spot for the signed-in sponsor through the API, as the order page does: the
- * decal, the link and terms, the check, the checkout paid with 4242 on the simulator's checkout page, then
- * reserve. Answers the spot's name and the reserved content.
- */
+/** A spot reserved and paid through the API, then approved by the admin: live, paid on its own. */
 async function reservePaidSpot(
   api: APIRequestContext,
   jwt: string,
 ): Promise<{ name: string; content: SpotContent }> {
-  const headers = { authorization: `Bearer ${jwt}` };
-  const available = await json(
-    callApi(api, endpoints.marketplace.availableSpots, { body: { pageSize: 100 } }),
-  );
-  const spot = available.spots.find((candidate) => {
-    const { width, height, pricePerMonth } = parseSpotProduct(candidate.productJson);
-    return `${width}x${height}` in DECALS && pricePerMonth !== null;
-  });
-  expect(spot, 'an available priced spot of a size the seed images have').toBeDefined();
-  const { width, height } = parseSpotProduct(spot!.productJson);
-  const upload = await api.post(endpointUrl(endpoints.content.uploadDecal, { spotId: spot!.id }), {
-    headers,
-    multipart: {
-      file: {
-        name: 'decal.png',
-        mimeType: 'image/png',
-        buffer: await readFile(DECALS[`${width}x${height}`]!),
-      },
-    },
-  });
-  expect(upload.status(), await upload.text()).toBe(201);
-  /** The body of a call that must answer 200 (the failure names the URL and the answer). */
-  const answerOf = async <E extends Endpoint>(call: Promise<EndpointResponse<E>>) => {
-    const response = await call;
-    expect(response.status(), `${response.url()}: ${await response.text()}`).toBe(200);
-    return json(response);
-  };
-  const draftBody = {
-    spotId: spot!.id,
-    linkUrl: 'https://coffee.example/beans',
-    linkTitle: 'Fresh roasted coffee',
-    hasAgreedToTerms: true,
-  };
-  const draft = await answerOf(
-    callApi(api, endpoints.content.updateContent, { body: draftBody }, { headers }),
-  );
-  const check = await answerOf(
-    callApi(api, endpoints.content.aiCheck, { body: { spotContentId: draft.id } }, { headers }),
-  );
-  expect(check.passed).toBe(true);
-  const checkoutBody = {
-    product: SPOT_PRODUCT.product,
-    variant: SPOT_PRODUCT.variant,
-    spotContentId: draft.id,
-    returnUrl: `${harness.webUrl}/order/${spot!.id}/reserve`,
-  };
-  const checkout = await answerOf(
-    callApi(api, endpoints.account.createCheckout, { body: checkoutBody }, { headers }),
-  );
-  const paid = await api.post(`/stripe/checkout/${encodeURIComponent(checkout.id)}`, {
-    form: {
-      client_secret: checkout.client_secret,
-      origin: harness.webUrl,
-      action: 'pay',
-      cardNumber: '4242424242424242',
-      expiry: '12 / 34',
-      cvc: '123',
-      name: 'Test Buyer',
-    },
-  });
-  expect(paid.status(), await paid.text()).toBeLessThan(400);
-  const content = await answerOf(
-    callApi(api, endpoints.reservations.reserve, { body: { spotContentId: draft.id } }, { headers }),
+  const { spot, content: reserved } = await reserveAndPay(api, jwt);
+  // Paid, it waits for the publisher's approval (the spot requires it); approved, it is live.
+  expect(reserved.status).toBe(1);
+  await approveAsAdmin(api, reserved.id);
+  const content = await json(
+    callApi(
+      api,
+      endpoints.content.sponsorContent,
+      { params: { sponsorId: reserved.sponsorId, spotId: spot.id } },
+      { headers: { authorization: `Bearer ${jwt}` } },
+    ),
   );
   expect(content.status).toBe(2);
-  return { name: spot!.name, content };
+  return { name: spot.name, content };
 }
 
 /** A day as the app writes it (plans' formatDay). */

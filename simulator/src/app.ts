@@ -18,12 +18,14 @@ import errorsPlugin, {
   INVALID_URL_PATH,
   rewriteUndecodableUrl,
 } from './plugins/errors.js';
+import hostGuardPlugin from './plugins/host-guard.js';
 import identityPlugin from './plugins/identity.js';
 import openapiPlugin from './plugins/openapi.js';
 import publisherSpotsPlugin from './plugins/publisher-spots.js';
 import paymentsPlugin from './plugins/payments.js';
 import repositoriesPlugin from './plugins/repositories.js';
 import reservationsPlugin from './plugins/reservations.js';
+import reviewsPlugin from './plugins/reviews.js';
 import scenariosPlugin from './plugins/scenarios.js';
 import settingsPlugin from './plugins/settings.js';
 import tenantPlugin from './plugins/tenant.js';
@@ -88,6 +90,8 @@ export async function buildApp(config: SimulatorConfig): Promise<FastifyInstance
 
   await app.register(settingsPlugin, config);
   await app.register(errorsPlugin);
+  // First of the hooks: /__sim and the stand-in pages answer only to the allowed host names (421).
+  await app.register(hostGuardPlugin);
   await app.register(corsPlugin);
   await app.register(openapiPlugin);
   await app.register(databasePlugin);
@@ -97,6 +101,7 @@ export async function buildApp(config: SimulatorConfig): Promise<FastifyInstance
   await app.register(identityPlugin);
   await app.register(publisherSpotsPlugin);
   await app.register(countingPlugin);
+  await app.register(reviewsPlugin);
   await app.register(reservationsPlugin);
   await app.register(paymentsPlugin);
   await app.register(earningsPlugin);
@@ -124,7 +129,7 @@ export async function buildApp(config: SimulatorConfig): Promise<FastifyInstance
   await app.register(presenceUserRoutes, { prefix: '/presence/api/v1/user' });
   await app.register(accountService, { prefix: '/account/api/v1' });
   await app.register(sponsorService, { prefix: '/sponsor/api/v1' });
-  await app.register(decalRoutes); // GET /public/decals/{id}
+  await app.register(decalRoutes); // GET /public/decals/{key}
   await app.register(embedRoutes); // GET /public/spot/{id}/decal, /public/spot/{id}/click (counted)
   await app.register(contentRoutes); // GET /content, /content/* (the content site's stand-in)
   // Off (SIM_OAUTH_STANDIN): /oauth/* answers 404 and auth/external refuses every token.

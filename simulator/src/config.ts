@@ -38,6 +38,13 @@ export interface SimulatorConfig {
   stripePublishableKey: string;
   /** The seeds directory: scenarios/<name>.json and the images they name. */
   seedsDir: string;
+  /**
+   * Host names (lower case, no port; IPv6 without brackets) that /__sim and the stand-in pages answer to:
+   * SIM_ALLOWED_HOSTS plus SIM_PUBLIC_URL's host. Any other Host header gets 421 there.
+   */
+  allowedHosts: string[];
+  /** SIM_SHARED_TEST_ENVIRONMENT: listening beyond loopback with the development JWT secret is intended. */
+  sharedTestEnvironment: boolean;
   production: boolean;
   /**
    * Fastify's `trustProxy`: false (default) = `request.ip` is the peer; true = trust X-Forwarded-For from
@@ -59,6 +66,8 @@ const DEFAULT_APP_ORIGINS = [
   'http://localhost:5173',
   'http://127.0.0.1:5173',
 ];
+/** The compose service names are here so the app's nginx can reach the pages by service name. */
+export const DEFAULT_ALLOWED_HOSTS = ['localhost', '127.0.0.1', '::1', 'simulator', 'web'];
 const FLAGS: Record<string, string> = {
   '--port': 'SIM_PORT',
   '--scenario': 'SIM_SCENARIO',
@@ -125,6 +134,33 @@ function trustProxySetting(value: string): boolean | string[] {
     if (!family || badBits || rest.length) fail('SIM_TRUST_PROXY', rule, value);
   }
   return entries;
+}
+
+/** A host name or IP address as it appears in a Host header, without the port: lower case, IPv6 unbracketed. */
+export function normalizeHostName(value: string): string {
+  const host = value.trim().toLowerCase();
+  const unbracketed = host.startsWith('[') && host.endsWith(']') ? host.slice(1, -1) : host;
+  // "localhost." is localhost: DNS ignores the final dot.
+  return unbracketed.endsWith('.') ? unbracketed.slice(0, -1) : unbracketed;
+}
+
+function allowedHostsSetting(value: string): string[] {
+  const names = value.split(',').map(normalizeHostName);
+  for (const name of names) {
+    const hostName = /^[a-z0-9]([a-z0-9-]{0,62})(\.[a-z0-9]([a-z0-9-]{0,62}))*$/.test(name);
+    if (!hostName && !isIP(name)) {
+      fail('SIM_ALLOWED_HOSTS', 'must list host names or IP addresses separated by commas (no ports)', value);
+    }
+  }
+  return names;
+}
+
+/** Whether the address SIM_HOST names is reachable from this machine only. */
+export function isLoopbackHost(host: string): boolean {
+  const name = normalizeHostName(host);
+  if (name === 'localhost' || name === '::1') return true;
+  const v4 = name.startsWith('::ffff:') ? name.slice('::ffff:'.length) : name;
+  return isIP(v4) === 4 && v4.startsWith('127.');
 }
 
 /**
@@ -252,6 +288,26 @@ export function loadConfig(
   const trustProxyText = get('SIM_TRUST_PROXY');
   const trustProxy = trustProxyText === undefined ? false : trustProxySetting(trustProxyText);
 
+  const allowedText = get('SIM_ALLOWED_HOSTS');
+  const publicHost = normalizeHostName(new URL(publicUrl).hostname);
+  const allowedHosts = [
+    ...new Set([...(allowedText ? allowedHostsSetting(allowedText) : DEFAULT_ALLOWED_HOSTS), publicHost]),
+  ];
+
+  // Whoever reaches the simulator can sign any token with the development secret (it is in this
+  // repository): an Admin of every account. That is fine on loopback and must be meant anywhere else.
+  const sharedText = get('SIM_SHARED_TEST_ENVIRONMENT');
+  const sharedTestEnvironment =
+    sharedText === undefined ? false : bool('SIM_SHARED_TEST_ENVIRONMENT', sharedText);
+  const developmentSecret = jwtSecret === undefined || jwtSecret === DEFAULT_JWT_SECRET;
+  if (developmentSecret && !isLoopbackHost(host) && !sharedTestEnvironment) {
+    throw new ConfigError(
+      `SIM_HOST ${JSON.stringify(host)} is not a loopback address and SIM_JWT_SECRET is the development default, ` +
+        'which anyone who reaches the simulator can sign an Admin token with: set SIM_JWT_SECRET (32+ characters), ' +
+        'listen on 127.0.0.1, or set SIM_SHARED_TEST_ENVIRONMENT=on if this is a test environment shared on purpose',
+    );
+  }
+
   return {
     host,
     port,
@@ -271,6 +327,8 @@ export function loadConfig(
     cmsUrl,
     stripePublishableKey,
     seedsDir,
+    allowedHosts,
+    sharedTestEnvironment,
     production,
     trustProxy,
   };

@@ -1,6 +1,12 @@
 // The only entry point: settings (env + flags) → build the app → listen → graceful shutdown.
 import { buildApp } from './app.js';
-import { ConfigError, loadConfig, type SimulatorConfig } from './config.js';
+import {
+  ConfigError,
+  DEFAULT_JWT_SECRET,
+  isLoopbackHost,
+  loadConfig,
+  type SimulatorConfig,
+} from './config.js';
 import { planOf } from '@sponsorspot/contract/plans';
 
 function printBanner(config: SimulatorConfig, url: string, scenario: string, logins: string[]): void {
@@ -13,6 +19,12 @@ function printBanner(config: SimulatorConfig, url: string, scenario: string, log
     `  scenario     ${scenario}${config.dbPath === ':memory:' ? ' (in-memory database)' : ` (database ${config.dbPath})`}`,
     `  control API  ${config.controlApi ? `${config.publicUrl}/__sim` : 'off'}`,
     ...(config.staticDir ? [`  app          ${config.publicUrl}/ (from ${config.staticDir})`] : []),
+    ...(config.jwtSecret === DEFAULT_JWT_SECRET && !isLoopbackHost(config.host)
+      ? [
+          '  shared       SIM_SHARED_TEST_ENVIRONMENT=on: whoever reaches this port can sign tokens with the',
+          '               development JWT secret (set SIM_JWT_SECRET unless the port stays on loopback)',
+        ]
+      : []),
     '',
     ...(config.production
       ? ['Seeded logins are not printed in production (seeds/README.md lists them).']

@@ -170,6 +170,7 @@ describe('POST spot/content/aicheck', () => {
       {
         uploadDir,
         checker: editingChecker,
+        reviews: app.reviews,
       },
     );
     const zephyr = { userId: FIXTURE.zephyr, roles: [] };

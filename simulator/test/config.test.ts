@@ -71,9 +71,47 @@ describe('loadConfig', () => {
     [{ SIM_TRUST_PROXY: 'nginx' }, 'SIM_TRUST_PROXY must be "on", "off" or a list of IP addresses/CIDRs'],
     [{ SIM_TRUST_PROXY: '10.0.0.0/33' }, 'SIM_TRUST_PROXY must be "on", "off" or a list'],
     [{ SIM_TRUST_PROXY: '10.0.0.1,' }, 'SIM_TRUST_PROXY must be "on", "off" or a list'],
+    [{ SIM_ALLOWED_HOSTS: 'localhost:3000' }, 'SIM_ALLOWED_HOSTS must list host names or IP addresses'],
+    [{ SIM_ALLOWED_HOSTS: 'a.test,,b.test' }, 'SIM_ALLOWED_HOSTS must list host names'],
+    [{ SIM_ALLOWED_HOSTS: '*' }, 'SIM_ALLOWED_HOSTS must list host names'],
+    [{ SIM_SHARED_TEST_ENVIRONMENT: 'maybe' }, 'SIM_SHARED_TEST_ENVIRONMENT must be "on" or "off"'],
+    [
+      { SIM_HOST: '0.0.0.0' },
+      'SIM_HOST "0.0.0.0" is not a loopback address and SIM_JWT_SECRET is the development default',
+    ],
+    [{ SIM_HOST: '::' }, 'SIM_HOST "::" is not a loopback address'],
+    [{ SIM_HOST: '192.168.1.20' }, 'set SIM_SHARED_TEST_ENVIRONMENT=on'],
+    [{ SIM_HOST: '0.0.0.0', SIM_JWT_SECRET: DEFAULT_JWT_SECRET }, 'is the development default'],
+    [{ SIM_HOST: '0.0.0.0', SIM_SHARED_TEST_ENVIRONMENT: 'off' }, 'is the development default'],
   ])('refuses %o naming the setting', (env, message) => {
     expect(() => loadConfig(env, [])).toThrow(ConfigError);
     expect(() => loadConfig(env, [])).toThrow(message);
+  });
+
+  it('allows the names of loopback and the compose services, plus the public URL host, by default', () => {
+    expect(loadConfig({ SIM_PUBLIC_URL: 'https://Sim.Example.test/' }, []).allowedHosts).toEqual([
+      'localhost',
+      '127.0.0.1',
+      '::1',
+      'simulator',
+      'web',
+      'sim.example.test',
+    ]);
+    expect(loadConfig({ SIM_ALLOWED_HOSTS: 'QA.example.test,[::1]' }, []).allowedHosts).toEqual([
+      'qa.example.test',
+      '::1',
+      'localhost',
+    ]);
+  });
+
+  it('listens beyond loopback with the development secret only when told it is a shared test environment', () => {
+    for (const host of ['127.0.0.1', '127.0.0.2', 'localhost', '::1', '::ffff:127.0.0.1']) {
+      expect(loadConfig({ SIM_HOST: host }, []).host).toBe(host);
+    }
+    const shared = loadConfig({ SIM_HOST: '0.0.0.0', SIM_SHARED_TEST_ENVIRONMENT: 'on' }, []);
+    expect(shared).toMatchObject({ host: '0.0.0.0', sharedTestEnvironment: true });
+    const ownSecret = loadConfig({ SIM_HOST: '0.0.0.0', SIM_JWT_SECRET: 'x'.repeat(32) }, []);
+    expect(ownSecret).toMatchObject({ host: '0.0.0.0', sharedTestEnvironment: false });
   });
 
   it('refuses a bad flag value naming the setting, and unknown flags', () => {

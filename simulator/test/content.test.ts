@@ -54,6 +54,7 @@ describe('content/update', () => {
       heldUntil: null,
       decal: null,
       subscription: null,
+      review: null,
     });
     // Again without an id: the same open content, not a second one.
     const again = (

@@ -2,13 +2,15 @@
 // new revision; the embed, the click redirect, the public spot answer and the public decal URL keep serving
 // the live revision until the new one passes the AI check, which then replaces it in one write. Decals are
 // private until live: the public URL names a live decal by an unguessable key, and the sponsor and the spot's
-// publisher read any other through GET spot/content/{id}/decal. On the fixture: zephyr's content 1 runs live
+// publisher read any other through GET spot/content/{id}/decal. Spot 1 requires approval (the default): a
+// checked edit waits for its publisher (016_reviews.sql), then replaces the live revision. On the fixture: zephyr's content 1 runs live
 // on acme's spot 1 with the seeded PNG decal 1 and https://zephyr.test.
 import { describe, expect, it } from 'vitest';
 import { ErrorCode } from '@sponsorspot/contract/constants';
 import * as content from '@sponsorspot/contract/endpoints/content';
 import * as embed from '@sponsorspot/contract/endpoints/embed';
 import * as marketplace from '@sponsorspot/contract/endpoints/marketplace';
+import * as reviews from '@sponsorspot/contract/endpoints/reviews';
 import type { Decal, Spot } from '@sponsorspot/contract/sponsor';
 import { contentCaller, image, setupContentApp } from './content-helpers.js';
 import { expectError, FIXTURE, publicDecal, request, signedIn } from './helpers.js';
@@ -22,11 +24,17 @@ const AVAILABLE_SPOT = 2;
 const click = async (spotId = LIVE_SPOT) =>
   (await request(app, embed.spotClick, { params: { id: spotId } })).headers.location;
 const embedded = (spotId = LIVE_SPOT) => request(app, embed.spotDecal, { params: { id: spotId } });
+/** acme, the publisher of spot 1, approves the checked revision waiting on it. */
+async function approve(spotContentId = LIVE_CONTENT) {
+  const acme = await signedIn(app, FIXTURE.acme);
+  const res = await acme.request(reviews.reviewContent, { body: { spotContentId, decision: 'approve' } });
+  expect(res.statusCode, res.body).toBe(200);
+}
 /** The spot as everyone reads it (the marketplace's public answer). */
 const publicSpot = async (spotId = LIVE_SPOT) =>
   (await request(app, marketplace.publicSpot, { params: { id: spotId } })).json() as Spot;
 
-describe('an edit of a live content', () => {
+describe('an edit of a live content (approved by the publisher)', () => {
   it('keeps the live link while a new one is unchecked or fails the check, then serves the checked one', async () => {
     const zephyr = await contentCaller(app, FIXTURE.zephyr);
     const edited = await zephyr.update({
@@ -47,6 +55,9 @@ describe('an edit of a live content', () => {
     await zephyr.update({ spotId: LIVE_SPOT, id: LIVE_CONTENT, linkUrl: 'https://zephyr.test/autumn' });
     expect(await click()).toBe('https://zephyr.test/');
     expect((await zephyr.aiCheck({ spotContentId: LIVE_CONTENT })).json()).toMatchObject({ passed: true });
+    // Checked, it waits for the publisher: the live link keeps running until they approve it.
+    expect(await click()).toBe('https://zephyr.test/');
+    await approve();
     expect(await click()).toBe('https://zephyr.test/autumn');
     expect((await publicSpot()).currentSpotContent?.linkUrl).toBe('https://zephyr.test/autumn');
   });
@@ -56,6 +67,8 @@ describe('an edit of a live content', () => {
     await zephyr.update({ spotId: LIVE_SPOT, id: LIVE_CONTENT, linkTitle: 'Something else entirely' });
     expect((await publicSpot()).currentSpotContent?.linkTitle).toBe('Zephyr Coffee');
     expect((await zephyr.aiCheck({ spotContentId: LIVE_CONTENT })).json()).toMatchObject({ passed: true });
+    expect((await publicSpot()).currentSpotContent?.linkTitle).toBe('Zephyr Coffee');
+    await approve();
     expect((await publicSpot()).currentSpotContent?.linkTitle).toBe('Something else entirely');
   });
 
@@ -69,6 +82,9 @@ describe('an edit of a live content', () => {
     expect((await publicDecal(app, decal.id)).statusCode).toBe(404);
 
     expect((await zephyr.aiCheck({ spotContentId: LIVE_CONTENT })).json()).toMatchObject({ passed: true });
+    expect((await embedded()).headers['content-type']).toBe('image/png');
+    expect((await publicDecal(app, decal.id)).statusCode).toBe(404);
+    await approve();
     expect((await embedded()).headers['content-type']).toBe('image/webp');
     const live = (await publicSpot()).currentSpotContent?.decal;
     expect(live?.id).toBe(decal.id);

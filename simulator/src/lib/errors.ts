@@ -62,6 +62,12 @@ export const apiError = {
       ErrorCode.spotNotPriced,
       'This spot has no valid monthly price yet: the publisher must set one before it can be reserved.',
     ),
+  hostNotAllowed: (host: string) =>
+    new ApiError(
+      421,
+      ErrorCode.hostNotAllowed,
+      `This page answers only to the simulator's own host names (SIM_ALLOWED_HOSTS, SIM_PUBLIC_URL); ${JSON.stringify(host)} is not one of them.`,
+    ),
   scenarioInvalid: (message: string, details: string[]) =>
     new ApiError(422, ErrorCode.scenarioInvalid, message, details),
 };

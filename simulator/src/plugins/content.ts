@@ -21,6 +21,7 @@ async function contentPlugin(app: FastifyInstance) {
     new SpotContentService(app.db, { spots, spotContents, sponsors, decals, relations }, app.clock, {
       uploadDir,
       checker: new RuleContentChecker(),
+      reviews: app.reviews,
     }),
   );
   // A reset replaces every decal row: the files of the uploaded ones go with them (only this database's
@@ -36,5 +37,5 @@ async function contentPlugin(app: FastifyInstance) {
 
 export default fp(contentPlugin, {
   name: 'content',
-  dependencies: ['database', 'repositories', 'clock', 'scenarios'],
+  dependencies: ['database', 'repositories', 'clock', 'scenarios', 'reviews'],
 });

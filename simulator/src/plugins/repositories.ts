@@ -13,6 +13,7 @@ import { PublisherRepository } from '../db/repositories/publishers.js';
 import { RelationRepository } from '../db/repositories/relations.js';
 import { SessionRepository } from '../db/repositories/sessions.js';
 import { SponsorRepository } from '../db/repositories/sponsors.js';
+import { ContentReviewRepository } from '../db/repositories/content-reviews.js';
 import { SpotContentRepository } from '../db/repositories/spot-contents.js';
 import { SpotWatchRepository } from '../db/repositories/spot-watches.js';
 import { SpotRepository } from '../db/repositories/spots.js';
@@ -40,6 +41,8 @@ declare module 'fastify' {
     decals: DecalRepository;
     /** Sponsors' contents on spots (writes spot_contents); the sponsors table. */
     spotContents: SpotContentRepository;
+    /** The publisher's review of each content's checked revision (columns of spot_contents). */
+    contentReviews: ContentReviewRepository;
     sponsors: SponsorRepository;
     /** Who waits for a reserved spot to free ("notify me"). */
     spotWatches: SpotWatchRepository;
@@ -66,6 +69,7 @@ async function repositoriesPlugin(app: FastifyInstance) {
   app.decorate('spots', new SpotRepository(app.db));
   app.decorate('decals', new DecalRepository(app.db));
   app.decorate('spotContents', new SpotContentRepository(app.db));
+  app.decorate('contentReviews', new ContentReviewRepository(app.db));
   app.decorate('sponsors', new SponsorRepository(app.db));
   app.decorate('spotWatches', new SpotWatchRepository(app.db));
   app.decorate('publishers', new PublisherRepository(app.db));

@@ -23,8 +23,12 @@ async function reservationsPlugin(app: FastifyInstance) {
       { spots, spotContents, sponsors, relations, users, accounts, subscriptions, spotWatches, outbox },
       app.clock,
       { orderPageUrl: (spotId) => new URL(`/order/${spotId}`, appUrl).href },
+      app.reviews,
     ),
   );
 }
 
-export default fp(reservationsPlugin, { name: 'reservations', dependencies: ['repositories', 'clock'] });
+export default fp(reservationsPlugin, {
+  name: 'reservations',
+  dependencies: ['repositories', 'clock', 'reviews'],
+});

@@ -82,6 +82,7 @@ export class ScenarioService {
   private readonly linkSpotSubscription: Statement;
   /** Seeded reserved contents run what was seeded: their live revision is their fields (014_live_revision.sql). */
   private readonly seedLiveRevisions: Statement;
+  private readonly seedWaitingReviews: Statement;
   private readonly derivePayoutAccounts: Statement;
   private readonly deriveSpotInvoices: Statement<{ months: number }>;
   private readonly derivePayouts: Statement<{
@@ -138,9 +139,9 @@ export class ScenarioService {
         VALUES (@id, @sponsorId, @contentType, @width, @height, @fileName, @image)`),
       spots:
         db.prepare(`INSERT INTO spots (id, publisher_id, name, description, location_path, product_json, status,
-          sample_url, current_spot_content_id, created_at)
+          sample_url, current_spot_content_id, created_at, requires_approval)
         VALUES (@id, @publisherId, @name, @description, @locationPath, @productJson, @status, @sampleUrl,
-          @currentSpotContentId, @createdAt)`),
+          @currentSpotContentId, @createdAt, @requiresApproval)`),
       spotContents:
         db.prepare(`INSERT INTO spot_contents (id, spot_id, sponsor_id, subscription_id, decal_id, status,
           link_url, link_title, has_agreed_to_terms, ai_checked_on, ai_check_passed, ai_check_reasons, held_until)
@@ -153,6 +154,14 @@ export class ScenarioService {
         live_link_url = link_url, live_link_title = link_title, live_revision = revision,
         live_checked_on = ai_checked_on
       WHERE status = ${EntityStatus.Active} AND ai_check_passed = 1`);
+    // A seeded reservation that waits Pending without a hold, checked, on a spot that requires approval, is in
+    // its publisher's queue: submitted five hours before the reset (the clock is real time again after one), so
+    // it is approved automatically 43 hours later.
+    this.seedWaitingReviews = db.prepare(`UPDATE spot_contents SET review_revision = revision,
+        review_kind = 'first',
+        review_requested_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-5 hours')
+      WHERE status = ${EntityStatus.Pending} AND held_until IS NULL AND ai_check_passed = 1
+        AND id IN (SELECT current_spot_content_id FROM spots WHERE requires_approval = 1)`);
     this.derivePayoutAccounts = db.prepare(DERIVE_SEEDED_PAYOUT_ACCOUNTS);
     this.deriveSpotInvoices = db.prepare(DERIVE_SEEDED_SPOT_INVOICES);
     this.derivePayouts = db.prepare(DERIVE_SEEDED_PAYOUTS);
@@ -187,6 +196,7 @@ export class ScenarioService {
       for (const row of rows.subscriptions)
         if (row.spotContentId !== null) this.linkSpotSubscription.run(row);
       this.seedLiveRevisions.run();
+      this.seedWaitingReviews.run();
       this.derivePayoutAccounts.run();
       const months = scenario.data.earningsMonths;
       if (months !== undefined) {
@@ -310,7 +320,7 @@ export class ScenarioService {
         fileName: d.fileName,
         image: scenario.images.get(d.id),
       })),
-      spots: s.spots.map((x) => ({ ...x })),
+      spots: s.spots.map((x) => ({ ...x, requiresApproval: x.requiresApproval === false ? 0 : 1 })),
       spotContents: s.spotContents.map((c) => ({
         ...c,
         hasAgreedToTerms: c.hasAgreedToTerms ? 1 : 0,

@@ -9,12 +9,12 @@ CREATE INDEX spot_visits_address ON spot_visits (spot_id, address, day) WHERE ad
 
 -- The outbox takes the security mails: 'registration_attempt' (someone registered with an address that has
 -- an account; a reset link) and 'login_alert' (failed logins from many addresses; a reset link). Rebuilt for
--- its CHECK, as 015 did.
+-- its CHECK, as 015 and 016 did (keeping 016's 'review').
 CREATE TABLE outbox_new (
   id        INTEGER PRIMARY KEY,
   to_email  TEXT    NOT NULL COLLATE NOCASE,
   kind      TEXT    NOT NULL CHECK (kind IN ('verification', 'password_reset', 'billing', 'spot_freed', 'payout',
-                                              'registration_attempt', 'login_alert')),
+                                              'review', 'registration_attempt', 'login_alert')),
   subject   TEXT    NOT NULL,
   code      TEXT    NOT NULL,
   link      TEXT    NOT NULL,

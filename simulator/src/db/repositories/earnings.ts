@@ -60,14 +60,20 @@ export class EarningsRepository {
 
   constructor(db: Db) {
     // By the publisher's spots, then each spot's invoices by time (invoices_spot).
-    this.earningsIn = db.prepare(`SELECT i.created_at AS createdAt, sp.id AS spotId, sp.name AS spotName,
-        CAST(round(i.amount * 100) AS INTEGER) AS cents, i.status = 'refunded' AS refunded
-      FROM spots sp JOIN invoices i ON i.spot_id = sp.id
-      WHERE sp.publisher_id = @publisherId AND i.created_at >= @from AND i.created_at < @to
-        -- 'refunded' is not in invoices' CHECK yet (010_payments.sql): refunds are still to come, and
-        -- this reads a refunded invoice as the reversal of its earning once they do.
-        AND i.status IN ('paid', 'refunded')
-      ORDER BY i.created_at, i.id`);
+    // A refunded invoice (016_reviews.sql) earned when it was paid and gives it back when it was refunded:
+    // two rows, each in its own month.
+    this.earningsIn = db.prepare(`SELECT createdAt, spotId, spotName, cents, refunded FROM (
+        SELECT i.id, i.created_at AS createdAt, sp.id AS spotId, sp.name AS spotName,
+          CAST(round(i.amount * 100) AS INTEGER) AS cents, 0 AS refunded
+        FROM spots sp JOIN invoices i ON i.spot_id = sp.id
+        WHERE sp.publisher_id = @publisherId AND i.created_at >= @from AND i.created_at < @to
+          AND i.status IN ('paid', 'refunded')
+        UNION ALL
+        SELECT i.id, i.refunded_at, sp.id, sp.name, CAST(round(i.amount * 100) AS INTEGER), 1
+        FROM spots sp JOIN invoices i ON i.spot_id = sp.id
+        WHERE sp.publisher_id = @publisherId AND i.status = 'refunded'
+          AND i.refunded_at >= @from AND i.refunded_at < @to)
+      ORDER BY createdAt, id, refunded`);
     this.firstEarning = db
       .prepare<{ publisherId: number }, string | null>(
         `SELECT min(i.created_at)

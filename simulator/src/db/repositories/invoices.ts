@@ -7,7 +7,14 @@ import type { Db } from '../connection.js';
 export type NewInvoice = Omit<Invoice, 'id' | 'number'> & { userId: number };
 
 const COLUMNS = `id, subscription_id AS subscriptionId, description, amount, currency, status,
-  card_last4 AS cardLast4, period_start AS periodStart, period_end AS periodEnd, created_at AS createdAt`;
+  card_last4 AS cardLast4, period_start AS periodStart, period_end AS periodEnd, created_at AS createdAt,
+  refunded_at AS refundedAt`;
+
+/** A refunded invoice answers when; the others leave refundedAt out. */
+const withoutNulls = (row: Omit<Invoice, 'number'> & { userId: number; refundedAt?: string | null }) => {
+  const { refundedAt, ...rest } = row;
+  return refundedAt ? { ...rest, refundedAt } : rest;
+};
 
 /** Stripe-like invoice numbers: SIM-<user>-<id>. */
 const numbered = (row: Omit<Invoice, 'number'> & { userId: number }): Invoice => {
@@ -18,6 +25,8 @@ const numbered = (row: Omit<Invoice, 'number'> & { userId: number }): Invoice =>
 export class InvoiceRepository {
   private readonly insert: Statement<NewInvoice>;
   private readonly byUser: Statement<{ userId: number }, Omit<Invoice, 'number'> & { userId: number }>;
+  private readonly refundableTotal: Statement<{ subscriptionId: number }, number | null>;
+  private readonly refundStatement: Statement<{ subscriptionId: number; now: string }>;
 
   constructor(db: Db) {
     this.insert = db.prepare(`INSERT INTO invoices (user_id, subscription_id, description, amount, currency,
@@ -27,6 +36,20 @@ export class InvoiceRepository {
         WHERE s.id = @subscriptionId))`);
     this.byUser = db.prepare(`SELECT ${COLUMNS}, user_id AS userId FROM invoices WHERE user_id = @userId
       ORDER BY id DESC`);
+    this.refundableTotal = db
+      .prepare<{ subscriptionId: number }, number | null>(
+        `SELECT sum(amount) FROM invoices WHERE subscription_id = @subscriptionId AND status = 'paid'`,
+      )
+      .pluck();
+    this.refundStatement = db.prepare(`UPDATE invoices SET status = 'refunded', refunded_at = @now
+      WHERE subscription_id = @subscriptionId AND status = 'paid'`);
+  }
+
+  /** Refunds every paid invoice of the subscription in full; answers the amount refunded (0 when none). */
+  refundAll(subscriptionId: number, now: Date): number {
+    const total = this.refundableTotal.get({ subscriptionId }) ?? 0;
+    this.refundStatement.run({ subscriptionId, now: now.toISOString() });
+    return Math.round(total * 100) / 100;
   }
 
   add(invoice: NewInvoice): Invoice {
@@ -36,6 +59,6 @@ export class InvoiceRepository {
 
   /** Newest first. */
   listFor(userId: number): Invoice[] {
-    return this.byUser.all({ userId }).map(numbered);
+    return this.byUser.all({ userId }).map((row) => numbered(withoutNulls(row)));
   }
 }

@@ -6,10 +6,11 @@ import type { Statement } from 'better-sqlite3';
 import type { StatusValue } from '@sponsorspot/contract/common';
 import { EntityStatus } from '@sponsorspot/contract/constants';
 import type { AiCheckReason } from '@sponsorspot/contract/content';
-import type { SpotContent } from '@sponsorspot/contract/sponsor';
+import type { ContentReview, SpotContent } from '@sponsorspot/contract/sponsor';
 import type { Static } from 'typebox';
 import { endpointUrl } from '@sponsorspot/contract/endpoint';
 import { contentDecal } from '@sponsorspot/contract/endpoints/content';
+import { AUTO_APPROVE_MS } from '@sponsorspot/contract/review-rules';
 import type { Db } from '../connection.js';
 import { decalOf, subscriptionOf } from './content-parts.js';
 
@@ -34,6 +35,9 @@ export interface ContentRecord {
   /** The revision that runs on the publisher's site (null until one went live) and its decal. */
   liveRevision: number | null;
   liveDecalId: number | null;
+  /** The revision waiting for the publisher's approval, and since when (null when none waits). */
+  reviewRevision: number | null;
+  reviewRequestedAt: string | null;
 }
 
 /** The editable fields of a content, as they are to be stored. */
@@ -60,6 +64,12 @@ interface ContentRow {
   held_until: string | null;
   live_revision: number | null;
   live_decal_id: number | null;
+  review_revision: number | null;
+  review_requested_at: string | null;
+  review_kind: 'first' | 'change' | null;
+  review_decision: 'approved' | 'rejected' | 'auto' | null;
+  review_reason: string | null;
+  reviewed_at: string | null;
   sub_status: Status | null;
   sub_level: string | null;
   sub_period_end: string | null;
@@ -73,7 +83,8 @@ interface ContentRow {
 
 const CONTENT_SELECT = `SELECT c.id, c.spot_id, c.sponsor_id, sp.user_id AS sponsor_user_id, c.subscription_id,
     c.decal_id, c.status, c.link_url, c.link_title, c.has_agreed_to_terms, c.ai_checked_on, c.ai_check_passed,
-    c.revision, c.held_until, c.live_revision, c.live_decal_id, sub.status AS sub_status,
+    c.revision, c.held_until, c.live_revision, c.live_decal_id, c.review_revision, c.review_requested_at,
+    c.review_kind, c.review_decision, c.review_reason, c.reviewed_at, sub.status AS sub_status,
     CASE WHEN sub.spot_content_id IS NOT NULL THEN 'Spot' ELSE sub.level END AS sub_level,
     sub.period_end AS sub_period_end, sub.cancel_at_period_end AS sub_cancel_at_period_end,
     sub.past_due_since AS sub_past_due_since, d.content_type AS d_content_type,
@@ -100,6 +111,35 @@ function toRecord(r: ContentRow): ContentRecord {
     heldUntil: r.held_until,
     liveRevision: r.live_revision,
     liveDecalId: r.live_decal_id,
+    reviewRevision: r.review_revision,
+    reviewRequestedAt: r.review_requested_at,
+  };
+}
+
+/**
+ * The content's latest review as its sponsor reads it: the one waiting, else the last decision; null when
+ * never reviewed.
+ */
+function reviewOf(r: ContentRow): ContentReview | null {
+  if (r.review_requested_at === null) return null;
+  const kind = r.review_kind ?? 'first';
+  if (r.review_revision !== null)
+    return {
+      status: 'pending',
+      kind,
+      requestedAt: r.review_requested_at,
+      autoApproveAt: new Date(Date.parse(r.review_requested_at) + AUTO_APPROVE_MS).toISOString(),
+      decidedAt: null,
+      reason: null,
+    };
+  if (r.review_decision === null) return null;
+  return {
+    status: r.review_decision,
+    kind,
+    requestedAt: r.review_requested_at,
+    autoApproveAt: null,
+    decidedAt: r.reviewed_at,
+    reason: r.review_reason,
   };
 }
 
@@ -119,6 +159,7 @@ function toContent(r: ContentRow): SpotContent {
     heldUntil: r.held_until,
     decal: decalOf(r.decal_id, r, endpointUrl(contentDecal, { id: r.id })),
     subscription: subscriptionOf(r.subscription_id, r, r),
+    review: reviewOf(r),
   };
 }
 
@@ -170,10 +211,12 @@ export class SpotContentRepository {
         has_agreed_to_terms = @terms, updated_at = @now, revision = revision + 1,
         ai_checked_on = CASE WHEN @clearCheck THEN NULL ELSE ai_checked_on END,
         ai_check_passed = CASE WHEN @clearCheck THEN 0 ELSE ai_check_passed END,
-        ai_check_reasons = CASE WHEN @clearCheck THEN NULL ELSE ai_check_reasons END
+        ai_check_reasons = CASE WHEN @clearCheck THEN NULL ELSE ai_check_reasons END,
+        review_revision = CASE WHEN @clearCheck THEN NULL ELSE review_revision END
       WHERE id = @id`);
     this.updateDecal = db.prepare(`UPDATE spot_contents SET decal_id = @decalId, updated_at = @now,
-        revision = revision + 1, ai_checked_on = NULL, ai_check_passed = 0, ai_check_reasons = NULL
+        revision = revision + 1, ai_checked_on = NULL, ai_check_passed = 0, ai_check_reasons = NULL,
+        review_revision = NULL
       WHERE id = @id`);
     // Only the revision the check read: an edit made while it ran wins, and its cleared check stays.
     this.recordCheck = db.prepare(`UPDATE spot_contents SET ai_checked_on = @checkedOn,

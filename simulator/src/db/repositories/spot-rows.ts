@@ -32,6 +32,7 @@ export interface SpotRow {
   status: Status;
   sample_url: string;
   show_analytics: number;
+  requires_approval: number;
   held_until: string | null;
   current_spot_content_id: number | null;
   c_id: number | null;
@@ -60,7 +61,7 @@ export interface SpotRow {
 export const SPOT_COLUMNS = `
   s.id, s.publisher_id, p.user_id AS publisher_user_id, p.business_name AS publisher_name,
   p.status AS publisher_status, s.name, s.description, s.location_path, s.product_json, s.status,
-  s.sample_url, s.show_analytics, s.current_spot_content_id,
+  s.sample_url, s.show_analytics, s.requires_approval, s.current_spot_content_id,
   (SELECT max(h.held_until) FROM spot_contents h WHERE h.spot_id = s.id AND h.held_until IS NOT NULL) AS held_until,
   c.id AS c_id, c.sponsor_id AS c_sponsor_id, c.subscription_id AS c_subscription_id,
   c.live_decal_id AS c_decal_id, c.status AS c_status, c.live_link_url AS c_link_url,
@@ -128,6 +129,7 @@ export function toSpot(r: SpotRow, snapshotDate: string): Spot {
     currentSpotContent: toContent(r),
     snapshot: toSnapshot(r, snapshotDate),
     showAnalytics: r.show_analytics === 1,
+    requiresApproval: r.requires_approval === 1,
     heldUntil: r.held_until,
   };
 }

@@ -37,13 +37,19 @@ export interface SpotFields {
   productJson: string;
   /** Whether anyone may read the spot's daily traffic (GET spot/{id}/traffic). */
   showAnalytics: boolean;
+  /** Whether the publisher approves each decal before it runs (domain/reviews/service.ts). */
+  requiresApproval: boolean;
 }
 
 /** SpotFields as the statements bind them: SQLite keeps a boolean as 0 or 1. */
-type SpotFieldParams = Omit<SpotFields, 'showAnalytics'> & { showAnalytics: 0 | 1 };
+type SpotFieldParams = Omit<SpotFields, 'showAnalytics' | 'requiresApproval'> & {
+  showAnalytics: 0 | 1;
+  requiresApproval: 0 | 1;
+};
 const fieldParams = (fields: SpotFields): SpotFieldParams => ({
   ...fields,
   showAnalytics: fields.showAnalytics ? 1 : 0,
+  requiresApproval: fields.requiresApproval ? 1 : 0,
 });
 
 /** What the publisher rules read about one spot before changing it. */
@@ -98,13 +104,14 @@ export class SpotRepository {
     );
     this.insertSpot = db.prepare(
       `INSERT INTO spots (publisher_id, name, description, location_path, product_json, status, sample_url,
-         show_analytics, created_at)
+         show_analytics, requires_approval, created_at)
        VALUES (@publisherId, @name, @description, @locationPath, @productJson, ${SpotStatus.Created}, @sampleUrl,
-         @showAnalytics, @createdAt)`,
+         @showAnalytics, @requiresApproval, @createdAt)`,
     );
     this.updateSpot = db.prepare(
       `UPDATE spots SET name = @name, description = @description, location_path = @locationPath,
-         sample_url = @sampleUrl, product_json = @productJson, show_analytics = @showAnalytics, status = @status
+         sample_url = @sampleUrl, product_json = @productJson, show_analytics = @showAnalytics,
+         requires_approval = @requiresApproval, status = @status
        WHERE id = @id`,
     );
     this.deleteSpot = db.prepare('DELETE FROM spots WHERE id = @id');
@@ -163,6 +170,7 @@ export class SpotRepository {
         sampleUrl: row.sample_url,
         productJson: row.product_json,
         showAnalytics: row.show_analytics === 1,
+        requiresApproval: row.requires_approval === 1,
       },
       currentContentStatus: row.c_status,
       currentContentId: row.current_spot_content_id,

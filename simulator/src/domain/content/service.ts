@@ -24,6 +24,7 @@ import type { SponsorRepository } from '../../db/repositories/sponsors.js';
 import type { SpotRepository } from '../../db/repositories/spots.js';
 import { apiError } from '../../lib/errors.js';
 import type { SimClock } from '../clock.js';
+import type { ReviewService } from '../reviews/service.js';
 import type { ContentChecker } from './ai-check.js';
 import { displayFileName, processDecal } from './decal-images.js';
 
@@ -45,6 +46,8 @@ export interface ContentOptions {
   /** Where uploaded decals are written (config.uploadDir): outside every served folder. */
   uploadDir: string;
   checker: ContentChecker;
+  /** Where a checked revision of a reserved content goes: live, or to its publisher's review. */
+  reviews: Pick<ReviewService, 'submit' | 'awaitsFirstApproval'>;
 }
 
 /** An upload as the route read it: the bytes and the name the client gave (shown only). */
@@ -101,17 +104,16 @@ export class SpotContentService {
       const freed = content.decalId === null ? null : decals.deleteIfUnused(content.decalId);
       return { contentId: content.id, decalId, freed };
     });
-    // A passed check of a reserved content's revision makes it the live one, in the same write as the
-    // result; the decal it replaces goes when nothing uses it any more.
+    // A passed check of a reserved content's revision goes on to the site (domain/reviews/service.ts) in the
+    // same transaction as the result; the decal a new live revision replaces goes when nothing uses it.
     this.recordCheckTx = db.transaction((content: ContentRecord, result: AiCheckResult) => {
       if (!spotContents.recordAiCheck(content.id, content.revision, result))
         return { recorded: false, freed: null };
-      if (!result.passed || content.status !== EntityStatus.Active) return { recorded: true, freed: null };
-      const promoted = spotContents.promote(content.id, content.revision);
-      const replaced = promoted?.replacedDecalId ?? null;
-      const freed =
-        replaced === null || replaced === content.decalId ? null : decals.deleteIfUnused(replaced);
-      return { recorded: true, freed };
+      if (!result.passed) return { recorded: true, freed: null };
+      // A reserved content's checked revision reaches the site, at once or after the publisher's approval.
+      const first = this.options.reviews.awaitsFirstApproval(content);
+      if (content.status !== EntityStatus.Active && !first) return { recorded: true, freed: null };
+      return { recorded: true, freed: this.options.reviews.submit(content, first, this.clock.now()) };
     });
     this.updateTx = db.transaction((caller: ContentCaller, body: ContentUpdateBody) => {
       const content =

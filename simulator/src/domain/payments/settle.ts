@@ -1,7 +1,7 @@
 // The subscriptions' life on the simulator's clock, and the two changes a user makes to it. settle()
 // brings every subscription up to the clock's time — renewals (paid, or failed and past due), scheduled
 // downgrades, cancellations at the period's end, past-due subscriptions whose grace ran out — and releases
-// spot holds that ran out; it runs when the clock moves and before every payment read or write
+// spot holds that ran out and approves the revisions that waited 48 hours for their publisher; it runs when the clock moves and before every payment read or write
 // (service.ts). cancel() sets a subscription to end at its period's end, resume() undoes that.
 import { EntityStatus, ErrorCode } from '@sponsorspot/contract/constants';
 import { CARD_MESSAGES, PAST_DUE_GRACE_MS, TEST_CARDS } from '@sponsorspot/contract/payments';
@@ -40,6 +40,8 @@ export class SubscriptionLifecycle {
   settle(): number {
     // Holds that ran out fall back to Created first, so usage and sessions read the lifecycle as it stands.
     this.deps.reservations.releaseExpiredHolds();
+    // Revisions nobody decided on for 48 hours go live, as of when their time ran out.
+    this.deps.reservations.approveDueReviews();
     const due = this.deps.subscriptions.due(this.deps.clock.now(), PAST_DUE_GRACE_MS);
     for (const subscription of due) this.settleOne(subscription);
     return due.length;

@@ -24,6 +24,8 @@ import type { SubscriptionRepository } from '../../db/repositories/subscriptions
 import type { UserRepository } from '../../db/repositories/users.js';
 import { apiError } from '../../lib/errors.js';
 import type { SimClock } from '../clock.js';
+import type { ReviewService } from '../reviews/service.js';
+import { endContent } from './end.js';
 
 /** Who asks: the claims of their token that the rules read. */
 export interface ReservationCaller {
@@ -83,6 +85,7 @@ export class ReservationService {
     private readonly repos: ReservationRepositories,
     private readonly clock: SimClock,
     private readonly options: ReservationOptions,
+    private readonly reviews: ReviewService,
   ) {
     this.reserveTx = db.transaction((caller: ReservationCaller, contentId: number) => {
       const now = this.clock.now();
@@ -90,6 +93,8 @@ export class ReservationService {
       const content = this.ownedContent(caller, contentId);
       if (content.status === EntityStatus.Active)
         throw apiError.conflict('This content is reserved already.');
+      if (this.reviews.awaitsFirstApproval(content))
+        throw apiError.conflict("This content is reserved already and waits for the publisher's approval.");
       this.checkOpen(content);
       const spot = this.checkSpotFree(content, now);
       pricedOrThrow(spot.productJson);
@@ -100,16 +105,16 @@ export class ReservationService {
         throw apiError.paymentRequired('Pay for this spot (checkout) before reserving it.');
       this.checkCapacity(content);
       this.checkNotBlocked(spot.publisherUserId, content.sponsorUserId);
-      repos.spotContents.activate(content.id, now);
-      // What was checked goes live with the reservation (014_live_revision.sql).
-      repos.spotContents.promote(content.id, content.revision);
+      // The spot is the content's from now; what was checked goes live with the reservation, or once the
+      // publisher approves it where the spot requires approval (domain/reviews/service.ts).
       repos.spots.setCurrentContent(content.spotId, content.id);
+      this.reviews.submit(content, true, now);
       // Paying made the sponsor Active (see paid); reserving confirms it.
       repos.sponsors.activate(content.sponsorId);
     });
     this.unreserveTx = db.transaction((caller: ReservationCaller, contentId: number) => {
       const content = this.ownedContent(caller, contentId);
-      if (content.status !== EntityStatus.Active)
+      if (content.status !== EntityStatus.Active && !this.reviews.awaitsFirstApproval(content))
         throw apiError.conflict('This content is not reserved: there is nothing to unreserve.');
       const now = this.clock.now();
       this.cancelSubscription(content, now);
@@ -172,6 +177,11 @@ export class ReservationService {
     return this.repos.spotContents.releaseExpiredHolds(this.clock.now());
   }
 
+  /** Revisions that waited 48 hours for their publisher are approved (domain/reviews/service.ts). */
+  approveDueReviews(): number {
+    return this.reviews.approveDue();
+  }
+
   /** POST spot/content/reserve: the content Active and its spot's current content. */
   reserve(caller: ReservationCaller, contentId: number): SpotContent {
     this.reserveTx.immediate(caller, contentId);
@@ -203,20 +213,7 @@ export class ReservationService {
 
   /** Ends a content: Disabled, its spot freed when it held it, each watcher told. In a transaction. */
   private end(content: ContentRecord, now: Date): void {
-    this.repos.spotContents.disable(content.id, now);
-    const spot = this.repos.spots.findOwnership(content.spotId);
-    if (!spot || spot.currentContentId !== content.id) return;
-    this.repos.spots.setCurrentContent(content.spotId, null);
-    for (const watcher of this.repos.spotWatches.take(content.spotId)) {
-      this.repos.outbox.add({
-        to: watcher.email,
-        kind: 'spot_freed',
-        subject: `The spot "${spot.fields.name}" is available`,
-        code: '',
-        link: this.options.orderPageUrl(content.spotId),
-        sentAt: now.toISOString(),
-      });
-    }
+    endContent({ ...this.repos, orderPageUrl: this.options.orderPageUrl }, content, now);
   }
 
   /** The content's spot subscription stops renewing; it ends with its period. */

@@ -104,6 +104,7 @@ function mergeFields(stored: SpotFields, body: Partial<SpotFields>): SpotFields 
     sampleUrl: body.sampleUrl ?? stored.sampleUrl,
     productJson: body.productJson ?? stored.productJson,
     showAnalytics: body.showAnalytics ?? stored.showAnalytics,
+    requiresApproval: body.requiresApproval ?? stored.requiresApproval,
   };
 }
 
@@ -114,6 +115,7 @@ const NEW_SPOT: SpotFields = {
   sampleUrl: '',
   productJson: '{}',
   showAnalytics: true,
+  requiresApproval: true,
 };
 
 export class PublisherSpotService {
@@ -177,7 +179,8 @@ export class PublisherSpotService {
     });
     this.deleteTx = db.transaction((caller: SpotCaller, id: number) => {
       const spot = this.ownedSpot(caller, id);
-      if (spot.currentContentStatus === EntityStatus.Active)
+      // A reservation holds it: live, or paid and waiting for the publisher's approval.
+      if (spot.currentContentId !== null && spot.currentContentStatus !== EntityStatus.Disabled)
         throw apiError.conflict(
           'This spot holds an active reservation: it can be deleted once the reservation ends. Disable it to take it out of the marketplace.',
         );

@@ -10,6 +10,7 @@ import { manifestRoutes } from './manifest.js';
 import publisherProfileRoutes from './profile.js';
 import publisherSpotsRoutes from './publisher-spots.js';
 import reservationRoutes from './reservations.js';
+import reviewRoutes from './reviews.js';
 import snippetRoutes from './snippet.js';
 import spotsRoutes from './spots.js';
 import spotFiguresRoutes from './spot-figures.js';
@@ -31,6 +32,7 @@ const sponsorService: FastifyPluginAsync = async (app) => {
   await app.register(uploadRoutes); // spot/upload/{spotId} (multipart)
   await app.register(contentRoutes); // spot/content/update, spot/content/aicheck, spot/{id}/content/{id}/decal, sponsor/{id}/spot/{id}/content
   await app.register(reservationRoutes); // spot/content/reserve, spot/content/unreserve, spot/{id}/watch (GET, POST, DELETE)
+  await app.register(reviewRoutes); // publisher/reviews, spot/content/review
 };
 
 export default sponsorService;

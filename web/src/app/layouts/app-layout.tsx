@@ -1,10 +1,11 @@
-import { useSyncExternalStore } from 'react';
+import { useSyncExternalStore, type ReactNode } from 'react';
 import { Link, NavLink, Outlet } from 'react-router';
 import { paths } from '../../config/paths';
 import { useSponsorUser } from '../../features/auth/api/sponsor-user';
 import { displayName, workspacesOf } from '../../features/auth/model/capabilities';
 import { useSession } from '../../features/auth/hooks/use-session';
 import { CurrentPlanBadge } from '../../features/plans';
+import { ReviewCountBadge } from '../../features/publisher/components/review-count-badge';
 import {
   getLayoutPreference,
   subscribeLayoutPreference,
@@ -12,15 +13,23 @@ import {
 } from '../../lib/layout-preference';
 import { Shell } from './shell';
 
-const PUBLISHER_LINKS = [
-  { to: paths.publisher.href(), label: 'Publisher dashboard', end: true },
+interface WorkspaceLink {
+  to: string;
+  label: string;
+  end: boolean;
+  /** Shown after the label: how much waits there. */
+  badge?: ReactNode;
+}
+
+const PUBLISHER_LINKS: WorkspaceLink[] = [
+  { to: paths.publisher.href(), label: 'Publisher dashboard', end: true, badge: <ReviewCountBadge /> },
   { to: paths.publisherSpots.href(), label: 'Your spots', end: true },
 ];
-const SPONSOR_LINKS = [
+const SPONSOR_LINKS: WorkspaceLink[] = [
   { to: paths.sponsor.href(), label: 'Sponsor dashboard', end: true },
   { to: paths.sponsorSpots.href(), label: 'Sponsored spots', end: true },
 ];
-const ACCOUNT_LINK = { to: paths.account.href(), label: 'Account', end: false };
+const ACCOUNT_LINK: WorkspaceLink = { to: paths.account.href(), label: 'Account', end: false };
 
 /** The right-hand panel (the rightDrawerOpen preference): who is signed in and their plan. */
 function AccountPanel() {
@@ -72,6 +81,7 @@ export function AppLayout() {
             <li className="nav-item" key={link.to}>
               <NavLink className="nav-link" to={link.to} end={link.end}>
                 {link.label}
+                {link.badge}
               </NavLink>
             </li>
           ))}

@@ -8,6 +8,7 @@ import { useSponsorUser } from '../../features/auth/api/sponsor-user';
 import { useAccessToken, useSession } from '../../features/auth/hooks/use-session';
 import { displayName, workspacesOf } from '../../features/auth/model/capabilities';
 import { CurrentPlanBadge } from '../../features/plans';
+import { ReviewCountBadge } from '../../features/publisher/components/review-count-badge';
 import { ThemeToggle } from './theme-toggle';
 
 // A visitor's first paint never needs the user menu (and its dropdown code): it loads once a user signs in.
@@ -44,6 +45,8 @@ function NavCollapse({ expanded, children }: { expanded: boolean; children: Reac
 interface NavItem {
   to: string;
   label: string;
+  /** Shown after the label: how much waits there. */
+  badge?: ReactNode;
 }
 
 /** Only what the user may use: Publisher and Sponsor follow the sponsor-side user, Account the session. */
@@ -54,7 +57,9 @@ function useNavItems(loggedIn: boolean): NavItem[] {
     { to: paths.marketplace.href(), label: 'Marketplace' },
     { to: paths.earn.href(), label: 'Earn' },
     { to: paths.dashboard.href(), label: 'Dashboard' },
-    ...(loggedIn && isPublisher ? [{ to: paths.publisher.href(), label: 'Publisher' }] : []),
+    ...(loggedIn && isPublisher
+      ? [{ to: paths.publisher.href(), label: 'Publisher', badge: <ReviewCountBadge /> }]
+      : []),
     ...(loggedIn && isSponsor ? [{ to: paths.sponsor.href(), label: 'Sponsor' }] : []),
     ...(loggedIn ? [{ to: paths.account.href(), label: 'Account' }] : []),
   ];
@@ -104,6 +109,7 @@ function NavBar() {
               <li className="nav-item" key={item.to}>
                 <NavLink className="nav-link" to={item.to} onClick={collapse}>
                   {item.label}
+                  {item.badge}
                 </NavLink>
               </li>
             ))}

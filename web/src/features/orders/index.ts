@@ -6,3 +6,11 @@ export { useUnreserve } from './api/reserve';
 /** The confirmation before unreserving; react-bootstrap's Modal loads when it is first shown. */
 export const UnreserveDialog = lazy(() => import('./components/unreserve-dialog'));
 export { billingText, unreserveTerms, type UnreserveTerms } from './model/billing';
+export {
+  AWAITS_APPROVAL_LABEL,
+  autoApprovalText,
+  awaitsApproval,
+  contentLabelOf,
+  reviewNoteOf,
+} from './model/review';
+export { ReviewNote } from './components/review-note';

@@ -1,7 +1,19 @@
 // The invoices of the account (GET account/ invoices, newest first): every one on the subscription screen,
-// or those of one subscription (a spot's own, on its order page's billing tab).
+// or those of one subscription (a spot's own, on its order page's billing tab); a refund with its day.
 import { formatDay, formatMoney } from '../../plans';
+import type { Invoice } from '@sponsorspot/contract/payments';
 import { useAccountInfo } from '../api/account-info';
+import { invoiceStatusOf } from '../model/invoices';
+
+function InvoiceStatus({ invoice }: { invoice: Invoice }) {
+  const status = invoiceStatusOf(invoice, formatDay);
+  return (
+    <>
+      <span className={`badge ${status.className}`}>{status.label}</span>
+      {status.detail ? <span className="small text-body-secondary ms-1">{status.detail}</span> : null}
+    </>
+  );
+}
 
 export function Invoices({ subscriptionId }: { subscriptionId?: number }) {
   const account = useAccountInfo();
@@ -33,8 +45,8 @@ export function Invoices({ subscriptionId }: { subscriptionId?: number }) {
               <td>{invoice.number}</td>
               <td>{invoice.description}</td>
               <td className="text-end">{formatMoney(invoice.amount, invoice.currency)}</td>
-              <td className={invoice.status === 'failed' ? 'text-danger' : undefined}>
-                {invoice.status === 'paid' ? 'Paid' : 'Failed'}
+              <td>
+                <InvoiceStatus invoice={invoice} />
               </td>
             </tr>
           ))}

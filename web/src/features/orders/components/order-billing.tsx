@@ -9,7 +9,9 @@ import { paths } from '../../../config/paths';
 import { Invoices } from '../../account';
 import { formatDay } from '../../plans';
 import { billingText } from '../model/billing';
-import { CONTENT_STATE_LABEL, contentStateOf } from '../model/order';
+import { contentStateOf } from '../model/order';
+import { contentLabelOf } from '../model/review';
+import { ReviewNote } from './review-note';
 
 const UnreserveDialog = lazy(() => import('./unreserve-dialog'));
 
@@ -28,7 +30,10 @@ export function OrderBilling({ content, spotName }: { content: SpotContent | nul
       </h2>
       <dl className="row">
         <dt className="col-sm-4">Reservation</dt>
-        <dd className="col-sm-8">{CONTENT_STATE_LABEL[state]}</dd>
+        <dd className="col-sm-8">
+          {contentLabelOf(content)}
+          <ReviewNote content={content} className="mb-0" />
+        </dd>
         <dt className="col-sm-4">Subscription</dt>
         <dd className="col-sm-8" data-testid="billing-subscription">
           {subscription

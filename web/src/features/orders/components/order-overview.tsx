@@ -6,18 +6,18 @@ import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { displayLocationPath, spotStateOf } from '../../spots';
 import {
-  CONTENT_STATE_LABEL,
   NOT_RESERVABLE_TEXT,
   canWatch,
-  contentStateOf,
   formatSpotPrice,
   isHeldByOther,
   isHeldForMe,
   isPriced,
   spotTermsOf,
 } from '../model/order';
+import { contentLabelOf } from '../model/review';
 import { HoldCountdown } from './hold-countdown';
 import { NotifyMe } from './notify-me';
+import { ReviewNote } from './review-note';
 
 const STATE_TEXT = { live: 'Live', available: 'Available', reserved: 'Reserved', held: 'Held' } as const;
 
@@ -101,8 +101,9 @@ export function OrderOverview({
           ) : (
             <>
               <p className="mb-2" data-testid="content-state">
-                {CONTENT_STATE_LABEL[contentStateOf(content)]}
+                {contentLabelOf(content)}
               </p>
+              <ReviewNote content={content} className="mb-2" />
               {isHeldForMe(content) ? (
                 <p className="small mb-2">
                   <HoldCountdown until={content.heldUntil} label="Held for you for" onExpired={onHoldEnded} />

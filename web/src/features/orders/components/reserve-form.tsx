@@ -9,6 +9,7 @@ import type { Spot, SpotContent } from '@sponsorspot/contract/sponsor';
 import { useEffect, useState, type ChangeEvent } from 'react';
 import Button from 'react-bootstrap/Button';
 import { HoldCountdown } from './hold-countdown';
+import { ReviewNote } from './review-note';
 import { FormAlert } from '../../../components/form-alert';
 import { TextField } from '../../../components/text-field';
 import { DecalImage } from '../../../components/decal-image';
@@ -20,6 +21,7 @@ import { useReserve } from '../api/reserve';
 import { useAiCheck } from '../api/run-ai-check';
 import { useUpdateContent } from '../api/update-content';
 import { useUploadDecal } from '../api/upload-decal';
+import { AWAITS_APPROVAL_LABEL, awaitsApproval } from '../model/review';
 import {
   CONTENT_STATE_LABEL,
   NOT_RESERVABLE_TEXT,
@@ -142,10 +144,22 @@ export function ReserveForm({
 
   if (state === 'active')
     return (
-      <p className="alert alert-info" role="status">
-        Your decal is live on this spot. Its figures are on the Analytics tab; unreserve it on the Billing
-        tab.
-      </p>
+      <div className="alert alert-info" role="status">
+        <p className="mb-0">
+          Your decal is live on this spot. Its figures are on the Analytics tab; unreserve it on the Billing
+          tab.
+        </p>
+        {content ? <ReviewNote content={content} className="mt-2 mb-0" /> : null}
+      </div>
+    );
+
+  // Paid, and waiting for the publisher's approval: nothing is left to pay and no hold runs out.
+  if (content && awaitsApproval(content))
+    return (
+      <div className="alert alert-info" role="status">
+        <p className="mb-1 fw-semibold">{AWAITS_APPROVAL_LABEL}</p>
+        <ReviewNote content={content} className="mb-0" />
+      </div>
     );
 
   // No spot is free: one without a valid monthly price cannot be paid for or reserved (409 spot_not_priced).

@@ -22,6 +22,8 @@ export const publisherSpotKeys = {
   /** The publisher's earnings over a range, and their payouts (not spots, but the publisher's too). */
   earnings: (range: { from?: string; to?: string }) => [...publisherSpotKeys.all, 'earnings', range] as const,
   payouts: () => [...publisherSpotKeys.all, 'payouts'] as const,
+  /** The decals waiting for the publisher's approval on their spots. */
+  reviews: () => [...publisherSpotKeys.all, 'reviews'] as const,
 };
 
 export function listPublisherSpots(

@@ -222,6 +222,20 @@ export function SpotForm({
           private; the sponsor whose decal runs here still sees their own.
         </Form.Text>
       </Form.Group>
+      <Form.Group className="mb-3" controlId={id('requiresApproval')}>
+        <Form.Check
+          type="switch"
+          label="Approve each decal before it runs"
+          checked={values.requiresApproval}
+          onChange={(event) => set('requiresApproval')(event.target.checked)}
+          aria-describedby={id('requiresApproval-hint')}
+        />
+        <Form.Text id={id('requiresApproval-hint')}>
+          On: a new sponsor's decal, and each change to a running one, waits for your approval in Decals to
+          review on your dashboard; with no decision within 48 hours it is approved automatically. A decal you
+          reject is refunded to its sponsor in full. Off: a decal runs as soon as it is paid and checked.
+        </Form.Text>
+      </Form.Group>
       <div className="d-flex gap-2">
         <Button type="submit" disabled={pending}>
           {pending ? 'Saving…' : submitLabel}

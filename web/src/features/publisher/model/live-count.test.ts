@@ -20,6 +20,7 @@ function spot(id: number, contentStatus: EntityStatus | null): PublisherSpot {
     heldBy: null,
     heldUntil: null,
     showAnalytics: true,
+    requiresApproval: true,
     snapshot: {
       snapshotDate: '2026-11-22T10:00:00.000Z',
       spotId: id,

@@ -30,6 +30,10 @@ describe('spot form', () => {
     expect(locationPathPreview('Home_1/top-')).toBe('/HOME_1/TOP-');
   });
 
+  it('asks for approval of each decal by default', () => {
+    expect(EMPTY_SPOT_FORM.requiresApproval).toBe(true);
+  });
+
   it('finds nothing wrong with valid values', () => {
     expect(spotFormProblems(valid)).toEqual({});
   });
@@ -102,8 +106,10 @@ describe('spot form', () => {
       sampleUrl: 'https://example.com/blog',
       productJson: expect.any(String),
       showAnalytics: true,
+      requiresApproval: true,
     });
     expect(spotFieldsOf({ ...valid, showAnalytics: false }).showAnalytics).toBe(false);
+    expect(spotFieldsOf({ ...valid, requiresApproval: false }).requiresApproval).toBe(false);
     expect(JSON.parse(fields.productJson)).toEqual({
       placement: 'Sidebar',
       size: '300x250',
@@ -120,6 +126,7 @@ describe('spot form', () => {
       sampleUrl: 'https://a.test',
       productJson: '{"placement":"Header","size":"728x90","pricePerMonth":40,"currency":"usd"}',
       showAnalytics: false,
+      requiresApproval: false,
     } as Spot;
     expect(spotFormOf(spot)).toEqual({
       name: 'Header',
@@ -130,6 +137,7 @@ describe('spot form', () => {
       placement: 'Header',
       pricePerMonth: '40',
       showAnalytics: false,
+      requiresApproval: false,
     });
     // A product of another shape, or with a price the rule refuses, reads as unpriced: the form asks for
     // a price before it can be saved (nothing is free), and then can be.

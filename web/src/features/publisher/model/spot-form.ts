@@ -23,6 +23,8 @@ export interface SpotFormValues {
   pricePerMonth: string;
   /** Whether visitors see the spot's daily traffic of the last 90 days on its order page. */
   showAnalytics: boolean;
+  /** Whether the publisher approves each decal before it runs (GET publisher/reviews). */
+  requiresApproval: boolean;
 }
 
 export type SpotFormField = keyof SpotFormValues;
@@ -42,6 +44,7 @@ export const EMPTY_SPOT_FORM: SpotFormValues = {
   placement: '',
   pricePerMonth: '',
   showAnalytics: true,
+  requiresApproval: true,
 };
 
 /** The form's values for an existing spot (its product read from productJson). */
@@ -58,6 +61,7 @@ export function spotFormOf(spot: Spot): SpotFormValues {
     // A price the rule refuses (old data) reads as none: the form asks for a valid one.
     pricePerMonth: product.pricePerMonth === null ? '' : String(product.pricePerMonth),
     showAnalytics: spot.showAnalytics,
+    requiresApproval: spot.requiresApproval,
   };
 }
 
@@ -120,6 +124,7 @@ export function spotFieldsOf(values: SpotFormValues): SpotFields {
       currency: SPOT_CURRENCY.toUpperCase(),
     }),
     showAnalytics: values.showAnalytics,
+    requiresApproval: values.requiresApproval,
   };
 }
 
@@ -136,6 +141,7 @@ const FIELD_OF_BODY: Record<string, SpotFormField> = {
   'productJson.pricePerMonth': 'pricePerMonth',
   'productJson.currency': 'pricePerMonth',
   showAnalytics: 'showAnalytics',
+  requiresApproval: 'requiresApproval',
 };
 
 /**

@@ -41,7 +41,7 @@ describe('sponsorLineOf', () => {
   });
 
   it('says why a current content does not run: its status first, then the sponsor’s', () => {
-    expect(sponsorLineOf(spot(EntityStatus.Pending, lumen))?.note).toBe('order pending');
+    expect(sponsorLineOf(spot(EntityStatus.Pending, lumen))?.note).toBe('waiting for your approval');
     expect(sponsorLineOf(spot(EntityStatus.Disabled, lumen))?.note).toBe('reservation ended');
     const disabled = { ...lumen, status: EntityStatus.Disabled };
     expect(sponsorLineOf(spot(EntityStatus.Active, disabled))?.note).toBe('sponsor account not active');

@@ -13,7 +13,9 @@ export interface SpotSponsorLine {
 
 const CONTENT_NOTE: Record<EntityStatus, string | null> = {
   [EntityStatus.Created]: 'order started',
-  [EntityStatus.Pending]: 'order pending',
+  // The current content is Pending only when paid and waiting for the publisher's approval (a checkout's
+  // hold is heldBy, with no current content): "Decals to review" on /publisher decides it.
+  [EntityStatus.Pending]: 'waiting for your approval',
   [EntityStatus.Active]: null,
   [EntityStatus.Disabled]: 'reservation ended',
 };

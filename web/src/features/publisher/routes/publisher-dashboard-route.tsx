@@ -1,5 +1,5 @@
 // /publisher: how the publisher's spots perform (views, clicks, CTR over a range, day by day and per spot),
-// what they earn and the payouts of it (components/earnings-section.tsx), with the links to manage them. The
+// the decals waiting for their approval (components/review-queue-section.tsx), what they earn and the payouts of it (components/earnings-section.tsx), with the links to manage them. The
 // figures load with their chart (features/analytics), only here.
 import { Suspense } from 'react';
 import { LinkCards } from '../../../components/link-cards';
@@ -7,6 +7,7 @@ import { Page } from '../../../components/page';
 import { paths } from '../../../config/paths';
 import { PublisherAnalytics } from '../../analytics';
 import { EarningsSection } from '../components/earnings-section';
+import { ReviewQueueSection } from '../components/review-queue-section';
 
 export function Component() {
   return (
@@ -14,6 +15,7 @@ export function Component() {
       title="Publisher dashboard"
       lead="Views, clicks and click-through rate of your spots, day by day, and what they earn."
     >
+      <ReviewQueueSection />
       <Suspense
         fallback={
           <p className="text-body-secondary" role="status" aria-busy="true">

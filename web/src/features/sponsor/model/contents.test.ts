@@ -60,6 +60,8 @@ const items = [
   item(6, { status: 0, linkUrl: 'https://lumen.example' }, 'Meal plans header'),
   item(7, { status: 1, heldUntil: at(3 * MINUTE) }),
   item(8, { status: 1, heldUntil: at(-MINUTE) }),
+  // Paid, waiting for the publisher's approval: Pending without a hold.
+  item(9, { status: 1, heldUntil: null }),
 ];
 const ids = (list: { content: { id: number } }[]) => list.map((entry) => entry.content.id);
 
@@ -68,6 +70,7 @@ describe('filters', () => {
     expect(filterContents(items, { status: 'all', text: '' })).toHaveLength(items.length);
     expect(ids(filterContents(items, { status: 'active', text: '' }))).toEqual([3, 5]);
     expect(ids(filterContents(items, { status: 'held', text: '' }))).toEqual([2, 7, 8]);
+    expect(ids(filterContents(items, { status: 'review', text: '' }))).toEqual([9]);
     expect(ids(filterContents(items, { status: 'ended', text: '' }))).toEqual([4]);
   });
 
@@ -80,6 +83,7 @@ describe('filters', () => {
 
   it('reads the URL’s filters, falling back to all, and writes them back without the defaults', () => {
     expect(readFilter('held')).toBe('held');
+    expect(readFilter('review')).toBe('review');
     expect(readFilter('bogus')).toBe('all');
     expect(readFilter(null)).toBe('all');
     const read = (search: string) => readContentsQuery(new URLSearchParams(search));
@@ -115,6 +119,24 @@ describe('needsAction', () => {
     const listed = new Set(actions.map((a) => a.item.content.id));
     expect(listed.has(3)).toBe(false);
     expect(listed.has(4)).toBe(false);
+  });
+
+  it('asks nothing of a paid reservation waiting for the publisher’s approval (no hold to end)', () => {
+    const inReview = item(9, {
+      status: 1,
+      heldUntil: null,
+      subscription: spotSubscription({}),
+      review: {
+        status: 'pending',
+        kind: 'first',
+        requestedAt: at(-MINUTE),
+        autoApproveAt: at(48 * 60 * MINUTE),
+        decidedAt: null,
+        reason: null,
+      },
+    });
+    expect(needsAction([inReview], NOW)).toEqual([]);
+    expect(needsAction([inReview], NOW + 72 * 60 * MINUTE)).toEqual([]);
   });
 
   it('turns a hold into an unfinished order once its time has run out', () => {

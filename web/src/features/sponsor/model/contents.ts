@@ -5,12 +5,26 @@ import type { SponsorContents } from '@sponsorspot/contract/content';
 import { PLAN_LEVELS } from '@sponsorspot/contract/plans';
 import type { SubscriptionLevel } from '@sponsorspot/contract/scenario';
 import type { SpotContent } from '@sponsorspot/contract/sponsor';
-import { contentStateOf, type ContentState } from '../../orders';
+import { awaitsApproval, contentStateOf, type ContentState } from '../../orders';
 
 export type ContentItem = SponsorContents['contents'][number];
-export type ContentFilter = ContentState | 'all';
+/** A content's state as the sponsor's list tells it: a paid reservation in review is not held for payment. */
+export type SponsorContentState = ContentState | 'review';
+export type ContentFilter = SponsorContentState | 'all';
 
-export const CONTENT_FILTERS: readonly ContentFilter[] = ['all', 'draft', 'held', 'active', 'ended'];
+export const CONTENT_FILTERS: readonly ContentFilter[] = [
+  'all',
+  'draft',
+  'held',
+  'review',
+  'active',
+  'ended',
+];
+
+/** 'review' for a paid reservation waiting for the publisher's approval, else the content's state. */
+export function sponsorStateOf(content: Pick<SpotContent, 'status' | 'heldUntil'>): SponsorContentState {
+  return awaitsApproval(content) ? 'review' : contentStateOf(content);
+}
 
 /** The list's filters as the URL holds them: ?status=<state>&q=<text> (matched trimmed). */
 export interface ContentsQuery {
@@ -39,7 +53,7 @@ export function filterContents(
   const needle = text.trim().toLocaleLowerCase();
   return items.filter(
     (item) =>
-      (status === 'all' || contentStateOf(item.content) === status) &&
+      (status === 'all' || sponsorStateOf(item.content) === status) &&
       (needle === '' ||
         [item.spotName, item.content.linkUrl, item.content.linkTitle].some((field) =>
           field.toLocaleLowerCase().includes(needle),
@@ -76,6 +90,8 @@ export function needsAction(items: readonly ContentItem[], nowMs: number): Actio
   const out: ActionItem[] = [];
   for (const item of items) {
     const { content } = item;
+    // Paid and waiting for the publisher's approval: nothing for the sponsor to do (not an ended hold).
+    if (awaitsApproval(content)) continue;
     const state = contentStateOf(content);
     const held = state === 'held' ? msUntil(content.heldUntil, nowMs) : null;
     if (state === 'held' && held !== null && held > 0)

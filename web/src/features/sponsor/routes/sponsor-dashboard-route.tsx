@@ -14,7 +14,7 @@ import { useSession } from '../../auth';
 import { UpgradeButton } from '../../plans';
 import { useSponsorContents } from '../api/list-contents';
 import { ContentsGate } from '../components/contents-status';
-import { useNow } from '../hooks/use-now';
+import { useNow } from '../../../hooks/use-now';
 import {
   activeContents,
   formatTimeLeft,

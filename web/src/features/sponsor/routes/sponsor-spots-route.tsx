@@ -7,7 +7,14 @@ import { FormAlert } from '../../../components/form-alert';
 import { Page } from '../../../components/page';
 import { paths } from '../../../config/paths';
 import { formatDay } from '../../plans';
-import { billingText, CONTENT_STATE_LABEL, contentStateOf, UnreserveDialog } from '../../orders';
+import {
+  AWAITS_APPROVAL_LABEL,
+  billingText,
+  CONTENT_STATE_LABEL,
+  contentLabelOf,
+  ReviewNote,
+  UnreserveDialog,
+} from '../../orders';
 import { ContentsGate } from '../components/contents-status';
 import {
   canUnreserve,
@@ -20,7 +27,11 @@ import {
   type ContentsQuery,
 } from '../model/contents';
 
-const FILTER_LABEL: Record<ContentFilter, string> = { all: 'All', ...CONTENT_STATE_LABEL };
+const FILTER_LABEL: Record<ContentFilter, string> = {
+  all: 'All',
+  ...CONTENT_STATE_LABEL,
+  review: AWAITS_APPROVAL_LABEL,
+};
 
 function checkText(content: ContentItem['content']): string {
   if (content.aICheckPassed) return 'Passed';
@@ -99,7 +110,10 @@ function ContentsTable({
                 <th scope="row">
                   <Link to={paths.order.href(content.spotId)}>{spotName}</Link>
                 </th>
-                <td>{CONTENT_STATE_LABEL[contentStateOf(content)]}</td>
+                <td>
+                  {contentLabelOf(content)}
+                  <ReviewNote content={content} className="mb-0" />
+                </td>
                 <td className="text-break">{content.linkUrl || '—'}</td>
                 <td>{checkText(content)}</td>
                 <td>{billingText(content, formatDay)}</td>

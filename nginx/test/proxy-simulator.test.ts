@@ -1,0 +1,56 @@
+// The same-origin proxy (API_PROXY_TARGET) in front of the real simulator: nginx sends the upstream's own
+// name as Host ($proxy_host), which must be one the simulator's host guard allows, or the stand-in pages
+// the app loads through the proxy (Stripe.js, checkout, payout onboarding) would answer 421.
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { listeningApp } from '../../simulator/test/helpers.js';
+import { startNativeNginx, type NativeNginx } from './native-nginx.js';
+
+const htmlDir = join(fileURLToPath(new URL('../..', import.meta.url)), 'web', 'dist');
+
+describe('nginx proxying to the simulator', () => {
+  let simulator: { app: FastifyInstance; baseURL: string };
+  let nginx: NativeNginx;
+
+  beforeAll(async () => {
+    if (!existsSync(join(htmlDir, 'index.html')))
+      throw new Error('build the app first (npm run build -w web)');
+    simulator = await listeningApp();
+    nginx = await startNativeNginx({
+      htmlDir,
+      env: { API_PROXY_TARGET: simulator.baseURL, CMS_URL: '/content' },
+    });
+  });
+  afterAll(async () => {
+    await nginx?.stop();
+    await simulator?.app.close();
+  });
+
+  it.each(['/stripe/v3.js', '/connect/onboarding/abc'])(
+    'reaches the stand-in page %s, which the simulator itself refuses under a foreign Host',
+    async (path) => {
+      const proxied = await fetch(nginx.url + path);
+      expect(proxied.status).not.toBe(421);
+      const direct = await simulator.app.inject({
+        method: 'GET',
+        url: path,
+        headers: { host: 'rebound.example' },
+      });
+      expect(direct.statusCode).toBe(421);
+      expect(direct.json().code).toBe('host_not_allowed');
+    },
+  );
+
+  it('passes an API call through', async () => {
+    const response = await fetch(`${nginx.url}/sponsor/api/v1/spot/search/`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-tenant-id': 'sponsor-spot' },
+      body: JSON.stringify({ pageNumber: 1, pageSize: 1 }),
+    });
+    expect(response.status).toBe(200);
+    expect((await response.json()).spots).toHaveLength(1);
+  });
+});

@@ -1,0 +1,34 @@
+// How a content ends (DESIGN "Spot content"): Disabled; the spot it held is free again, and each sponsor who
+// watched the spot gets one mail. Shared by the reservations (unreserve, a subscription ended unpaid) and the
+// reviews (a first revision its publisher rejected). Runs inside the caller's transaction.
+import type { OutboxRepository } from '../../db/repositories/outbox.js';
+import type { ContentRecord, SpotContentRepository } from '../../db/repositories/spot-contents.js';
+import type { SpotWatchRepository } from '../../db/repositories/spot-watches.js';
+import type { SpotRepository } from '../../db/repositories/spots.js';
+
+export interface EndingDeps {
+  spots: SpotRepository;
+  spotContents: SpotContentRepository;
+  spotWatches: SpotWatchRepository;
+  outbox: OutboxRepository;
+  /** The app's order page of a spot, for the watchers' mails. */
+  orderPageUrl: (spotId: number) => string;
+}
+
+/** Ends a content: Disabled, its spot freed when it held it, each watcher told. */
+export function endContent(deps: EndingDeps, content: Pick<ContentRecord, 'id' | 'spotId'>, now: Date): void {
+  deps.spotContents.disable(content.id, now);
+  const spot = deps.spots.findOwnership(content.spotId);
+  if (!spot || spot.currentContentId !== content.id) return;
+  deps.spots.setCurrentContent(content.spotId, null);
+  for (const watcher of deps.spotWatches.take(content.spotId)) {
+    deps.outbox.add({
+      to: watcher.email,
+      kind: 'spot_freed',
+      subject: `The spot "${spot.fields.name}" is available`,
+      code: '',
+      link: deps.orderPageUrl(content.spotId),
+      sentAt: now.toISOString(),
+    });
+  }
+}

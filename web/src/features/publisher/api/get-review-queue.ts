@@ -1,0 +1,23 @@
+// GET publisher/reviews (reviews.reviewQueue) — the decals waiting for the publisher's approval on their
+// spots, oldest first (the next to be approved automatically on top); empty for a user who is not a publisher.
+import { queryOptions } from '@tanstack/react-query';
+import { reviewQueue } from '@sponsorspot/contract/endpoints/reviews';
+import type { ReviewQueue } from '@sponsorspot/contract/reviews';
+import { call } from '../../../lib/api-client';
+import { useSignedInQuery } from '../../auth';
+import { publisherSpotKeys } from './list-publisher-spots';
+
+export function getReviewQueue(signal?: AbortSignal): Promise<ReviewQueue> {
+  return call(reviewQueue, {}, { signal });
+}
+
+export function reviewQueueQueryOptions() {
+  return queryOptions({
+    queryKey: publisherSpotKeys.reviews(),
+    queryFn: ({ signal }) => getReviewQueue(signal),
+  });
+}
+
+export function useReviewQueue(options: { enabled?: boolean } = {}) {
+  return useSignedInQuery({ ...reviewQueueQueryOptions(), ...options });
+}

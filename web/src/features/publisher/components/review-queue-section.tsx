@@ -1,0 +1,321 @@
+// /publisher's "Decals to review" (#reviews): each decal waiting for the publisher's approval on their spots,
+// shown at the spot's size with its link, its check and the time left before it is approved automatically;
+// Approve runs it, Reject (with the reason the sponsor reads) refunds a new reservation and frees the spot.
+// After a decision the outcome is announced and focus moves to the next item, or to the heading when none is
+// left. Shown only to a publisher.
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
+import Modal from 'react-bootstrap/Modal';
+import type { ReviewItem } from '@sponsorspot/contract/reviews';
+import { REVIEW_REASON, reviewReasonProblem } from '@sponsorspot/contract/review-rules';
+import { DecalImage } from '../../../components/decal-image';
+import { EmptyState } from '../../../components/empty-state';
+import { FormAlert } from '../../../components/form-alert';
+import { TextField } from '../../../components/text-field';
+import { useNow } from '../../../hooks/use-now';
+import { LoadFailed } from '../../../components/load-failed';
+import { errorMessage, toApiError } from '../../../lib/errors';
+import { useSponsorUser } from '../../auth';
+import { autoApprovalText } from '../../orders';
+import { useReviewQueue } from '../api/get-review-queue';
+import { useReviewContent } from '../api/review-content';
+import { REVIEW_KIND_LABEL, decisionText, reasonFieldProblem } from '../model/reviews';
+
+const SECTION_HEADING_ID = 'reviews-heading';
+const REASON_FIELD_ID = 'reject-review-reason';
+const itemHeadingId = (item: Pick<ReviewItem, 'spotContentId'>) =>
+  `review-${String(item.spotContentId)}-heading`;
+const rejectButtonId = (item: Pick<ReviewItem, 'spotContentId'>) =>
+  `review-${String(item.spotContentId)}-reject`;
+
+const dateTime = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
+
+function RejectDialog({
+  item,
+  pending,
+  error,
+  onReject,
+  onEdit,
+  onClose,
+  onExited,
+}: {
+  item: ReviewItem | null;
+  pending: boolean;
+  error: unknown;
+  onReject: (reason: string) => void;
+  /** The reason changed: the server's answer to the last one no longer applies. */
+  onEdit: () => void;
+  onClose: () => void;
+  /** The dialog has closed: focus goes where the work continues (the queue, not the dialog's opener). */
+  onExited: () => void;
+}) {
+  const [reason, setReason] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const serverProblem = error ? reasonFieldProblem(toApiError(error).details) : null;
+  const shownProblem = problem ?? serverProblem;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const found = reviewReasonProblem(reason);
+    setProblem(found);
+    // A refused reason: back to its field, where the message is read with it.
+    if (found) document.getElementById(REASON_FIELD_ID)?.focus();
+    else onReject(reason.trim());
+  };
+
+  return (
+    <Modal
+      show={item !== null}
+      onHide={onClose}
+      // The opener's Reject button is gone after a rejection: the queue moves focus itself (onExited).
+      restoreFocus={false}
+      onExited={() => {
+        setReason('');
+        setProblem(null);
+        onExited();
+      }}
+      aria-labelledby="reject-review-title"
+      centered
+    >
+      <Form noValidate onSubmit={submit}>
+        <Modal.Header closeButton closeLabel="Keep it waiting">
+          <Modal.Title id="reject-review-title" as="h2" className="h5">
+            Reject the decal on “{item?.spotName}”?
+          </Modal.Title>
+        </Modal.Header>
+        <Modal.Body>
+          <FormAlert message={error && !serverProblem ? errorMessage(error) : null} />
+          <p>
+            {item?.kind === 'change'
+              ? 'The change is dropped; the current decal keeps running.'
+              : 'The reservation ends, the sponsor is refunded in full and the spot is available again.'}{' '}
+            {item?.sponsorName} reads your reason.
+          </p>
+          <TextField
+            id={REASON_FIELD_ID}
+            label="Reason"
+            multiline
+            required
+            maxLength={REVIEW_REASON.max}
+            value={reason}
+            onChange={(value) => {
+              setReason(value);
+              onEdit();
+              if (problem) setProblem(reviewReasonProblem(value));
+            }}
+            error={shownProblem}
+            hint={`${String(REVIEW_REASON.min)} to ${String(REVIEW_REASON.max)} characters (${String(reason.trim().length)} now).`}
+          />
+        </Modal.Body>
+        <Modal.Footer>
+          <Button variant="outline-secondary" onClick={onClose}>
+            Keep it waiting
+          </Button>
+          <Button type="submit" variant="danger" disabled={pending}>
+            {pending ? 'Rejecting…' : 'Reject'}
+          </Button>
+        </Modal.Footer>
+      </Form>
+    </Modal>
+  );
+}
+
+function ReviewCard({
+  item,
+  now,
+  busy,
+  onApprove,
+  onReject,
+}: {
+  item: ReviewItem;
+  now: number;
+  busy: boolean;
+  onApprove: () => void;
+  onReject: () => void;
+}) {
+  const width = item.spotWidth ?? item.decal?.width;
+  const height = item.spotHeight ?? item.decal?.height;
+  return (
+    <li className="card mb-3">
+      <div className="card-body">
+        <h3 id={itemHeadingId(item)} className="h6" tabIndex={-1}>
+          {item.spotName || `Spot ${String(item.spotId)}`}
+          <span className="badge text-bg-secondary ms-2">{REVIEW_KIND_LABEL[item.kind]}</span>
+        </h3>
+        <p className="small text-body-secondary mb-2">Sponsor: {item.sponsorName}</p>
+        <div className="decal-frame border rounded p-2 mb-2 d-inline-block mw-100">
+          {item.decal ? (
+            <DecalImage
+              decal={{ ...item.decal, width: width ?? item.decal.width, height: height ?? item.decal.height }}
+              alt={`Decal of ${item.sponsorName} for ${item.spotName}`}
+              style={{ maxWidth: '100%', height: 'auto' }}
+            />
+          ) : (
+            <span className="small text-body-secondary">No decal</span>
+          )}
+        </div>
+        <dl className="row small mb-2">
+          <dt className="col-sm-4">Link</dt>
+          <dd className="col-sm-8 text-break">
+            <span className="font-monospace">{item.linkUrl}</span>
+            {item.linkTitle ? <div>“{item.linkTitle}”</div> : null}
+          </dd>
+          <dt className="col-sm-4">Check</dt>
+          <dd className="col-sm-8">
+            {item.aICheckPassed ? 'Passed' : 'Not passed'}
+            {item.aICheckedOn ? ` on ${dateTime.format(new Date(item.aICheckedOn))}` : ''}
+          </dd>
+          <dt className="col-sm-4">Waiting since</dt>
+          <dd className="col-sm-8">
+            <time dateTime={item.waitingSince}>{dateTime.format(new Date(item.waitingSince))}</time>
+          </dd>
+          <dt className="col-sm-4">Without a decision</dt>
+          <dd className="col-sm-8">{autoApprovalText(item.autoApproveAt, now)}</dd>
+        </dl>
+        <div className="d-flex gap-2">
+          {/* Described by the item's heading: which spot each button decides. */}
+          <Button disabled={busy} onClick={onApprove} aria-describedby={itemHeadingId(item)}>
+            Approve
+          </Button>
+          <Button
+            id={rejectButtonId(item)}
+            variant="outline-danger"
+            disabled={busy}
+            onClick={onReject}
+            aria-describedby={itemHeadingId(item)}
+          >
+            Reject
+          </Button>
+        </div>
+      </div>
+    </li>
+  );
+}
+
+function ReviewQueueItems({ onDecided }: { onDecided: (message: string) => void }) {
+  const queue = useReviewQueue();
+  const review = useReviewContent();
+  // Read each minute, so the time left before the automatic approval stays true.
+  const now = useNow(60_000);
+  const [rejecting, setRejecting] = useState<ReviewItem | null>(null);
+  const [approveError, setApproveError] = useState<unknown>(null);
+  // The place of the item just decided: once it is set (at once after an approval, once the dialog has
+  // closed after a rejection), focus goes to the item now at that place in the queue read again, or to the
+  // section's heading when none is left.
+  const [focusAt, setFocusAt] = useState<{ index: number } | null>(null);
+  /** The request of focusAt already carried out (the queue read again later must not move focus). */
+  const focused = useRef<{ index: number } | null>(null);
+  /** A rejection's place, kept until its dialog has closed (the dialog's focus trap would take focus back). */
+  const rejectedAt = useRef<number | null>(null);
+  /** The Reject button to focus once the dialog closed without a decision. */
+  const returnTo = useRef<string | null>(null);
+  const items = queue.data?.reviews;
+
+  useEffect(() => {
+    if (focusAt === null || focused.current === focusAt || !items) return;
+    focused.current = focusAt;
+    const next = items[Math.min(focusAt.index, items.length - 1)];
+    document.getElementById(next ? itemHeadingId(next) : SECTION_HEADING_ID)?.focus();
+  }, [focusAt, items]);
+
+  if (queue.isPending)
+    return (
+      <p className="text-body-secondary" role="status" aria-busy="true">
+        Loading the decals to review…
+      </p>
+    );
+  if (queue.isError)
+    return (
+      <LoadFailed
+        title="The decals to review could not be loaded"
+        error={queue.error}
+        onRetry={() => void queue.refetch()}
+      />
+    );
+
+  const decide = async (item: ReviewItem, reason?: string) => {
+    setApproveError(null);
+    const index = queue.data.reviews.findIndex((each) => each.spotContentId === item.spotContentId);
+    const outcome = await review.mutateAsync({
+      spotContentId: item.spotContentId,
+      decision: reason === undefined ? 'approve' : 'reject',
+      ...(reason === undefined ? {} : { reason }),
+    });
+    setRejecting(null);
+    if (reason === undefined) setFocusAt({ index });
+    else rejectedAt.current = index;
+    onDecided(decisionText(item, outcome));
+  };
+
+  return (
+    <>
+      {approveError ? <FormAlert message={errorMessage(approveError)} /> : null}
+      {queue.data.reviews.length === 0 ? (
+        <EmptyState title="Nothing waits for your approval.">
+          New decals on spots that require your approval show here.
+        </EmptyState>
+      ) : (
+        <ul className="list-unstyled">
+          {queue.data.reviews.map((item) => (
+            <ReviewCard
+              key={item.spotContentId}
+              item={item}
+              now={now}
+              busy={review.isPending}
+              onApprove={() => decide(item).catch(setApproveError)}
+              onReject={() => {
+                review.reset();
+                setRejecting(item);
+              }}
+            />
+          ))}
+        </ul>
+      )}
+      <RejectDialog
+        item={rejecting}
+        pending={review.isPending}
+        error={rejecting ? review.error : null}
+        onReject={(reason) => {
+          if (rejecting) decide(rejecting, reason).catch(() => undefined);
+        }}
+        onEdit={() => {
+          if (review.isError) review.reset();
+        }}
+        onClose={() => {
+          // Kept waiting: back to the Reject button it was opened from.
+          if (rejecting) returnTo.current = rejectButtonId(rejecting);
+          setRejecting(null);
+        }}
+        onExited={() => {
+          if (rejectedAt.current !== null) setFocusAt({ index: rejectedAt.current });
+          else if (returnTo.current) document.getElementById(returnTo.current)?.focus();
+          rejectedAt.current = null;
+          returnTo.current = null;
+        }}
+      />
+    </>
+  );
+}
+
+export function ReviewQueueSection() {
+  const sponsorUser = useSponsorUser();
+  const [message, setMessage] = useState('');
+  if (!sponsorUser.data?.publisher) return null;
+  return (
+    <section id="reviews" aria-labelledby={SECTION_HEADING_ID} className="mb-5">
+      <h2 id={SECTION_HEADING_ID} className="h4" tabIndex={-1}>
+        Decals to review
+      </h2>
+      <p className="text-body-secondary">
+        On your spots that require approval, a new decal, or a change to a running one, waits here for you.
+        Without a decision it is approved automatically 48 hours after it was submitted.
+      </p>
+      {/* Always in the page, so the message is announced when it changes. */}
+      <div role="status" className={message ? 'alert alert-success py-2' : ''}>
+        {message}
+      </div>
+      <ReviewQueueItems onDecided={setMessage} />
+    </section>
+  );
+}
