@@ -23,7 +23,6 @@ export const ErrorCode = {
   // Identity (presence auth): see DESIGN "Identity and session".
   invalidCredentials: 'invalid_credentials',
   emailUnverified: 'email_unverified',
-  emailTaken: 'email_taken',
   weakPassword: 'weak_password',
   codeInvalid: 'code_invalid',
   codeExpired: 'code_expired',

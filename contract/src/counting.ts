@@ -5,6 +5,11 @@
 export const VIEW_PERIOD = 'day';
 /** A click counts only after a counted view by the same visitor on the same spot within this many hours. */
 export const CLICK_AFTER_VIEW_HOURS = 2;
+/**
+ * At most this many distinct visitors (address and browser) count per address per spot per day: a
+ * household or an office shares one address, but one address cannot pose as thirty browsers.
+ */
+export const VISITORS_PER_ADDRESS = 4;
 /** The longest range POST spot/analytics answers, in days (a leap year). */
 export const ANALYTICS_MAX_DAYS = 366;
 /** The range when none is asked for, and all a free plan sees: the last 30 days, today included. */
@@ -17,6 +22,7 @@ export const COUNTING_RULES = [
   'A view counts once per visitor per spot per day (UTC).',
   `A click counts only after that visitor's view of the spot within ${CLICK_AFTER_VIEW_HOURS} hours.`,
   'A click through a downloaded HTML file counts once per reader per day; the file counts no views.',
+  `At most ${VISITORS_PER_ADDRESS} visitors count per internet address per spot per day, whatever browsers they name.`,
   'Known bots and crawlers count nothing.',
   'A visitor is a hash of address and browser with a salt that changes daily: no cookie, nothing personal kept.',
 ] as const;

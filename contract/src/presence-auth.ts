@@ -35,13 +35,6 @@ export const RegisterBody = Type.Object(
   { additionalProperties: false },
 );
 export type RegisterBody = Static<typeof RegisterBody>;
-export const Registered = Type.Object({
-  id: Type.Integer(),
-  email: Type.String(),
-  name: Type.String(),
-  verified: Type.Literal(false),
-});
-export type Registered = Static<typeof Registered>;
 
 /** A verification or reset code from a mail (8 characters; case does not matter). */
 export const CodeParam = Type.Object({

@@ -20,7 +20,7 @@ export const PublicUser = Type.Object({
 });
 export type PublicUser = Static<typeof PublicUser>;
 
-/** POST search/ — by name (substring) or email (the whole address), case-insensitive; paged like spot search. */
+/** POST search/ — by name (substring, case-insensitive; never by email address); paged like spot search. */
 export const UserSearchBody = PagedSearchBody;
 export type UserSearchBody = PagedSearchBody;
 export const UserSearchResult = Type.Object({

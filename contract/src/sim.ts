@@ -52,6 +52,8 @@ export const OutboxMessage = Type.Object({
     Type.Literal('billing'),
     Type.Literal('spot_freed'),
     Type.Literal('payout'),
+    Type.Literal('registration_attempt'),
+    Type.Literal('login_alert'),
     Type.Literal('review'),
   ]),
   subject: Type.String(),
@@ -182,8 +184,11 @@ export const JournalEntry = Type.Object({
   id: Type.Integer(),
   at: Type.String({ description: 'When the request came in (real time, ISO 8601).' }),
   method: Type.String(),
-  path: Type.String(),
-  query: Type.String({ description: 'The query string, without "?"; empty when none.' }),
+  path: Type.String({ description: 'The path; a segment the route names :code (or a token) is [redacted].' }),
+  query: Type.String({
+    description:
+      'The query string, without "?"; empty when none. Values of code, token and password keys are [redacted].',
+  }),
   status: Type.Integer({ description: 'The status answered; 0 when the connection was dropped.' }),
   durationMs: Type.Number(),
   tenant: Type.Union([Type.String(), Type.Null()], { description: 'The tenant header as sent.' }),
@@ -191,7 +196,7 @@ export const JournalEntry = Type.Object({
   body: Type.Optional(
     Type.Unknown({
       description:
-        'The JSON body, passwords and tokens redacted; past 4,096 characters of JSON, the first 4,096 as text.',
+        'The JSON body, passwords, tokens, secrets and codes redacted; past 4,096 characters of JSON, the first 4,096 as text.',
     }),
   ),
   bodyTruncatedFrom: Type.Optional(

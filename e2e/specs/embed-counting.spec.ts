@@ -6,6 +6,7 @@
 // downloads the spot's HTML file, which carries the image inside and counts no view.
 import type { APIRequestContext, Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
+import { VISITORS_PER_ADDRESS } from '@sponsorspot/contract/counting';
 import { endpointUrl } from '@sponsorspot/contract/endpoint';
 import { ENDPOINT_AREAS as endpoints } from '@sponsorspot/contract/endpoint-list';
 import type { AnalyticsBody, AnalyticsResult } from '@sponsorspot/contract/publisher';
@@ -137,6 +138,8 @@ test.describe('the embed snippet on a publisher page', () => {
     await expect(dashboard.chart).toBeVisible();
     await expect(dashboard.ctrChart).toBeVisible();
     await expect(dashboard.countingRules).toBeVisible();
+    // The rule that one address cannot inflate the counts is shown with the others.
+    await expect(dashboard.countingRules).toContainText(`At most ${VISITORS_PER_ADDRESS} visitors count`);
     const row = all.spots.find((s) => s.spotId === spot.id);
     await expect(dashboard.spotRow(spot.name)).toContainText(count.format(row?.views ?? -1));
     await expect(dashboard.spotRow(spot.name)).toContainText(count.format(row?.clicks ?? -1));

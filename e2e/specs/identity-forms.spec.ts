@@ -9,6 +9,9 @@ import { ForgotPasswordPage, ResetPasswordPage } from '../pages/password-pages.j
 import { RegisterPage } from '../pages/register-page.js';
 import { VerificationPage } from '../pages/verification-page.js';
 
+/** The start of what /verification says after a registration, whether or not the address had an account. */
+const checkYourMail = (email: string) => `Check your mail at ${email}.`;
+
 const newcomer = {
   name: 'Nina Newcomer',
   email: 'nina.newcomer@sponsorspot.test',
@@ -27,6 +30,7 @@ test.describe('registration', () => {
     await expect(page).toHaveURL(
       (url) => url.pathname === '/verification' && url.searchParams.get('email') === newcomer.email,
     );
+    await expect(page.getByRole('main').getByText(checkYourMail(newcomer.email))).toBeVisible();
 
     const mail = await sim.latestMail(newcomer.email, 'verification');
     const verification = new VerificationPage(page);
@@ -41,6 +45,37 @@ test.describe('registration', () => {
     const nav = new AppNav(page);
     await expect(nav.userMenuButton).toHaveText(newcomer.name);
     await expect(nav.planBadge).toHaveText('Plan: Free');
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('an address that has an account gets the same answer, and its owner a reset link', async ({
+    page,
+    sim,
+    api,
+    consoleErrors,
+  }) => {
+    const owner = {
+      name: 'Someone Else',
+      email: 'sponsor@sponsorspot.test',
+      password: 'Harbour-lights-2026',
+    };
+    const register = new RegisterPage(page);
+    await register.goto();
+    await register.register(owner);
+    // The same screen and words as for a new address: nothing says the account exists.
+    await expect(page).toHaveURL(
+      (url) => url.pathname === '/verification' && url.searchParams.get('email') === owner.email,
+    );
+    await expect(page.getByRole('main').getByText(checkYourMail(owner.email))).toBeVisible();
+    await expect(page.getByRole('main').getByRole('alert')).toHaveCount(0);
+
+    const mail = await sim.latestMail(owner.email, 'registration_attempt');
+    expect(new URL(mail.link).pathname).toBe('/password/reset');
+    // The account is unchanged: the password typed at registration does not log in.
+    const login = await callApi(api, endpoints.auth.login, {
+      body: { email: owner.email, password: owner.password },
+    });
+    expect(login.status()).toBe(401);
     expect(consoleErrors).toEqual([]);
   });
 

@@ -34,6 +34,7 @@ test('Google: picking a seeded identity logs in as that user, with their plan', 
 test('a new identity typed on the provider page creates a verified account on the Free plan', async ({
   page,
   api,
+  sim,
 }) => {
   const login = new LoginPage(page);
   await login.goto();
@@ -49,11 +50,14 @@ test('a new identity typed on the provider page creates a verified account on th
   await expect(nav.planBadge).toHaveText('Plan: Free');
   await expect(page).toHaveURL('/marketplace');
 
-  // The account exists on the server: its email is taken for registration now.
+  // The account exists on the server: registering its address again answers as for a new one, and the
+  // owner is mailed a link to reset the password instead of a new account.
   const register = await callApi(api, endpoints.auth.register, {
     body: { email: 'octo.newcomer@sponsorspot.test', password: 'Harbour-lights-2026', name: 'Someone Else' },
   });
-  expect(register.status()).toBe(409);
+  expect(register.status()).toBe(202);
+  const mail = await sim.latestMail('octo.newcomer@sponsorspot.test', 'registration_attempt');
+  expect(new URL(mail.link).pathname).toBe('/password/reset');
 });
 
 test('GitHub: denying access says sign-in was cancelled and the visitor stays logged out', async ({

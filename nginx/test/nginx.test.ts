@@ -20,6 +20,9 @@ import { runInNewContext } from 'node:vm';
 import { fileURLToPath } from 'node:url';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { renderSecurityHeaders } from '../../scripts/security-headers.mjs';
+import { buildApp } from '../../simulator/src/app.js';
+import { loadConfig } from '../../simulator/src/config.js';
 import { renderConfig, startNativeNginx, type NativeNginx } from './native-nginx.js';
 
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
@@ -299,6 +302,47 @@ describe('the built app behind nginx', () => {
   it('does not proxy the API when no proxy target is set', async () => {
     const response = await fetch(`${nginx.url}/sponsor/api/v1/spot/42/status`);
     expect(await response.text()).toBe(indexHtml);
+  });
+});
+
+describe('npm start and the web image send the same security headers', () => {
+  // `npm start` serves the app and the API from one origin: render-config.sh renders the headers for that
+  // (scripts/security-headers.mjs) and the simulator sends them; nginx here gets the same settings.
+  const publicUrl = 'http://localhost:8080';
+  let nginx: NativeNginx;
+  let simulator: Awaited<ReturnType<typeof buildApp>>;
+  let headersFile: string;
+
+  beforeAll(async () => {
+    nginx = await startNativeNginx({ htmlDir, env: { API_BASE_URL: '', OAUTH_SIMULATOR_URL: publicUrl } });
+    headersFile = renderSecurityHeaders({ publicUrl, htmlDir });
+    simulator = await buildApp(
+      loadConfig(
+        {
+          SIM_LOG_LEVEL: 'silent',
+          SIM_STATIC_DIR: htmlDir,
+          SIM_PUBLIC_URL: publicUrl,
+          SIM_SECURITY_HEADERS: headersFile,
+        },
+        [],
+      ),
+    );
+    await simulator.ready();
+  });
+  afterAll(async () => {
+    await nginx?.stop();
+    await simulator?.close();
+    if (headersFile) rmSync(join(headersFile, '../../..'), { recursive: true, force: true });
+  });
+
+  it.each(['/', '/marketplace', '/config.js', '/assets/missing.js', '/cms/page'])('on %s', async (path) => {
+    const fromNginx = await fetch(`${nginx.url}${path}`, { redirect: 'manual' });
+    const fromSimulator = await simulator.inject({ method: 'GET', url: path });
+    expect(fromSimulator.statusCode, path).toBe(fromNginx.status);
+    for (const name of securityHeaders) {
+      expect(fromSimulator.headers[name], `${name} on ${path}`).toBe(fromNginx.headers.get(name));
+    }
+    expectSecurityHeaders(fromNginx.headers, path);
   });
 });
 

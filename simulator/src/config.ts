@@ -2,6 +2,8 @@
 // A bad value stops the server with a message naming the setting (ConfigError).
 import { httpUrlOf } from '@sponsorspot/contract/urls';
 import { isDirectory, isFile } from './lib/files.js';
+import { parseSecurityHeaders } from './lib/security-headers.js';
+import { readFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -27,6 +29,11 @@ export interface SimulatorConfig {
   logLevel: LogLevel;
   /** Directory of the built app to serve (npm start), or null. */
   staticDir: string | null;
+  /**
+   * The web image's security headers (SIM_SECURITY_HEADERS: the nginx include render-config.sh wrote),
+   * sent with the app; null without the setting.
+   */
+  securityHeaders: Record<string, string> | null;
   cmsUrl: string;
   stripePublishableKey: string;
   /** The seeds directory: scenarios/<name>.json and the images they name. */
@@ -244,6 +251,21 @@ export function loadConfig(
     }
   }
 
+  const headersText = get('SIM_SECURITY_HEADERS');
+  let securityHeaders: Record<string, string> | null = null;
+  if (headersText !== undefined) {
+    if (!isFile(headersText)) fail('SIM_SECURITY_HEADERS', 'must be an existing file', headersText);
+    try {
+      securityHeaders = parseSecurityHeaders(readFileSync(headersText, 'utf8'));
+    } catch (error) {
+      fail(
+        'SIM_SECURITY_HEADERS',
+        `must be a rendered nginx/security-headers.conf (${(error as Error).message})`,
+        headersText,
+      );
+    }
+  }
+
   const cmsText = get('SIM_CMS_URL');
   const cmsUrl =
     cmsText === undefined
@@ -301,6 +323,7 @@ export function loadConfig(
     jwtSecret: jwtSecret ?? DEFAULT_JWT_SECRET,
     logLevel,
     staticDir,
+    securityHeaders,
     cmsUrl,
     stripePublishableKey,
     seedsDir,

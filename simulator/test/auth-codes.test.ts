@@ -4,6 +4,11 @@ import { describe, expect, it } from 'vitest';
 import * as sim from '@sponsorspot/contract/endpoints/sim';
 import * as auth from '@sponsorspot/contract/endpoints/auth';
 import {
+  LIMIT_WINDOW_MINUTES,
+  MAIL_REQUESTS_PER_CLIENT,
+  MAIL_REQUESTS_PER_EMAIL,
+} from '@sponsorspot/contract/identity-limits';
+import {
   ADMIN,
   advanceClock,
   demoApp,
@@ -24,16 +29,18 @@ const app = await setupApp();
 
 const NEW = { email: 'new.user@example.test', password: 'Correct-Horse-7', name: 'New User' };
 
-async function register(user = NEW) {
-  const res = await request(app, auth.register, { body: user });
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json() as { id: number; email: string; name: string; verified: false };
+async function register(user = NEW, client = '127.0.0.1') {
+  const res = await request(app, auth.register, { body: user }, { remoteAddress: client });
+  expect(res.statusCode, res.body).toBe(202);
+  return res.json() as { accepted: true };
 }
+
+const userCount = () => app.db.prepare<[], number>('SELECT count(*) FROM users').pluck().get() ?? 0;
 
 describe('POST register', () => {
   it('creates an unverified account and mails a verification code', async () => {
-    const created = await register();
-    expect(created).toEqual({ id: expect.any(Number), email: NEW.email, name: NEW.name, verified: false });
+    expect(await register()).toEqual({ accepted: true });
+    expect(app.users.findByEmail(NEW.email)).toMatchObject({ name: NEW.name, verified: false });
     const mails = await outbox(app, NEW.email);
     expect(mails).toEqual([
       {
@@ -54,12 +61,67 @@ describe('POST register', () => {
     expectError(await login(app, NEW.email, 'Wrong-Horse-7'), 401, 'invalid_credentials');
   });
 
-  it('answers email_taken for an existing email, whatever its case', async () => {
-    expectError(
-      await request(app, auth.register, { body: { ...NEW, email: 'ADMIN@fixture.test' } }),
-      409,
-      'email_taken',
+  it('answers an existing address exactly as a new one, and mails its owner a reset link instead', async () => {
+    const before = userCount();
+    const fresh = await request(app, auth.register, { body: NEW });
+    const taken = await request(app, auth.register, { body: { ...NEW, email: 'ADMIN@fixture.test' } });
+    expect(taken.statusCode).toBe(fresh.statusCode);
+    expect(taken.body).toBe(fresh.body);
+    expect(taken.headers['content-type']).toBe(fresh.headers['content-type']);
+    expect(userCount()).toBe(before + 1);
+    const mails = await outbox(app, ADMIN.email);
+    expect(mails).toEqual([
+      expect.objectContaining({
+        kind: 'registration_attempt',
+        subject: expect.stringMatching(/tried to register/),
+        link: `http://localhost:8080/password/reset?code=${mails[0]?.code}`,
+      }),
+    ]);
+    // The link resets the password; the password given at registration changed nothing.
+    expectError(await login(app, ADMIN.email, NEW.password), 401, 'invalid_credentials');
+    const reset = await request(app, auth.resetPassword, {
+      params: { code: mails[0]?.code ?? '' },
+      body: { password: 'Another-Horse-8' },
+    });
+    expect(reset.statusCode).toBe(200);
+    expect((await login(app, ADMIN.email, 'Another-Horse-8')).statusCode).toBe(200);
+  });
+
+  it('tells the owner when an unverified address is registered again, and keeps one account', async () => {
+    await register();
+    await register({ ...NEW, name: 'Someone Else' });
+    expect(app.users.findByEmail(NEW.email)?.name).toBe(NEW.name);
+    expect((await outbox(app, NEW.email)).map((m) => m.kind)).toEqual([
+      'verification',
+      'registration_attempt',
+    ]);
+  });
+
+  it('counts as a mail request: per address and per client, 429 with Retry-After', async () => {
+    for (let i = 0; i < MAIL_REQUESTS_PER_EMAIL; i++) await register(undefined, `192.0.2.${i + 1}`);
+    const limited = await request(app, auth.register, { body: NEW }, { remoteAddress: '192.0.2.99' });
+    expectError(limited, 429, 'rate_limited');
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    // Both kinds of mail together: a forgotten password for the same address is refused too.
+    const forgot = await request(app, auth.forgotPassword, { body: { email: NEW.email } });
+    expectError(forgot, 429, 'rate_limited');
+
+    await resetScenario(app);
+    for (let i = 0; i < MAIL_REQUESTS_PER_CLIENT; i++) {
+      await register({ ...NEW, email: `flood${i}@example.test` }, '198.51.100.7');
+    }
+    const flood = await request(
+      app,
+      auth.register,
+      { body: { ...NEW, email: 'one.more@example.test' } },
+      { remoteAddress: '198.51.100.7' },
     );
+    expectError(flood, 429, 'rate_limited');
+    expect(await outbox(app, 'one.more@example.test')).toEqual([]);
+    // Another client goes on.
+    await register({ ...NEW, email: 'one.more@example.test' }, '198.51.100.8');
+    await advanceClock(app, LIMIT_WINDOW_MINUTES * 60 + 1);
+    await register({ ...NEW, email: 'later@example.test' }, '198.51.100.7');
   });
 
   it.each([
@@ -103,9 +165,12 @@ describe('POST register', () => {
     ['a dotless i', 'adm\u0131n@fixture.test'],
     ['upper case', 'ADMIN@FIXTURE.TEST'],
   ])(
-    'treats a look-alike of an existing address (%s) as taken, and logs it in as that account',
+    'treats a look-alike of an existing address (%s) as that account, and logs it in as that account',
     async (_label, email) => {
-      expectError(await request(app, auth.register, { body: { ...NEW, email } }), 409, 'email_taken');
+      const before = userCount();
+      expect((await request(app, auth.register, { body: { ...NEW, email } })).statusCode).toBe(202);
+      expect(userCount()).toBe(before);
+      expect((await outbox(app, ADMIN.email)).map((m) => m.kind)).toEqual(['registration_attempt']);
       const res = await login(app, email, FIXTURE_PASSWORD);
       expect(res.statusCode).toBe(200);
       expect(res.json().user.id).toBe(ADMIN.id);

@@ -6,7 +6,7 @@ import {
   CODE_FAILURE_LIMIT,
   MAIL_REQUESTS_PER_CLIENT,
   MAIL_REQUESTS_PER_EMAIL,
-} from '../src/domain/identity/service.js';
+} from '@sponsorspot/contract/identity-limits';
 import {
   ADMIN,
   advanceClock,

@@ -323,6 +323,26 @@ describe('refused uploads store nothing', () => {
     expect(none.json().message).toBe(NO_FILE_MESSAGE);
   });
 
+  it('no file part, whatever the other fields: 400 request_invalid with the spec message', async () => {
+    const owl = await contentCaller(app, FIXTURE.owl);
+    for (const parts of [
+      [{ field: 'file', bytes: 'not a file' }],
+      [{ field: 'note', bytes: 'hi' }],
+      [
+        { field: 'file', bytes: 'x' },
+        { field: 'note', bytes: 'hi' },
+      ],
+      [
+        { bytes: Buffer.alloc(0), fileName: 'empty.png' },
+        { field: 'note', bytes: 'hi' },
+      ],
+    ]) {
+      const res = await owl.upload(AVAILABLE_SPOT, parts);
+      expectError(res, 400, ErrorCode.requestInvalid);
+      expect(res.json().message).toBe(NO_FILE_MESSAGE);
+    }
+  });
+
   it('a JSON or non-multipart body: 415; a multipart body without boundary: 4xx', async () => {
     const owl = await contentCaller(app, FIXTURE.owl);
     const url = endpointUrl(content.uploadDecal, { spotId: AVAILABLE_SPOT });

@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { CLICK_AFTER_VIEW_HOURS } from '@sponsorspot/contract/counting';
+import { CLICK_AFTER_VIEW_HOURS, VISITORS_PER_ADDRESS } from '@sponsorspot/contract/counting';
 import * as sim from '@sponsorspot/contract/endpoints/sim';
 import { expectError, FIXTURES_DIR, request, setupApp } from './helpers.js';
 
@@ -145,6 +145,35 @@ describe('the counting rules', () => {
     await load(1, { ip: '198.51.100.20' });
     await load(1, { ua: OTHER_BROWSER });
     expect(counts(1).views).toBe(3);
+  });
+
+  it(`counts at most ${VISITORS_PER_ADDRESS} visitors per address per spot per day, whatever the user agents`, async () => {
+    // One address posing as 30 browsers: a view and a click each.
+    const agents = Array.from({ length: 30 }, (_, i) => `${BROWSER} Visitor/${i}`);
+    for (const ua of agents) {
+      await load(1, { ua });
+      await click(1, { ua });
+    }
+    expect(counts(1)).toEqual({ views: VISITORS_PER_ADDRESS, clicks: VISITORS_PER_ADDRESS });
+    // Another address is other visitors, and so is another spot.
+    await load(1, { ua: agents[0], ip: '198.51.100.20' });
+    await load(2, { ua: agents[29] });
+    expect(counts(1).views).toBe(VISITORS_PER_ADDRESS + 1);
+    expect(counts(2).views).toBe(1);
+    // The file's clicks are held to the same number.
+    for (const ua of agents) {
+      await app.inject({
+        method: 'GET',
+        url: '/public/spot/1/click?via=file',
+        headers: { 'user-agent': ua },
+        remoteAddress: '203.0.113.7',
+      });
+    }
+    expect(counts(1).clicks).toBe(2 * VISITORS_PER_ADDRESS);
+    // The next day the address starts over.
+    await advance(24 * HOUR_S);
+    for (const ua of agents) await load(1, { ua });
+    expect(counts(1).views).toBe(2 * VISITORS_PER_ADDRESS + 1);
   });
 
   it('counts no click without a view', async () => {

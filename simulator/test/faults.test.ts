@@ -192,6 +192,28 @@ describe('request journal', () => {
     expect(entries[2]?.query).toBe('x=1');
   });
 
+  it('redacts codes and tokens in paths and queries as it does in bodies', async () => {
+    await request(app, auth.verifyEmail, { params: { code: 'VERIFY42' } });
+    await request(app, auth.resetPassword, {
+      params: { code: 'RESET777' },
+      body: { password: 'Secret!2026x' },
+    });
+    await app.inject({
+      method: 'GET',
+      url: `${endpointUrl(marketplace.publicSpot, { id: 1 })}?code=OAUTH99&access_token=tok123&keep=1`,
+      headers: TENANT,
+    });
+    const entries = await journal();
+    expect(entries.map((e) => [e.path, e.query])).toEqual([
+      ['/presence/api/v1/auth/verify/[redacted]', ''],
+      ['/presence/api/v1/auth/password/reset/[redacted]', ''],
+      ['/sponsor/api/v1/spot/1/public', 'code=[redacted]&access_token=[redacted]&keep=1'],
+    ]);
+    expect(JSON.stringify(entries)).not.toMatch(/VERIFY42|RESET777|OAUTH99|tok123|Secret!2026x/);
+    // The path filter still finds them.
+    expect(await journal('?path=/presence/api/v1/auth/verify/*')).toHaveLength(1);
+  });
+
   it('keeps a large body as the start of its JSON text and says how long it was', async () => {
     const searchText = 'x'.repeat(100_000);
     const res = await search({ searchText });

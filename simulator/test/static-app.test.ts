@@ -5,7 +5,10 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import vm from 'node:vm';
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { renderSecurityHeaders } from '../../scripts/security-headers.mjs';
+import { parseSecurityHeaders } from '../src/lib/security-headers.js';
 import { cmsTarget } from '../src/routes/app-shell.js';
 import { TENANT, testApp } from './helpers.js';
 
@@ -146,5 +149,65 @@ describe('cmsTarget', () => {
   it('works with a path as the target', () => {
     expect(cmsTarget('/content', '/cms/a/b?c=1')).toBe('/content/a/b?c=1');
     expect(cmsTarget('https://x.test/', '/cms')).toBe('https://x.test');
+  });
+});
+
+describe("the web image's security headers (npm start)", () => {
+  let served: FastifyInstance;
+  let headersFile: string;
+
+  beforeAll(async () => {
+    // Rendered as `npm start` renders them: nginx/render-config.sh over nginx/security-headers.conf.
+    headersFile = renderSecurityHeaders({ publicUrl: 'http://localhost:8080', htmlDir: dir });
+    served = await testApp({
+      SIM_STATIC_DIR: dir,
+      SIM_PUBLIC_URL: 'http://localhost:8080',
+      SIM_SECURITY_HEADERS: headersFile,
+    });
+  });
+  afterAll(async () => {
+    await served.close();
+    rmSync(path.dirname(path.dirname(path.dirname(headersFile))), { recursive: true, force: true });
+  });
+
+  it('reads every header of the nginx definition, the CSP rendered for one origin', () => {
+    const template = readFileSync(
+      path.resolve(import.meta.dirname, '../../nginx/security-headers.conf'),
+      'utf8',
+    );
+    const names = [...template.matchAll(/^add_header\s+(\S+)/gm)].map((m) => (m[1] as string).toLowerCase());
+    const headers = parseSecurityHeaders(readFileSync(headersFile, 'utf8'));
+    expect(Object.keys(headers).sort()).toEqual(names.sort());
+    expect(names).toEqual(
+      expect.arrayContaining(['content-security-policy', 'x-frame-options', 'x-content-type-options']),
+    );
+    expect(headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(headers['content-security-policy']).toContain("script-src 'self';");
+    expect(headers['x-frame-options']).toBe('DENY');
+  });
+
+  it.each([
+    '/',
+    '/marketplace',
+    '/index.html',
+    '/config.js',
+    '/assets/index-Bx12ab.js',
+    '/assets/missing.js',
+    '/cms/x',
+  ])('sends them with %s', async (url) => {
+    const headers = parseSecurityHeaders(readFileSync(headersFile, 'utf8'));
+    const res = await served.inject({ method: 'GET', url });
+    for (const [name, value] of Object.entries(headers))
+      expect(res.headers[name], `${url} ${name}`).toBe(value);
+  });
+
+  it('refuses to start on a file that is not a rendered header definition, naming the setting', async () => {
+    const template = path.resolve(import.meta.dirname, '../../nginx/security-headers.conf');
+    await expect(testApp({ SIM_STATIC_DIR: dir, SIM_SECURITY_HEADERS: template })).rejects.toThrow(
+      /SIM_SECURITY_HEADERS must be a rendered nginx\/security-headers.conf \(line \d+ is not rendered/,
+    );
+    await expect(
+      testApp({ SIM_STATIC_DIR: dir, SIM_SECURITY_HEADERS: path.join(dir, 'index.html') }),
+    ).rejects.toThrow(/SIM_SECURITY_HEADERS .*not an add_header line/);
   });
 });

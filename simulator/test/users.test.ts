@@ -57,7 +57,7 @@ describe('POST search/', () => {
     expect(past.json()).toMatchObject({ totalCount: 4, users: [] });
   });
 
-  it('matches a name substring or a whole email address, ignoring case; name prefixes first', async () => {
+  it('matches a name substring, ignoring case; name prefixes first', async () => {
     const { headers } = await signedIn(app, FIXTURE.admin);
     const byName = await search(headers, { searchText: 'OWNER' });
     expect(byName.json().users.map((u: { name: string }) => u.name)).toEqual([
@@ -71,15 +71,22 @@ describe('POST search/', () => {
       'Acme Owner',
       'Pending Owner',
     ]);
-    const byEmail = await search(headers, { searchText: 'ZEPHYR@Fixture.TEST' });
-    expect(byEmail.json()).toMatchObject({ totalCount: 1, searchText: 'ZEPHYR@Fixture.TEST' });
-    expect(byEmail.json().users.map((u: { id: number }) => u.id)).toEqual([FIXTURE.zephyr]);
-    // Only the whole address matches: a prefix cannot spell an email out letter by letter, nor the domain
-    // list everyone. ("owl@" is in no name; "Owl Owner" holds "owl".)
-    for (const partial of ['owl@', 'owl@fixture.tes', 'zephyr@fix', 'fixture.test', '@fixture.test']) {
-      expect((await search(headers, { searchText: partial })).json().totalCount, partial).toBe(0);
-    }
     expect((await search(headers, { searchText: '  zephyr  ' })).json().searchText).toBe('zephyr');
+  });
+
+  it('never matches an email address: a search cannot tell whether an address has an account', async () => {
+    const { headers } = await signedIn(app, FIXTURE.admin);
+    // "zephyr" is in Zephyr Buyer's name; the whole address, any part of it or the domain find nobody.
+    for (const text of [
+      'ZEPHYR@Fixture.TEST',
+      'zephyr@fixture.test',
+      'owl@',
+      'zephyr@fix',
+      '@fixture.test',
+    ]) {
+      const res = await search(headers, { searchText: text });
+      expect(res.json(), text).toMatchObject({ totalCount: 0, users: [] });
+    }
   });
 
   it('takes LIKE wildcards literally', async () => {

@@ -1,7 +1,18 @@
 // Presence service, auth: log in (with a password or a social sign-in token), register, verify the email
 // address, reset the password, refresh, log out and the signed-in user.
 import { endpoint } from '../endpoint.js';
+import {
+  CODE_FAILURE_LIMIT,
+  LIMIT_WINDOW_MINUTES,
+  MAIL_REQUESTS_PER_CLIENT,
+  MAIL_REQUESTS_PER_EMAIL,
+} from '../identity-limits.js';
 import { OAUTH_NETWORK_NAMES } from '../oauth-networks.js';
+
+/** The mail calls' shared limit, in words. */
+const MAIL_LIMITS =
+  `${MAIL_REQUESTS_PER_EMAIL} mail requests per address and ${MAIL_REQUESTS_PER_CLIENT} per client in ` +
+  `${LIMIT_WINDOW_MINUTES} minutes`;
 
 export const login = endpoint({
   method: 'POST',
@@ -9,7 +20,9 @@ export const login = endpoint({
   path: '/login',
   login: 'none',
   spec: true,
-  summary: 'Log in with email and password (rate limited per account and per address)',
+  summary:
+    'Log in with email and password (failures slow down the account on that client, and are limited per ' +
+    'client and, against guessing from many addresses, per account)',
   schema: ({ presenceAuth, responses }) => ({
     body: presenceAuth.LoginBody,
     response: {
@@ -45,10 +58,14 @@ export const register = endpoint({
   path: '/register',
   login: 'none',
   spec: true,
-  summary: 'Create an account; a verification code goes to the outbox',
+  summary: `Create an account (same answer whether or not the address has one; ${MAIL_LIMITS})`,
+  description:
+    'A new address gets an unverified account and a verification code in the outbox; an address that ' +
+    'already has an account gets a mail saying someone tried to register, with a link to reset the ' +
+    'password (kind registration_attempt). Either way 202 {accepted: true}. Counts as a mail request.',
   schema: ({ presenceAuth, responses }) => ({
     body: presenceAuth.RegisterBody,
-    response: { 201: presenceAuth.Registered, ...responses.bodyErrors, ...responses.conflict },
+    response: { 202: presenceAuth.Accepted, ...responses.bodyErrors, ...responses.rateLimited },
   }),
 });
 
@@ -58,9 +75,7 @@ export const resendVerification = endpoint({
   path: '/verify/resend',
   login: 'none',
   spec: false,
-  summary:
-    'Send a new verification code (same answer whether or not the account exists; 3 per address and ' +
-    '20 per client in 15 minutes)',
+  summary: `Send a new verification code (same answer whether or not the account exists; ${MAIL_LIMITS})`,
   schema: ({ presenceAuth, responses }) => ({
     body: presenceAuth.EmailBody,
     response: { 202: presenceAuth.Accepted, ...responses.bodyErrors, ...responses.rateLimited },
@@ -74,8 +89,8 @@ export const verifyEmail = endpoint({
   login: 'none',
   spec: true,
   summary:
-    'Verify an email address with the code from the mail (single use, 24 hours; 10 wrong codes per ' +
-    'client in 15 minutes)',
+    'Verify an email address with the code from the mail (single use, 24 hours; ' +
+    `${CODE_FAILURE_LIMIT} wrong codes per client in ${LIMIT_WINDOW_MINUTES} minutes)`,
   schema: ({ presenceAuth, responses }) => ({
     params: presenceAuth.CodeParam,
     response: { 200: presenceAuth.Verified, ...responses.guardedErrors, ...responses.rateLimited },
@@ -88,9 +103,7 @@ export const forgotPassword = endpoint({
   path: '/password/forgot',
   login: 'none',
   spec: true,
-  summary:
-    'Mail a password-reset code (same answer whether or not the account exists; 3 per address and 20 ' +
-    'per client in 15 minutes)',
+  summary: `Mail a password-reset code (same answer whether or not the account exists; ${MAIL_LIMITS})`,
   schema: ({ presenceAuth, responses }) => ({
     body: presenceAuth.EmailBody,
     response: { 202: presenceAuth.Accepted, ...responses.bodyErrors, ...responses.rateLimited },
@@ -104,8 +117,8 @@ export const resetPassword = endpoint({
   login: 'none',
   spec: true,
   summary:
-    'Set a new password with the code from the mail (single use, 30 minutes; 10 wrong codes per ' +
-    'client in 15 minutes); ends every session',
+    'Set a new password with the code from the mail (single use, 30 minutes; ' +
+    `${CODE_FAILURE_LIMIT} wrong codes per client in ${LIMIT_WINDOW_MINUTES} minutes); ends every session`,
   schema: ({ presenceAuth, responses }) => ({
     params: presenceAuth.CodeParam,
     body: presenceAuth.NewPasswordBody,

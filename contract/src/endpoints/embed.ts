@@ -1,6 +1,7 @@
 // The public embed (DESIGN "Embed and analytics"), tenant-free: an <img> and an <a> on a publisher's page
 // send no headers. They answer images and a redirect, not JSON (their schemas are ../embed.ts's); the
 // spot's two are counted (the simulator's domain/counting.ts).
+import { VISITORS_PER_ADDRESS } from '../counting.js';
 import { endpoint } from '../endpoint.js';
 
 export const decal = endpoint({
@@ -30,7 +31,8 @@ export const spotDecal = endpoint({
   summary: "A spot's embed image: the live decal, or a placeholder when available; counts a view",
   description:
     'Not cached (Cache-Control: no-store), so every load is counted: once per visitor per spot per UTC ' +
-    'day; known bots count nothing. 404 when the spot is neither live nor available.',
+    `day, at most ${VISITORS_PER_ADDRESS} visitors per address; known bots count nothing. 404 when the ` +
+    'spot is neither live nor available.',
   schema: ({ common, embed }) => ({
     params: common.IdParam,
     response: { 200: embed.EmbedImage, 400: common.ErrorBody, 404: common.ErrorBody },
@@ -48,7 +50,8 @@ export const spotClick = endpoint({
   description:
     "A click counts only after that visitor's counted view of the spot within the click window, once " +
     'per view; with via=file (the downloaded HTML file, which loads no view) once per visitor per spot per ' +
-    'UTC day. Known bots count nothing. 404 when the spot is neither live nor available.',
+    `UTC day; at most ${VISITORS_PER_ADDRESS} visitors per address per spot per day. Known bots count ` +
+    'nothing. 404 when the spot is neither live nor available.',
   schema: ({ common, embed }) => ({
     params: common.IdParam,
     querystring: embed.SpotClickQuery,

@@ -1,5 +1,6 @@
 // Sponsor service, the figures: views, clicks and CTR of the caller's spots over a date range, and a spot's
 // public figures (beyond the spec). The counting rules are the simulator's domain/analytics.ts.
+import { VISITORS_PER_ADDRESS } from '../counting.js';
 import { endpoint } from '../endpoint.js';
 
 /**
@@ -19,7 +20,8 @@ export const analytics = endpoint({
     "Spots: the caller's own (publisher) and those their Active content runs on (sponsor); spotIds " +
     'restricts (an id outside them is 404). Range: at most 366 days, from ≤ to, real dates (400 ' +
     'validation_failed naming the field); the free plan only within the last 30 days (403 ' +
-    'feature_required). A view counts once per visitor per spot per UTC day; a click only after ' +
+    'feature_required). A view counts once per visitor per spot per UTC day (at most ' +
+    `${VISITORS_PER_ADDRESS} visitors per address); a click only after ` +
     "that visitor's view within 2 hours, once per view; known bots never.",
   schema: ({ publisher, responses }) => ({
     body: publisher.AnalyticsBody,

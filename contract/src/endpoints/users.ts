@@ -10,7 +10,7 @@ export const searchUsers = endpoint({
   spec: true,
   emptyBodyIsEmptyObject: true,
   summary:
-    'Find users by name (contains) or email (the whole address); the caller and users they blocked are left out',
+    'Find users by name (contains; never by email address); the caller and users they blocked are left out',
   schema: ({ presenceUser, responses }) => ({
     body: presenceUser.UserSearchBody,
     response: { 200: presenceUser.UserSearchResult, ...responses.bodyErrors, ...responses.signedIn },

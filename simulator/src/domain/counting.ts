@@ -5,6 +5,8 @@
 //   and the click-through rate stays a share of viewers who clicked;
 // - a click through the downloaded HTML file (its link says via=file) needs no view, as its reader loads
 //   none: it counts once per visitor per spot per UTC day;
+// - at most VISITORS_PER_ADDRESS visitors count per address per spot per UTC day (views and file clicks
+//   each), so one address cannot pose as thirty browsers;
 // - known bots and crawlers (the isbot package) count nothing;
 // - a visitor is a hash of address and user agent with a salt that changes every UTC day. The salts live
 //   only in this object's memory (today's and yesterday's, as the click window may cross midnight): after a
@@ -12,7 +14,7 @@
 // Days follow the simulator's clock.
 import { randomBytes } from 'node:crypto';
 import { isbot } from 'isbot';
-import { CLICK_AFTER_VIEW_HOURS } from '@sponsorspot/contract/counting';
+import { CLICK_AFTER_VIEW_HOURS, VISITORS_PER_ADDRESS } from '@sponsorspot/contract/counting';
 import type { CountsRepository } from '../db/repositories/counts.js';
 import { sha256 } from '../lib/secrets.js';
 
@@ -47,7 +49,14 @@ export class VisitCounter {
     if (isBot(visitor)) return 'bot';
     const at = this.nowMs();
     const day = this.startDay(at);
-    const counted = this.traffic.countView({ spotId, visitor: this.hash(visitor, day), day, at });
+    const counted = this.traffic.countView({
+      spotId,
+      visitor: this.hash(visitor, day),
+      address: this.addressHash(visitor, day),
+      day,
+      at,
+      maxPerAddress: VISITORS_PER_ADDRESS,
+    });
     return counted ? 'counted' : 'repeat';
   }
 
@@ -72,8 +81,10 @@ export class VisitCounter {
     const counted = this.traffic.countFileClick({
       spotId,
       visitor: `file:${this.hash(visitor, day)}`,
+      address: `file:${this.addressHash(visitor, day)}`,
       day,
       at,
+      maxPerAddress: VISITORS_PER_ADDRESS,
     });
     return counted ? 'counted' : 'repeat';
   }
@@ -101,6 +112,11 @@ export class VisitCounter {
 
   private hash(visitor: Visitor, day: string): string {
     return sha256(`${this.salts.get(day) ?? ''}\n${visitor.address}\n${visitor.userAgent ?? ''}`);
+  }
+
+  /** The address alone, salted as the visitor is: for the share of visitors one address may count. */
+  private addressHash(visitor: Visitor, day: string): string {
+    return sha256(`${this.salts.get(day) ?? ''}\naddress\n${visitor.address}`);
   }
 }
 

@@ -89,18 +89,57 @@ function publicFault({ matches: _matches, ...fault }: ArmedFault): Fault {
   return { ...fault };
 }
 
-const SECRET_KEY = /password|token|secret/i;
+/**
+ * The names whose values the journal never keeps, in a body, a path or a query: passwords, tokens,
+ * secrets and codes (the one-time codes of verify/{code} and password/reset/{code}, an OAuth code).
+ */
+const SECRET_NAME = /password|token|secret|^code$/i;
+const REDACTED = '[redacted]';
 
-/** A JSON body as the journal keeps it: values of keys that name a password, token or secret redacted. */
+/** A JSON body as the journal keeps it: values of keys that name a password, token, secret or code redacted. */
 export function redact(value: unknown, depth = 0): unknown {
   if (depth > 8 || value === null || typeof value !== 'object') return value;
   if (Array.isArray(value)) return value.map((item) => redact(item, depth + 1));
   return Object.fromEntries(
     Object.entries(value).map(([key, item]) => [
       key,
-      SECRET_KEY.test(key) && item !== null && item !== '' ? '[redacted]' : redact(item, depth + 1),
+      SECRET_NAME.test(key) && item !== null && item !== '' ? REDACTED : redact(item, depth + 1),
     ]),
   );
+}
+
+/**
+ * A request path as the journal keeps it: the segments the route names with a secret parameter
+ * (`/verify/:code`) redacted. `route` is the matched route's pattern (none for a 404: kept as sent).
+ */
+export function redactPath(path: string, route: string | undefined): string {
+  if (route === undefined || !route.includes(':')) return path;
+  const names = route.split('/');
+  return path
+    .split('/')
+    .map((segment, i) => {
+      const name = names[i];
+      return name?.startsWith(':') && SECRET_NAME.test(name.slice(1)) ? REDACTED : segment;
+    })
+    .join('/');
+}
+
+/** A query string as the journal keeps it: values of keys that name a password, token, secret or code redacted. */
+export function redactQuery(query: string): string {
+  if (query === '') return query;
+  return query
+    .split('&')
+    .map((pair) => {
+      const [rawKey = '', ...value] = pair.split('=');
+      let key = rawKey;
+      try {
+        key = decodeURIComponent(rawKey.replace(/\+/g, ' '));
+      } catch {
+        // An undecodable key is judged as sent.
+      }
+      return value.length > 0 && SECRET_NAME.test(key) ? `${rawKey}=${REDACTED}` : pair;
+    })
+    .join('&');
 }
 
 /**

@@ -5,7 +5,7 @@
 // never faulted nor journaled. A scenario reset disarms every fault and empties the journal.
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { FaultBook, Journal, journalBody } from '../domain/faults.js';
+import { FaultBook, Journal, journalBody, redactPath, redactQuery } from '../domain/faults.js';
 import { TENANT_PREFIXES } from './tenant.js';
 
 declare module 'fastify' {
@@ -36,7 +36,13 @@ async function faultsPlugin(app: FastifyInstance) {
   });
 
   const entryOf = (
-    request: { method: string; url: string; headers: Record<string, unknown>; body?: unknown },
+    request: {
+      method: string;
+      url: string;
+      headers: Record<string, unknown>;
+      body?: unknown;
+      routeOptions: { url?: string | undefined };
+    },
     status: number,
     durationMs: number,
     faultId: number | null,
@@ -48,8 +54,8 @@ async function faultsPlugin(app: FastifyInstance) {
     return {
       at,
       method: request.method,
-      path: path ?? request.url,
-      query,
+      path: redactPath(path ?? request.url, request.routeOptions.url),
+      query: redactQuery(query),
       status,
       durationMs: Math.round(durationMs * 100) / 100,
       tenant: typeof tenant === 'string' ? tenant : null,

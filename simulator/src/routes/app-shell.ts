@@ -1,5 +1,6 @@
 // The built app when SIM_STATIC_DIR is set (`npm start`): hashed /assets/* cached for a year, index.html
-// and /config.js never cached, SPA fallback for paths without an extension, /cms → SIM_CMS_URL.
+// and /config.js never cached, SPA fallback for paths without an extension, /cms → SIM_CMS_URL, and the
+// web image's security headers when SIM_SECURITY_HEADERS is set.
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { isFile, safeDecode } from '../lib/files.js';
@@ -39,6 +40,15 @@ export default async function appShellRoutes(app: FastifyInstance) {
   const root = app.settings.staticDir;
   if (root === null) return;
   const configJs = renderConfigJs(app.settings);
+  // The web image's security headers on every answer of the app (a 404 and the /cms redirect included),
+  // as nginx sends them: one definition, nginx/security-headers.conf (scripts/security-headers.mjs).
+  const securityHeaders = app.settings.securityHeaders;
+  if (securityHeaders) {
+    app.addHook('onRequest', (_request, reply, done) => {
+      reply.headers(securityHeaders);
+      done();
+    });
+  }
 
   // reply.sendFile only (serve: false): the routes below decide what is served, and how it is cached.
   await app.register(fastifyStatic, {

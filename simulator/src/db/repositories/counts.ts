@@ -67,8 +67,12 @@ export interface SpotTotal {
 export interface Visit {
   spotId: number;
   visitor: string;
+  /** A hash of the visitor's address alone (same daily salt): its visitors are counted up to `maxPerAddress`. */
+  address: string;
   day: string;
   at: number;
+  /** How many distinct visitors of one address count per spot per day (VISITORS_PER_ADDRESS). */
+  maxPerAddress: number;
 }
 
 export class CountsRepository {
@@ -111,8 +115,12 @@ export class CountsRepository {
       JOIN spot_contents c ON c.id = s.current_spot_content_id
       JOIN sponsors sp ON sp.id = c.sponsor_id
       WHERE sp.user_id = @userId AND c.status = 2 ORDER BY s.id`);
+    // A new visitor counts only while its address has fewer than maxPerAddress visitors on the spot that day.
     this.insertVisit = db.prepare(`
-      INSERT INTO spot_visits (spot_id, visitor, day, viewed_at) VALUES (@spotId, @visitor, @day, @at)
+      INSERT INTO spot_visits (spot_id, visitor, address, day, viewed_at)
+      SELECT @spotId, @visitor, @address, @day, @at
+      WHERE (SELECT count(*) FROM spot_visits WHERE spot_id = @spotId AND address = @address AND day = @day)
+        < @maxPerAddress
       ON CONFLICT (spot_id, visitor) DO NOTHING`);
     this.addView = db.prepare(`
       INSERT INTO spot_traffic_days (spot_id, day, views) VALUES (@spotId, @day, 1)
@@ -130,7 +138,10 @@ export class CountsRepository {
       ON CONFLICT (spot_id, day) DO UPDATE SET clicks = clicks + 1`);
     // A click through the HTML file: its reader loaded no view, so the click is its own visit, clicked.
     this.insertFileClick = db.prepare(`
-      INSERT INTO spot_visits (spot_id, visitor, day, viewed_at, clicked) VALUES (@spotId, @visitor, @day, @at, 1)
+      INSERT INTO spot_visits (spot_id, visitor, address, day, viewed_at, clicked)
+      SELECT @spotId, @visitor, @address, @day, @at, 1
+      WHERE (SELECT count(*) FROM spot_visits WHERE spot_id = @spotId AND address = @address AND day = @day)
+        < @maxPerAddress
       ON CONFLICT (spot_id, visitor) DO NOTHING`);
     this.pruneVisits = db.prepare('DELETE FROM spot_visits WHERE day < @before');
     this.daysOf = db.prepare(`
@@ -195,7 +206,10 @@ export class CountsRepository {
     return this.sponsoredSpots.all({ userId });
   }
 
-  /** Counts the view unless this visitor's view of the spot was counted already (that day). */
+  /**
+   * Counts the view unless this visitor's view of the spot was counted already (that day), or its address
+   * already has `maxPerAddress` visitors of the spot that day.
+   */
   countView(visit: Visit): boolean {
     return this.countViewTx.immediate(visit);
   }

@@ -4,8 +4,8 @@ import type { OutboxMessage } from '@sponsorspot/contract/sim';
 import { randomCode, sha256 } from '../../lib/secrets.js';
 import type { Db } from '../connection.js';
 
-/** What a code proves; a mail of the same kind carries it. */
-export type CodeKind = Exclude<OutboxMessage['kind'], 'billing' | 'spot_freed' | 'payout' | 'review'>;
+/** What a code proves; a mail of the same kind carries it (the security mails carry a reset code). */
+export type CodeKind = Extract<OutboxMessage['kind'], 'verification' | 'password_reset'>;
 
 export const CODE_LIFETIME_MS: Record<CodeKind, number> = {
   verification: 24 * 3600 * 1000,

@@ -86,13 +86,13 @@ const PUBLIC_COLUMNS = `u.id, u.name, u.bio, u.website, u.location,
   EXISTS (SELECT 1 FROM blocks b WHERE b.blocker_id = @viewerId AND b.blocked_id = u.id) AS isBlocked`;
 
 /**
- * Verified users other than the viewer and not blocked by them, whose name holds the text or whose email
- * is the text (the whole address, any case: a prefix would let anyone spell an address out letter by letter).
+ * Verified users other than the viewer and not blocked by them, whose name holds the text. Never the email:
+ * even the whole address would tell any signed-in user whether it has an account.
  */
 const SEARCH_WHERE = `u.id <> @viewerId AND u.verified = 1
   AND NOT EXISTS (SELECT 1 FROM blocks b WHERE b.blocker_id = @viewerId AND b.blocked_id = u.id)
-  AND (@contains = '%%' OR u.name LIKE @contains ESCAPE '\\' OR u.email = @email COLLATE NOCASE)`;
-type SearchParams = { viewerId: number; contains: string; prefix: string; email: string };
+  AND (@contains = '%%' OR u.name LIKE @contains ESCAPE '\\')`;
+type SearchParams = { viewerId: number; contains: string; prefix: string };
 
 /** `%` `_` and `\` taken literally in a LIKE pattern (ESCAPE '\'). */
 export function likeLiteral(text: string): string {
@@ -267,7 +267,6 @@ export class UserRepository {
       viewerId: query.viewerId,
       contains: `%${text}%`,
       prefix: `${text}%`,
-      email: query.searchText,
     };
     const totalCount = this.searchCount.get(params) ?? 0;
     const offset = (query.pageNumber - 1) * query.pageSize;

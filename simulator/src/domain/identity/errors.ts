@@ -11,7 +11,6 @@ export const identityError = {
       ErrorCode.emailUnverified,
       'Verify your email address first: open the link we sent you.',
     ),
-  emailTaken: () => new ApiError(409, ErrorCode.emailTaken, 'An account with this email already exists.'),
   /** `problem` is a whole sentence (contract/identity-rules.ts). */
   weakPassword: (problem: string) => {
     const details: FieldError[] = [{ field: 'password', message: problem }];

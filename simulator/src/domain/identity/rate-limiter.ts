@@ -22,9 +22,15 @@ export class SlidingWindowLimiter {
   private readonly events = new Map<string, number[]>();
   private readonly underWay = new Map<string, UnderWay>();
 
+  /**
+   * `limit` events within `windowMs`. With `delayPastLimit`, a key at or past the limit is not shut until
+   * the window passes: one more event fits once `delayPastLimit(count)` ms have passed since its last one
+   * (a slow-down rather than a lock-out).
+   */
   constructor(
     readonly limit: number,
     readonly windowMs: number,
+    private readonly delayPastLimit?: (count: number) => number,
   ) {}
 
   /** Whether one more event under `key` fits at `nowMs`, without counting it. */
@@ -32,10 +38,13 @@ export class SlidingWindowLimiter {
     const times = this.recent(key, nowMs);
     if (times.length < this.limit) return { allowed: true, retryAfterSeconds: 0 };
     const oldest = times[times.length - this.limit] as number;
-    return {
-      allowed: false,
-      retryAfterSeconds: Math.max(1, Math.ceil((oldest + this.windowMs - nowMs) / 1000)),
-    };
+    let waitMs = oldest + this.windowMs - nowMs;
+    if (this.delayPastLimit) {
+      const last = times[times.length - 1] as number;
+      waitMs = Math.min(waitMs, last + this.delayPastLimit(times.length) - nowMs);
+      if (waitMs <= 0) return { allowed: true, retryAfterSeconds: 0 };
+    }
+    return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(waitMs / 1000)) };
   }
 
   /**
@@ -54,7 +63,13 @@ export class SlidingWindowLimiter {
     if (pending && pending.count > 0) {
       return { kind: 'wait', settled: new Promise((resolve) => pending.wake.push(resolve)) };
     }
-    return { kind: 'refused', retryAfterSeconds: this.check(key, nowMs).retryAfterSeconds };
+    const decision = this.check(key, nowMs);
+    if (decision.allowed) {
+      // Past the limit, but its delay has passed: this one attempt is checked.
+      this.underWay.set(key, { count: 1, wake: [] });
+      return { kind: 'admitted' };
+    }
+    return { kind: 'refused', retryAfterSeconds: decision.retryAfterSeconds };
   }
 
   /** Ends an admitted attempt; `counts` records it as an event (a failure). Wakes whoever waited on it. */

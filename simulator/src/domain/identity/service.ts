@@ -13,6 +13,13 @@ import type { SimClock } from '../clock.js';
 import { identityError } from './errors.js';
 import { emailKey, emailProblem } from '@sponsorspot/contract/identity-rules';
 import { dummyPasswordHash, hashPassword, newPasswordProblem, verifyPassword } from './passwords.js';
+import {
+  CODE_FAILURE_LIMIT,
+  LIMIT_WINDOW_MINUTES,
+  MAIL_REQUESTS_PER_CLIENT,
+  MAIL_REQUESTS_PER_EMAIL,
+} from '@sponsorspot/contract/identity-limits';
+import { LoginThrottle } from './login-throttle.js';
 import { SlidingWindowLimiter } from './rate-limiter.js';
 import { AccessTokens, TokenError, type AccessClaims } from './tokens.js';
 
@@ -33,22 +40,27 @@ export interface IdentityOptions {
   appUrl: string;
 }
 
-const WINDOW_MS = 15 * 60 * 1000;
-/** Failed logins per account (email) and per address within 15 minutes before 429. */
-export const ACCOUNT_FAILURE_LIMIT = 5;
-export const ADDRESS_FAILURE_LIMIT = 20;
-/** Requests for a mail (password reset, new verification code) per email address and per client in 15 minutes. */
-export const MAIL_REQUESTS_PER_EMAIL = 3;
-export const MAIL_REQUESTS_PER_CLIENT = 20;
-/** Wrong or expired verification and reset codes per client in 15 minutes. */
-export const CODE_FAILURE_LIMIT = 10;
+const WINDOW_MS = LIMIT_WINDOW_MINUTES * 60 * 1000;
 /** Longer than any token this simulator issues; a longer header is refused without parsing. */
 const MAX_BEARER_LENGTH = 4096;
 
-const MAIL_SUBJECT: Record<CodeKind, string> = {
+/** The mails identity sends; every one but the verification carries a password-reset code and link. */
+type IdentityMail = Extract<
+  OutboxMessage['kind'],
+  'verification' | 'password_reset' | 'registration_attempt' | 'login_alert'
+>;
+
+const MAIL_SUBJECT: Record<IdentityMail, string> = {
   verification: 'Verify your SponsorSpot email address',
   password_reset: 'Reset your SponsorSpot password',
+  registration_attempt:
+    'Someone tried to register with your email address: you already have an account (reset its password here)',
+  login_alert:
+    'Many failed logins on your SponsorSpot account from many addresses: if that was not you, reset your password',
 };
+
+/** The registration answer, the same whether or not the address already has an account. */
+const REGISTRATION_ACCEPTED = { accepted: true } as const;
 
 export class IdentityService {
   private readonly users: UserRepository;
@@ -56,8 +68,7 @@ export class IdentityService {
   private readonly codes: OneTimeCodeRepository;
   private readonly outbox: OutboxRepository;
   private readonly tokens: AccessTokens;
-  private readonly accountFailures = new SlidingWindowLimiter(ACCOUNT_FAILURE_LIMIT, WINDOW_MS);
-  private readonly addressFailures = new SlidingWindowLimiter(ADDRESS_FAILURE_LIMIT, WINDOW_MS);
+  private readonly logins = new LoginThrottle();
   private readonly mailRequestsByEmail = new SlidingWindowLimiter(MAIL_REQUESTS_PER_EMAIL, WINDOW_MS);
   private readonly mailRequestsByClient = new SlidingWindowLimiter(MAIL_REQUESTS_PER_CLIENT, WINDOW_MS);
   private readonly codeFailures = new SlidingWindowLimiter(CODE_FAILURE_LIMIT, WINDOW_MS);
@@ -86,49 +97,27 @@ export class IdentityService {
 
   /**
    * One answer for an unknown email and a wrong password (same status, body and cost: an unknown email is
-   * checked against a dummy hash). Limited per account and per address; a success clears the account's
-   * failures. An unverified user learns so only after giving the right password.
+   * checked against a dummy hash). Failures are counted per account and client together, per client and per
+   * account (login-throttle.ts); the owner hears of guessing spread over many addresses. An unverified user
+   * learns so only after giving the right password.
    */
   async login(email: string, password: string, address: string): Promise<SessionAnswer> {
-    // The account's own key, so look-alike spellings of one address share its limit.
+    // The account's own key, so look-alike spellings of one address share its limits.
     const accountKey = emailKey(email);
-    await this.admitLogin(address, accountKey);
+    await this.logins.admit(accountKey, address, () => this.clock.nowMs());
     const user = this.users.findByEmail(email);
     let failed = true;
     try {
       const matches = await verifyPassword(user?.passwordHash ?? dummyPasswordHash(), password);
       failed = !user || user.passwordHash === null || !matches;
     } finally {
-      const now = this.clock.nowMs();
-      this.addressFailures.settle(address, now, failed);
-      this.accountFailures.settle(accountKey, now, failed);
+      const { alertOwner } = this.logins.settle(accountKey, address, this.clock.nowMs(), failed);
+      if (alertOwner && user) this.sendMail(user, 'login_alert');
     }
     if (failed || !user) throw identityError.invalidCredentials();
-    this.accountFailures.forget(accountKey);
+    this.logins.succeeded(accountKey, address, this.clock.nowMs());
     if (!user.verified) throw identityError.emailUnverified();
     return this.startSession(user);
-  }
-
-  /**
-   * Waits until both the address and the account admit one more login attempt, or throws 429. An attempt
-   * under way counts against the limits until it settles, so parallel wrong passwords cannot outrun them,
-   * and one that finds them full only of attempts under way waits for those instead of being refused.
-   */
-  private async admitLogin(address: string, accountKey: string): Promise<void> {
-    for (;;) {
-      const now = this.clock.nowMs();
-      const byAddress = this.addressFailures.admit(address, now);
-      if (byAddress.kind === 'refused') throw identityError.rateLimited(byAddress.retryAfterSeconds);
-      if (byAddress.kind === 'wait') {
-        await byAddress.settled;
-        continue;
-      }
-      const byAccount = this.accountFailures.admit(accountKey, now);
-      if (byAccount.kind === 'admitted') return;
-      this.addressFailures.settle(address, now, false);
-      if (byAccount.kind === 'refused') throw identityError.rateLimited(byAccount.retryAfterSeconds);
-      await byAccount.settled;
-    }
   }
 
   /** Starts a session for a user (login, social sign-in). Throws 404 for an unknown user id. */
@@ -138,14 +127,28 @@ export class IdentityService {
     return this.startSession(user);
   }
 
-  async register(input: { email: string; password: string; name: string }) {
+  /**
+   * The same answer whether or not the address has an account (OWASP: registration must not enumerate):
+   * a new address gets its account and a verification code; an existing one gets a mail saying someone
+   * tried to register, with a link to reset the password. Counted as a mail request (admitMailRequest),
+   * and the password is hashed either way, so neither the answer nor its time tells the two apart.
+   */
+  async register(
+    input: { email: string; password: string; name: string },
+    client: string,
+  ): Promise<typeof REGISTRATION_ACCEPTED> {
     const addressProblem = emailProblem(input.email);
     if (addressProblem)
       throw apiError.validation(addressProblem, [{ field: 'email', message: addressProblem }]);
     const problem = newPasswordProblem(input.password, input);
     if (problem) throw identityError.weakPassword(problem);
-    if (this.users.findByEmail(input.email)) throw identityError.emailTaken();
+    this.admitMailRequest(input.email, client);
     const passwordHash = await hashPassword(input.password);
+    const existing = this.users.findByEmail(input.email);
+    if (existing) {
+      this.sendMail(existing, 'registration_attempt');
+      return REGISTRATION_ACCEPTED;
+    }
     let user: AccountUser;
     try {
       user = this.users.create({
@@ -156,12 +159,14 @@ export class IdentityService {
         createdAt: this.clock.now().toISOString(),
       });
     } catch (error) {
-      // Registered by a parallel request while this one was hashing.
-      if (isUniqueViolation(error)) throw identityError.emailTaken();
-      throw error;
+      if (!isUniqueViolation(error)) throw error;
+      // Registered by a parallel request while this one was hashing: that account's owner is told.
+      const winner = this.users.findByEmail(input.email);
+      if (winner) this.sendMail(winner, 'registration_attempt');
+      return REGISTRATION_ACCEPTED;
     }
-    this.sendCode(user, 'verification');
-    return { id: user.id, email: user.email, name: user.name, verified: false as const };
+    this.sendMail(user, 'verification');
+    return REGISTRATION_ACCEPTED;
   }
 
   verifyEmail(code: string, client: string): { email: string; verified: true } {
@@ -197,13 +202,13 @@ export class IdentityService {
   /** A new code goes out only to an existing, unverified account (after admitMailRequest). */
   resendVerification(email: string): void {
     const user = this.users.findByEmail(email);
-    if (user && !user.verified) this.sendCode(user, 'verification');
+    if (user && !user.verified) this.sendMail(user, 'verification');
   }
 
   /** A reset code goes out only to an existing account (after admitMailRequest). */
   forgotPassword(email: string): void {
     const user = this.users.findByEmail(email);
-    if (user) this.sendCode(user, 'password_reset');
+    if (user) this.sendMail(user, 'password_reset');
   }
 
   /** Sets the password, marks the email verified (the mail reached them) and ends every session. */
@@ -293,8 +298,7 @@ export class IdentityService {
 
   /** A scenario reset empties the tables; the in-memory counters go with them. */
   clearRateLimits(): void {
-    this.accountFailures.clear();
-    this.addressFailures.clear();
+    this.logins.clear();
     this.mailRequestsByEmail.clear();
     this.mailRequestsByClient.clear();
     this.codeFailures.clear();
@@ -329,12 +333,14 @@ export class IdentityService {
     return reason === 'code_expired' ? identityError.codeExpired() : identityError.codeInvalid();
   }
 
-  private sendCode(user: AccountUser, kind: CodeKind): OutboxMessage {
+  /** Mails `user` a new code of the mail's kind (a reset code for all but the verification) and its link. */
+  private sendMail(user: AccountUser, kind: IdentityMail): OutboxMessage {
     const now = this.clock.now();
-    const code = this.codes.issue(user.id, kind, now);
+    const codeKind: CodeKind = kind === 'verification' ? 'verification' : 'password_reset';
+    const code = this.codes.issue(user.id, codeKind, now);
     const base = this.options.appUrl;
     const link =
-      kind === 'verification'
+      codeKind === 'verification'
         ? `${base}/verification?code=${code}&email=${encodeURIComponent(user.email)}`
         : `${base}/password/reset?code=${code}`;
     const message = this.outbox.add({

@@ -12,7 +12,8 @@ const presenceAuthRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.route({
     ...endpointRoute(app, auth.register),
-    handler: async (request, reply) => reply.code(201).send(await app.identity.register(request.body)),
+    handler: async (request, reply) =>
+      reply.code(202).send(await app.identity.register(request.body, request.ip)),
   });
 
   // Before verify/{code}, so "resend" is not taken for a code.

@@ -23,11 +23,14 @@ async function readOneFile(request: FastifyRequest): Promise<UploadedFile> {
   }
   const files: UploadedFile[] = [];
   const fields: string[] = [];
+  /** File parts with content, whatever their field name. */
+  let attached = 0;
   try {
     for await (const part of request.parts()) {
       if (part.type === 'file') {
         // Read every file part, so a second one is counted (and its size bounded) before refusing.
         const bytes = await part.toBuffer();
+        if (bytes.length > 0) attached += 1;
         if (part.fieldname !== DECAL_UPLOAD.field) fields.push(part.fieldname);
         else files.push({ bytes, fileName: part.filename });
       } else fields.push(part.fieldname);
@@ -37,13 +40,15 @@ async function readOneFile(request: FastifyRequest): Promise<UploadedFile> {
     if (error instanceof ApiError || (status !== undefined && status >= 400 && status < 500)) throw error;
     throw apiError.requestInvalid('The multipart body could not be read.');
   }
-  const file = files[0];
+  // The spec's answer for a request without a file, whatever text fields came with it (a text field
+  // named "file" included): checked before the fields, which only matter once there is a file.
+  if (attached === 0) throw apiError.requestInvalid(NO_FILE_MESSAGE);
   if (fields.length > 0)
     throw apiError.requestInvalid(
       `Send only the field "${DECAL_UPLOAD.field}" (got ${fields.map((name) => `"${name}"`).join(', ')}).`,
     );
-  if (!file || (files.length === 1 && file.bytes.length === 0))
-    throw apiError.requestInvalid(NO_FILE_MESSAGE);
+  const file = files[0];
+  if (!file) throw apiError.requestInvalid(NO_FILE_MESSAGE);
   if (files.length > 1) throw apiError.requestInvalid('Send one file at a time.');
   return file;
 }

@@ -32,7 +32,6 @@ describe('loginProblem', () => {
   ])('formatWait(%i) = %s', (seconds, text) => expect(formatWait(seconds)).toBe(text));
 
   it('words the other forms’ codes', () => {
-    expect(identityErrorMessage(new ApiError(ErrorCode.emailTaken, 'x', 409))).toMatch(/already exists/);
     expect(identityErrorMessage(new ApiError(ErrorCode.codeExpired, 'x', 400))).toMatch(/expired/);
     expect(identityErrorMessage(new ApiError(ErrorCode.codeInvalid, 'x', 400))).toMatch(/not valid/);
     const reason = 'Use at least 12 characters (spaces in a row count as one).';

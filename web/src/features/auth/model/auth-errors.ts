@@ -74,8 +74,6 @@ export function loginProblem(error: unknown): LoginProblem {
 export function identityErrorMessage(error: unknown): string {
   const apiError = toApiError(error);
   switch (apiError.code) {
-    case ErrorCode.emailTaken:
-      return 'An account with this email already exists. Log in, or reset its password.';
     case ErrorCode.weakPassword:
       // The server's reason is a whole sentence (contract/identity-rules.ts), e.g. "Use at least 12 characters…".
       return apiError.message;

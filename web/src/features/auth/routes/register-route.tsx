@@ -1,5 +1,6 @@
 // /register: name, email and password (checked here as the server checks them); the server then mails a
-// verification code and the user continues on /verification?email=…. A `?return=` path (e.g. the /earn
+// verification code (or, for an address that has an account, a reset link: the answer is the same) and the
+// user continues on /verification?email=…, which says to check the mail. A `?return=` path (e.g. the /earn
 // flow's next step) travels on through verification and login, and a social sign-up goes straight there.
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -16,6 +17,7 @@ import {
   PASSWORD_MAX,
   registrationProblems,
 } from '../model/password-rules';
+import { registrationSentNotice } from '../model/registration';
 import { loginReturnTarget } from '../model/return-path';
 
 export function Component() {
@@ -34,12 +36,13 @@ export function Component() {
     event.preventDefault();
     setSubmitted(true);
     if (Object.keys(registrationProblems({ name, email, password })).length > 0) return;
+    const address = email.trim();
     registration.mutate(
-      { name: name.trim(), email: email.trim(), password },
+      { name: name.trim(), email: address, password },
       {
-        onSuccess: (answer) => {
-          notifySuccess(`We sent a verification code to ${answer.email}.`);
-          navigate(paths.verification.href({ email: answer.email, returnTo }));
+        onSuccess: () => {
+          notifySuccess(registrationSentNotice(address));
+          navigate(paths.verification.href({ email: address, returnTo }));
         },
       },
     );

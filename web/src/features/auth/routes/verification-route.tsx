@@ -10,6 +10,7 @@ import { useVerifyEmail } from '../api/verify-email';
 import { FormAlert } from '../../../components/form-alert';
 import { AuthCard, IdentityErrorAlert, SubmitButton } from '../components/auth-card';
 import { emailProblem } from '../model/password-rules';
+import { checkYourMailLead } from '../model/registration';
 import { loginReturnTarget } from '../model/return-path';
 
 function ResendCode({ initialEmail }: { initialEmail: string }) {
@@ -84,7 +85,7 @@ export function Component() {
       title="Verify your email"
       lead={
         email
-          ? `Enter the code we sent to ${email}. Verified accounts can log in.`
+          ? checkYourMailLead(email)
           : 'Enter the code from the email we sent when you registered. Verified accounts can log in.'
       }
     >
