@@ -10,6 +10,11 @@ export const ErrorCode = {
   unauthenticated: 'unauthenticated',
   forbidden: 'forbidden',
   notFound: 'not_found',
+  /**
+   * 404 for a method and path no route answers (the backend does not have this call at all), unlike
+   * not_found, which a route answers about a resource it does not find.
+   */
+  routeNotFound: 'route_not_found',
   conflict: 'conflict',
   planLimitReached: 'plan_limit_reached',
   rateLimited: 'rate_limited',

@@ -22,6 +22,25 @@ export const SERVICE_PREFIX = {
 } as const;
 export type Service = keyof typeof SERVICE_PREFIX;
 
+/**
+ * The services of the product's backend (SPEC §7). The others are stand-ins a real deployment has too (the
+ * public embed) or the simulator's own (the control API).
+ */
+export const BACKEND_SERVICES: ReadonlySet<Service> = new Set<Service>([
+  'auth',
+  'user',
+  'account',
+  'sponsor',
+]);
+
+/**
+ * Whether a backend that has only SPEC §7's calls answers this endpoint: every spec call, and everything
+ * outside the backend's services. An extension of a backend service answers 404 there, as an unknown route.
+ */
+export function offeredBySpecBackend(endpoint: Pick<Endpoint, 'service' | 'spec'>): boolean {
+  return endpoint.spec || !BACKEND_SERVICES.has(endpoint.service);
+}
+
 /** The OpenAPI tag of each service's operations. */
 export const SERVICE_TAG: Record<Service, string> = {
   auth: 'presence',

@@ -8,6 +8,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   const servers = await startServers({
     simPort: harness.simPort,
     webPort: harness.webPort,
+    profile: harness.profile,
     htmlDir: process.env.E2E_WEB_DIST ? path.resolve(process.env.E2E_WEB_DIST) : undefined,
     tenantHeader: harness.tenantHeader,
     tenantId: harness.tenantId,

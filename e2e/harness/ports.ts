@@ -1,9 +1,13 @@
 // Where the end-to-end harness runs its servers. Fixed so the app's config.js and the simulator's CORS
 // origins agree; override with E2E_SIM_PORT / E2E_WEB_PORT when those ports are taken.
-const simPort = Number(process.env.E2E_SIM_PORT ?? 3100);
-const webPort = Number(process.env.E2E_WEB_PORT ?? 8180);
+// E2E_SIM_PROFILE=spec (playwright.spec-profile.config.ts sets it): the simulator with only SPEC §7's calls,
+// on ports of its own by default.
+const profile: 'full' | 'spec' = process.env.E2E_SIM_PROFILE === 'spec' ? 'spec' : 'full';
+const simPort = Number(process.env.E2E_SIM_PORT ?? (profile === 'spec' ? 3101 : 3100));
+const webPort = Number(process.env.E2E_WEB_PORT ?? (profile === 'spec' ? 8181 : 8180));
 
 export const harness = {
+  profile,
   simPort,
   webPort,
   simUrl: `http://127.0.0.1:${simPort}`,

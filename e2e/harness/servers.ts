@@ -16,6 +16,8 @@ export interface ServerOptions {
   htmlDir?: string;
   /** The scenario the simulator starts from. */
   scenario?: string;
+  /** `spec`: the simulator answers only SPEC §7's calls (SIM_PROFILE); `full` when omitted. */
+  profile?: 'full' | 'spec';
   tenantHeader: string;
   tenantId: string;
 }
@@ -57,6 +59,7 @@ export async function startServers(options: ServerOptions): Promise<RunningServe
       SIM_HOST: '127.0.0.1',
       SIM_PORT: String(options.simPort),
       SIM_SCENARIO: options.scenario ?? 'demo',
+      SIM_PROFILE: options.profile ?? 'full',
       SIM_DB_PATH: ':memory:',
       SIM_PUBLIC_URL: simUrl,
       SIM_APP_ORIGINS: webUrl,

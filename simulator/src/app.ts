@@ -28,6 +28,7 @@ import reservationsPlugin from './plugins/reservations.js';
 import reviewsPlugin from './plugins/reviews.js';
 import scenariosPlugin from './plugins/scenarios.js';
 import settingsPlugin from './plugins/settings.js';
+import specProfilePlugin from './plugins/spec-profile.js';
 import tenantPlugin from './plugins/tenant.js';
 import faultsPlugin from './plugins/faults.js';
 import { validatorCompiler } from './plugins/validation.js';
@@ -94,6 +95,8 @@ export async function buildApp(config: SimulatorConfig): Promise<FastifyInstance
   await app.register(hostGuardPlugin);
   await app.register(corsPlugin);
   await app.register(openapiPlugin);
+  // Under SIM_PROFILE=spec, before any route: the extensions of the backend's services answer 404.
+  await app.register(specProfilePlugin);
   await app.register(databasePlugin);
   await app.register(repositoriesPlugin);
   await app.register(scenariosPlugin);

@@ -1,4 +1,4 @@
-// Validated settings. Environment variables, overridden by the flags --port, --scenario and --db.
+// Validated settings. Environment variables, overridden by the flags --port, --scenario, --db and --profile.
 // A bad value stops the server with a message naming the setting (ConfigError).
 import { httpUrlOf } from '@sponsorspot/contract/urls';
 import { isDirectory, isFile } from './lib/files.js';
@@ -12,9 +12,18 @@ import { fileURLToPath } from 'node:url';
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
 
+/**
+ * `full`: every call of the contract. `spec`: a backend with only SPEC §7's calls: every extension of the
+ * backend's services answers 404 as an unknown route would, and a reservation goes live without the
+ * publisher's review (the real backend has none). The stand-ins and the control API stay.
+ */
+export const PROFILES = ['full', 'spec'] as const;
+export type Profile = (typeof PROFILES)[number];
+
 export interface SimulatorConfig {
   host: string;
   port: number;
+  profile: Profile;
   scenario: string;
   dbPath: string;
   uploadDir: string;
@@ -72,11 +81,12 @@ const FLAGS: Record<string, string> = {
   '--port': 'SIM_PORT',
   '--scenario': 'SIM_SCENARIO',
   '--db': 'SIM_DB_PATH',
+  '--profile': 'SIM_PROFILE',
 };
 
 type Env = Record<string, string | undefined>;
 
-/** Reads --port/--scenario/--db (as `--port 3000` or `--port=3000`) into their setting names. */
+/** Reads --port/--scenario/--db/--profile (as `--port 3000` or `--port=3000`) into their setting names. */
 export function parseFlags(argv: readonly string[]): Env {
   const out: Env = {};
   for (let i = 0; i < argv.length; i++) {
@@ -183,6 +193,9 @@ export function loadConfig(
   if (!/^\d+$/.test(portText) || !Number.isInteger(port) || port < 1 || port > 65535) {
     fail('SIM_PORT', 'must be an integer 1-65535', portText);
   }
+
+  const profile = (get('SIM_PROFILE') ?? 'full') as Profile;
+  if (!PROFILES.includes(profile)) fail('SIM_PROFILE', `must be one of ${PROFILES.join(', ')}`, profile);
 
   const host = get('SIM_HOST') ?? '127.0.0.1';
   if (/\s|\//.test(host)) fail('SIM_HOST', 'must be a host name or IP address', host);
@@ -311,6 +324,7 @@ export function loadConfig(
   return {
     host,
     port,
+    profile,
     scenario,
     dbPath,
     uploadDir,

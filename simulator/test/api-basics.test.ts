@@ -36,7 +36,7 @@ describe('tenant guard', () => {
     );
     const res = await app.inject({ method: 'GET', url: '/sponsor/api/v1/nothing-here', headers: TENANT });
     expect(res.statusCode).toBe(404);
-    expect(res.json().code).toBe('not_found');
+    expect(res.json().code).toBe('route_not_found');
   });
 
   it('lets the right tenant through, in any header case', async () => {
@@ -140,7 +140,7 @@ describe('error bodies', () => {
   it('answers an unknown route with 404 not_found', async () => {
     const res = await app.inject({ method: 'GET', url: '/no/such/route' });
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ code: 'not_found', message: 'No route for GET /no/such/route.' });
+    expect(res.json()).toEqual({ code: 'route_not_found', message: 'No route for GET /no/such/route.' });
   });
 
   it('answers schema failures with validation_failed and the fields', async () => {

@@ -138,8 +138,8 @@ describe.each(['/sponsor/api/v1/spot/search/', '/sponsor/api/v1/spot/available']
     );
   });
 
-  it('answers a GET with 404 not_found', async () => {
-    expectErrorBody(await app.inject({ method: 'GET', url, headers: TENANT }), 404, 'not_found');
+  it('answers a GET with 404 route_not_found', async () => {
+    expectErrorBody(await app.inject({ method: 'GET', url, headers: TENANT }), 404, 'route_not_found');
   });
 });
 
@@ -226,7 +226,7 @@ describe('GET manifest and container info', () => {
     expectErrorBody(
       await app.inject({ method, url: '/sponsor/api/v1/manifest/', headers: TENANT }),
       404,
-      'not_found',
+      'route_not_found',
     );
   });
 });

@@ -635,7 +635,7 @@ describe('SIM_OAUTH_STANDIN', () => {
             ? { headers: FORM, payload: `redirect_uri=${encodeURIComponent(APP_REDIRECT)}&action=allow` }
             : {}),
         });
-        expectError(res, 404, 'not_found');
+        expectError(res, 404, 'route_not_found');
       }
       // Even a token in the store (as the stand-in would have issued it) is refused, and the user stays out.
       const accessToken = closed.oauth.issueToken(

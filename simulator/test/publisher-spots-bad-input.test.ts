@@ -173,8 +173,8 @@ describe('GET and DELETE spot/{id}', () => {
 
   // Only digits reach these routes, so GET spot/search and DELETE spot/update stay unknown paths.
   it.each(['abc', '-1', '1.5', '%20', 'search', 'update'])('answers 404 for the path spot/%s', async (id) => {
-    await refused(404, ErrorCode.notFound, 'GET', `/spot/${id}`);
-    await refused(404, ErrorCode.notFound, 'DELETE', `/spot/${id}`);
+    await refused(404, ErrorCode.routeNotFound, 'GET', `/spot/${id}`);
+    await refused(404, ErrorCode.routeNotFound, 'DELETE', `/spot/${id}`);
   });
 
   it('answers 404 for an unknown id and for a spot of another publisher', async () => {

@@ -82,7 +82,7 @@ describe('control API', () => {
     ] as const) {
       const res = await off.inject({ method, url, payload: { scenario: 'fixture' } });
       expect(res.statusCode).toBe(404);
-      expect(res.json().code).toBe('not_found');
+      expect(res.json().code).toBe('route_not_found');
     }
     await off.close();
   });

@@ -124,7 +124,7 @@ describe('static app', () => {
     expect((await app.inject({ method: 'GET', url: '/health' })).json().status).toBe('ok');
     const unknownApi = await app.inject({ method: 'GET', url: '/sponsor/api/v1/nothing', headers: TENANT });
     expect(unknownApi.statusCode).toBe(404);
-    expect(unknownApi.json().code).toBe('not_found');
+    expect(unknownApi.json().code).toBe('route_not_found');
     expect((await app.inject({ method: 'GET', url: '/__sim/nothing' })).statusCode).toBe(404);
     expect((await app.inject({ method: 'GET', url: '/docs/json' })).json().openapi).toMatch(/^3\./);
     expect((await app.inject({ method: 'GET', url: '/content/x' })).body).toContain('content site');
@@ -139,7 +139,7 @@ describe('without SIM_STATIC_DIR', () => {
     for (const url of ['/', '/marketplace', '/config.js', '/cms']) {
       const res = await plain.inject({ method: 'GET', url });
       expect(res.statusCode).toBe(404);
-      expect(res.json().code).toBe('not_found');
+      expect(res.json().code).toBe('route_not_found');
     }
     await plain.close();
   });

@@ -128,7 +128,7 @@ describe('POST block/{id}/{flag}', () => {
     const res = await app.inject({ method: 'POST', url: `${USER}/block/5/${flag}`, headers: auth });
     expect(res.statusCode).toBeGreaterThanOrEqual(400);
     expect(res.statusCode).toBeLessThan(500);
-    expectError(res, res.statusCode, flag === '' ? 'not_found' : 'validation_failed');
+    expectError(res, res.statusCode, flag === '' ? 'route_not_found' : 'validation_failed');
   });
 
   it('refuses a body with fields', async () => {
@@ -247,18 +247,22 @@ describe('POST profile/', () => {
 });
 
 describe('unknown methods and paths', () => {
-  it('answers 404 not_found for unknown user routes', async () => {
+  it('answers 404 route_not_found for unknown user routes', async () => {
     expectError(
       await app.inject({ method: 'PUT', url: `${USER}/profile/`, headers: auth }),
       404,
-      'not_found',
+      'route_not_found',
     );
     expectError(
       await app.inject({ method: 'GET', url: `${USER}/block/5/1`, headers: auth }),
       404,
-      'not_found',
+      'route_not_found',
     );
-    expectError(await app.inject({ method: 'GET', url: `${USER}/2/extra`, headers: auth }), 404, 'not_found');
+    expectError(
+      await app.inject({ method: 'GET', url: `${USER}/2/extra`, headers: auth }),
+      404,
+      'route_not_found',
+    );
   });
 
   it('never answers a 5xx to a flood of odd requests', async () => {

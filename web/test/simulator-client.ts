@@ -14,12 +14,15 @@ export interface SimulatorClient {
   signIn(credentials: { email: string; password: string }): Promise<string>;
 }
 
-/** Registers the file's simulator and configures the app's client for it. */
-export function simulatorClient(): SimulatorClient {
+/**
+ * Registers the file's simulator and configures the app's client for it; `env` adds settings (e.g.
+ * SIM_PROFILE=spec, a backend with only the spec's calls).
+ */
+export function simulatorClient(env: Record<string, string> = {}): SimulatorClient {
   let app: FastifyInstance | undefined;
   let token: string | null = null;
   beforeAll(async () => {
-    const listening = await listeningApp();
+    const listening = await listeningApp(env);
     app = listening.app;
     configureApiClient({
       baseURL: listening.baseURL,

@@ -193,7 +193,10 @@ async function errorsPlugin(app: FastifyInstance) {
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
     const shown = path.length > 200 ? `${path.slice(0, 200)}…` : path;
-    const body: ErrorBody = { code: ErrorCode.notFound, message: `No route for ${request.method} ${shown}.` };
+    const body: ErrorBody = {
+      code: ErrorCode.routeNotFound,
+      message: `No route for ${request.method} ${shown}.`,
+    };
     return reply.code(404).type('application/json; charset=utf-8').send(body);
   });
 }

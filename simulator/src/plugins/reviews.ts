@@ -52,6 +52,7 @@ async function reviewsPlugin(app: FastifyInstance) {
         orderPageUrl: (spotId) => new URL(`/order/${spotId}`, appUrl).href,
         decalUrl: (contentId) => endpointUrl(contentDecal, { id: contentId }),
         removeDecalFile: (storageName) => rm(path.join(settings.uploadDir, storageName), { force: true }),
+        publisherReview: settings.profile !== 'spec',
       },
     ),
   );

@@ -6,7 +6,7 @@
 //
 // so the request and the answer are typed by the endpoint's schemas, and no route file writes a URL.
 import type { Endpoint, RouteSchema } from '@sponsorspot/contract/endpoint';
-import { SERVICE_TAG } from '@sponsorspot/contract/endpoint';
+import { offeredBySpecBackend, SERVICE_TAG } from '@sponsorspot/contract/endpoint';
 import * as schemas from '@sponsorspot/contract/schemas';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
@@ -36,8 +36,9 @@ export function endpointRoute<S extends RouteSchema>(
     url: endpoint.path,
     ...authenticate,
     ...(endpoint.emptyBodyIsEmptyObject ? { preValidation: emptyBodyIsEmptyObject } : {}),
-    // plugins/openapi.ts marks the extensions' operations in the document.
-    config: { extension: !endpoint.spec },
+    // plugins/openapi.ts marks the extensions' operations in the document; plugins/spec-profile.ts takes
+    // away what a backend with only the spec's calls lacks.
+    config: { extension: !endpoint.spec, offeredBySpecBackend: offeredBySpecBackend(endpoint) },
     schema: {
       ...schema,
       tags: [SERVICE_TAG[endpoint.service]],

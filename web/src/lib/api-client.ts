@@ -187,23 +187,57 @@ interface AnyInput {
 }
 
 /**
+ * The extensions this backend answered as unknown routes (method and path pattern): asked again, they fail
+ * at once, without a request, until the page reloads.
+ */
+const notOffered = new Set<string>();
+const endpointKey = (endpoint: Endpoint) => `${endpoint.method} ${endpoint.service}${endpoint.path}`;
+
+function notOfferedError(): ApiError {
+  return new ApiError(ClientErrorCode.notOffered, 'This backend does not offer this.', 404);
+}
+
+/**
+ * An extension of ours (`spec: false`) answering 404 route_not_found (or a 404 without an error body, which
+ * is how a backend without the call answers): the backend has only SPEC §7's calls.
+ */
+export function isUnknownRouteOf(endpoint: Endpoint, error: ApiError): boolean {
+  return !endpoint.spec && error.status === 404 && error.code === ErrorCode.routeNotFound;
+}
+
+/** Forgets which extensions the backend lacks (tests that switch backends). */
+export function resetNotOffered(): void {
+  notOffered.clear();
+}
+
+/**
  * Calls one endpoint of the contract: its method and URL come from the declaration (the path's parameters
  * filled in and escaped), the input and the answer are typed by its schemas. Answers the response body or
- * rejects with an ApiError.
+ * rejects with an ApiError; an extension the backend does not have rejects with ClientErrorCode.notOffered
+ * (`isNotOffered`), which screens show as a calm note, never as a failure.
  */
 export async function call<E extends Endpoint>(
   endpoint: E,
   ...[input, config]: CallArgs<E>
 ): Promise<EndpointOutput<E>> {
+  const key = endpointKey(endpoint);
+  if (notOffered.has(key)) throw notOfferedError();
   const { params, query, body } = (input ?? {}) as AnyInput;
-  const response = await client().request<EndpointOutput<E>>({
-    method: endpoint.method,
-    url: endpointUrl(endpoint, params),
-    params: query,
-    data: body,
-    ...config,
-  });
-  return response.data;
+  try {
+    const response = await client().request<EndpointOutput<E>>({
+      method: endpoint.method,
+      url: endpointUrl(endpoint, params),
+      params: query,
+      data: body,
+      ...config,
+    });
+    return response.data;
+  } catch (error) {
+    const apiError = toApiError(error);
+    if (!isUnknownRouteOf(endpoint, apiError)) throw apiError;
+    notOffered.add(key);
+    throw notOfferedError();
+  }
 }
 
 /**

@@ -43,14 +43,27 @@ export const ClientErrorCode = {
   unexpected: 'unexpected_error',
   server: 'server_error',
   http: 'http_error',
+  /**
+   * The backend does not have this call at all: an extension of ours (an endpoint declared `spec: false`)
+   * that answered 404 as an unknown route (lib/api-client.ts `call`). Screens say it is not offered.
+   */
+  notOffered: 'not_offered',
 } as const;
 
-/** A status without a readable error body gets the contract's code for that status. */
+/** Whether a failure means the backend does not offer the call (see ClientErrorCode.notOffered). */
+export function isNotOffered(error: unknown): boolean {
+  return error instanceof ApiError && error.code === ClientErrorCode.notOffered;
+}
+
+/**
+ * A status without a readable error body gets the contract's code for that status. A 404 without one is
+ * an address the server has no route for (every route answers an error body): route_not_found.
+ */
 const CODE_BY_STATUS: Record<number, string> = {
   400: ErrorCode.badRequest,
   401: ErrorCode.unauthenticated,
   403: ErrorCode.forbidden,
-  404: ErrorCode.notFound,
+  404: ErrorCode.routeNotFound,
   409: ErrorCode.conflict,
   413: ErrorCode.payloadTooLarge,
   415: ErrorCode.unsupportedMediaType,

@@ -53,6 +53,11 @@ export interface ReviewOptions {
   decalUrl: (contentId: number) => string;
   /** Removes an uploaded decal's file once its row is gone (after the transaction). */
   removeDecalFile: (storageName: string) => Promise<void>;
+  /**
+   * False under the spec profile: the backend has no review calls, so no spot waits for its publisher's
+   * approval and every checked revision goes live at once.
+   */
+  publisherReview: boolean;
 }
 
 type Decision = 'approved' | 'rejected' | 'auto';
@@ -96,7 +101,7 @@ export class ReviewService {
   submit(content: ContentRecord, first: boolean, now: Date): string | null {
     const spot = this.repos.spots.findOwnership(content.spotId);
     if (!spot) return null;
-    if (!spot.fields.requiresApproval) {
+    if (!spot.fields.requiresApproval || !this.options.publisherReview) {
       if (first) this.repos.spotContents.activate(content.id, now);
       return this.goLive(content, content.revision);
     }

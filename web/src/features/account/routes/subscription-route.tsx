@@ -6,7 +6,8 @@ import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import { useSearchParams } from 'react-router';
 import { PlanBadge } from '../../../components/plan-badge';
-import { errorMessage } from '../../../lib/errors';
+import { NotOffered } from '../../../components/not-offered';
+import { errorMessage, isNotOffered } from '../../../lib/errors';
 import { useSession } from '../../auth';
 import {
   CheckoutDialog,
@@ -74,7 +75,14 @@ function SubscriptionStatus() {
           </dd>
         </>
       ) : null}
-      {subscription.state === 'active' && subscription.level !== 'Free' ? (
+      {subscription.state === 'active' && subscription.level !== 'Free' && isNotOffered(action.error) ? (
+        <dd className="col-sm-8 offset-sm-4">
+          <NotOffered
+            variant="inline"
+            what={subscription.cancelAtPeriodEnd ? 'Resuming a subscription' : 'Cancelling a subscription'}
+          />
+        </dd>
+      ) : subscription.state === 'active' && subscription.level !== 'Free' ? (
         <dd className="col-sm-8 offset-sm-4">
           <Button
             size="sm"

@@ -4,6 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { TextField } from '../../../components/text-field';
 import { paths } from '../../../config/paths';
+import { isNotOffered } from '../../../lib/errors';
 import { notifySuccess } from '../../../lib/notify';
 import { useLogin, type AuthResponse } from '../api/login';
 import { useResendVerification } from '../api/resend-verification';
@@ -24,15 +25,21 @@ function UnverifiedHelp({ email }: { email: string }) {
         <Link className="btn btn-sm btn-warning" to={paths.verification.href({ email })}>
           Verify your email
         </Link>
-        <button
-          type="button"
-          className="btn btn-sm btn-outline-dark"
-          disabled={resend.isPending || resend.isSuccess}
-          onClick={() => resend.mutate(email)}
-        >
-          {resend.isSuccess ? 'Verification email sent' : 'Send the code again'}
-        </button>
-        {resend.isError ? <span className="small">Could not send it; try again in a moment.</span> : null}
+        {isNotOffered(resend.error) ? (
+          <span className="small">Sending the code again is not offered by this backend.</span>
+        ) : (
+          <button
+            type="button"
+            className="btn btn-sm btn-outline-dark"
+            disabled={resend.isPending || resend.isSuccess}
+            onClick={() => resend.mutate(email)}
+          >
+            {resend.isSuccess ? 'Verification email sent' : 'Send the code again'}
+          </button>
+        )}
+        {resend.isError && !isNotOffered(resend.error) ? (
+          <span className="small">Could not send it; try again in a moment.</span>
+        ) : null}
       </div>
     </div>
   );

@@ -8,6 +8,8 @@ import { paths } from '../../../config/paths';
 import { useResendVerification } from '../api/resend-verification';
 import { useVerifyEmail } from '../api/verify-email';
 import { FormAlert } from '../../../components/form-alert';
+import { NotOffered } from '../../../components/not-offered';
+import { isNotOffered } from '../../../lib/errors';
 import { AuthCard, IdentityErrorAlert, SubmitButton } from '../components/auth-card';
 import { emailProblem } from '../model/password-rules';
 import { checkYourMailLead } from '../model/registration';
@@ -23,6 +25,14 @@ function ResendCode({ initialEmail }: { initialEmail: string }) {
     setProblem(found);
     if (!found) resend.mutate(email.trim());
   };
+  if (isNotOffered(resend.error))
+    return (
+      <div className="mt-3">
+        <NotOffered variant="inline" what="Sending the code again">
+          Use the code from the first mail.
+        </NotOffered>
+      </div>
+    );
   if (resend.isSuccess) {
     return (
       <FormAlert

@@ -3,6 +3,7 @@
 import type { AnalyticsResult } from '@sponsorspot/contract/publisher';
 import type { AccountUsage, UserSummary } from '@sponsorspot/contract/presence-user';
 import { SpotStatus, PAGE_SIZE_MAX } from '@sponsorspot/contract/constants';
+import { isNotOffered } from '../../../lib/errors';
 import { useUsage } from '../../account';
 import { useAnalytics } from '../../analytics';
 import { liveSpotCountOf, usePublisherSpots } from '../../publisher';
@@ -65,15 +66,20 @@ export function PublisherFigures({ summary }: { summary: SummaryQuery }) {
       value: valueOf(summary, (s) => countText(s.spots)),
       detail: usageDetail(usage.data, (u) => u.listingCapacity),
     },
-    {
-      key: 'live',
-      label: 'Live now',
-      value: valueOf(published, (result) => {
-        const { live, complete } = liveSpotCountOf(result);
-        return complete ? countText(live) : `${countText(live)}+`;
-      }),
-      detail: published.data ? `of ${countText(published.data.totalCount)} published` : null,
-    },
+    // The count of live spots needs the publisher's own list, an extension: left out where not offered.
+    ...(isNotOffered(published.error)
+      ? []
+      : [
+          {
+            key: 'live',
+            label: 'Live now',
+            value: valueOf(published, (result) => {
+              const { live, complete } = liveSpotCountOf(result);
+              return complete ? countText(live) : `${countText(live)}+`;
+            }),
+            detail: published.data ? `of ${countText(published.data.totalCount)} published` : null,
+          },
+        ]),
     ...trafficFigures(traffic),
   ];
   return <FigureGrid label="Your spots in figures" figures={figures} />;

@@ -3,7 +3,6 @@
 // none: null. Any other failure is the screen's to show.
 import { queryOptions } from '@tanstack/react-query';
 import type { SpotContent } from '@sponsorspot/contract/sponsor';
-import { ErrorCode } from '@sponsorspot/contract/constants';
 import { sponsorContent } from '@sponsorspot/contract/endpoints/content';
 import { call } from '../../../lib/api-client';
 import { toApiError } from '../../../lib/errors';
@@ -19,7 +18,8 @@ export async function getMyContent(
   try {
     return await call(sponsorContent, { params: { sponsorId, spotId } }, { signal });
   } catch (error) {
-    if (toApiError(error).code === ErrorCode.notFound) return null;
+    // None yet: not_found from a route (any 404 of this spec call, whatever its body).
+    if (toApiError(error).status === 404) return null;
     throw error;
   }
 }

@@ -5,7 +5,8 @@ import Button from 'react-bootstrap/Button';
 import { Link } from 'react-router';
 import { FormAlert } from '../../../components/form-alert';
 import { paths } from '../../../config/paths';
-import { errorMessage } from '../../../lib/errors';
+import { NotOffered } from '../../../components/not-offered';
+import { errorMessage, isNotOffered } from '../../../lib/errors';
 import { useSpotWatch, useWatchSpot } from '../api/watch-spot';
 
 export function NotifyMe({ spotId, loggedIn }: { spotId: number; loggedIn: boolean }) {
@@ -24,6 +25,8 @@ export function NotifyMe({ spotId, loggedIn }: { spotId: number; loggedIn: boole
         Loading…
       </p>
     );
+  if (isNotOffered(watch.error) || isNotOffered(change.error))
+    return <NotOffered variant="inline" what="An email when this spot frees" />;
   if (watch.isError)
     return (
       <FormAlert message={`Whether you are notified could not be loaded: ${errorMessage(watch.error)}`} />

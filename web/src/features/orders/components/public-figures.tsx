@@ -4,6 +4,8 @@
 import { PUBLIC_TRAFFIC_DAYS } from '@sponsorspot/contract/counting';
 import { Suspense } from 'react';
 import { LoadFailed } from '../../../components/load-failed';
+import { NotOffered } from '../../../components/not-offered';
+import { isNotOffered } from '../../../lib/errors';
 import { CountingRules, TrafficChart, formatCount, formatCtr } from '../../analytics';
 import { useSpotTraffic } from '../api/get-spot-traffic';
 
@@ -18,6 +20,8 @@ export function PublicFigures({ spotId, publisherName }: { spotId: number; publi
         <p className="text-body-secondary" role="status">
           Loading the spot&apos;s traffic…
         </p>
+      ) : isNotOffered(traffic.error) ? (
+        <NotOffered what="A spot's public traffic" />
       ) : traffic.isError ? (
         <LoadFailed
           title="The spot's traffic could not be loaded"

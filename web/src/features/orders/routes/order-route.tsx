@@ -91,7 +91,7 @@ export function Component() {
   const content = useMyContent(spotId ?? 0);
   const refreshHold = useRefreshHold(spotId ?? 0);
 
-  if (spotId === null || (spot.isError && toApiError(spot.error).code === 'not_found'))
+  if (spotId === null || (spot.isError && toApiError(spot.error).status === 404))
     return (
       <Page title="Spot not found">
         <EmptyState

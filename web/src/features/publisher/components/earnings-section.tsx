@@ -8,6 +8,8 @@ import type { EarningsResult, Payout } from '@sponsorspot/contract/earnings';
 import { PAYOUT_MINIMUM } from '@sponsorspot/contract/earnings-rules';
 import { EmptyState } from '../../../components/empty-state';
 import { LoadFailed } from '../../../components/load-failed';
+import { NotOffered } from '../../../components/not-offered';
+import { isNotOffered } from '../../../lib/errors';
 import { saveCsv } from '../../../lib/save-file';
 import { useSponsorUser } from '../../auth';
 import { useEarnings } from '../api/get-earnings';
@@ -181,6 +183,7 @@ function StatementButton({ result }: { result: EarningsResult }) {
 function EarningsFigures() {
   const earnings = useEarnings();
   if (earnings.isPending) return <Loading what="earnings" />;
+  if (isNotOffered(earnings.error)) return <NotOffered what="Your earnings by month and spot" />;
   if (earnings.isError)
     return (
       <LoadFailed
@@ -211,6 +214,7 @@ function EarningsFigures() {
 function PayoutHistory() {
   const payouts = usePayouts();
   if (payouts.isPending) return <Loading what="payouts" />;
+  if (isNotOffered(payouts.error)) return <NotOffered what="Your payout history" />;
   if (payouts.isError)
     return (
       <LoadFailed

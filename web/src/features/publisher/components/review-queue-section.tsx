@@ -15,7 +15,8 @@ import { FormAlert } from '../../../components/form-alert';
 import { TextField } from '../../../components/text-field';
 import { useNow } from '../../../hooks/use-now';
 import { LoadFailed } from '../../../components/load-failed';
-import { errorMessage, toApiError } from '../../../lib/errors';
+import { NotOffered } from '../../../components/not-offered';
+import { errorMessage, isNotOffered, toApiError } from '../../../lib/errors';
 import { useSponsorUser } from '../../auth';
 import { autoApprovalText } from '../../orders';
 import { useReviewQueue } from '../api/get-review-queue';
@@ -225,6 +226,12 @@ function ReviewQueueItems({ onDecided }: { onDecided: (message: string) => void 
         Loading the decals to review…
       </p>
     );
+  if (isNotOffered(queue.error))
+    return (
+      <NotOffered what="Reviewing decals">
+        Decals go live on your spots without waiting for your approval.
+      </NotOffered>
+    );
   if (queue.isError)
     return (
       <LoadFailed
@@ -300,6 +307,7 @@ function ReviewQueueItems({ onDecided }: { onDecided: (message: string) => void 
 
 export function ReviewQueueSection() {
   const sponsorUser = useSponsorUser();
+  const queue = useReviewQueue({ enabled: Boolean(sponsorUser.data?.publisher) });
   const [message, setMessage] = useState('');
   if (!sponsorUser.data?.publisher) return null;
   return (
@@ -307,7 +315,7 @@ export function ReviewQueueSection() {
       <h2 id={SECTION_HEADING_ID} className="h4" tabIndex={-1}>
         Decals to review
       </h2>
-      <p className="text-body-secondary">
+      <p className="text-body-secondary" hidden={isNotOffered(queue.error)}>
         On your spots that require approval, a new decal, or a change to a running one, waits here for you.
         Without a decision it is approved automatically 48 hours after it was submitted.
       </p>

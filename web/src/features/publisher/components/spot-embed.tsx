@@ -7,7 +7,8 @@ import { ErrorCode } from '@sponsorspot/contract/constants';
 import type { Spot } from '@sponsorspot/contract/sponsor';
 import { useId, useState } from 'react';
 import Button from 'react-bootstrap/Button';
-import { errorMessage, toApiError } from '../../../lib/errors';
+import { NotOffered } from '../../../components/not-offered';
+import { errorMessage, isNotOffered, toApiError } from '../../../lib/errors';
 import { useSession } from '../../auth';
 import { useDownloadSpotFile } from '../api/download-spot-file';
 import { useSpotSnippet } from '../api/get-spot-snippet';
@@ -19,6 +20,7 @@ function Snippet({ spot }: { spot: Spot }) {
   const [copied, setCopied] = useState<'yes' | 'failed' | null>(null);
   const countsId = useId();
   if (snippet.isPending) return <p className="text-body-secondary mb-0">Loading the snippet…</p>;
+  if (isNotOffered(snippet.error)) return <NotOffered what="The embed snippet" />;
   if (snippet.isError) {
     return (
       <div className="alert alert-danger mb-0" role="alert">
@@ -81,6 +83,7 @@ function Snippet({ spot }: { spot: Spot }) {
 function FileDownload({ spot }: { spot: Spot }) {
   const download = useDownloadSpotFile(spot.id);
   const countsId = useId();
+  if (isNotOffered(download.error)) return <NotOffered what="The HTML file download" />;
   if (download.isError && toApiError(download.error).code === ErrorCode.featureRequired) {
     // The token still claimed Download.HTML, but the account no longer holds it.
     return <DownloadUpgradePrompt />;

@@ -1,7 +1,9 @@
 // /publisher/spots: the publisher's spots in every status, with filters; create and edit in a form; publish,
 // disable and back to draft where the transition is allowed; delete after a confirmation; the embed
-// snippet. A signed-in user who is not a publisher is shown the way to /earn.
+// snippet. A signed-in user who is not a publisher is shown the way to /earn. Where the backend does not
+// offer the list (an extension), the spots created or changed on this page stand in for it.
 import { ErrorCode, SpotStatus } from '@sponsorspot/contract/constants';
+import type { PublisherSpot } from '@sponsorspot/contract/publisher';
 import type { Spot } from '@sponsorspot/contract/sponsor';
 import type { QueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -10,9 +12,10 @@ import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
 import { Link, useSearchParams, type LoaderFunction } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
+import { NotOffered } from '../../../components/not-offered';
 import { Page } from '../../../components/page';
 import { paths } from '../../../config/paths';
-import { errorMessage, toApiError } from '../../../lib/errors';
+import { errorMessage, isNotOffered, toApiError } from '../../../lib/errors';
 import { notifySuccess } from '../../../lib/notify';
 import { useSession, useSponsorUser } from '../../auth';
 import { useCreateSpot } from '../api/create-spot';
@@ -143,6 +146,11 @@ function PublisherSpots() {
   const [deleting, setDeleting] = useState<Spot | null>(null);
   const [embedding, setEmbedding] = useState<Spot | null>(null);
   const [problem, setProblem] = useState<StatusProblem | null>(null);
+  // Without the list: the spots saved on this page, newest first, so they can still be published.
+  const [savedHere, setSavedHere] = useState<Spot[]>([]);
+  const remember = (saved: Spot) =>
+    setSavedHere((spots) => [saved, ...spots.filter((spot) => spot.id !== saved.id)]);
+  const listOffered = !isNotOffered(query.error);
   const filter = searchParams.get('status') ?? '';
 
   const setFilter = (value: string) => setSearchParams(value ? { status: value } : {});
@@ -158,7 +166,10 @@ function PublisherSpots() {
     statusChange.mutate(
       { id: spot.id, status: action.to },
       {
-        onSuccess: (saved) => notifySuccess(`“${saved.name}” is now ${STATUS_DONE[action.to]}.`),
+        onSuccess: (saved) => {
+          remember(saved);
+          notifySuccess(`“${saved.name}” is now ${STATUS_DONE[action.to]}.`);
+        },
         onError: (error) => setProblem({ spot, action, error }),
       },
     );
@@ -167,6 +178,7 @@ function PublisherSpots() {
   const confirmDelete = (spot: Spot) => {
     remove.mutate(spot.id, {
       onSuccess: () => {
+        setSavedHere((spots) => spots.filter((each) => each.id !== spot.id));
         setDeleting(null);
         notifySuccess(`“${spot.name}” is deleted.`);
       },
@@ -174,8 +186,35 @@ function PublisherSpots() {
   };
 
   const data = query.data;
+  const table = (spots: PublisherSpot[]) => (
+    <SpotsTable
+      spots={spots}
+      busyId={statusChange.isPending ? (statusChange.variables?.id ?? null) : null}
+      onEdit={openEditor}
+      onChangeStatus={changeStatus}
+      onEmbed={setEmbedding}
+      onDelete={(spot) => {
+        remove.reset();
+        setDeleting(spot);
+      }}
+    />
+  );
   let content;
-  if (data) {
+  if (!listOffered) {
+    content = (
+      <>
+        <NotOffered what="The list of your spots">
+          Create a spot with “New spot”: the spots you create or change here show below until you leave the
+          page, and a published spot shows in the marketplace.
+        </NotOffered>
+        {savedHere.length > 0 ? (
+          <div className="mt-3">
+            {table(savedHere.map((spot) => ({ ...spot, sponsor: null, heldBy: null })))}
+          </div>
+        ) : null}
+      </>
+    );
+  } else if (data) {
     const pages = Math.max(1, Math.ceil(data.totalCount / data.pageSize));
     if (data.totalCount === 0) {
       content = filter ? (
@@ -206,17 +245,7 @@ function PublisherSpots() {
             {data.totalCount} {data.totalCount === 1 ? 'spot' : 'spots'}
             {pages > 1 ? ` · page ${data.pageNumber} of ${pages}` : ''}
           </p>
-          <SpotsTable
-            spots={data.spots}
-            busyId={statusChange.isPending ? (statusChange.variables?.id ?? null) : null}
-            onEdit={openEditor}
-            onChangeStatus={changeStatus}
-            onEmbed={setEmbedding}
-            onDelete={(spot) => {
-              remove.reset();
-              setDeleting(spot);
-            }}
-          />
+          {table(data.spots)}
           {pages > 1 ? (
             <nav aria-label="Pages of your spots" className="d-flex gap-2">
               <Button
@@ -265,7 +294,7 @@ function PublisherSpots() {
   return (
     <>
       <div className="d-flex flex-wrap align-items-end justify-content-between gap-3 mb-3">
-        <Form.Group controlId="spot-status-filter" style={{ minWidth: 200 }}>
+        <Form.Group controlId="spot-status-filter" style={{ minWidth: 200 }} hidden={!listOffered}>
           <Form.Label className="small mb-1">Show</Form.Label>
           <Form.Select size="sm" value={filter} onChange={(event) => setFilter(event.target.value)}>
             <option value="">Every status</option>
@@ -299,6 +328,7 @@ function PublisherSpots() {
               spot={editing}
               onCancel={() => setEditing(undefined)}
               onDone={(saved) => {
+                remember(saved);
                 setEditing(undefined);
                 notifySuccess(editing ? `“${saved.name}” is saved.` : `“${saved.name}” is created.`);
               }}

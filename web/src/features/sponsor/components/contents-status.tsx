@@ -4,6 +4,8 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
 import { LoadFailed } from '../../../components/load-failed';
+import { NotOffered } from '../../../components/not-offered';
+import { isNotOffered } from '../../../lib/errors';
 import { paths } from '../../../config/paths';
 import { useSponsorContents } from '../api/list-contents';
 import type { ContentItem } from '../model/contents';
@@ -40,6 +42,13 @@ export function NoContents() {
 export function ContentsGate({ children }: { children: (items: ContentItem[]) => ReactNode }) {
   const contents = useSponsorContents();
   if (contents.isPending) return <ContentsLoading />;
+  if (isNotOffered(contents.error))
+    return (
+      <NotOffered what="The list of your reservations">
+        Each spot&apos;s page in the <Link to={paths.marketplace.href()}>marketplace</Link> shows your
+        reservation on it: your decal, its check, payment and reservation.
+      </NotOffered>
+    );
   if (contents.isError || !contents.data)
     return <ContentsFailed error={contents.error} onRetry={() => void contents.refetch()} />;
   if (contents.data.contents.length === 0) return <NoContents />;

@@ -1,0 +1,3 @@
+// Imported first by playwright.spec-profile.config.ts: the harness (ports.ts) reads the profile when it is
+// first imported, and the test workers inherit the environment.
+process.env.E2E_SIM_PROFILE = 'spec';

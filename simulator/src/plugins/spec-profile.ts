@@ -1,0 +1,48 @@
+// The spec profile (SIM_PROFILE=spec, config.ts): the simulator stands in for a backend that has only SPEC
+// §7's calls. Every route of an extension of the backend's services (routes/endpoint-route.ts marks them from
+// the contract's `spec` flag) answers exactly as a path no route claims: the global hooks run (host guard,
+// faults, tenant, CORS), then the not-found handler answers 404 route_not_found. Its own hooks and schemas
+// go, so neither a missing login (401) nor a bad body (400) gives the route away, and /docs leaves it out.
+// The public embed, the stand-ins and the control API are not backend calls and stay.
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
+import fp from 'fastify-plugin';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** False for an extension of the backend's services (routes/endpoint-route.ts). */
+    offeredBySpecBackend?: boolean;
+  }
+}
+
+const ROUTE_HOOKS = [
+  'onRequest',
+  'preParsing',
+  'preValidation',
+  'preHandler',
+  'preSerialization',
+  'onSend',
+  'onResponse',
+  'onError',
+  'onTimeout',
+  'onRequestAbort',
+] as const;
+
+function answerAsUnknownRoute(_request: FastifyRequest, reply: FastifyReply) {
+  reply.callNotFound();
+}
+
+/** Makes one route answer as if it were not there. */
+export function withdrawRoute(route: RouteOptions): void {
+  for (const hook of ROUTE_HOOKS) delete route[hook];
+  route.handler = answerAsUnknownRoute;
+  route.schema = { hide: true };
+}
+
+async function specProfilePlugin(app: FastifyInstance) {
+  if (app.settings.profile !== 'spec') return;
+  app.addHook('onRoute', (route) => {
+    if (route.config?.offeredBySpecBackend === false) withdrawRoute(route);
+  });
+}
+
+export default fp(specProfilePlugin, { name: 'spec-profile', dependencies: ['settings'] });
