@@ -33,6 +33,17 @@ async function bearer(api: APIRequestContext, login: { email: string; password: 
   return { jwt, headers: { authorization: `Bearer ${jwt}` } };
 }
 
+/** SPONSOR's reservation on one of PUBLISHER's spots, paid through the API: it waits for the review. */
+async function paidOnPublisherSpot(api: APIRequestContext) {
+  const sponsor = await bearer(api, SPONSOR);
+  const { spot, content } = await reserveAndPay(
+    api,
+    sponsor.jwt,
+    (candidate) => candidate.businessName === PUBLISHER.business,
+  );
+  return { sponsor, spot, content };
+}
+
 /** Where the spot's public click link leads now (the live revision's link). */
 async function clickTarget(api: APIRequestContext, spotId: number): Promise<string | undefined> {
   const response = await api.get(endpointUrl(endpoints.embed.spotClick, { id: spotId }), { maxRedirects: 0 });
@@ -47,12 +58,7 @@ test('a rejection refunds the sponsor in full, tells them why, and frees the spo
   sim,
   loginAs,
 }) => {
-  const sponsor = await bearer(api, SPONSOR);
-  const { spot, content } = await reserveAndPay(
-    api,
-    sponsor.jwt,
-    (candidate) => candidate.businessName === PUBLISHER.business,
-  );
+  const { sponsor, spot, content } = await paidOnPublisherSpot(api);
   expect(content.status).toBe(1);
   expect(content.review).toMatchObject({ status: 'pending', kind: 'first' });
   expect((await sim.latestMail(PUBLISHER.email, 'review')).subject).toContain(spot.name);
@@ -139,12 +145,7 @@ test('a change to a live decal waits for approval while the approved one keeps r
   sim,
   loginAs,
 }) => {
-  const sponsor = await bearer(api, SPONSOR);
-  const { spot, content } = await reserveAndPay(
-    api,
-    sponsor.jwt,
-    (candidate) => candidate.businessName === PUBLISHER.business,
-  );
+  const { sponsor, spot, content } = await paidOnPublisherSpot(api);
   await approveAsAdmin(api, content.id);
   expect(await clickTarget(api, spot.id)).toBe('https://coffee.example/beans');
 
