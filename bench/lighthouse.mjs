@@ -52,10 +52,11 @@ function runLighthouse(url) {
   });
 }
 
-/** What the largest paint was (the element's selector), to tell a heading from an image or a card. */
+/** What the largest paint was (the element's selector), to tell a heading from an image or a card.
+ * Lighthouse 13 reports it as the node item of its LCP breakdown insight (12 had an audit of its own). */
 function lcpElementOf(report) {
-  const tables = report.audits['largest-contentful-paint-element']?.details?.items ?? [];
-  const node = tables[0]?.items?.[0]?.node;
+  const items = report.audits['lcp-breakdown-insight']?.details?.items ?? [];
+  const node = items.find((item) => item.type === 'node');
   return node ? node.selector : null;
 }
 
