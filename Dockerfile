@@ -21,7 +21,9 @@ COPY contract/package.json contract/
 COPY web/package.json web/
 COPY simulator/package.json simulator/
 COPY e2e/package.json e2e/
-RUN npm ci
+# npm 10 (the image's) does not read package.json's allowScripts and would run node-gyp for better-sqlite3's
+# binding.gyp, which needs no build: no install script is needed here (esbuild finds its binary without one).
+RUN npm ci --ignore-scripts
 
 # ---- build: the app (web/dist) and the simulator (simulator/dist) ----------------------------------------
 FROM deps AS build
