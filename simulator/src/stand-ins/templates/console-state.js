@@ -126,10 +126,10 @@ export function clockSection({ changed }) {
       const unit = button.dataset.advance;
       let seconds = unit === 'hour' ? HOUR : DAY;
       if (unit === 'month') {
-        // A calendar month from the simulator's date, as a monthly plan's period runs.
+        // A calendar month (UTC) from the simulator's date, as a monthly plan's period runs.
         const from = simulatorNow();
         const to = new Date(from);
-        to.setMonth(from.getMonth() + 1);
+        to.setUTCMonth(from.getUTCMonth() + 1);
         seconds = Math.round((to.getTime() - from.getTime()) / 1000);
       }
       const label =
