@@ -1,8 +1,9 @@
 // The simulator's QA console (/__sim/console) driving the app as a tester would: a fault armed in the console
 // fails the marketplace's search until it is used up, a registration is verified with the code copied from
 // the console's outbox, the clock moved in the console makes a subscription past due, the journal's filters,
-// ending a user's sessions, resetting to a scenario; each action's result takes the focus; axe in both
-// themes; the keyboard alone; no sideways scroll at 390 px. Expectations come from the control API.
+// ending a user's sessions, resetting to a scenario; each action's result takes the focus; a section that
+// cannot load and a refused input say so; axe in both themes; the keyboard alone; no sideways scroll at
+// 390 px. Expectations come from the control API.
 import { endpointUrl } from '@sponsorspot/contract/endpoint';
 import { ENDPOINT_AREAS as endpoints } from '@sponsorspot/contract/endpoint-list';
 import AxeBuilder from '@axe-core/playwright';
@@ -344,4 +345,26 @@ test('no serious or critical axe violation in light and dark, and no sideways sc
 
   await page.setViewportSize({ width: 390, height: 844 });
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+});
+
+test('a section the simulator does not answer says so, and a refused filter says why under its field', async ({
+  page,
+}) => {
+  await page.route(`${harness.simUrl}${endpointUrl(endpoints.sim.listOutbox)}**`, (route) =>
+    route.abort('connectionrefused'),
+  );
+  const qa = new QaConsolePage(page);
+  await qa.open();
+  await expect(
+    qa.outbox.getByText('The outbox could not be loaded: The simulator did not answer'),
+  ).toBeVisible();
+  await expect(qa.scenario('demo')).toBeVisible(); // the other sections load all the same
+
+  const path = qa.journal.getByLabel('Path pattern');
+  await path.fill('sponsor/**');
+  await qa.journal.getByRole('button', { name: 'Show requests' }).click();
+  await expect(path).toBeFocused();
+  await expect(path).toHaveAttribute('aria-invalid', 'true');
+  await expect(qa.result(qa.journal)).toContainText('Could not read the journal');
+  await expect(qa.journal.getByText('The journal could not be loaded')).toBeVisible();
 });
