@@ -175,6 +175,13 @@ export const JournalQuery = Type.Object(
   {
     method: Type.Optional(Type.String({ pattern: HTTP_METHOD_PATTERN })),
     path: Type.Optional(PathPattern),
+    status: Type.Optional(
+      Type.Integer({
+        minimum: 0,
+        maximum: 599,
+        description: 'The status answered; 0 for a dropped connection.',
+      }),
+    ),
     limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 1_000, default: 100 })),
   },
   { additionalProperties: false },

@@ -2,7 +2,14 @@
 // expiry, faults and the request journal. Each call checks its answer, so a spec never goes on from a control call that did not happen.
 import { expect, type APIRequestContext } from '@playwright/test';
 import { ENDPOINT_AREAS as endpoints } from '@sponsorspot/contract/endpoint-list';
-import type { FaultBody, JournalEntry, JournalQuery, OutboxMessage } from '@sponsorspot/contract/sim';
+import type {
+  ClockState,
+  Fault,
+  FaultBody,
+  JournalEntry,
+  JournalQuery,
+  OutboxMessage,
+} from '@sponsorspot/contract/sim';
 import { callApi, json } from './api.js';
 
 const { sim } = endpoints;
@@ -49,6 +56,19 @@ export class SimulatorControl {
     const response = await callApi(this.request, sim.armFault, { body: fault });
     expect(response.status(), await response.text()).toBe(201);
     return (await json(response)).id;
+  }
+
+  /** The faults still armed, oldest first. */
+  async armedFaults(): Promise<Fault[]> {
+    const response = await callApi(this.request, sim.listFaults);
+    expect(response.status(), await response.text()).toBe(200);
+    return (await json(response)).faults;
+  }
+
+  async clock(): Promise<ClockState> {
+    const response = await callApi(this.request, sim.getClock);
+    expect(response.status(), await response.text()).toBe(200);
+    return json(response);
   }
 
   async clearFaults(): Promise<void> {

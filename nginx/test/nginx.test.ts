@@ -399,8 +399,13 @@ describe('the same-origin API proxy (API_PROXY_TARGET)', () => {
     expect(request?.headers['x-forwarded-for']).toBe('127.0.0.1');
   });
 
-  it.each(['/stripe/v3.js', '/stripe/checkout/cs_sim_1?client_secret=x', '/connect/onboarding/abc'])(
-    "passes the simulator's stand-in page %s through with its own headers",
+  it.each([
+    '/stripe/v3.js',
+    '/stripe/checkout/cs_sim_1?client_secret=x',
+    '/connect/onboarding/abc',
+    '/__sim/console',
+  ])(
+    "passes the simulator's page %s (a stand-in, the QA console) through with its own headers",
     async (path) => {
       const response = await fetch(nginx.url + path);
       expect(await response.json()).toEqual({ backend: true, method: 'GET', url: path });

@@ -1,6 +1,7 @@
 // The same-origin proxy (API_PROXY_TARGET) in front of the real simulator: nginx sends the upstream's own
 // name as Host ($proxy_host), which must be one the simulator's host guard allows, or the stand-in pages
-// the app loads through the proxy (Stripe.js, checkout, payout onboarding) would answer 421.
+// the app loads through the proxy (Stripe.js, checkout, payout onboarding) and the QA console (/__sim)
+// would answer 421.
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -43,6 +44,28 @@ describe('nginx proxying to the simulator', () => {
       expect(direct.json().code).toBe('host_not_allowed');
     },
   );
+
+  it('serves the QA console with its own policy, and its script and control calls reach the simulator', async () => {
+    const page = await fetch(`${nginx.url}/__sim/console`);
+    expect(page.status).toBe(200);
+    const policy = page.headers.get('content-security-policy') ?? '';
+    expect(policy).toContain("script-src 'self'");
+    expect(policy).toContain("connect-src 'self'");
+    expect(page.headers.get('x-content-type-options')).toBe('nosniff');
+    const html = await page.text();
+    const script = /<script type="module" src="([^"]+)">/.exec(html)?.[1] ?? '';
+    const served = await fetch(nginx.url + script);
+    expect(served.status, script).toBe(200);
+    expect(served.headers.get('content-type')).toContain('text/javascript');
+    const clock = await fetch(`${nginx.url}/__sim/clock`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ advanceSeconds: 3600 }),
+    });
+    expect(clock.status).toBe(200);
+    expect((await clock.json()).offsetMs).toBe(3_600_000);
+    expect(simulator.app.clock.offsetMs).toBe(3_600_000);
+  });
 
   it('passes an API call through', async () => {
     const response = await fetch(`${nginx.url}/sponsor/api/v1/spot/search/`, {

@@ -243,8 +243,29 @@ describe('request journal', () => {
     expect(await journal()).toEqual([]);
   });
 
+  it('filters by the status answered, a dropped connection being 0', async () => {
+    await arm({ path: SEARCH, status: 503 });
+    await search();
+    await arm({ path: SEARCH, drop: true });
+    await expect(
+      fetch(`${base}${SEARCH}`, { method: 'POST', headers: JSON_TENANT, body: '{}' }),
+    ).rejects.toThrow();
+    await search();
+    expect((await journal('?status=503')).map((e) => e.status)).toEqual([503]);
+    expect((await journal('?status=200')).map((e) => e.status)).toEqual([200]);
+    expect((await journal('?status=0&path=/sponsor/**')).map((e) => e.status)).toEqual([0]);
+  });
+
   it('refuses a bad filter', async () => {
-    for (const query of ['?limit=0', '?limit=1001', '?method=get', '?path=nope', '?other=1']) {
+    for (const query of [
+      '?limit=0',
+      '?limit=1001',
+      '?method=get',
+      '?path=nope',
+      '?status=600',
+      '?status=abc',
+      '?other=1',
+    ]) {
       const res = await app.inject({ method: 'GET', url: `/__sim/requests${query}` });
       expect(res.statusCode, query).toBe(400);
       expect(res.json().code, query).toBe('validation_failed');

@@ -165,10 +165,20 @@ export class Journal {
   }
 
   /** The last `limit` requests that match, oldest first. */
-  list(filter: { method?: string | undefined; path?: string | undefined; limit: number }): JournalEntry[] {
+  list(filter: {
+    method?: string | undefined;
+    path?: string | undefined;
+    status?: number | undefined;
+    limit: number;
+  }): JournalEntry[] {
     const matches = filter.path === undefined ? () => true : pathMatcher(filter.path);
     const method = filter.method ?? '*';
-    const found = this.entries.filter((e) => (method === '*' || e.method === method) && matches(e.path));
+    const found = this.entries.filter(
+      (e) =>
+        (method === '*' || e.method === method) &&
+        (filter.status === undefined || e.status === filter.status) &&
+        matches(e.path),
+    );
     return found.slice(Math.max(0, found.length - filter.limit));
   }
 

@@ -30,7 +30,10 @@ async function openapiPlugin(app: FastifyInstance) {
         description:
           'Stand-in for the SponsorSpot backend (presence, account and sponsor services). The presence, account ' +
           `and sponsor APIs need the ${app.settings.tenantHeader}: ${app.settings.tenantId} header. Every failure ` +
-          'answers { code, message, details? }.',
+          'answers { code, message, details? }.' +
+          (app.settings.controlApi
+            ? ' QA: the [QA console](/__sim/console) is a page over the control API (/__sim).'
+            : ''),
         version: VERSION,
       },
       servers: [{ url: app.settings.publicUrl }],

@@ -1,8 +1,9 @@
-// What the three stand-in pages share (the OAuth provider, Stripe's checkout, the payout onboarding): the
-// layout, the problem page, the CSS base, the Content-Security-Policy and how they take their forms. A page
-// is one HTML document with one <style> block and at most one <script>, both allowed by their hash, so the
-// policy needs no 'unsafe-inline'. Templates live in ./templates, which the build copies next to the
-// compiled file.
+// What the three stand-in pages share (the OAuth provider, Stripe's checkout, the payout onboarding), and the
+// QA console reuses: the layout, the problem page, the CSS base, the Content-Security-Policy and how they
+// take their forms. A page is one HTML document with one <style> block and at most one inline <script>, both
+// allowed by their hash, so the policy needs no 'unsafe-inline'; or, instead of the inline script, a module
+// script served as a file from the same origin ('self'). Templates live in ./templates, which the build
+// copies next to the compiled file.
 import formbody from '@fastify/formbody';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { createHash } from 'node:crypto';
@@ -54,8 +55,13 @@ export function problemBody({ title, message }: Omit<PageProblem, 'status'>, hel
 export interface StandInLook {
   /** The page's own CSS files, which follow base.css and extend it. */
   css: readonly string[];
-  /** The page's one script, if it has one. */
+  /** The page's one script, inline, if it has one. */
   script?: string;
+  /**
+   * The URL of the page's module script, served as a file from this origin, instead of an inline one. The
+   * script may call this origin with fetch (connect-src 'self').
+   */
+  moduleScript?: string;
   /**
    * Whether an origin may frame the page (named per response). X-Frame-Options cannot name one, so an
    * embeddable page sends none; the others send DENY besides frame-ancestors 'none'.
@@ -78,13 +84,20 @@ export interface StandInPages {
 }
 
 /** The renderer and sender of the pages with one look, its files read now. */
-export function standInPages({ css, script, embeddable = false }: StandInLook): StandInPages {
+export function standInPages({ css, script, moduleScript, embeddable = false }: StandInLook): StandInPages {
   const styleText = [BASE_STYLE, ...css.map(standInText)].join('\n');
   const scriptText = script === undefined ? undefined : standInText(script);
   const style = markup`<style>${new SafeHtml(styleText)}</style>`;
-  const scriptElement = scriptText === undefined ? '' : markup`<script>${new SafeHtml(scriptText)}</script>`;
   const styleSrc = `style-src ${hashOf(styleText)}`;
-  const scriptSrc = scriptText === undefined ? [] : [`script-src ${hashOf(scriptText)}`];
+  let scriptElement: HtmlValue = '';
+  let scriptSrc: string[] = [];
+  if (moduleScript !== undefined) {
+    scriptElement = markup`<script type="module" src="${moduleScript}"></script>`;
+    scriptSrc = ["script-src 'self'", "connect-src 'self'"];
+  } else if (scriptText !== undefined) {
+    scriptElement = markup`<script>${new SafeHtml(scriptText)}</script>`;
+    scriptSrc = [`script-src ${hashOf(scriptText)}`];
+  }
 
   return {
     render: ({ title, body, data = {} }) =>

@@ -47,6 +47,7 @@ const faultRoutes: FastifyPluginAsyncTypebox = async (app) => {
       requests: app.journal.list({
         method: request.query.method,
         path: request.query.path,
+        status: request.query.status,
         limit: request.query.limit ?? 100,
       }),
     }),

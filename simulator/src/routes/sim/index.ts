@@ -1,5 +1,6 @@
 // The control API for QA and tests (app.ts mounts it at /__sim, unless SIM_CONTROL_API=off).
 import type { FastifyPluginAsync } from 'fastify';
+import consoleRoutes from './console.js';
 import identityRoutes from './identity.js';
 import scenarioRoutes from './scenarios.js';
 import faultRoutes from './faults.js';
@@ -8,6 +9,7 @@ const controlApi: FastifyPluginAsync = async (app) => {
   await app.register(scenarioRoutes); // /scenarios, /reset
   await app.register(faultRoutes); // /faults, /faults/{id}, /requests
   await app.register(identityRoutes); // /outbox, /clock, /sessions/expire
+  await app.register(consoleRoutes); // /console (the QA console page) and its scripts
 };
 
 export default controlApi;
