@@ -31,18 +31,10 @@ health_timeout=${SMOKE_HEALTH_TIMEOUT:-180}
 project="sponsorspotsmoke$$$(date +%s)"
 work=$(mktemp -d)
 started=0
-passed=0
 
-log() { printf '\n==> %s\n' "$*"; }
-ok() { printf '  ok  %s\n' "$*"; }
-pass() {
-  passed=$((passed + 1))
-  ok "$*"
-}
-fail() {
-  printf '\ndocker-smoke: FAILED: %s\n' "$*" >&2
-  exit 1
-}
+check_name=docker-smoke
+# shellcheck source=check-lib.sh
+. "$repo/scripts/check-lib.sh"
 
 if command -v docker-compose >/dev/null 2>&1; then
   compose=(docker-compose)

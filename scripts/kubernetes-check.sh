@@ -24,18 +24,10 @@ NGINX_IMAGE=${NGINX_IMAGE:-nginx:1.27-bookworm}
 timeout_s=${KUBE_CHECK_TIMEOUT:-180}
 work=$(mktemp -d)
 played=0
-passed=0
 
-log() { printf '\n==> %s\n' "$*"; }
-ok() { printf '  ok  %s\n' "$*"; }
-pass() {
-  passed=$((passed + 1))
-  ok "$*"
-}
-fail() {
-  printf '\nkubernetes-check: FAILED: %s\n' "$*" >&2
-  exit 1
-}
+check_name=kubernetes-check
+# shellcheck source=check-lib.sh
+. "$repo/scripts/check-lib.sh"
 
 cleanup() {
   local status=$?
