@@ -64,18 +64,24 @@ export function AppLayout() {
     getLayoutPreference,
     getLayoutPreference,
   );
+  // A desktop (≥ 992 px) has the width for the menu: it is always open there, and the toggle (the
+  // leftDrawerOpen preference) only decides it on narrower screens.
   const aside = (
     <aside className="workspace-nav flex-shrink-0" aria-label="Workspace menu">
       <button
         type="button"
-        className="btn btn-sm btn-outline-secondary mb-2 w-100"
+        className="btn btn-sm btn-outline-secondary mb-2 w-100 d-lg-none"
         aria-expanded={leftDrawerOpen}
         aria-controls="workspace-menu"
         onClick={() => updateLayoutPreference({ leftDrawerOpen: !leftDrawerOpen })}
       >
         {leftDrawerOpen ? 'Hide menu' : 'Menu'}
       </button>
-      <nav id="workspace-menu" aria-label="Workspace" hidden={!leftDrawerOpen}>
+      <nav
+        id="workspace-menu"
+        aria-label="Workspace"
+        className={leftDrawerOpen ? undefined : 'd-none d-lg-block'}
+      >
         <ul className="nav nav-pills flex-column">
           {links.map((link) => (
             <li className="nav-item" key={link.to}>

@@ -63,7 +63,7 @@ export function Component() {
             onChange={(event) => updateLayoutPreference({ leftDrawerOpen: event.target.checked })}
           />
           <label className="form-check-label" htmlFor="setting-menu">
-            Keep the workspace menu open
+            Keep the workspace menu open on narrower screens (a wide screen always shows it)
           </label>
         </div>
         <div className="form-check form-switch">
