@@ -7,8 +7,10 @@
 // own cost, from request to serialized answer, through Fastify's inject, with authentication):
 // - oneSpotYear: POST spot/analytics for one spot over the whole year (366 days), a random spot each time;
 // - publisherYear: POST spot/analytics for all of one publisher's 100 spots over the year (36,600 items);
-// - publisherYearSummary: the same without items (includeItems: false: sums per day and per spot in SQL),
-//   as the publisher dashboard asks;
+// - publisherYearSeries: the same figures in the compact shape (itemsAs: 'series': per spot, one number per
+//   day), the shape for every per-spot-per-day figure of many spots;
+// - publisherYearSummary: the same without items (includeItems: false: sums per day and per spot), as the
+//   publisher dashboard asks;
 // - counting: count writes per second — GET /public/spot/{id}/decal from a new visitor each time (every
 //   request writes a visit and upserts its day), and the same with a visitor who was counted already (a
 //   read that writes nothing). Clicks cost as a view does (one update and one upsert).
@@ -76,7 +78,8 @@ function seed(db, today) {
 
 /**
  * @returns {Promise<{spots:number, publishers:number, days:number, rows:number, seedMs:number,
- *   oneSpotYear:object, publisherYear:object, publisherYearSummary:object, counting:object}>}
+ *   oneSpotYear:object, publisherYear:object, publisherYearSeries:object, publisherYearSummary:object,
+ *   counting:object}>}
  */
 export async function runAnalyticsBench({ log = console.error } = {}) {
   const { buildApp } = await import('../simulator/src/app.ts');
@@ -112,7 +115,9 @@ export async function runAnalyticsBench({ log = console.error } = {}) {
       });
       const ms = performance.now() - started;
       if (res.statusCode !== 200) throw new Error(`analytics answered ${res.statusCode}: ${res.body}`);
-      return { ms, bytes: res.rawPayload.length, items: res.json().items.length };
+      const answer = res.json();
+      const items = answer.items.length + (answer.series ?? []).reduce((n, line) => n + line.views.length, 0);
+      return { ms, bytes: res.rawPayload.length, items };
     };
 
     const rand = random(20261122);
@@ -134,6 +139,15 @@ export async function runAnalyticsBench({ log = console.error } = {}) {
     for (let i = 0; i < PUBLISHER_RUNS; i++) {
       publisherAnswer = await ask(1 + (i % PUBLISHERS), { from, to: today });
       publisherTimes.push(publisherAnswer.ms);
+    }
+
+    log(`bench: analytics, all of a publisher's spots over a year as series ×${PUBLISHER_RUNS}…`);
+    for (let i = 0; i < 3; i++) await ask(1, { from, to: today, itemsAs: 'series' });
+    const seriesTimes = [];
+    let seriesAnswer = { bytes: 0, items: 0 };
+    for (let i = 0; i < PUBLISHER_RUNS; i++) {
+      seriesAnswer = await ask(1 + (i % PUBLISHERS), { from, to: today, itemsAs: 'series' });
+      seriesTimes.push(seriesAnswer.ms);
     }
 
     log(`bench: analytics, a publisher's spots over a year without items ×${PUBLISHER_RUNS}…`);
@@ -183,6 +197,13 @@ export async function runAnalyticsBench({ log = console.error } = {}) {
         spots: SPOTS / PUBLISHERS,
         items: publisherAnswer.items,
         answerKiB: Math.round(publisherAnswer.bytes / 1024),
+      },
+      publisherYearSeries: {
+        ...summary(seriesTimes),
+        spots: SPOTS / PUBLISHERS,
+        figures: seriesAnswer.items,
+        answerKiB: Math.round(seriesAnswer.bytes / 1024),
+        asked: "itemsAs: 'series' (every spot's views and clicks, one number per day)",
       },
       publisherYearSummary: {
         ...summary(summaryTimes),

@@ -4,7 +4,8 @@
 // spot write < 50 ms (the slowest of them); the search server's resident memory ≤ 300 MiB; scenario reset
 // to demo ≤ 10 ms (median); initial JS for /marketplace ≤ 150 KB gzipped; Lighthouse (mobile) performance
 // ≥ 0.9 and CLS < 0.1 on /start and /marketplace; analytics over a year of 1,000 spots: one spot p99 < 20 ms,
-// all of a publisher's (100) spots p99 < 100 ms (as the dashboard asks, and with every item); 20 kill -9
+// every per-spot-per-day figure of a publisher's 100 spots p99 < 100 ms (itemsAs: 'series'; the rows shape is
+// reported beside it), the dashboard's sums p99 < 30 ms; 20 kill -9
 // during writes lose no acknowledged write and leave a database whose integrity check is ok. Search ÷ bare
 // route, forgot-password timing (known and unknown address) and count writes per second are reported.
 import { spawnSync } from 'node:child_process';
@@ -44,6 +45,7 @@ const targets = {
   lighthouseClsBelow: 0.1,
   analyticsOneSpotYearP99MsBelow: 20,
   analyticsPublisherYearP99MsBelow: 100,
+  analyticsDashboardYearP99MsBelow: 30,
 };
 const results = {
   measuredAt: new Date().toISOString(),
@@ -62,10 +64,11 @@ const results = {
     reset: simulator.reset.medianMs <= targets.resetMedianMsAtMost,
     initialJs: bundle.jsGzipBytes <= targets.initialJsGzipBytesAtMost,
     analyticsOneSpotYear: analytics.oneSpotYear.p99Ms < targets.analyticsOneSpotYearP99MsBelow,
-    // The dashboard's question (sums per day and per spot); the answer with a row per spot per day (2.5 MB
-    // for 100 spots over a year) is reported beside it, and held to the same target.
-    analyticsPublisherYear: analytics.publisherYearSummary.p99Ms < targets.analyticsPublisherYearP99MsBelow,
-    analyticsPublisherYearWithItems: analytics.publisherYear.p99Ms < targets.analyticsPublisherYearP99MsBelow,
+    // The dashboard's question (sums per day and per spot), and every figure per spot per day in the compact
+    // shape; the rows shape (2.5 MB for 100 spots over a year) is reported beside them, not held to a target.
+    analyticsDashboardYear: analytics.publisherYearSummary.p99Ms < targets.analyticsDashboardYearP99MsBelow,
+    analyticsPublisherYearSeries:
+      analytics.publisherYearSeries.p99Ms < targets.analyticsPublisherYearP99MsBelow,
     crashSafe: crash.lost === 0 && crash.integrityCheck === 'ok',
     lighthouse: Object.values(lighthouse.routes).every(
       (route) =>

@@ -130,6 +130,49 @@ describe('POST spot/analytics', () => {
     expect({ ...summary, items: full.items }).toEqual(full);
   });
 
+  it("answers the same figures as series when asked (itemsAs: 'series'): one number per spot per day of days", async () => {
+    put(1, today(), 200, 5);
+    put(1, daysAgo(3), 100, 3);
+    put(2, daysAgo(3), 50, 0);
+    put(13, daysAgo(29), 7, 7);
+    put(5, today(), 70, 7); // another publisher's spot
+    const rows: AnalyticsResult = (await analytics(FIXTURE.acme)).json();
+    const res = await analytics(FIXTURE.acme, { itemsAs: 'series' });
+    expect(res.statusCode, res.body).toBe(200);
+    const compact: AnalyticsResult = res.json();
+    expect(compact.items).toEqual([]);
+    const { series, ...rest } = compact;
+    expect({ ...rest, items: rows.items }).toEqual(rows);
+    expect(series?.map((line) => line.spotId)).toEqual(rows.spots.map((spot) => spot.spotId));
+    // Every row's figures at its day's index, zeros elsewhere.
+    const expected = rows.spots.map((spot) => ({
+      spotId: spot.spotId,
+      views: rows.days.map(
+        (day) => rows.items.find((i) => i.spotId === spot.spotId && i.date === day.date)?.views ?? 0,
+      ),
+      clicks: rows.days.map(
+        (day) => rows.items.find((i) => i.spotId === spot.spotId && i.date === day.date)?.clicks ?? 0,
+      ),
+    }));
+    expect(series).toEqual(expected);
+    expect(series?.[0]?.views[29]).toBe(200);
+    expect(series?.[3]?.clicks[0]).toBe(7);
+  });
+
+  it('answers neither items nor series with includeItems: false, whatever itemsAs says', async () => {
+    put(1, today(), 200, 5);
+    const result: AnalyticsResult = (
+      await analytics(FIXTURE.acme, { includeItems: false, itemsAs: 'series' })
+    ).json();
+    expect(result.items).toEqual([]);
+    expect(result.series).toBeUndefined();
+    expect(result.totalViews).toBe(200);
+  });
+
+  it('refuses an itemsAs it does not know (400 validation_failed)', async () => {
+    expectError(await analytics(FIXTURE.acme, { itemsAs: 'columns' }), 400, 'validation_failed');
+  });
+
   it('restricts to spotIds and takes a custom range', async () => {
     put(1, '2026-03-01', 10, 1);
     put(2, '2026-03-01', 20, 2);

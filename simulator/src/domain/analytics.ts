@@ -92,11 +92,24 @@ export function recentTraffic(
   return { views, clicks };
 }
 
-/** The answer: DESIGN's items (days with traffic), every day of the range and every spot, with totals. */
+/** What an answer carries per spot per day: DESIGN's `items`, the compact `series`, or only the sums. */
+export type ItemsShape = 'rows' | 'series' | 'none';
+
+/** The shape a body asks for: includeItems: false wins over itemsAs. */
+export function itemsShapeOf(body: { includeItems?: boolean; itemsAs?: 'rows' | 'series' }): ItemsShape {
+  if (body.includeItems === false) return 'none';
+  return body.itemsAs ?? 'rows';
+}
+
+/**
+ * The answer from the days with traffic, walked once: totals, every day of the range (zeros included), every
+ * spot's sums, and the per-spot-per-day figures in the shape asked for.
+ */
 export function analyticsResult(
   range: { from: string; to: string },
   spots: readonly SpotName[],
   traffic: readonly TrafficDay[],
+  shape: ItemsShape = 'rows',
 ): AnalyticsResult {
   const days: AnalyticsResult['days'] = [];
   const dayIndex = new Map<string, number>();
@@ -106,30 +119,44 @@ export function analyticsResult(
     dayIndex.set(date, days.length);
     days.push({ date, views: 0, clicks: 0, ctr: 0 });
   }
-  const bySpot = new Map(
-    spots.map(({ id, name }) => [id, { spotId: id, name, views: 0, clicks: 0, ctr: 0 }]),
-  );
-  const items: AnalyticsResult['items'] = new Array(traffic.length);
+  const spotIndex = new Map(spots.map(({ id }, index) => [id, index]));
+  const sums = spots.map(({ id, name }) => ({ spotId: id, name, views: 0, clicks: 0, ctr: 0 }));
+  const series =
+    shape === 'series'
+      ? spots.map(({ id }) => ({
+          spotId: id,
+          views: new Array<number>(days.length).fill(0),
+          clicks: new Array<number>(days.length).fill(0),
+        }))
+      : null;
+  const items: AnalyticsResult['items'] = shape === 'rows' ? new Array(traffic.length) : [];
   let totalViews = 0;
   let totalClicks = 0;
   for (let i = 0; i < traffic.length; i++) {
-    const { spotId, date, views, clicks } = traffic[i] as TrafficDay;
-    items[i] = { date, spotId, views, clicks, ctr: clickThroughRate(views, clicks) };
+    const [spotId, date, views, clicks] = traffic[i] as TrafficDay;
+    if (shape === 'rows') items[i] = { date, spotId, views, clicks, ctr: clickThroughRate(views, clicks) };
     totalViews += views;
     totalClicks += clicks;
-    const day = days[dayIndex.get(date) ?? -1];
+    const d = dayIndex.get(date);
+    const day = d === undefined ? undefined : days[d];
     if (day) {
       day.views += views;
       day.clicks += clicks;
     }
-    const spot = bySpot.get(spotId);
+    const s = spotIndex.get(spotId);
+    const spot = s === undefined ? undefined : sums[s];
     if (spot) {
       spot.views += views;
       spot.clicks += clicks;
+      const line = series?.[s as number];
+      if (line && d !== undefined) {
+        line.views[d] = views;
+        line.clicks[d] = clicks;
+      }
     }
   }
   for (const day of days) day.ctr = clickThroughRate(day.views, day.clicks);
-  for (const spot of bySpot.values()) spot.ctr = clickThroughRate(spot.views, spot.clicks);
+  for (const spot of sums) spot.ctr = clickThroughRate(spot.views, spot.clicks);
   return {
     ...range,
     totalViews,
@@ -137,11 +164,12 @@ export function analyticsResult(
     averageCTR: clickThroughRate(totalViews, totalClicks),
     items,
     days,
-    spots: [...bySpot.values()],
+    ...(series ? { series } : {}),
+    spots: sums,
   };
 }
 
-/** The answer without items, from sums per day and per spot (includeItems: false). */
+/** The answer without items from SQL sums per day and per spot: one spot's public figures. */
 export function analyticsSummary(
   range: { from: string; to: string },
   spots: readonly SpotName[],

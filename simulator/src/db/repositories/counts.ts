@@ -44,13 +44,11 @@ export interface SpotName {
   name: string;
 }
 
-/** One spot on one day with traffic. */
-export interface TrafficDay {
-  spotId: number;
-  date: string;
-  views: number;
-  clicks: number;
-}
+/**
+ * One spot on one day with traffic, as its columns: no object per row, since a year of a publisher's 100
+ * spots is 36,600 of them and each answer walks them once.
+ */
+export type TrafficDay = readonly [spotId: number, date: string, views: number, clicks: number];
 
 export interface DayTotal {
   date: string;
@@ -144,10 +142,14 @@ export class CountsRepository {
         < @maxPerAddress
       ON CONFLICT (spot_id, visitor) DO NOTHING`);
     this.pruneVisits = db.prepare('DELETE FROM spot_visits WHERE day < @before');
-    this.daysOf = db.prepare(`
-      SELECT spot_id AS spotId, day AS date, views, clicks FROM spot_traffic_days
+    this.daysOf = db
+      .prepare<{ ids: string; from: string; to: string }, TrafficDay>(
+        `
+      SELECT spot_id, day, views, clicks FROM spot_traffic_days
       WHERE spot_id IN (SELECT value FROM json_each(@ids)) AND day BETWEEN @from AND @to
-      ORDER BY spot_id, day`);
+      ORDER BY spot_id, day`,
+      )
+      .raw(true);
     this.dayTotalsOf = db.prepare(`
       SELECT day AS date, sum(views) AS views, sum(clicks) AS clicks FROM spot_traffic_days
       WHERE spot_id IN (SELECT value FROM json_each(@ids)) AND day BETWEEN @from AND @to
@@ -229,7 +231,11 @@ export class CountsRepository {
     return this.pruneVisits.run({ before }).changes;
   }
 
-  /** The days with traffic of these spots within [from, to], by spot then day (the primary key's order). */
+  /**
+   * The days with traffic of these spots within [from, to], by spot then day (the primary key's order): one
+   * scan answers every shape of POST spot/analytics, the sums included (two GROUP BYs cost twice the scan
+   * and a sort by day).
+   */
   trafficDays(spotIds: readonly number[], from: string, to: string): TrafficDay[] {
     return this.daysOf.all({ ids: JSON.stringify(spotIds), from, to });
   }

@@ -4,7 +4,7 @@
 // no reservation dates). spotIds restricts to some of them; an id outside them is 404.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import * as figures from '@sponsorspot/contract/endpoints/figures';
-import { analyticsRange, analyticsResult, analyticsSummary } from '../../domain/analytics.js';
+import { analyticsRange, analyticsResult, itemsShapeOf } from '../../domain/analytics.js';
 import { apiError } from '../../lib/errors.js';
 import { endpointRoute } from '../endpoint-route.js';
 
@@ -25,9 +25,8 @@ const analyticsRoutes: FastifyPluginAsyncTypebox = async (app) => {
           ? [...new Set(asked)].sort((a, b) => a - b).map((id) => mine.get(id)!)
           : [...mine.values()].sort((a, b) => a.id - b.id);
       const ids = spots.map((s) => s.id);
-      if (request.body.includeItems === false)
-        return analyticsSummary(range, spots, app.counts.trafficTotals(ids, range.from, range.to));
-      return analyticsResult(range, spots, app.counts.trafficDays(ids, range.from, range.to));
+      const traffic = app.counts.trafficDays(ids, range.from, range.to);
+      return analyticsResult(range, spots, traffic, itemsShapeOf(request.body));
     },
   });
 };
