@@ -131,8 +131,9 @@ export async function checkScenario(scenario: ScenarioFile, seedsDir = SEEDS_DIR
   // ---- users: the Feature claim follows the Active subscription (SPEC §3, §6)
   const currentPlan = new Map<number, SubscriptionLevel>();
   for (const s of subscriptions) {
-    // A spot's subscription pays for one content; the plan rules read plan subscriptions only.
-    if (s.status !== Active || s.spotContentId !== undefined) continue;
+    // A spot's subscription pays for one content; the plan rules read plan subscriptions only. A past-due
+    // plan keeps its features until its grace ends.
+    if ((s.status !== Active && s.pastDueForDays === undefined) || s.spotContentId !== undefined) continue;
     need(
       !currentPlan.has(s.userId),
       `subscription ${s.id}: user ${s.userId} has a second Active subscription`,
@@ -142,6 +143,12 @@ export async function checkScenario(scenario: ScenarioFile, seedsDir = SEEDS_DIR
   for (const s of subscriptions) {
     if (s.pastDueForDays !== undefined)
       need(s.status === Pending, `subscription ${s.id}: a past-due subscription is Pending`);
+    for (const addOn of s.addOns ?? [])
+      need(
+        users.find((u) => u.id === s.userId)?.features.filter((f) => f === addOn.product).length ===
+          addOn.quantity,
+        `subscription ${s.id}: the user's features do not carry its add-on ${addOn.product} ×${addOn.quantity}`,
+      );
     if (s.spotContentId !== undefined)
       need(
         contentById.get(s.spotContentId)?.subscriptionId === s.id,

@@ -64,7 +64,11 @@ export class ScenarioCatalog {
     for (const name of this.names()) {
       try {
         const { data } = this.load(name);
-        out.push({ name: data.name, description: data.description });
+        out.push({
+          name: data.name,
+          description: data.description,
+          ...(data.logins ? { logins: data.logins } : {}),
+        });
       } catch (error) {
         onInvalid(error as Error);
       }
@@ -187,6 +191,24 @@ function checkReferences(name: string, s: ScenarioData): string[] {
     missing(sponsors, x.sponsorId, `spotContents[${i}].sponsorId`, 'sponsor');
     missing(subscriptions, x.subscriptionId, `spotContents[${i}].subscriptionId`, 'subscription');
     missing(decals, x.decalId, `spotContents[${i}].decalId`, 'decal');
+  });
+  s.subscriptions.forEach((x, i) => {
+    if ((x.cancelAtPeriodEnd || x.scheduledChange) && x.interval === undefined)
+      problems.push(`subscriptions[${i}]: a cancellation or a scheduled change needs an interval`);
+  });
+  const contentIds = new Set(s.spotContents.map((c) => c.id));
+  (s.checkoutSessions ?? []).forEach((x, i) => {
+    missing(users, x.userId, `checkoutSessions[${i}].userId`, 'user');
+    missing(contentIds, x.spotContentId ?? null, `checkoutSessions[${i}].spotContentId`, 'spot content');
+  });
+  (s.payouts ?? []).forEach((x, i) =>
+    missing(publishers, x.publisherId, `payouts[${i}].publisherId`, 'publisher'),
+  );
+  const byEmail = new Map(s.users.map((u) => [u.email.toLowerCase(), u]));
+  (s.logins ?? []).forEach((x, i) => {
+    const user = byEmail.get(x.email.toLowerCase());
+    if (!user) problems.push(`logins[${i}].email: no user ${x.email}`);
+    else if (user.password !== x.password) problems.push(`logins[${i}].password: not ${x.email}'s password`);
   });
   const trafficSpots = new Set<number>();
   (s.traffic ?? []).forEach((x, i) => {

@@ -17,6 +17,7 @@ import { DERIVE_SEEDED_PAYOUT_ACCOUNTS } from '../db/repositories/publishers.js'
 import { seedPasswordHash } from '../domain/identity/passwords.js';
 import { sha256 } from '../lib/secrets.js';
 import type { ScenarioCatalog, LoadedScenario } from './catalog.js';
+import { SeededStates } from './seeded-states.js';
 
 /** Tables a reset leaves alone: bookkeeping, not data. */
 const KEPT_TABLES = new Set(['schema_migrations', 'sim_state', 'seeded_traffic_days']);
@@ -84,6 +85,7 @@ export class ScenarioService {
   private readonly seedLiveRevisions: Statement;
   private readonly seedWaitingReviews: Statement;
   private readonly derivePayoutAccounts: Statement;
+  private readonly seededStates: SeededStates;
   private readonly deriveSpotInvoices: Statement<{ months: number }>;
   private readonly derivePayouts: Statement<{
     months: number;
@@ -127,14 +129,22 @@ export class ScenarioService {
         VALUES (@id, @userId, @status, @businessName)`),
       sponsors: db.prepare(`INSERT INTO sponsors (id, user_id, status, business_name)
         VALUES (@id, @userId, @status, @businessName)`),
-      // Past due: the renewal failed at the end of its monthly period, pastDueForDays before now.
-      subscriptions: db.prepare(`INSERT INTO subscriptions (id, user_id, level, status, updated,
-          price, past_due_since, period_start, period_end, card_last4)
-        SELECT @id, @userId, @level, @status, @updated, @price, due,
-          CASE WHEN due IS NULL THEN NULL ELSE strftime('%Y-%m-%dT%H:%M:%fZ', due, '-1 month') END, due,
-          CASE WHEN due IS NULL THEN NULL ELSE '0341' END
-        FROM (SELECT CASE WHEN @pastDueForDays IS NULL THEN NULL
-          ELSE strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-' || @pastDueForDays || ' days') END AS due)`),
+      // Past due: the renewal failed at the end of its period, pastDueForDays before now. With an interval:
+      // a period that started periodStartedDaysAgo before now, renewing with the test card 4242.
+      subscriptions: db.prepare(`INSERT INTO subscriptions (id, user_id, level, status, updated, interval,
+          price, past_due_since, period_start, period_end, card_last4, cancel_at_period_end, scheduled_level,
+          scheduled_interval)
+        SELECT @id, @userId, @level, @status, @updated, iv, @price, due,
+          CASE WHEN due IS NOT NULL THEN strftime('%Y-%m-%dT%H:%M:%fZ', due, '-1 ' || iv) ELSE started END,
+          CASE WHEN due IS NOT NULL THEN due
+            WHEN started IS NOT NULL THEN strftime('%Y-%m-%dT%H:%M:%fZ', started, '+1 ' || iv) END,
+          CASE WHEN due IS NOT NULL THEN '0341' WHEN started IS NOT NULL THEN '4242' END,
+          @cancelAtPeriodEnd, @scheduledLevel, @scheduledInterval
+        FROM (SELECT coalesce(@interval, 'month') AS iv,
+          CASE WHEN @pastDueForDays IS NULL THEN NULL
+            ELSE strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-' || @pastDueForDays || ' days') END AS due,
+          CASE WHEN @interval IS NULL THEN NULL
+            ELSE strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-' || @periodStartedDaysAgo || ' days') END AS started)`),
       decals: db.prepare(`INSERT INTO decals (id, sponsor_id, content_type, width, height, file_name, image)
         VALUES (@id, @sponsorId, @contentType, @width, @height, @fileName, @image)`),
       spots:
@@ -163,6 +173,7 @@ export class ScenarioService {
       WHERE status = ${EntityStatus.Pending} AND held_until IS NULL AND ai_check_passed = 1
         AND id IN (SELECT current_spot_content_id FROM spots WHERE requires_approval = 1)`);
     this.derivePayoutAccounts = db.prepare(DERIVE_SEEDED_PAYOUT_ACCOUNTS);
+    this.seededStates = new SeededStates(db);
     this.deriveSpotInvoices = db.prepare(DERIVE_SEEDED_SPOT_INVOICES);
     this.derivePayouts = db.prepare(DERIVE_SEEDED_PAYOUTS);
     this.expandTraffic = db.prepare(SEED_TRAFFIC_SQL);
@@ -198,6 +209,7 @@ export class ScenarioService {
       this.seedLiveRevisions.run();
       this.seedWaitingReviews.run();
       this.derivePayoutAccounts.run();
+      this.seededStates.apply(scenario.data);
       const months = scenario.data.earningsMonths;
       if (months !== undefined) {
         this.deriveSpotInvoices.run({ months });
@@ -306,10 +318,19 @@ export class ScenarioService {
           : [],
       ),
       subscriptions: s.subscriptions.map((x) => ({
-        spotContentId: null,
-        price: null,
-        pastDueForDays: null,
-        ...x,
+        id: x.id,
+        userId: x.userId,
+        level: x.level,
+        status: x.status,
+        updated: x.updated,
+        spotContentId: x.spotContentId ?? null,
+        price: x.price ?? null,
+        pastDueForDays: x.pastDueForDays ?? null,
+        interval: x.interval ?? null,
+        periodStartedDaysAgo: x.periodStartedDaysAgo ?? 10,
+        cancelAtPeriodEnd: x.cancelAtPeriodEnd ? 1 : 0,
+        scheduledLevel: x.scheduledChange?.level ?? null,
+        scheduledInterval: x.scheduledChange?.interval ?? null,
       })),
       decals: s.decals.map((d) => ({
         id: d.id,
