@@ -297,6 +297,45 @@ export async function checkScenario(scenario: ScenarioFile, seedsDir = SEEDS_DIR
       need(!c.aICheckPassed, `${where}: a Created content has not passed an AI check`);
   }
 
+  // ---- reviews, checkout sessions and payouts (the QA scenarios' fields)
+  for (const c of spotContents) {
+    if (!c.review) continue;
+    const where = `content ${c.id}`;
+    const spot = spotById.get(c.spotId);
+    need(spot?.requiresApproval !== false, `${where}: reviewed on a spot that does not require approval`);
+    if (c.review.decision === 'rejected')
+      need(
+        c.status === Disabled && c.review.reason !== undefined && spot?.currentSpotContentId !== c.id,
+        `${where}: a rejected content has ended (Disabled, not current) and names its reason`,
+      );
+    else
+      need(
+        c.status === Active && c.review.reason === undefined,
+        `${where}: an approved content is Active, without a reason`,
+      );
+  }
+  for (const session of scenario.checkoutSessions ?? []) {
+    const where = `checkout session ${session.id}`;
+    const owner = users.find((u) => u.id === session.userId);
+    if (session.change === 'spot' || session.spotContentId !== undefined) {
+      const paidFor =
+        session.spotContentId === undefined ? undefined : contentById.get(session.spotContentId);
+      need(
+        session.change === 'spot' && paidFor !== undefined && paidFor.sponsorId === owner?.sponsor?.id,
+        `${where}: a spot's session pays for a content of its user`,
+      );
+    }
+  }
+  for (const payout of scenario.payouts ?? []) {
+    const where = `payout ${payout.id}`;
+    const owner = publishers.find((p) => p.id === payout.publisherId);
+    need(owner?.status === Active, `${where}: only an Active publisher's payout account pays out`);
+    need(
+      (payout.status === 'failed') === (payout.failureMessage !== undefined),
+      `${where}: a failed payout, and only a failed one, carries its failure message`,
+    );
+  }
+
   // ---- plan capacities (the contract's capacityOf): listings per publisher, Active reservations per sponsor
   for (const p of publishers) {
     const listings = spots.filter((s) => s.publisherId === p.id).length;
