@@ -1,6 +1,6 @@
 // The format of a QA scenario file, seeds/scenarios/<name>.json (see CONVENTIONS). Pure: the e2e tests and
 // the seeds tooling may import the types.
-import Type, { type Static } from 'typebox';
+import Type, { type Static, type TArray, type TOptional } from 'typebox';
 import { Id, StatusValue } from './common.js';
 import { AiCheckReason } from './content.js';
 import { EMAIL_MAX, EMAIL_PATTERN } from './identity-rules.js';
@@ -228,6 +228,57 @@ export const ScenarioPayout = Type.Object(
 );
 export type ScenarioPayout = Static<typeof ScenarioPayout>;
 
+/**
+ * The tables a saved state holds, parents first (the order a load inserts them in): every table of the data
+ * set but sessions and one-time links (a load ends every session, as a reset does) and what the simulator
+ * derives from these (the search index, the listed and available spots).
+ */
+export const SAVED_STATE_TABLES = [
+  'users',
+  'publishers',
+  'sponsors',
+  'follows',
+  'blocks',
+  'external_identities',
+  'subscriptions',
+  'subscription_addons',
+  'decals',
+  'spots',
+  'spot_contents',
+  'spot_watches',
+  'checkout_sessions',
+  'invoices',
+  'payout_accounts',
+  'payouts',
+  'spot_traffic_days',
+  'spot_visits',
+  'one_time_codes',
+  'outbox',
+] as const;
+export type SavedStateTable = (typeof SAVED_STATE_TABLES)[number];
+
+/** A column's value as SQLite holds it; a decal's image is a data: URI (base64). */
+const SavedCell = Type.Union([Type.String(), Type.Number(), Type.Null()]);
+const SavedRow = Type.Record(Type.String({ pattern: '^[a-z][a-z0-9_]{0,63}$' }), SavedCell);
+
+/**
+ * GET /__sim/state: the data set as it stood, every row of every table (absolute times) at `savedAt` on the
+ * simulator's clock; a load puts the clock back to that moment, so the state resumes where it was saved.
+ */
+export const SavedState = Type.Object(
+  {
+    savedAt: IsoDate,
+    tables: Type.Object(
+      Object.fromEntries(
+        SAVED_STATE_TABLES.map((table) => [table, Type.Optional(Type.Array(SavedRow))]),
+      ) as Record<SavedStateTable, TOptional<TArray<typeof SavedRow>>>,
+      { additionalProperties: false },
+    ),
+  },
+  { additionalProperties: false },
+);
+export type SavedState = Static<typeof SavedState>;
+
 export const ScenarioFile = Type.Object(
   {
     $schema: Type.Optional(Type.String()),
@@ -249,6 +300,8 @@ export const ScenarioFile = Type.Object(
     earningsMonths: Type.Optional(Type.Integer({ minimum: 2, maximum: 24 })),
     checkoutSessions: Type.Optional(Type.Array(ScenarioCheckoutSession, { maxItems: 1000 })),
     payouts: Type.Optional(Type.Array(ScenarioPayout, { maxItems: 1000 })),
+    /** A saved state (GET /__sim/state): its rows join the scenario's (a saved state has no others). */
+    savedState: Type.Optional(SavedState),
   },
   { additionalProperties: false },
 );

@@ -33,6 +33,9 @@ export const ResetResult = Type.Object({
 });
 export type ResetResult = Static<typeof ResetResult>;
 
+/** The largest saved state POST /__sim/state takes (decal images inline make it large). */
+export const SAVED_STATE_MAX_BYTES = 64 * 1024 * 1024;
+
 /** GET /health */
 export const Health = Type.Object({
   status: Type.Literal('ok'),

@@ -103,6 +103,14 @@ export class ScenarioCatalog {
     } catch (error) {
       throw new ScenarioInvalidError(shown, [`not valid JSON (${(error as Error).message})`]);
     }
+    return this.validate(json, shown, name, file);
+  }
+
+  /**
+   * Checks a scenario (a file's JSON, or a saved state POSTed to /__sim/state: `name` null, any name) the
+   * way a reset does: its shape, then its references, then the images it names under the seeds directory.
+   */
+  validate(json: unknown, shown: string, name: string | null, file = shown): LoadedScenario {
     if (!checkScenario.Check(json)) {
       const problems = [...checkScenario.Errors(json)]
         .filter((e) => e.keyword !== 'boolean')
@@ -114,7 +122,7 @@ export class ScenarioCatalog {
       throw new ScenarioInvalidError(shown, problems);
     }
     const data = json as ScenarioData;
-    const problems = checkReferences(name, data);
+    const problems = checkReferences(name ?? data.name, data);
     const images = new Map<number, Buffer>();
     const root = path.resolve(this.seedsDir);
     data.decals.forEach((decal, i) => {
@@ -136,6 +144,12 @@ export class ScenarioCatalog {
 function checkReferences(name: string, s: ScenarioData): string[] {
   const problems: string[] = [];
   if (s.name !== name) problems.push(`name: "${s.name}" must match the file name "${name}"`);
+  if (s.savedState) {
+    for (const key of ['users', 'subscriptions', 'decals', 'spots', 'spotContents'] as const)
+      if (s[key].length > 0) problems.push(`${key}: a saved state holds its rows in savedState alone`);
+    for (const key of ['traffic', 'earningsMonths', 'checkoutSessions', 'payouts'] as const)
+      if (s[key] !== undefined) problems.push(`${key}: a saved state holds its rows in savedState alone`);
+  }
   const ids = <T extends { id: number }>(list: T[], label: string) => {
     const seen = new Set<number>();
     list.forEach((item, i) => {
