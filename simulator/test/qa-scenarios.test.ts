@@ -340,8 +340,13 @@ const CHECKS: Record<string, Record<string, Check>> = {
 
   review: {
     publisher: async (me) => {
-      const queue = (await me.call(reviews.reviewQueue)).json() as { reviews: { spotName: string }[] };
+      const queue = (await me.call(reviews.reviewQueue)).json() as {
+        reviews: { spotName: string; autoApproveAt: string }[];
+      };
       expect(queue.reviews.map((r) => r.spotName)).toEqual(['Waiting for review']);
+      // Approved automatically 43 h after the reset (submitted 5 h before it).
+      const left = Date.parse(queue.reviews[0]!.autoApproveAt) - Date.now();
+      expect(Math.abs(left - 43 * 3600_000)).toBeLessThan(60_000);
     },
     sponsor: async (me) => {
       const bySpot = Object.fromEntries((await contentsOf(me)).map((c) => [c.spotName, c.content]));
@@ -360,10 +365,12 @@ const CHECKS: Record<string, Record<string, Check>> = {
   payouts: {
     publisher: async (me) => {
       const { payouts } = (await me.call(earnings.payouts)).json() as {
-        payouts: { id: string; status: string; failureMessage?: string }[];
+        payouts: { id: string; status: string; arrivalDate: string; failureMessage?: string }[];
       };
       const byId = Object.fromEntries(payouts.map((p) => [p.id, p]));
       expect(byId.po_qa_pending?.status).toBe('pending');
+      // Made at the reset, arriving two days later.
+      expect(Date.parse(byId.po_qa_pending!.arrivalDate) - Date.now()).toBeGreaterThan(2 * DAY_MS - 60_000);
       expect(byId.po_qa_paid?.status).toBe('paid');
       expect(byId.po_qa_failed).toMatchObject({
         status: 'failed',
@@ -380,6 +387,7 @@ const CHECKS: Record<string, Record<string, Check>> = {
 async function matrix(me: As, count: number) {
   const spots = await mySpots(me);
   expect(spots).toHaveLength(count);
+  expect(new Set(spots.map((s) => s.name)).size, 'one spot per combination').toBe(count);
   for (const spot of spots) {
     const snapshot = await snapshotOf(spot.id);
     const result = isSpotLive(snapshot) ? 'Live' : isSpotAvailable(snapshot) ? 'Available' : 'Hidden';
