@@ -1,6 +1,6 @@
 // The format of a QA scenario file, seeds/scenarios/<name>.json (see CONVENTIONS). Pure: the e2e tests and
 // the seeds tooling may import the types.
-import Type, { type Static } from 'typebox';
+import Type, { type Static, type TArray, type TOptional } from 'typebox';
 import { Id, StatusValue } from './common.js';
 import { AiCheckReason } from './content.js';
 import { EMAIL_MAX, EMAIL_PATTERN } from './identity-rules.js';
@@ -38,6 +38,8 @@ export const SubscriptionLevel = Type.Union([
 ]);
 export type SubscriptionLevel = Static<typeof SubscriptionLevel>;
 
+const BillingInterval = Type.Union([Type.Literal('month'), Type.Literal('year')]);
+
 export const ScenarioSubscription = Type.Object(
   {
     id: Id,
@@ -53,6 +55,32 @@ export const ScenarioSubscription = Type.Object(
      * (7 days) has that much less to run. Relative, as a file's fixed dates would age.
      */
     pastDueForDays: Type.Optional(Type.Integer({ minimum: 0, maximum: 6 })),
+    /**
+     * A billing period (a plan bought through checkout, renewing with card 4242): it started
+     * `periodStartedDaysAgo` days before the reset (default 10) and ends one interval later. Without it (and
+     * without pastDueForDays) the subscription has no period and never renews until changed.
+     */
+    interval: Type.Optional(BillingInterval),
+    periodStartedDaysAgo: Type.Optional(Type.Integer({ minimum: 0, maximum: 365 })),
+    /** Cancelled: ends at the period's end (needs an interval). */
+    cancelAtPeriodEnd: Type.Optional(Type.Boolean()),
+    /** A downgrade waiting for the period's end (needs an interval). */
+    scheduledChange: Type.Optional(
+      Type.Object({ level: SubscriptionLevel, interval: BillingInterval }, { additionalProperties: false }),
+    ),
+    /** Add-ons bought on this plan (their Feature names; the user's features carry them too). */
+    addOns: Type.Optional(
+      Type.Array(
+        Type.Object(
+          {
+            product: Type.String({ minLength: 1, maxLength: 100 }),
+            quantity: Type.Integer({ minimum: 1, maximum: 100 }),
+          },
+          { additionalProperties: false },
+        ),
+        { maxItems: 10 },
+      ),
+    ),
   },
   { additionalProperties: false },
 );
@@ -108,6 +136,21 @@ export const ScenarioSpotContent = Type.Object(
     aICheckReasons: Type.Optional(Type.Array(AiCheckReason, { maxItems: 20 })),
     /** A Pending content's hold on its spot: it ends this many minutes after the reset. */
     heldForMinutes: Type.Optional(Type.Integer({ minimum: 1, maximum: 1440 })),
+    /**
+     * The publisher's decision on it, `hoursAgo` hours before the reset: approved, rejected (with its reason;
+     * the content has ended) or approved automatically after 48 hours. A content waiting for the decision
+     * needs no field: a checked Pending current content on a spot that requires approval waits.
+     */
+    review: Type.Optional(
+      Type.Object(
+        {
+          decision: Type.Union([Type.Literal('approved'), Type.Literal('rejected'), Type.Literal('auto')]),
+          reason: Type.Optional(Type.String({ minLength: 1, maxLength: 500 })),
+          hoursAgo: Type.Integer({ minimum: 0, maximum: 8760 }),
+        },
+        { additionalProperties: false },
+      ),
+    ),
   },
   { additionalProperties: false },
 );
@@ -133,11 +176,116 @@ export const ScenarioTraffic = Type.Object(
 );
 export type ScenarioTraffic = Static<typeof ScenarioTraffic>;
 
+/** A login the scenario is for, and what QA sees with it. */
+export const ScenarioLogin = Type.Object(
+  {
+    email: Type.String({ minLength: 3, maxLength: EMAIL_MAX }),
+    password: Type.String({ minLength: 1, maxLength: 200 }),
+    shows: Type.String({ minLength: 1, maxLength: 300 }),
+  },
+  { additionalProperties: false },
+);
+export type ScenarioLogin = Static<typeof ScenarioLogin>;
+
+/**
+ * A checkout session a user opened and never completed: it expires `expiresInMinutes` after the reset
+ * (negative: it expired that long before). Its client_secret is `<id>_secret`.
+ */
+export const ScenarioCheckoutSession = Type.Object(
+  {
+    id: Type.String({ pattern: '^cs_[A-Za-z0-9_]{1,60}$' }),
+    userId: Id,
+    product: Type.String({ minLength: 1, maxLength: 100 }),
+    variant: Type.String({ minLength: 1, maxLength: 100 }),
+    change: Type.Union([
+      Type.Literal('plan'),
+      Type.Literal('downgrade'),
+      Type.Literal('addon'),
+      Type.Literal('spot'),
+    ]),
+    spotContentId: Type.Optional(Id),
+    amountDue: Type.Number({ minimum: 0, maximum: 1_000_000 }),
+    expiresInMinutes: Type.Integer({ minimum: -1440, maximum: 1440 }),
+  },
+  { additionalProperties: false },
+);
+export type ScenarioCheckoutSession = Static<typeof ScenarioCheckoutSession>;
+
+/**
+ * A payout to a publisher (its payout account is derived on reset), made `createdDaysAgo` days before the
+ * reset and arriving two days later; a failed one carries the bank's message.
+ */
+export const ScenarioPayout = Type.Object(
+  {
+    id: Type.String({ pattern: '^po_[A-Za-z0-9_]{1,60}$' }),
+    publisherId: Id,
+    amount: Type.Number({ exclusiveMinimum: 0, maximum: 1_000_000 }),
+    status: Type.Union([Type.Literal('pending'), Type.Literal('paid'), Type.Literal('failed')]),
+    createdDaysAgo: Type.Integer({ minimum: 0, maximum: 730 }),
+    failureMessage: Type.Optional(Type.String({ minLength: 1, maxLength: 300 })),
+  },
+  { additionalProperties: false },
+);
+export type ScenarioPayout = Static<typeof ScenarioPayout>;
+
+/**
+ * The tables a saved state holds, parents first (the order a load inserts them in): every table of the data
+ * set but sessions and one-time links (a load ends every session, as a reset does) and what the simulator
+ * derives from these (the search index, the listed and available spots).
+ */
+export const SAVED_STATE_TABLES = [
+  'users',
+  'publishers',
+  'sponsors',
+  'follows',
+  'blocks',
+  'external_identities',
+  'subscriptions',
+  'subscription_addons',
+  'decals',
+  'spots',
+  'spot_contents',
+  'spot_watches',
+  'checkout_sessions',
+  'invoices',
+  'payout_accounts',
+  'payouts',
+  'spot_traffic_days',
+  'spot_visits',
+  'one_time_codes',
+  'outbox',
+] as const;
+export type SavedStateTable = (typeof SAVED_STATE_TABLES)[number];
+
+/** A column's value as SQLite holds it; a decal's image is a data: URI (base64). */
+const SavedCell = Type.Union([Type.String(), Type.Number(), Type.Null()]);
+const SavedRow = Type.Record(Type.String({ pattern: '^[a-z][a-z0-9_]{0,63}$' }), SavedCell);
+
+/**
+ * GET /__sim/state: the data set as it stood, every row of every table (absolute times) at `savedAt` on the
+ * simulator's clock; a load puts the clock back to that moment, so the state resumes where it was saved.
+ */
+export const SavedState = Type.Object(
+  {
+    savedAt: IsoDate,
+    tables: Type.Object(
+      Object.fromEntries(
+        SAVED_STATE_TABLES.map((table) => [table, Type.Optional(Type.Array(SavedRow))]),
+      ) as Record<SavedStateTable, TOptional<TArray<typeof SavedRow>>>,
+      { additionalProperties: false },
+    ),
+  },
+  { additionalProperties: false },
+);
+export type SavedState = Static<typeof SavedState>;
+
 export const ScenarioFile = Type.Object(
   {
     $schema: Type.Optional(Type.String()),
     name: Type.String({ pattern: '^[a-z0-9][a-z0-9-]{0,63}$' }),
     description: Type.String({ maxLength: 500 }),
+    /** The logins QA uses, each with what it shows (GET /__sim/scenarios, the README's table). */
+    logins: Type.Optional(Type.Array(ScenarioLogin, { maxItems: 50 })),
     users: Type.Array(ScenarioUser),
     subscriptions: Type.Array(ScenarioSubscription),
     decals: Type.Array(ScenarioDecal),
@@ -150,6 +298,10 @@ export const ScenarioFile = Type.Object(
      * and the payouts of it on each 1st (scenarios/reset.ts). None when absent.
      */
     earningsMonths: Type.Optional(Type.Integer({ minimum: 2, maximum: 24 })),
+    checkoutSessions: Type.Optional(Type.Array(ScenarioCheckoutSession, { maxItems: 1000 })),
+    payouts: Type.Optional(Type.Array(ScenarioPayout, { maxItems: 1000 })),
+    /** A saved state (GET /__sim/state): its rows join the scenario's (a saved state has no others). */
+    savedState: Type.Optional(SavedState),
   },
   { additionalProperties: false },
 );

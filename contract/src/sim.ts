@@ -7,6 +7,10 @@ export const SCENARIO_NAME_PATTERN = '^[a-z0-9][a-z0-9-]{0,63}$';
 export const ScenarioSummary = Type.Object({
   name: Type.String(),
   description: Type.String(),
+  /** The logins the scenario is for: the plain-text test password and what each shows. */
+  logins: Type.Optional(
+    Type.Array(Type.Object({ email: Type.String(), password: Type.String(), shows: Type.String() })),
+  ),
 });
 export type ScenarioSummary = Static<typeof ScenarioSummary>;
 
@@ -28,6 +32,9 @@ export const ResetResult = Type.Object({
   resetMs: Type.Number({ description: 'Time the reset took, in milliseconds.' }),
 });
 export type ResetResult = Static<typeof ResetResult>;
+
+/** The largest saved state POST /__sim/state takes (decal images inline make it large). */
+export const SAVED_STATE_MAX_BYTES = 64 * 1024 * 1024;
 
 /** GET /health */
 export const Health = Type.Object({

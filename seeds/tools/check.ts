@@ -131,8 +131,9 @@ export async function checkScenario(scenario: ScenarioFile, seedsDir = SEEDS_DIR
   // ---- users: the Feature claim follows the Active subscription (SPEC §3, §6)
   const currentPlan = new Map<number, SubscriptionLevel>();
   for (const s of subscriptions) {
-    // A spot's subscription pays for one content; the plan rules read plan subscriptions only.
-    if (s.status !== Active || s.spotContentId !== undefined) continue;
+    // A spot's subscription pays for one content; the plan rules read plan subscriptions only. A past-due
+    // plan keeps its features until its grace ends.
+    if ((s.status !== Active && s.pastDueForDays === undefined) || s.spotContentId !== undefined) continue;
     need(
       !currentPlan.has(s.userId),
       `subscription ${s.id}: user ${s.userId} has a second Active subscription`,
@@ -142,6 +143,12 @@ export async function checkScenario(scenario: ScenarioFile, seedsDir = SEEDS_DIR
   for (const s of subscriptions) {
     if (s.pastDueForDays !== undefined)
       need(s.status === Pending, `subscription ${s.id}: a past-due subscription is Pending`);
+    for (const addOn of s.addOns ?? [])
+      need(
+        users.find((u) => u.id === s.userId)?.features.filter((f) => f === addOn.product).length ===
+          addOn.quantity,
+        `subscription ${s.id}: the user's features do not carry its add-on ${addOn.product} ×${addOn.quantity}`,
+      );
     if (s.spotContentId !== undefined)
       need(
         contentById.get(s.spotContentId)?.subscriptionId === s.id,
@@ -288,6 +295,45 @@ export async function checkScenario(scenario: ScenarioFile, seedsDir = SEEDS_DIR
     // A Created content may carry a failed check (the sponsor fixes what it names), never a passed one.
     if (c.status === Created)
       need(!c.aICheckPassed, `${where}: a Created content has not passed an AI check`);
+  }
+
+  // ---- reviews, checkout sessions and payouts (the QA scenarios' fields)
+  for (const c of spotContents) {
+    if (!c.review) continue;
+    const where = `content ${c.id}`;
+    const spot = spotById.get(c.spotId);
+    need(spot?.requiresApproval !== false, `${where}: reviewed on a spot that does not require approval`);
+    if (c.review.decision === 'rejected')
+      need(
+        c.status === Disabled && c.review.reason !== undefined && spot?.currentSpotContentId !== c.id,
+        `${where}: a rejected content has ended (Disabled, not current) and names its reason`,
+      );
+    else
+      need(
+        c.status === Active && c.review.reason === undefined,
+        `${where}: an approved content is Active, without a reason`,
+      );
+  }
+  for (const session of scenario.checkoutSessions ?? []) {
+    const where = `checkout session ${session.id}`;
+    const owner = users.find((u) => u.id === session.userId);
+    if (session.change === 'spot' || session.spotContentId !== undefined) {
+      const paidFor =
+        session.spotContentId === undefined ? undefined : contentById.get(session.spotContentId);
+      need(
+        session.change === 'spot' && paidFor !== undefined && paidFor.sponsorId === owner?.sponsor?.id,
+        `${where}: a spot's session pays for a content of its user`,
+      );
+    }
+  }
+  for (const payout of scenario.payouts ?? []) {
+    const where = `payout ${payout.id}`;
+    const owner = publishers.find((p) => p.id === payout.publisherId);
+    need(owner?.status === Active, `${where}: only an Active publisher's payout account pays out`);
+    need(
+      (payout.status === 'failed') === (payout.failureMessage !== undefined),
+      `${where}: a failed payout, and only a failed one, carries its failure message`,
+    );
   }
 
   // ---- plan capacities (the contract's capacityOf): listings per publisher, Active reservations per sponsor

@@ -557,7 +557,12 @@ function buildDemo() {
   return {
     name: 'demo',
     description:
-      'A lively marketplace: 11 publishers, 10 sponsors, spots and reservations in every state, users on every plan.',
+      'A lively marketplace: 21 users on every plan and role, 11 publishers and 10 sponsors in every status, 62 spots in every status (23 live, 16 available), 43 reservations in every state, 17 real decal images, a year of traffic, earnings and payouts.',
+    logins: DEMO_LOGINS.map(([email, shows]) => {
+      const user = users.find((u) => u.email === email);
+      if (!user) throw new Error(`demo login ${email} is not a demo user`);
+      return { email, password: user.password, shows };
+    }),
     users,
     subscriptions,
     decals,
@@ -568,6 +573,25 @@ function buildDemo() {
     traffic,
   };
 }
+
+/** The demo logins QA starts from, and what each shows (seeds/README.md lists every account). */
+const DEMO_LOGINS = [
+  ['admin@sponsorspot.test', 'the administrator (Admin role), free plan'],
+  ['publisher@sponsorspot.test', 'a free-plan publisher (Bramble Garden Club) with 3 spots'],
+  ['sponsor@sponsorspot.test', 'a Basic sponsor (Trailhead Coffee Roasters) with 4 live reservations'],
+  ['pro@sponsorspot.test', 'a Pro user who is both publisher and sponsor, with Download.HTML'],
+  ['enterprise@sponsorspot.test', 'an Enterprise publisher and sponsor with both capacity add-ons'],
+  ['unverified@sponsorspot.test', 'registered, email not verified yet: login is refused (email_unverified)'],
+  [
+    'lumen@sponsorspot.test',
+    'a sponsor with a spot held 25 minutes after the reset, an unfinished order and a payment past due',
+  ],
+  ['greenleaf@sponsorspot.test', 'a sponsor whose order failed its AI check, with the reasons'],
+  [
+    'mosaic@sponsorspot.test',
+    'a Pending sponsor with two paid reservations waiting (review, a failed check)',
+  ],
+];
 
 // ---- write everything ---------------------------------------------------------------------------
 

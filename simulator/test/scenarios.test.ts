@@ -223,4 +223,25 @@ describe("the repository's seeds", () => {
     change(draft, { pricePerMonth: undefined });
     expect((await checkScenario(broken)).problems).toHaveLength(4);
   });
+
+  it("makes the validator name a review, an add-on or a payout the QA scenarios' rules refuse", async () => {
+    const catalog = new ScenarioCatalog(DEFAULT_SEEDS_DIR);
+    const review = structuredClone(catalog.load('review').data);
+    const rejected = review.spotContents.find((c) => c.review?.decision === 'rejected')!;
+    delete rejected.review!.reason;
+    const payouts = structuredClone(catalog.load('payouts').data);
+    delete payouts.payouts![2]!.failureMessage;
+    const plans = structuredClone(catalog.load('plans').data);
+    const withAddOn = plans.subscriptions.find((x) => x.addOns?.length)!;
+    withAddOn.addOns![0]!.quantity = 2;
+    expect((await checkScenario(review)).problems).toEqual([
+      `content ${rejected.id}: a rejected content has ended (Disabled, not current) and names its reason`,
+    ]);
+    expect((await checkScenario(payouts)).problems).toEqual([
+      'payout po_qa_failed: a failed payout, and only a failed one, carries its failure message',
+    ]);
+    expect((await checkScenario(plans)).problems).toEqual([
+      `subscription ${withAddOn.id}: the user's features do not carry its add-on ${withAddOn.addOns![0]!.product} ×2`,
+    ]);
+  });
 });

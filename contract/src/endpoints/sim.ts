@@ -30,6 +30,37 @@ export const reset = endpoint({
   }),
 });
 
+export const exportState = endpoint({
+  method: 'GET',
+  service: 'sim',
+  path: '/state',
+  login: 'none',
+  spec: false,
+  summary: 'The current data set as a scenario file (a saved state): every row, decal images inline',
+  description:
+    'Users (with their password hashes), subscriptions, spots, contents, decals (data: URIs), invoices, ' +
+    'payouts, counts, the outbox… at the moment on the simulator’s clock (savedAt). POST it back to load it, ' +
+    'or put it under seeds/scenarios/<name>.json (with that name) to reset to it by name.',
+  schema: ({ scenario }) => ({ response: { 200: scenario.ScenarioFile } }),
+});
+
+export const importState = endpoint({
+  method: 'POST',
+  service: 'sim',
+  path: '/state',
+  login: 'none',
+  spec: false,
+  summary: 'Replace all data with a saved state (or any scenario file), as a reset does',
+  description:
+    'Validated as a scenario is: 400 for a body that is not a scenario file, 422 scenario_invalid naming ' +
+    'each problem (an unknown column, a reference to nothing); either way the data stays as it was. Sets the ' +
+    'clock to the state’s savedAt. At most 64 MiB.',
+  schema: ({ common, scenario, sim, responses }) => ({
+    body: scenario.ScenarioFile,
+    response: { 200: sim.ResetResult, ...responses.bodyErrors, 422: common.ErrorBody },
+  }),
+});
+
 export const armFault = endpoint({
   method: 'POST',
   service: 'sim',

@@ -1,5 +1,5 @@
 // The simulator's clock as `app.clock` (real time + an offset the control API moves). A scenario reset
-// puts it back to real time.
+// puts it back to real time; loading a saved state puts it back to the moment it was saved.
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { SimClock } from '../domain/clock.js';
@@ -13,7 +13,10 @@ declare module 'fastify' {
 async function clockPlugin(app: FastifyInstance) {
   const clock = new SimClock();
   app.decorate('clock', clock);
-  app.scenarios.onReset(() => clock.reset());
+  app.scenarios.onReset((scenario) => {
+    clock.reset();
+    if (scenario.savedState) clock.setOffset(Date.parse(scenario.savedState.savedAt) - Date.now());
+  });
 }
 
 export default fp(clockPlugin, { name: 'clock', dependencies: ['scenarios'] });

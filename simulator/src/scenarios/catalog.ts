@@ -64,7 +64,11 @@ export class ScenarioCatalog {
     for (const name of this.names()) {
       try {
         const { data } = this.load(name);
-        out.push({ name: data.name, description: data.description });
+        out.push({
+          name: data.name,
+          description: data.description,
+          ...(data.logins ? { logins: data.logins } : {}),
+        });
       } catch (error) {
         onInvalid(error as Error);
       }
@@ -99,6 +103,14 @@ export class ScenarioCatalog {
     } catch (error) {
       throw new ScenarioInvalidError(shown, [`not valid JSON (${(error as Error).message})`]);
     }
+    return this.validate(json, shown, name, file);
+  }
+
+  /**
+   * Checks a scenario (a file's JSON, or a saved state POSTed to /__sim/state: `name` null, any name) the
+   * way a reset does: its shape, then its references, then the images it names under the seeds directory.
+   */
+  validate(json: unknown, shown: string, name: string | null, file = shown): LoadedScenario {
     if (!checkScenario.Check(json)) {
       const problems = [...checkScenario.Errors(json)]
         .filter((e) => e.keyword !== 'boolean')
@@ -110,7 +122,7 @@ export class ScenarioCatalog {
       throw new ScenarioInvalidError(shown, problems);
     }
     const data = json as ScenarioData;
-    const problems = checkReferences(name, data);
+    const problems = checkReferences(name ?? data.name, data);
     const images = new Map<number, Buffer>();
     const root = path.resolve(this.seedsDir);
     data.decals.forEach((decal, i) => {
@@ -132,6 +144,12 @@ export class ScenarioCatalog {
 function checkReferences(name: string, s: ScenarioData): string[] {
   const problems: string[] = [];
   if (s.name !== name) problems.push(`name: "${s.name}" must match the file name "${name}"`);
+  if (s.savedState) {
+    for (const key of ['users', 'subscriptions', 'decals', 'spots', 'spotContents'] as const)
+      if (s[key].length > 0) problems.push(`${key}: a saved state holds its rows in savedState alone`);
+    for (const key of ['traffic', 'earningsMonths', 'checkoutSessions', 'payouts'] as const)
+      if (s[key] !== undefined) problems.push(`${key}: a saved state holds its rows in savedState alone`);
+  }
   const ids = <T extends { id: number }>(list: T[], label: string) => {
     const seen = new Set<number>();
     list.forEach((item, i) => {
@@ -187,6 +205,24 @@ function checkReferences(name: string, s: ScenarioData): string[] {
     missing(sponsors, x.sponsorId, `spotContents[${i}].sponsorId`, 'sponsor');
     missing(subscriptions, x.subscriptionId, `spotContents[${i}].subscriptionId`, 'subscription');
     missing(decals, x.decalId, `spotContents[${i}].decalId`, 'decal');
+  });
+  s.subscriptions.forEach((x, i) => {
+    if ((x.cancelAtPeriodEnd || x.scheduledChange) && x.interval === undefined)
+      problems.push(`subscriptions[${i}]: a cancellation or a scheduled change needs an interval`);
+  });
+  const contentIds = new Set(s.spotContents.map((c) => c.id));
+  (s.checkoutSessions ?? []).forEach((x, i) => {
+    missing(users, x.userId, `checkoutSessions[${i}].userId`, 'user');
+    missing(contentIds, x.spotContentId ?? null, `checkoutSessions[${i}].spotContentId`, 'spot content');
+  });
+  (s.payouts ?? []).forEach((x, i) =>
+    missing(publishers, x.publisherId, `payouts[${i}].publisherId`, 'publisher'),
+  );
+  const byEmail = new Map(s.users.map((u) => [u.email.toLowerCase(), u]));
+  (s.logins ?? []).forEach((x, i) => {
+    const user = byEmail.get(x.email.toLowerCase());
+    if (!user) problems.push(`logins[${i}].email: no user ${x.email}`);
+    else if (user.password !== x.password) problems.push(`logins[${i}].password: not ${x.email}'s password`);
   });
   const trafficSpots = new Set<number>();
   (s.traffic ?? []).forEach((x, i) => {

@@ -4,7 +4,8 @@ import type { Statement } from 'better-sqlite3';
 import { performance } from 'node:perf_hooks';
 import { emailKey } from '@sponsorspot/contract/identity-rules';
 import { EntityStatus } from '@sponsorspot/contract/constants';
-import { SEEDED_TRAFFIC_DAYS } from '@sponsorspot/contract/scenario';
+import { SEEDED_TRAFFIC_DAYS, type ScenarioFile } from '@sponsorspot/contract/scenario';
+import Database from 'better-sqlite3';
 import type { Db } from '../db/connection.js';
 import {
   PAYOUT_ARRIVAL_DAYS,
@@ -16,7 +17,10 @@ import { DERIVE_SEEDED_PAYOUTS, DERIVE_SEEDED_SPOT_INVOICES } from '../db/reposi
 import { DERIVE_SEEDED_PAYOUT_ACCOUNTS } from '../db/repositories/publishers.js';
 import { seedPasswordHash } from '../domain/identity/passwords.js';
 import { sha256 } from '../lib/secrets.js';
-import type { ScenarioCatalog, LoadedScenario } from './catalog.js';
+import { ScenarioInvalidError, type ScenarioCatalog, type LoadedScenario } from './catalog.js';
+import { SavedStateTables, type ReadDecal } from './saved-state.js';
+import { SeededStates } from './seeded-states.js';
+import { SEED_TRAFFIC_SQL } from './traffic-sql.js';
 
 /** Tables a reset leaves alone: bookkeeping, not data. */
 const KEPT_TABLES = new Set(['schema_migrations', 'sim_state', 'seeded_traffic_days']);
@@ -40,37 +44,6 @@ interface TrafficSeed {
   todayFraction: number;
 }
 
-/**
- * ScenarioTraffic expanded into daily rows in one statement (a recursive CTE over the days, no row built in
- * JavaScript). Day i days before today: viewsPerDay × growth (55% a year ago → 100% today) × weekday
- * (Sunday 70%, Saturday 75%) × a ±15% wobble that depends only on spot and i (an integer hash, so the
- * same file gives the same chart) × for today the share of the day already gone; clicks are ctr percent
- * of the views ± 25% by a second hash, never more than the views. Days without views are left out, as
- * the counter writes no row for them.
- */
-const SEED_TRAFFIC_SQL = `
-  WITH RECURSIVE
-    n (i, day, weekday) AS (
-      SELECT 0, @today, CAST(strftime('%w', @today) AS INTEGER)
-      UNION ALL SELECT i + 1, date(day, '-1 day'), (weekday + 6) % 7 FROM n WHERE i < @days - 1),
-    -- Materialized: read once, not once per day.
-    days AS MATERIALIZED (SELECT * FROM n),
-    seeded (spot, base, ctr) AS MATERIALIZED (
-      SELECT value ->> 'spotId', value ->> 'viewsPerDay', value ->> 'ctr' FROM json_each(@traffic)),
-    daily (spot, i, day, ctr, views) AS (
-      SELECT spot, i, day, ctr,
-        CAST(round(base
-          * (0.55 + 0.45 * (@days - 1 - i) / (@days - 1.0))
-          * (CASE weekday WHEN 0 THEN 0.7 WHEN 6 THEN 0.75 ELSE 1.0 END)
-          * (0.85 + 0.3 * ((spot * 7919 + i * 104729 + spot * i * 31) % 1000) / 1000.0)
-          * (CASE i WHEN 0 THEN @todayFraction ELSE 1.0 END)) AS INTEGER)
-      FROM seeded, days)
-  INSERT INTO seeded_traffic_days (spot_id, day, views, clicks)
-  SELECT spot, day, views,
-    min(views, CAST(round(views * ctr / 100.0
-      * (0.75 + 0.5 * ((spot * 3571 + i * 7561 + i * i * 13) % 1000) / 1000.0)) AS INTEGER))
-  FROM daily WHERE views > 0`;
-
 export interface ResetOutcome {
   scenario: string;
   resetMs: number;
@@ -84,6 +57,8 @@ export class ScenarioService {
   private readonly seedLiveRevisions: Statement;
   private readonly seedWaitingReviews: Statement;
   private readonly derivePayoutAccounts: Statement;
+  private readonly seededStates: SeededStates;
+  private readonly savedStates: SavedStateTables;
   private readonly deriveSpotInvoices: Statement<{ months: number }>;
   private readonly derivePayouts: Statement<{
     months: number;
@@ -99,7 +74,7 @@ export class ScenarioService {
   private readonly writeState: Statement<{ key: string; value: string }>;
   private readonly rowsCache = new WeakMap<LoadedScenario, Rows>();
   private readonly apply: (scenario: LoadedScenario) => void;
-  private readonly resetListeners: (() => void)[] = [];
+  private readonly resetListeners: ((scenario: ScenarioFile) => void)[] = [];
   private readonly beforeResetListeners: (() => void)[] = [];
 
   constructor(
@@ -127,14 +102,22 @@ export class ScenarioService {
         VALUES (@id, @userId, @status, @businessName)`),
       sponsors: db.prepare(`INSERT INTO sponsors (id, user_id, status, business_name)
         VALUES (@id, @userId, @status, @businessName)`),
-      // Past due: the renewal failed at the end of its monthly period, pastDueForDays before now.
-      subscriptions: db.prepare(`INSERT INTO subscriptions (id, user_id, level, status, updated,
-          price, past_due_since, period_start, period_end, card_last4)
-        SELECT @id, @userId, @level, @status, @updated, @price, due,
-          CASE WHEN due IS NULL THEN NULL ELSE strftime('%Y-%m-%dT%H:%M:%fZ', due, '-1 month') END, due,
-          CASE WHEN due IS NULL THEN NULL ELSE '0341' END
-        FROM (SELECT CASE WHEN @pastDueForDays IS NULL THEN NULL
-          ELSE strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-' || @pastDueForDays || ' days') END AS due)`),
+      // Past due: the renewal failed at the end of its period, pastDueForDays before now. With an interval:
+      // a period that started periodStartedDaysAgo before now, renewing with the test card 4242.
+      subscriptions: db.prepare(`INSERT INTO subscriptions (id, user_id, level, status, updated, interval,
+          price, past_due_since, period_start, period_end, card_last4, cancel_at_period_end, scheduled_level,
+          scheduled_interval)
+        SELECT @id, @userId, @level, @status, @updated, iv, @price, due,
+          CASE WHEN due IS NOT NULL THEN strftime('%Y-%m-%dT%H:%M:%fZ', due, '-1 ' || iv) ELSE started END,
+          CASE WHEN due IS NOT NULL THEN due
+            WHEN started IS NOT NULL THEN strftime('%Y-%m-%dT%H:%M:%fZ', started, '+1 ' || iv) END,
+          CASE WHEN due IS NOT NULL THEN '0341' WHEN started IS NOT NULL THEN '4242' END,
+          @cancelAtPeriodEnd, @scheduledLevel, @scheduledInterval
+        FROM (SELECT coalesce(@interval, 'month') AS iv,
+          CASE WHEN @pastDueForDays IS NULL THEN NULL
+            ELSE strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-' || @pastDueForDays || ' days') END AS due,
+          CASE WHEN @interval IS NULL THEN NULL
+            ELSE strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-' || @periodStartedDaysAgo || ' days') END AS started)`),
       decals: db.prepare(`INSERT INTO decals (id, sponsor_id, content_type, width, height, file_name, image)
         VALUES (@id, @sponsorId, @contentType, @width, @height, @fileName, @image)`),
       spots:
@@ -163,6 +146,8 @@ export class ScenarioService {
       WHERE status = ${EntityStatus.Pending} AND held_until IS NULL AND ai_check_passed = 1
         AND id IN (SELECT current_spot_content_id FROM spots WHERE requires_approval = 1)`);
     this.derivePayoutAccounts = db.prepare(DERIVE_SEEDED_PAYOUT_ACCOUNTS);
+    this.seededStates = new SeededStates(db);
+    this.savedStates = new SavedStateTables(db);
     this.deriveSpotInvoices = db.prepare(DERIVE_SEEDED_SPOT_INVOICES);
     this.derivePayouts = db.prepare(DERIVE_SEEDED_PAYOUTS);
     this.expandTraffic = db.prepare(SEED_TRAFFIC_SQL);
@@ -187,6 +172,10 @@ export class ScenarioService {
     this.apply = db.transaction((scenario: LoadedScenario) => {
       this.deferForeignKeys.run();
       for (const statement of this.clear) statement.run();
+      this.writeState.run({ key: 'scenario', value: scenario.data.name });
+      // A saved state is its rows as they were: nothing is derived from them.
+      const saved = scenario.data.savedState;
+      if (saved) return this.savedStates.insert(saved);
       const rows = this.rowsOf(scenario);
       for (const table of order) {
         const statement = this.insert[table];
@@ -198,6 +187,7 @@ export class ScenarioService {
       this.seedLiveRevisions.run();
       this.seedWaitingReviews.run();
       this.derivePayoutAccounts.run();
+      this.seededStates.apply(scenario.data);
       const months = scenario.data.earningsMonths;
       if (months !== undefined) {
         this.deriveSpotInvoices.run({ months });
@@ -209,7 +199,6 @@ export class ScenarioService {
         });
       }
       if (rows.traffic !== '[]') this.seedTraffic(scenario.data.name, rows.traffic);
-      this.writeState.run({ key: 'scenario', value: scenario.data.name });
     });
   }
 
@@ -223,18 +212,54 @@ export class ScenarioService {
     this.beforeResetListeners.push(listener);
   }
 
-  /** Runs after every reset: state kept outside the database (clock, rate limits) starts over too. */
-  onReset(listener: () => void): void {
+  /**
+   * Runs after every reset: state kept outside the database (clock, rate limits) starts over too, or, for a
+   * saved state, resumes where it was saved.
+   */
+  onReset(listener: (scenario: ScenarioFile) => void): void {
     this.resetListeners.push(listener);
   }
 
   /** Loads the scenario (cached after the first read) and replaces all data with it. */
   reset(name: string): ResetOutcome {
-    const scenario = this.catalog.load(name);
+    return this.replace(this.catalog.load(name));
+  }
+
+  /** Replaces all data with a scenario sent whole (POST /__sim/state); invalid, it changes nothing. */
+  load(json: unknown): ResetOutcome {
+    return this.replace(this.catalog.validate(json, 'the saved state', null));
+  }
+
+  /** The data set now as a scenario file: its rows in `savedState`, at `savedAt` on the simulator's clock. */
+  async save(savedAt: Date, readDecal: ReadDecal): Promise<ScenarioFile> {
+    const name = this.current() ?? 'saved';
+    return {
+      name,
+      description: `The data set saved at ${savedAt.toISOString()} (simulator time), after a reset to "${name}".`,
+      users: [],
+      subscriptions: [],
+      decals: [],
+      spots: [],
+      spotContents: [],
+      savedState: await this.savedStates.read(savedAt.toISOString(), readDecal),
+    };
+  }
+
+  private replace(scenario: LoadedScenario): ResetOutcome {
+    const saved = scenario.data.savedState;
+    const problems = saved ? this.savedStates.problems(saved) : [];
+    if (problems.length > 0) throw new ScenarioInvalidError(scenario.file, problems);
     const started = performance.now();
     for (const listener of this.beforeResetListeners) listener();
-    this.apply(scenario);
-    for (const listener of this.resetListeners) listener();
+    try {
+      this.apply(scenario);
+    } catch (error) {
+      // A row SQLite refuses (a constraint, a reference to nothing): the transaction rolled back.
+      if (error instanceof Database.SqliteError)
+        throw new ScenarioInvalidError(scenario.file, [`${error.code}: ${error.message}`]);
+      throw error;
+    }
+    for (const listener of this.resetListeners) listener(scenario.data);
     return { scenario: scenario.data.name, resetMs: Math.round((performance.now() - started) * 100) / 100 };
   }
 
@@ -306,10 +331,19 @@ export class ScenarioService {
           : [],
       ),
       subscriptions: s.subscriptions.map((x) => ({
-        spotContentId: null,
-        price: null,
-        pastDueForDays: null,
-        ...x,
+        id: x.id,
+        userId: x.userId,
+        level: x.level,
+        status: x.status,
+        updated: x.updated,
+        spotContentId: x.spotContentId ?? null,
+        price: x.price ?? null,
+        pastDueForDays: x.pastDueForDays ?? null,
+        interval: x.interval ?? null,
+        periodStartedDaysAgo: x.periodStartedDaysAgo ?? 10,
+        cancelAtPeriodEnd: x.cancelAtPeriodEnd ? 1 : 0,
+        scheduledLevel: x.scheduledChange?.level ?? null,
+        scheduledInterval: x.scheduledChange?.interval ?? null,
       })),
       decals: s.decals.map((d) => ({
         id: d.id,

@@ -211,4 +211,6 @@ export const DERIVE_SEEDED_PAYOUTS = `
   SELECT 'po_seed' || printf('%06d%06d', o.publisher_id, o.k), o.publisher_id, o.period, o.cents / 100.0,
     'paid', p.bank_last4, o.period, strftime('%Y-%m-%dT%H:%M:%fZ', o.period, '+' || @arrivalDays || ' days')
   FROM owed o JOIN payable p ON p.publisher_id = o.publisher_id
-  WHERE o.cents >= @minimumCents`;
+  WHERE o.cents >= @minimumCents
+  -- A payout the scenario names for that 1st (its pending or failed one) stands.
+  ON CONFLICT (publisher_id, period) DO NOTHING`;

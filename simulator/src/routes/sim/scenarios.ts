@@ -1,6 +1,8 @@
-// Control API: list the scenarios (sim.listScenarios) and reset to one (sim.reset).
+// Control API: list the scenarios (sim.listScenarios), reset to one (sim.reset), and save and load the data set
+// (sim.exportState, sim.importState).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import * as sim from '@sponsorspot/contract/endpoints/sim';
+import { SAVED_STATE_MAX_BYTES } from '@sponsorspot/contract/sim';
 import { apiError } from '../../lib/errors.js';
 import { ScenarioInvalidError, ScenarioNotFoundError } from '../../scenarios/catalog.js';
 import { endpointRoute } from '../endpoint-route.js';
@@ -25,6 +27,29 @@ const scenarioRoutes: FastifyPluginAsyncTypebox = async (app) => {
         if (error instanceof ScenarioInvalidError) {
           throw apiError.scenarioInvalid(`Scenario file ${error.file} is not valid.`, error.problems);
         }
+        throw error;
+      }
+    },
+  });
+
+  app.route({
+    ...endpointRoute(app, sim.exportState),
+    handler: async () => app.scenarios.save(app.clock.now(), (id) => app.content.readDecal(id)),
+  });
+
+  app.route({
+    ...endpointRoute(app, sim.importState),
+    // Decal images travel inline: far past the API's body limit.
+    bodyLimit: SAVED_STATE_MAX_BYTES,
+    handler: async (request) => {
+      try {
+        return app.scenarios.load(request.body);
+      } catch (error) {
+        if (error instanceof ScenarioInvalidError)
+          throw apiError.scenarioInvalid(
+            'The saved state is not valid; nothing was changed.',
+            error.problems,
+          );
         throw error;
       }
     },
