@@ -65,7 +65,7 @@ export function AppLayout() {
     getLayoutPreference,
   );
   const aside = (
-    <aside className="workspace-nav flex-shrink-0" aria-label="Workspace menu">
+    <aside className="workspace-nav flex-shrink-0 d-print-none" aria-label="Workspace menu">
       <button
         type="button"
         className="btn btn-sm btn-outline-secondary mb-2 w-100"
