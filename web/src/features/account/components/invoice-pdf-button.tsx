@@ -3,24 +3,28 @@
 import { errorMessage, isNotOffered } from '../../../lib/errors';
 import { useDownloadInvoicePdf } from '../api/download-invoice-pdf';
 
+/**
+ * `row`: a small "PDF" in an invoice table, named "Download invoice … as PDF" for screen readers; `page`: the
+ * invoice page's own "Download PDF".
+ */
 export function InvoicePdfButton({
   invoice,
-  size = 'sm',
+  variant = 'row',
 }: {
   invoice: { id: number; number: string };
-  size?: 'sm' | 'md';
+  variant?: 'row' | 'page';
 }) {
   const download = useDownloadInvoicePdf();
   return (
     <span className="d-inline-flex flex-wrap align-items-center gap-2">
       <button
         type="button"
-        className={`btn btn-outline-primary${size === 'sm' ? ' btn-sm' : ''}`}
+        className={`btn ${variant === 'row' ? 'btn-outline-primary btn-sm' : 'btn-primary'}`}
         disabled={download.isPending}
-        aria-label={`Download invoice ${invoice.number} as PDF`}
+        aria-label={variant === 'row' ? `Download invoice ${invoice.number} as PDF` : undefined}
         onClick={() => download.mutate(invoice)}
       >
-        {download.isPending ? 'Downloading…' : 'PDF'}
+        {download.isPending ? 'Downloading…' : variant === 'row' ? 'PDF' : 'Download PDF'}
       </button>
       {download.isError ? (
         <span role="alert" className="small text-danger">

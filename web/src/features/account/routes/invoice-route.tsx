@@ -58,7 +58,7 @@ function InvoiceScreen({ id }: { id: number }) {
   return (
     <>
       <div className="d-flex flex-wrap gap-2 mb-3 d-print-none">
-        <InvoicePdfButton invoice={invoice.data} size="md" />
+        <InvoicePdfButton invoice={invoice.data} variant="page" />
         <button type="button" className="btn btn-outline-secondary" onClick={() => window.print()}>
           Print
         </button>
