@@ -65,6 +65,7 @@ function BillingEditor({ details }: { details: BillingDetails }) {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    if (save.isPending) return;
     setSubmitted(true);
     const refused = Object.keys(billingDetailsProblems(form));
     if (refused.length > 0) {
@@ -148,7 +149,8 @@ function BillingEditor({ details }: { details: BillingDetails }) {
         error={problems.vatId}
         hint="With its country's two letters first, such as DE123456789."
       />
-      <button type="submit" className="btn btn-primary" disabled={save.isPending}>
+      {/* Not disabled while saving: a disabled button would drop the keyboard's focus to the page. */}
+      <button type="submit" className="btn btn-primary" aria-disabled={save.isPending}>
         {save.isPending ? 'Saving…' : 'Save billing details'}
       </button>
     </form>

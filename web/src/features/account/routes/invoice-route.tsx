@@ -38,7 +38,7 @@ function InvoiceScreen({ id }: { id: number }) {
   if (!invoice.data) {
     const missing = invoice.error instanceof ApiError && invoice.error.status === 404;
     return missing ? (
-      <EmptyState title="No such invoice" action={backLink}>
+      <EmptyState title="No such invoice">
         There is no invoice #{id} on your account. Your invoices are listed on your subscription page.
       </EmptyState>
     ) : (
@@ -73,9 +73,7 @@ export function Component() {
   return (
     <Page title="Invoice" lead="What you paid for, for your records or your accounting." actions={backLink}>
       {id === null ? (
-        <EmptyState title="No such invoice" action={backLink}>
-          This address does not name an invoice.
-        </EmptyState>
+        <EmptyState title="No such invoice">This address does not name an invoice.</EmptyState>
       ) : (
         <InvoiceScreen id={id} />
       )}
