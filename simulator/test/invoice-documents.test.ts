@@ -10,8 +10,18 @@ import * as invoices from '@sponsorspot/contract/endpoints/invoices';
 import type { BillingDetails, InvoiceDocument } from '@sponsorspot/contract/invoices';
 import type { Invoice } from '@sponsorspot/contract/payments';
 import { ConfigError } from '../src/config.js';
-import { expectError, FIXTURE, outbox, request, setupApp, signedIn, testApp, testConfig } from './helpers.js';
-import { APP_ORIGIN, CARDS, openCheckout, payWith } from './payments-helpers.js';
+import {
+  advanceClock,
+  expectError,
+  FIXTURE,
+  outbox,
+  request,
+  setupApp,
+  signedIn,
+  testApp,
+  testConfig,
+} from './helpers.js';
+import { APP_ORIGIN, CARDS, DAY_SECONDS, openCheckout, payWith } from './payments-helpers.js';
 
 const app = await setupApp();
 const PRO_MONTHLY = ['SubscriptionLevel.Pro', 'SubscriptionLevel.Pro.Monthly'] as const;
@@ -40,9 +50,13 @@ async function pdfText(bytes: Buffer): Promise<string> {
   return pages.join('\n').replace(/\s+/g, ' ');
 }
 
-/** The user buys Pro monthly with 4242 and answers the invoice it made. */
-async function buyPro(target = app, userId: number = FIXTURE.owl): Promise<Invoice> {
-  const paid = await payWith(target, await openCheckout(target, userId, ...PRO_MONTHLY), CARDS.pays);
+/** The user buys Pro monthly (with 4242 unless told) and answers the invoice it made. */
+async function buyPro(
+  target = app,
+  userId: number = FIXTURE.owl,
+  card: string = CARDS.pays,
+): Promise<Invoice> {
+  const paid = await payWith(target, await openCheckout(target, userId, ...PRO_MONTHLY), card);
   expect(paid.statusCode, paid.body).toBe(200);
   const account = (await (await signedIn(target, userId)).request(getAccount)).json();
   return account.invoices[0] as Invoice;
@@ -174,6 +188,18 @@ describe('an invoice as a document', () => {
     const text = await pdfText((await pdfOf(invoice.id)).rawPayload);
     expect(text).toMatch(/Refunded on \d{1,2} [A-Z][a-z]{2} \d{4}/);
     expect(text).toContain('Amount refunded $29.00');
+    expect(text).not.toContain('Amount paid');
+  });
+
+  it('says a failed renewal was not paid, and what is due', async () => {
+    await buyPro(app, FIXTURE.owl, CARDS.failsRenewal);
+    await advanceClock(app, 31 * DAY_SECONDS);
+    const owl = await signedIn(app, FIXTURE.owl);
+    const failed = ((await owl.request(getAccount)).json().invoices as Invoice[])[0]!;
+    expect(failed.status).toBe('failed');
+    const text = await pdfText((await pdfOf(failed.id)).rawPayload);
+    expect(text).toContain('Payment failed: not paid');
+    expect(text).toContain('Amount due $29.00');
     expect(text).not.toContain('Amount paid');
   });
 
