@@ -16,8 +16,15 @@ export const ErrorBody = Type.Object(
 );
 export type ErrorBody = Static<typeof ErrorBody>;
 
-/** One entry of `details` for validation_failed: the offending field (dotted path) and what is wrong. */
-export const FieldError = Type.Object({ field: Type.String(), message: Type.String() });
+/**
+ * One entry of `details` for validation_failed: the offending field (dotted path) and what is wrong; `code`
+ * where the field's rule names its refusals (the billing details' BILLING_PROBLEMS).
+ */
+export const FieldError = Type.Object({
+  field: Type.String(),
+  message: Type.String(),
+  code: Type.Optional(Type.String()),
+});
 export type FieldError = Static<typeof FieldError>;
 
 export const StatusValue = Type.Union([Type.Literal(0), Type.Literal(1), Type.Literal(2), Type.Literal(3)]);

@@ -7,6 +7,7 @@ import * as content from './endpoints/content.js';
 import * as earnings from './endpoints/earnings.js';
 import * as embed from './endpoints/embed.js';
 import * as figures from './endpoints/figures.js';
+import * as invoices from './endpoints/invoices.js';
 import * as marketplace from './endpoints/marketplace.js';
 import * as publisher from './endpoints/publisher.js';
 import * as reservations from './endpoints/reservations.js';
@@ -19,6 +20,7 @@ export const ENDPOINT_AREAS = {
   auth,
   users,
   account,
+  invoices,
   sponsorSettings,
   marketplace,
   publisher,

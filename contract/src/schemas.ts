@@ -4,6 +4,7 @@ export * as common from './common.js';
 export * as content from './content.js';
 export * as earnings from './earnings.js';
 export * as embed from './embed.js';
+export * as invoices from './invoices.js';
 export * as oauth from './oauth.js';
 export * as payments from './payments.js';
 export * as payouts from './payouts.js';

@@ -66,6 +66,8 @@ export const OutboxMessage = Type.Object({
   subject: Type.String(),
   code: Type.String(),
   link: Type.String(),
+  /** The mail's plain text ('' for the mails whose subject and link say it all). */
+  body: Type.String(),
   sentAt: Type.String(),
 });
 export type OutboxMessage = Static<typeof OutboxMessage>;

@@ -31,6 +31,9 @@ export const routeTable: TableRow[] = flatten(routes);
 /** Stands for a spot's id in an address; each spec puts in a spot of its scenario, or one that is not there. */
 export const SPOT_ID = '{spotId}';
 
+/** Stands for an invoice's id: the accessibility spec puts in one of the signed-in user's invoices. */
+export const INVOICE_ID = '{invoiceId}';
+
 /**
  * Each screen of the route table, by pattern, and the addresses that show it. A new route needs a line
  * here or in NOT_SCREENS.
@@ -64,6 +67,7 @@ export const SCREENS: Record<string, string[]> = {
   '/account/profile': ['/account/profile'],
   '/account/subscription': ['/account/subscription'],
   '/account/settings': ['/account/settings'],
+  '/account/invoices/:id': [`/account/invoices/${INVOICE_ID}`],
 };
 
 /** Routes of the table that show no screen of their own, and why. */

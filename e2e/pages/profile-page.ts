@@ -1,4 +1,4 @@
-// /account/profile: the signed-in user's profile form.
+// /account/profile: the signed-in user's profile form and billing details.
 import type { Locator, Page } from '@playwright/test';
 
 export class ProfilePage {
@@ -9,6 +9,12 @@ export class ProfilePage {
   readonly location: Locator;
   readonly save: Locator;
   readonly savedToast: Locator;
+  readonly businessName: Locator;
+  readonly billingCountry: Locator;
+  readonly billingAddress: Locator;
+  readonly vatId: Locator;
+  readonly saveBilling: Locator;
+  readonly billingSavedToast: Locator;
 
   constructor(private readonly page: Page) {
     const main = page.getByRole('main');
@@ -19,6 +25,12 @@ export class ProfilePage {
     this.location = main.getByLabel('Location');
     this.save = main.getByRole('button', { name: 'Save profile' });
     this.savedToast = page.getByText('Your profile is saved.');
+    this.businessName = main.getByLabel('Business name');
+    this.billingCountry = main.getByLabel('Billing country');
+    this.billingAddress = main.getByLabel('Billing address');
+    this.vatId = main.getByLabel('VAT id (optional)');
+    this.saveBilling = main.getByRole('button', { name: 'Save billing details' });
+    this.billingSavedToast = page.getByText('Your billing details are saved.', { exact: false });
   }
 
   async goto(): Promise<void> {

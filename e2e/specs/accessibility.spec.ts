@@ -7,7 +7,7 @@ import type { Page } from '@playwright/test';
 import { ENDPOINT_AREAS as endpoints } from '@sponsorspot/contract/endpoint-list';
 import { expect, test } from '../fixtures.js';
 import { callApi, json } from '../harness/api.js';
-import { NOT_SCREENS, routeTable, SCREENS, SPOT_ID } from '../harness/screens.js';
+import { INVOICE_ID, NOT_SCREENS, routeTable, SCREENS, SPOT_ID } from '../harness/screens.js';
 import { AppNav } from '../pages/app-nav.js';
 
 type AxeViolation = Awaited<ReturnType<AxeBuilder['analyze']>>['violations'][number];
@@ -88,7 +88,13 @@ for (const loggedIn of [false, true]) {
           const spotId = String(spots[0]!.id);
           addresses = addresses.map((address) => address.replace(SPOT_ID, spotId));
         }
-        if (loggedIn) await loginAs(PRO_USER.email, PRO_USER.password);
+        const session = loggedIn ? await loginAs(PRO_USER.email, PRO_USER.password) : null;
+        if (session && addresses.some((address) => address.includes(INVOICE_ID))) {
+          const headers = { authorization: `Bearer ${session.jwt}` };
+          const account = await json(callApi(api, endpoints.account.account, {}, { headers }));
+          const invoiceId = String(account.invoices[0]!.id);
+          addresses = addresses.map((address) => address.replace(INVOICE_ID, invoiceId));
+        }
         const violations = await scan(page, addresses, loggedIn);
         expect(violations.length, `axe found:\n\n${violations.join('\n\n')}\n`).toBe(0);
       });

@@ -20,6 +20,7 @@ import errorsPlugin, {
 } from './plugins/errors.js';
 import hostGuardPlugin from './plugins/host-guard.js';
 import identityPlugin from './plugins/identity.js';
+import invoicesPlugin from './plugins/invoices.js';
 import openapiPlugin from './plugins/openapi.js';
 import publisherSpotsPlugin from './plugins/publisher-spots.js';
 import paymentsPlugin from './plugins/payments.js';
@@ -107,6 +108,7 @@ export async function buildApp(config: SimulatorConfig): Promise<FastifyInstance
   await app.register(reviewsPlugin);
   await app.register(reservationsPlugin);
   await app.register(paymentsPlugin);
+  await app.register(invoicesPlugin);
   await app.register(earningsPlugin);
   await app.register(contentPlugin);
   await app.register(embedPlugin);

@@ -1,5 +1,7 @@
 // Validated settings. Environment variables, overridden by the flags --port, --scenario, --db and --profile.
 // A bad value stops the server with a message naming the setting (ConfigError).
+import type { InvoiceSeller } from '@sponsorspot/contract/invoices';
+import { isCountryCode } from '@sponsorspot/contract/profile-rules';
 import { httpUrlOf } from '@sponsorspot/contract/urls';
 import { isDirectory, isFile } from './lib/files.js';
 import { parseSecurityHeaders } from './lib/security-headers.js';
@@ -60,6 +62,10 @@ export interface SimulatorConfig {
    * any peer; a list = trust it only from these proxy addresses/CIDRs.
    */
   trustProxy: boolean | string[];
+  /** Who sells, as every invoice issued from now names it (SIM_SELLER_*). */
+  seller: InvoiceSeller;
+  /** The tax rate in percent that prices include, shown on invoices issued from now (SIM_INVOICE_TAX_RATE). */
+  invoiceTaxRate: number;
 }
 
 export class ConfigError extends Error {
@@ -321,6 +327,24 @@ export function loadConfig(
     );
   }
 
+  const seller: InvoiceSeller = {
+    name: get('SIM_SELLER_NAME') ?? 'SponsorSpot Inc.',
+    // One line in the environment: "\n" in the value starts a new line of the address.
+    address:
+      get('SIM_SELLER_ADDRESS')?.replaceAll('\\n', '\n') ?? '100 Market Street\nSan Francisco, CA 94105',
+    country: get('SIM_SELLER_COUNTRY') ?? 'US',
+    email: get('SIM_SELLER_EMAIL') ?? 'billing@sponsorspot.example',
+    taxId: get('SIM_SELLER_TAX_ID') ?? '',
+  };
+  if (!isCountryCode(seller.country)) {
+    fail('SIM_SELLER_COUNTRY', 'must be an ISO 3166-1 alpha-2 code such as US or DE', seller.country);
+  }
+  const taxText = get('SIM_INVOICE_TAX_RATE') ?? '0';
+  const invoiceTaxRate = Number(taxText);
+  if (!/^\d{1,3}(\.\d{1,2})?$/.test(taxText) || invoiceTaxRate > 100) {
+    fail('SIM_INVOICE_TAX_RATE', 'must be a percentage from 0 to 100 with at most 2 decimals', taxText);
+  }
+
   return {
     host,
     port,
@@ -345,5 +369,7 @@ export function loadConfig(
     sharedTestEnvironment,
     production,
     trustProxy,
+    seller,
+    invoiceTaxRate,
   };
 }

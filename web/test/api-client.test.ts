@@ -160,6 +160,20 @@ describe('the client over HTTP', () => {
     });
   });
 
+  it('hands a Blob to a caller that asked for one (a PDF), and still reads an error body then', async () => {
+    // Axios's fetch adapter answers Blobs, as the browser's XHR does (its Node adapter has none).
+    const asBlob = { responseType: 'blob', adapter: 'fetch' } as const;
+    const html = await api.get<Blob>('/html', asBlob);
+    expect(html).toBeInstanceOf(Blob);
+    expect(await html.text()).toBe('<!doctype html><title>SponsorSpot</title>');
+    // Without reading the Blob, this 409 would read as a body-less error of its status.
+    await expect(api.get('/error-body', asBlob)).rejects.toMatchObject({
+      code: ErrorCode.conflict,
+      message: 'Someone reserved this spot first.',
+      status: 409,
+    });
+  });
+
   it('accepts an empty answer', async () => {
     await expect(api.delete('/no-content')).resolves.toBe('');
   });

@@ -28,6 +28,7 @@ async function paymentsPlugin(app: FastifyInstance) {
       outbox,
       reservations: app.reservations,
       subscriptionPageUrl: new URL('/account/subscription', appUrl).href,
+      invoicePageUrl: (invoiceId) => new URL(`/account/invoices/${invoiceId}`, appUrl).href,
     }),
   );
 }

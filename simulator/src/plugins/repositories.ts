@@ -3,6 +3,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { AccountRepository } from '../db/repositories/accounts.js';
+import { BillingDetailsRepository } from '../db/repositories/billing-details.js';
 import { CheckoutSessionRepository } from '../db/repositories/checkout-sessions.js';
 import { DecalRepository } from '../db/repositories/decals.js';
 import { InvoiceRepository } from '../db/repositories/invoices.js';
@@ -54,6 +55,8 @@ declare module 'fastify' {
     subscriptions: SubscriptionRepository;
     checkoutSessions: CheckoutSessionRepository;
     invoices: InvoiceRepository;
+    /** The buyer's billing details that invoices name. */
+    billingDetails: BillingDetailsRepository;
   }
 }
 
@@ -76,7 +79,9 @@ async function repositoriesPlugin(app: FastifyInstance) {
   app.decorate('counts', new CountsRepository(app.db));
   app.decorate('subscriptions', new SubscriptionRepository(app.db));
   app.decorate('checkoutSessions', new CheckoutSessionRepository(app.db));
-  app.decorate('invoices', new InvoiceRepository(app.db));
+  const { seller, invoiceTaxRate } = app.settings;
+  app.decorate('invoices', new InvoiceRepository(app.db, { seller, taxRate: invoiceTaxRate }));
+  app.decorate('billingDetails', new BillingDetailsRepository(app.db));
 }
 
-export default fp(repositoriesPlugin, { name: 'repositories', dependencies: ['database'] });
+export default fp(repositoriesPlugin, { name: 'repositories', dependencies: ['settings', 'database'] });

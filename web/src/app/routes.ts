@@ -197,6 +197,13 @@ export const routes: AppRoute[] = [
           },
         ],
       },
+      {
+        id: 'invoice',
+        path: paths.invoice.pattern,
+        requiresAuth: true,
+        title: (params) => `Invoice #${params.id ?? ''}`,
+        lazy: () => import('../features/account/routes/invoice-route'),
+      },
     ],
   },
 ];

@@ -88,6 +88,11 @@ export const paths = {
     pattern: '/account',
     href: (section?: AccountSection) => (section ? `/account/${section}` : '/account'),
   },
+  /** One invoice as a printable document, with its PDF (README "Invoices"). */
+  invoice: {
+    pattern: '/account/invoices/:id',
+    href: (id: number) => `/account/invoices/${id}`,
+  },
   cms: { pattern: '/cms/*', href: () => '/cms' },
 } as const;
 

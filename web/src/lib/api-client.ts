@@ -109,6 +109,10 @@ export function createApiClient(settings: ApiClientSettings): AxiosInstance {
       return response;
     },
     async (error: unknown) => {
+      // An error answer to a blob request (a PDF) arrives as a Blob: read it as text, so its error body's
+      // code counts (a 404 not_found stays not_found, not an unknown route).
+      if (axios.isAxiosError(error) && error.response?.data instanceof Blob)
+        error.response.data = await error.response.data.text();
       const apiError = toApiError(error);
       const config = (axios.isAxiosError(error) ? error.config : undefined) as RetriableConfig | undefined;
       const sentToken = config?.headers?.has('Authorization') ?? false;

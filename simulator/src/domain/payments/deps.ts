@@ -26,6 +26,8 @@ export interface PaymentDeps {
   reservations: ReservationService;
   /** Where billing mails link to (the app's subscription page). */
   subscriptionPageUrl: string;
+  /** Where a receipt links to: the invoice's page in the app. */
+  invoicePageUrl: (invoiceId: number) => string;
 }
 
 /** The user a payment is for; 404 when there is none. */

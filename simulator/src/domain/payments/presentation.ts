@@ -7,6 +7,7 @@ import { EntityStatus } from '@sponsorspot/contract/constants';
 import {
   PAST_DUE_GRACE_MS,
   type AccountDetail,
+  type Invoice,
   type SubscriptionDetail,
 } from '@sponsorspot/contract/payments';
 import { capacityOf } from '@sponsorspot/contract/plans';
@@ -45,17 +46,36 @@ export class BillingPresentation {
     };
   }
 
-  /** The receipt mail of a paid invoice. */
-  receipt(userId: number, invoice: { number: string; amount: number; currency: string }): void {
-    this.mail(
-      userId,
-      `Your SponsorSpot receipt ${invoice.number}: ${money(invoice.amount, invoice.currency)}`,
-      invoice.number,
-    );
+  /**
+   * The receipt mail of a paid invoice: what was bought, for how much and until when, linking to the
+   * invoice's page in the app (its document and PDF).
+   */
+  receipt(userId: number, invoice: Invoice): void {
+    const paid = money(invoice.amount, invoice.currency);
+    const card = invoice.cardLast4 ? ` with the card ending ${invoice.cardLast4}` : '';
+    const body = [
+      `Thank you: you paid ${paid}${card}.`,
+      '',
+      `What you bought: ${invoice.description}`,
+      `Amount: ${paid}`,
+      invoice.periodStart && invoice.periodEnd
+        ? `Period: ${day(invoice.periodStart)} to ${day(invoice.periodEnd)} (paid until ${day(invoice.periodEnd)})`
+        : `Paid on ${day(invoice.createdAt)}`,
+      `Invoice: ${invoice.number}`,
+      '',
+      `Your invoice, to read, print or download as a PDF: ${this.deps.invoicePageUrl(invoice.id)}`,
+    ].join('\n');
+    this.mail(userId, `Your SponsorSpot receipt ${invoice.number}: ${paid}`, invoice.number, {
+      link: this.deps.invoicePageUrl(invoice.id),
+      body,
+    });
   }
 
-  /** A billing mail to the user (none when the user is gone), linking to the subscription page. */
-  mail(userId: number, subject: string, code: string): void {
+  /**
+   * A billing mail to the user (none when the user is gone), linking to the subscription page unless it says
+   * where, with a body where it has one.
+   */
+  mail(userId: number, subject: string, code: string, more: { link?: string; body?: string } = {}): void {
     const user = this.deps.users.findById(userId);
     if (!user) return;
     this.deps.outbox.add({
@@ -63,7 +83,8 @@ export class BillingPresentation {
       kind: 'billing',
       subject,
       code,
-      link: this.deps.subscriptionPageUrl,
+      link: more.link ?? this.deps.subscriptionPageUrl,
+      ...(more.body === undefined ? {} : { body: more.body }),
       sentAt: this.deps.clock.now().toISOString(),
     });
   }

@@ -67,7 +67,7 @@ export function AppLayout() {
   // A desktop (≥ 992 px) has the width for the menu: it is always open there, and the toggle (the
   // leftDrawerOpen preference) only decides it on narrower screens.
   const aside = (
-    <aside className="workspace-nav flex-shrink-0" aria-label="Workspace menu">
+    <aside className="workspace-nav flex-shrink-0 d-print-none" aria-label="Workspace menu">
       <button
         type="button"
         className="btn btn-sm btn-outline-secondary mb-2 w-100 d-lg-none"

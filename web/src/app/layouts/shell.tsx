@@ -146,7 +146,7 @@ function NavBar() {
 function Footer() {
   const { environment } = getConfig();
   return (
-    <footer className="border-top py-4 mt-5 text-body-secondary small">
+    <footer className="border-top py-4 mt-5 text-body-secondary small d-print-none">
       <div className="container d-flex flex-wrap justify-content-between gap-2">
         <span>
           {PRODUCT_NAME} v{CLIENT_VERSION}
@@ -187,7 +187,8 @@ export function Shell({
       <a className="visually-hidden-focusable skip-link" href="#main">
         Skip to content
       </a>
-      <header>
+      {/* A printed page (an invoice) is the content alone. */}
+      <header className="d-print-none">
         <NavBar />
       </header>
       <div className="container flex-grow-1 py-4">

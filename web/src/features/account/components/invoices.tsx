@@ -1,9 +1,13 @@
 // The invoices of the account (GET account/ invoices, newest first): every one on the subscription screen,
-// or those of one subscription (a spot's own, on its order page's billing tab); a refund with its day.
+// or those of one subscription (a spot's own, on its order page's billing tab); a refund with its day. Each
+// number links to the invoice's page, and "PDF" downloads it.
+import { Link } from 'react-router';
+import { paths } from '../../../config/paths';
 import { formatDay, formatMoney } from '../../plans';
 import type { Invoice } from '@sponsorspot/contract/payments';
 import { useAccountInfo } from '../api/account-info';
 import { invoiceStatusOf } from '../model/invoices';
+import { InvoicePdfButton } from './invoice-pdf-button';
 
 function InvoiceStatus({ invoice }: { invoice: Invoice }) {
   const status = invoiceStatusOf(invoice, formatDay);
@@ -36,17 +40,25 @@ export function Invoices({ subscriptionId }: { subscriptionId?: number }) {
               Amount
             </th>
             <th scope="col">Status</th>
+            <th scope="col">Document</th>
           </tr>
         </thead>
         <tbody>
           {invoices.map((invoice) => (
             <tr key={invoice.id}>
               <td>{formatDay(invoice.createdAt)}</td>
-              <td>{invoice.number}</td>
+              <td>
+                <Link to={paths.invoice.href(invoice.id)} aria-label={`Invoice ${invoice.number}`}>
+                  {invoice.number}
+                </Link>
+              </td>
               <td>{invoice.description}</td>
               <td className="text-end">{formatMoney(invoice.amount, invoice.currency)}</td>
               <td>
                 <InvoiceStatus invoice={invoice} />
+              </td>
+              <td>
+                <InvoicePdfButton invoice={invoice} />
               </td>
             </tr>
           ))}

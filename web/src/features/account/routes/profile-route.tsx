@@ -1,4 +1,4 @@
-// /account/profile: the user's profile (name, bio, website, location), viewed and edited.
+// /account/profile: the user's profile (name, bio, website, location) and billing details, viewed and edited.
 import type { QueryClient } from '@tanstack/react-query';
 import type { Profile } from '@sponsorspot/contract/presence-user';
 import { useState, type FormEvent } from 'react';
@@ -8,6 +8,7 @@ import { notifySuccess } from '../../../lib/notify';
 import { FormAlert } from '../../../components/form-alert';
 import { identityErrorMessage, useSponsorUser } from '../../auth';
 import { profileQueryOptions, useProfile, useUpdateProfile } from '../api/profile';
+import { BillingDetailsSection } from '../components/billing-details-form';
 import { PROFILE_LIMITS, profileProblems, profileUpdate, type ProfileForm } from '../model/profile-rules';
 
 // eslint-disable-next-line react-refresh/only-export-components
@@ -132,6 +133,7 @@ export function Component() {
       ) : profile.data ? (
         <>
           <ProfileEditor key={profile.data.id} profile={profile.data} />
+          <BillingDetailsSection />
           <h3 className="h5 mt-4">Publisher and sponsor</h3>
           <Workspaces />
         </>

@@ -1,0 +1,151 @@
+// An invoice document as a PDF, made with PDFKit in its built-in Helvetica (a standard PDF font: no font
+// file to ship): the title and status, the number and dates, the seller and the buyer, the lines, the
+// subtotal, tax and total, and what was paid or refunded. A4, one page (an invoice has one line).
+import type { InvoiceBuyer, InvoiceDocument, InvoiceSeller } from '@sponsorspot/contract/invoices';
+import {
+  countryName,
+  invoiceDay,
+  invoiceMoney,
+  invoiceStatusText,
+} from '@sponsorspot/contract/invoice-rules';
+import PDFDocument from 'pdfkit';
+
+const MARGIN = 50;
+const WIDTH = 595.28 - 2 * MARGIN;
+const MUTED = '#555555';
+
+/** The seller's lines: name, address, country, email and tax id where configured. */
+const sellerLines = (seller: InvoiceSeller): string[] =>
+  [
+    seller.name,
+    ...seller.address.split('\n'),
+    countryName(seller.country),
+    seller.email,
+    seller.taxId ? `Tax id: ${seller.taxId}` : '',
+  ].filter(Boolean);
+
+/** The buyer's lines: business name, the person, address, country, VAT id and email. */
+const buyerLines = (buyer: InvoiceBuyer): string[] =>
+  [
+    buyer.businessName,
+    buyer.name,
+    ...buyer.address.split('\n'),
+    countryName(buyer.country),
+    buyer.vatId ? `VAT id: ${buyer.vatId}` : '',
+    buyer.email,
+  ].filter(Boolean);
+
+const period = (start: string | null, end: string | null) =>
+  start && end ? `${invoiceDay(start)} – ${invoiceDay(end)}` : '';
+
+export function invoicePdf(invoice: InvoiceDocument): Promise<Buffer> {
+  const pdf = new PDFDocument({
+    size: 'A4',
+    margin: MARGIN,
+    info: { Title: `Invoice ${invoice.number}`, Author: invoice.seller.name, Subject: invoice.description },
+  });
+  const chunks: Buffer[] = [];
+  const done = new Promise<Buffer>((resolve, reject) => {
+    pdf.on('data', (chunk: Buffer) => chunks.push(chunk));
+    pdf.on('end', () => resolve(Buffer.concat(chunks)));
+    pdf.on('error', reject);
+  });
+  const money = (amount: number) => invoiceMoney(amount, invoice.currency);
+
+  pdf.font('Helvetica-Bold').fontSize(22).text('Invoice', MARGIN, MARGIN);
+  pdf
+    .font('Helvetica-Bold')
+    .fontSize(12)
+    .text(invoiceStatusText(invoice), MARGIN, MARGIN + 6, {
+      width: WIDTH,
+      align: 'right',
+    });
+
+  pdf.moveDown(1.5).font('Helvetica').fontSize(10);
+  const facts: [string, string][] = [
+    ['Invoice number', invoice.number],
+    ['Date of issue', invoiceDay(invoice.createdAt)],
+    ['Period', period(invoice.periodStart, invoice.periodEnd)],
+    ['Paid with', invoice.cardLast4 ? `Card ending ${invoice.cardLast4}` : ''],
+  ];
+  for (const [label, value] of facts.filter(([, value]) => value !== '')) {
+    const y = pdf.y;
+    pdf.fillColor(MUTED).text(label, MARGIN, y, { width: 110 });
+    pdf.fillColor('black').text(value, MARGIN + 110, y, { width: WIDTH - 110 });
+  }
+
+  // The seller on the left, the buyer on the right.
+  pdf.moveDown(1.5);
+  const top = pdf.y;
+  const column = (title: string, lines: string[], x: number) => {
+    pdf
+      .font('Helvetica-Bold')
+      .fontSize(10)
+      .fillColor('black')
+      .text(title, x, top, { width: WIDTH / 2 - 10 });
+    pdf.font('Helvetica');
+    for (const line of lines) pdf.text(line, x, pdf.y, { width: WIDTH / 2 - 10 });
+    return pdf.y;
+  };
+  const bottom = Math.max(
+    column('From', sellerLines(invoice.seller), MARGIN),
+    column('Bill to', buyerLines(invoice.buyer), MARGIN + WIDTH / 2),
+  );
+
+  // The lines.
+  const amountX = MARGIN + WIDTH - 100;
+  const qtyX = amountX - 50;
+  let y = bottom + 30;
+  pdf.font('Helvetica-Bold').text('Description', MARGIN, y, { width: qtyX - MARGIN - 10 });
+  pdf.text('Qty', qtyX, y, { width: 40, align: 'right' });
+  pdf.text('Amount', amountX, y, { width: 100, align: 'right' });
+  y = pdf.y + 4;
+  pdf
+    .moveTo(MARGIN, y)
+    .lineTo(MARGIN + WIDTH, y)
+    .strokeColor('#999999')
+    .stroke();
+  y += 6;
+  pdf.font('Helvetica');
+  for (const line of invoice.lines) {
+    pdf.fillColor('black').text(line.description, MARGIN, y, { width: qtyX - MARGIN - 10 });
+    const below = period(line.periodStart, line.periodEnd);
+    if (below) pdf.fillColor(MUTED).text(below, MARGIN, pdf.y, { width: qtyX - MARGIN - 10 });
+    const next = pdf.y;
+    pdf.fillColor('black').text(String(line.quantity), qtyX, y, { width: 40, align: 'right' });
+    pdf.text(money(line.amount), amountX, y, { width: 100, align: 'right' });
+    y = Math.max(next, pdf.y) + 6;
+  }
+  pdf
+    .moveTo(MARGIN, y)
+    .lineTo(MARGIN + WIDTH, y)
+    .strokeColor('#999999')
+    .stroke();
+
+  // The sums: prices include the tax.
+  y += 10;
+  const sums: [string, string, boolean][] = [
+    ['Subtotal (excluding tax)', money(invoice.subtotal), false],
+    [`Tax (${invoice.taxRate}%, included)`, money(invoice.tax), false],
+    ['Total', money(invoice.total), true],
+    invoice.status === 'refunded'
+      ? ['Amount refunded', money(invoice.total), true]
+      : invoice.status === 'paid'
+        ? ['Amount paid', money(invoice.total), true]
+        : ['Amount due', money(invoice.total), true],
+  ];
+  for (const [label, value, bold] of sums) {
+    pdf.font(bold ? 'Helvetica-Bold' : 'Helvetica');
+    pdf.text(label, MARGIN + WIDTH / 2, y, { width: WIDTH / 2 - 110 });
+    pdf.text(value, amountX, y, { width: 100, align: 'right' });
+    y = pdf.y + 4;
+  }
+
+  pdf
+    .font('Helvetica')
+    .fontSize(9)
+    .fillColor(MUTED)
+    .text(`Questions about this invoice: ${invoice.seller.email}`, MARGIN, y + 30, { width: WIDTH });
+  pdf.end();
+  return done;
+}
