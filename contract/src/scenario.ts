@@ -235,6 +235,7 @@ export type ScenarioPayout = Static<typeof ScenarioPayout>;
  */
 export const SAVED_STATE_TABLES = [
   'users',
+  'billing_details',
   'publishers',
   'sponsors',
   'follows',
