@@ -67,6 +67,17 @@ describe('nginx proxying to the simulator', () => {
     expect(simulator.app.clock.offsetMs).toBe(3_600_000);
   });
 
+  it('lets a saved state larger than the server-wide 10 MB reach the simulator', async () => {
+    const response = await fetch(`${nginx.url}/__sim/state`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ name: 'big', description: 'x'.repeat(12 * 1024 * 1024) }),
+    });
+    // The simulator's answer (no savedState: not a state to load), never nginx's 413.
+    expect(response.status).not.toBe(413);
+    expect((await response.json()).code).toMatch(/^[a-z_]+$/);
+  });
+
   it('passes an API call through', async () => {
     const response = await fetch(`${nginx.url}/sponsor/api/v1/spot/search/`, {
       method: 'POST',
