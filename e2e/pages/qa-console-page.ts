@@ -10,6 +10,7 @@ export class QaConsolePage {
   readonly clock: Locator;
   readonly faults: Locator;
   readonly sessions: Locator;
+  readonly savedStates: Locator;
   readonly outbox: Locator;
   readonly journal: Locator;
   readonly theme: Locator;
@@ -19,6 +20,7 @@ export class QaConsolePage {
     this.clock = page.getByRole('region', { name: 'Clock' });
     this.faults = page.getByRole('region', { name: 'Faults' });
     this.sessions = page.getByRole('region', { name: 'Sessions' });
+    this.savedStates = page.getByRole('region', { name: 'Saved states' });
     this.outbox = page.getByRole('region', { name: 'Outbox' });
     this.journal = page.getByRole('region', { name: 'Request journal' });
     this.theme = page.getByLabel('Theme');

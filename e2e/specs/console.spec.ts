@@ -53,6 +53,73 @@ test('resets to a scenario: says how long it took, marks it current, and the sim
   expect(consoleErrors).toEqual([]);
 });
 
+test("lists each scenario's logins with what each shows, as the control API describes them", async ({
+  page,
+  api,
+}) => {
+  const qa = new QaConsolePage(page);
+  await qa.open();
+  const { scenarios } = await json(callApi(api, endpoints.sim.listScenarios));
+  const withLogins = scenarios.filter((scenario) => (scenario.logins ?? []).length > 0);
+  expect(withLogins.length).toBeGreaterThan(0);
+  for (const scenario of withLogins) {
+    const entry = qa.scenario(scenario.name);
+    const logins = entry.getByRole('list', { name: `Logins of ${scenario.name}` });
+    await expect(logins).toBeHidden();
+    await entry.getByText(`Logins (${(scenario.logins ?? []).length})`).click();
+    await expect(logins.getByRole('listitem')).toHaveText(
+      (scenario.logins ?? []).map((login) => `${login.email} / ${login.password} — ${login.shows}`),
+    );
+  }
+});
+
+test('saves the state to a file and loads it back after a reset: the change made before the save returns', async ({
+  page,
+  api,
+}) => {
+  const qa = new QaConsolePage(page);
+  await qa.open();
+  // A change to save: a new account, registered through the API.
+  const email = `saved${Date.now()}@example.test`;
+  const registered = await callApi(api, endpoints.auth.register, {
+    body: { name: 'Saved Sam', email, password: 'Quiet!Harbor2026' },
+  });
+  expect(registered.status()).toBe(202);
+  const mailsTo = async () =>
+    (await json(callApi(api, endpoints.sim.listOutbox, { query: { to: email } }))).messages.length;
+  expect(await mailsTo()).toBe(1);
+
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    qa.savedStates.getByRole('button', { name: 'Save state' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/^sponsorspot-state-.+\.json$/);
+  await expect(qa.result(qa.savedStates)).toHaveText(
+    /^Saved the state of .+ as sponsorspot-state-.+\.json\.$/,
+  );
+  await expect(qa.result(qa.savedStates)).toBeFocused();
+  const file = await download.path();
+
+  await qa.scenario('empty').getByRole('button', { name: 'Reset to empty' }).click();
+  await expect(qa.result(qa.scenarios)).toHaveText(/^Reset to empty/);
+  expect(await mailsTo()).toBe(0);
+
+  // Load without a file: the field says what is missing and takes the focus.
+  await qa.savedStates.getByRole('button', { name: 'Load state' }).click();
+  const field = qa.savedStates.getByLabel('Saved state file');
+  await expect(field).toBeFocused();
+  await expect(field).toHaveAttribute('aria-invalid', 'true');
+  await expect(qa.savedStates.getByText('Choose a saved state file first.')).toBeVisible();
+
+  await field.setInputFiles(file);
+  await qa.savedStates.getByRole('button', { name: 'Load state' }).click();
+  await expect(qa.result(qa.savedStates)).toHaveText(/^Loaded .+ \(demo\) in \d+ ms\.$/);
+  await expect(qa.result(qa.savedStates)).toBeFocused();
+  expect(await mailsTo()).toBe(1);
+  // The outbox section shows the saved mail again.
+  await expect(qa.mails.filter({ hasText: email }).first()).toBeVisible();
+});
+
 test('a fault on search armed in the console shows the marketplace error, and Try again recovers once it is used up', async ({
   page,
 }) => {

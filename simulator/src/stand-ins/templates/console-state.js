@@ -1,23 +1,29 @@
-// The QA console's sections that change the simulator's state: scenarios (reset), the clock, faults and
-// sessions. Each answers {load}, which fills it without taking focus; `changed` tells the page what else
+// The QA console's sections that change the simulator's state: scenarios (reset), saved states, the clock,
+// faults and sessions. Each answers {load}, which fills it without taking focus; `changed` tells the page what else
 // an action may have changed.
 import { call, clearFieldErrors, count, fieldError, formatTime, h, perform, section } from './console-lib.js';
 
 export function scenariosSection({ afterReset }) {
   const sec = section('scenarios');
 
+  // Folded: with every scenario's logins open, the list would push the rest of the console far down.
   const loginList = (scenario) =>
     h(
-      'ul',
-      { class: 'logins', 'aria-label': `Logins of ${scenario.name}` },
-      scenario.logins.map((login) =>
-        h(
-          'li',
-          {},
-          h('code', { text: login.email }),
-          ' / ',
-          h('code', { text: login.password }),
-          ` — ${login.shows}`,
+      'details',
+      { class: 'logins' },
+      h('summary', { text: `Logins (${scenario.logins.length})` }),
+      h(
+        'ul',
+        { 'aria-label': `Logins of ${scenario.name}` },
+        scenario.logins.map((login) =>
+          h(
+            'li',
+            {},
+            h('code', { text: login.email }),
+            ' / ',
+            h('code', { text: login.password }),
+            ` — ${login.shows}`,
+          ),
         ),
       ),
     );
@@ -292,5 +298,45 @@ export function sessionsSection() {
       },
     );
   });
+  return { load: async () => {} };
+}
+
+/** Save: the data set as a scenario file, downloaded. Load: a saved file put back (everything changes). */
+export function savedStatesSection({ afterLoad }) {
+  const sec = section('saved-states');
+  const form = sec.root.querySelector('[data-load-state]');
+
+  sec.root.querySelector('[data-save-state]').addEventListener('click', (event) => {
+    void perform(sec, { button: event.currentTarget, failure: 'Could not save the state' }, async () => {
+      const state = await call('exportState');
+      const file = `sponsorspot-state-${state.savedState.savedAt.replace(/[:.]/g, '-')}.json`;
+      const url = URL.createObjectURL(new Blob([JSON.stringify(state)], { type: 'application/json' }));
+      h('a', { href: url, download: file }).click();
+      setTimeout(() => URL.revokeObjectURL(url), 1000);
+      sec.report(`Saved the state of ${formatTime(state.savedState.savedAt)} as ${file}.`);
+    });
+  });
+
+  form.addEventListener('submit', (event) => {
+    event.preventDefault();
+    const chosen = form.elements.namedItem('file').files[0];
+    void perform(sec, { button: event.submitter, failure: 'Could not load the state', form }, async () => {
+      if (!chosen) {
+        fieldError(form, 'file', 'Choose a saved state file first.')?.focus();
+        return;
+      }
+      let state;
+      try {
+        state = JSON.parse(await chosen.text());
+      } catch {
+        fieldError(form, 'file', `${chosen.name} is not a JSON file.`)?.focus();
+        return;
+      }
+      const answer = await call('importState', { body: state });
+      await afterLoad();
+      sec.report(`Loaded ${chosen.name} (${answer.scenario}) in ${Math.round(answer.resetMs)} ms.`);
+    });
+  });
+
   return { load: async () => {} };
 }

@@ -2,7 +2,13 @@
 // The QA console's entry: the theme picker, then each section filled from the control API. An action that
 // changes more than its own section refreshes the others (a reset changes everything; the clock may send
 // billing mails), and so does coming back to the tab, where the app may have sent mails and requests.
-import { clockSection, faultsSection, scenariosSection, sessionsSection } from './console-state.js';
+import {
+  clockSection,
+  faultsSection,
+  savedStatesSection,
+  scenariosSection,
+  sessionsSection,
+} from './console-state.js';
 import { journalSection, outboxSection } from './console-traffic.js';
 
 const THEME_KEY = 'sponsorspot-console-theme';
@@ -34,6 +40,10 @@ const sessions = sessionsSection();
 const everything = [clock, faults, sessions, outbox, journal];
 const scenarios = scenariosSection({
   afterReset: () => Promise.all([scenarios, ...everything].map((section) => section.load())),
+});
+
+savedStatesSection({
+  afterLoad: () => Promise.all([scenarios, ...everything].map((section) => section.load())),
 });
 
 void Promise.all([scenarios, ...everything].map((section) => section.load()));
