@@ -12,3 +12,17 @@ export const SPOT_PRODUCT = { product: 'Spot', variant: 'Spot.Monthly', interval
 
 /** How long opening checkout holds the spot for the sponsor (of the simulator's clock). */
 export const SPOT_HOLD_MS = 30 * 60 * 1000;
+
+/**
+ * How a reservation is named to the people who pay for it and watch it — the checkout's line item, the
+ * invoices, every mail and the app: the spot and its publisher ("Blog sidebar on Spoke & Chain"), never an
+ * id of ours.
+ */
+export function reservationName(spot: { name: string; publisherName: string }): string {
+  return `${spot.name} on ${spot.publisherName}`;
+}
+
+/** A spot subscription's line on the checkout and its invoices: "Blog sidebar on Spoke & Chain, monthly". */
+export function reservationLine(spot: { name: string; publisherName: string }): string {
+  return `${reservationName(spot)}, monthly`;
+}
