@@ -24,7 +24,7 @@ export class OrderPage {
   readonly linkReasons: Locator;
   readonly analyticsForSponsor: Locator;
   readonly contentState: Locator;
-  /** A hold's countdown ("Held for you for mm:ss", or another sponsor's). */
+  /** A hold's sentence with its time left ("Held for your checkout: 18 min left."). */
   readonly holdCountdown: Locator;
   /** What the page says when another sponsor's checkout holds the spot. */
   readonly heldByOther: Locator;

@@ -8,9 +8,9 @@ import { EntityStatus, ErrorCode } from '@sponsorspot/contract/constants';
 import type { Spot, SpotContent } from '@sponsorspot/contract/sponsor';
 import { useEffect, useState, type ChangeEvent } from 'react';
 import Button from 'react-bootstrap/Button';
-import { HoldCountdown } from './hold-countdown';
 import { ReviewNote } from './review-note';
 import { FormAlert } from '../../../components/form-alert';
+import { HoldCountdown } from '../../../components/hold-countdown';
 import { TextField } from '../../../components/text-field';
 import { DecalImage } from '../../../components/decal-image';
 import { toApiError } from '../../../lib/errors';
@@ -23,7 +23,6 @@ import { useUpdateContent } from '../api/update-content';
 import { useUploadDecal } from '../api/upload-decal';
 import { AWAITS_APPROVAL_LABEL, awaitsApproval } from '../model/review';
 import {
-  CONTENT_STATE_LABEL,
   NOT_RESERVABLE_TEXT,
   contentStateOf,
   isHeldByOther,
@@ -182,11 +181,11 @@ export function ReserveForm({
       {isHeldForMe(content) ? (
         <div className="alert alert-info">
           <p className="mb-1 fw-semibold">
-            <HoldCountdown until={content.heldUntil} label="Held for you for" onExpired={onHoldEnded} />
+            <HoldCountdown until={content.heldUntil} holder="you" announce onExpired={onHoldEnded} />
           </p>
           <p className="mb-0 small">
-            {CONTENT_STATE_LABEL.held}: nobody else can pay for or reserve this spot until then. Complete the
-            payment and reserve before it ends, or the spot is open to everyone again.
+            Nobody else can pay for or reserve this spot until then. Complete the payment and reserve before
+            it ends, or the spot is open to everyone again.
           </p>
         </div>
       ) : null}
@@ -195,7 +194,8 @@ export function ReserveForm({
           <p className="mb-1 fw-semibold">
             <HoldCountdown
               until={spot.heldUntil as string}
-              label="Held for another sponsor for"
+              holder="another sponsor"
+              announce
               onExpired={onHoldEnded}
             />
           </p>

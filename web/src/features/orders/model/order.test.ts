@@ -5,12 +5,10 @@ import {
   NOT_RESERVABLE_TEXT,
   canWatch,
   contentStateOf,
-  formatCountdown,
   isHeldByOther,
   isHeldForMe,
+  holderOf,
   isPriced,
-  minutesLeft,
-  msLeft,
   formatSpotPrice,
   orderTabOf,
   reasonsByField,
@@ -132,26 +130,10 @@ describe('order page rules', () => {
   });
 });
 
-describe('holds and their countdown', () => {
+describe('holds', () => {
   const now = Date.parse('2026-11-22T10:00:00.000Z');
   const inMs = (ms: number) => new Date(now + ms).toISOString();
   const held = { ...content, status: 1 as const, heldUntil: inMs(25 * 60_000) };
-
-  it('counts down in mm:ss, whole seconds rounded up, and never below zero', () => {
-    expect(msLeft(inMs(90_500), now)).toBe(90_500);
-    expect(msLeft(inMs(-1), now)).toBe(0);
-    expect(msLeft(null, now)).toBe(0);
-    expect(msLeft('not a time', now)).toBe(0);
-    expect(formatCountdown(25 * 60_000)).toBe('25:00');
-    expect(formatCountdown(90_500)).toBe('01:31');
-    expect(formatCountdown(999)).toBe('00:01');
-    expect(formatCountdown(0)).toBe('00:00');
-    expect(formatCountdown(-5)).toBe('00:00');
-    expect(formatCountdown(90 * 60_000)).toBe('90:00');
-    expect(minutesLeft(4 * 60_000 + 1)).toBe(5);
-    expect(minutesLeft(5 * 60_000)).toBe(5);
-    expect(minutesLeft(0)).toBe(0);
-  });
 
   it('tells the caller’s own hold from another sponsor’s', () => {
     expect(isHeldForMe(held)).toBe(true);
@@ -166,6 +148,11 @@ describe('holds and their countdown', () => {
     expect(isHeldByOther(spot, undefined)).toBe(true);
     expect(isHeldByOther({ heldUntil: null }, null)).toBe(false);
     expect(isHeldByOther({ heldUntil: null }, held)).toBe(false);
+    expect(holderOf(spot, held)).toBe('you');
+    expect(holderOf(spot, content)).toBe('another sponsor');
+    expect(holderOf(spot, null)).toBe('another sponsor');
+    expect(holderOf({ heldUntil: null }, held)).toBe('you');
+    expect(holderOf({ heldUntil: null }, content)).toBeNull();
   });
 
   it('offers notify me on a spot reserved by someone else only', () => {

@@ -4,6 +4,7 @@
 import { Suspense, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { FormAlert } from '../../../components/form-alert';
+import { HoldCountdown } from '../../../components/hold-countdown';
 import { Page } from '../../../components/page';
 import { paths } from '../../../config/paths';
 import { formatDay } from '../../plans';
@@ -12,6 +13,7 @@ import {
   billingText,
   CONTENT_STATE_LABEL,
   contentLabelOf,
+  isHeldForMe,
   ReviewNote,
   UnreserveDialog,
 } from '../../orders';
@@ -112,6 +114,11 @@ function ContentsTable({
                 </th>
                 <td>
                   {contentLabelOf(content)}
+                  {isHeldForMe(content) ? (
+                    <span className="d-block small">
+                      <HoldCountdown until={content.heldUntil} holder="you" />
+                    </span>
+                  ) : null}
                   <ReviewNote content={content} className="mb-0" />
                 </td>
                 <td className="text-break">{content.linkUrl || '—'}</td>
