@@ -61,3 +61,19 @@ export function capacityOf(features: readonly string[]): PlanCapacity {
     reservations: add(base.reservations, count(FEATURE.extraReservations10)),
   };
 }
+
+/**
+ * The end of a billing period that starts at `start`: calendar months in UTC, clamped to the month's last
+ * day (Jan 31 + 1 month = Feb 28 or 29). The simulator renews by it and the app tells a buyer by it when a
+ * subscription renews.
+ */
+export function periodEnd(start: Date, interval: 'month' | 'year'): Date {
+  const months = interval === 'year' ? 12 : 1;
+  const end = new Date(start.getTime());
+  const day = end.getUTCDate();
+  end.setUTCDate(1);
+  end.setUTCMonth(end.getUTCMonth() + months);
+  const lastDay = new Date(Date.UTC(end.getUTCFullYear(), end.getUTCMonth() + 1, 0)).getUTCDate();
+  end.setUTCDate(Math.min(day, lastDay));
+  return end;
+}

@@ -9,7 +9,8 @@ import type { ErrorBody } from '@sponsorspot/contract/common';
 import { ErrorCode } from '@sponsorspot/contract/constants';
 import { ENDPOINT_AREAS as endpoints } from '@sponsorspot/contract/endpoint-list';
 import type { SpotTrafficResult } from '@sponsorspot/contract/publisher';
-import { HELD_LABEL } from '@sponsorspot/contract/reservation-rules';
+import { periodEnd } from '@sponsorspot/contract/plans';
+import { HELD_LABEL, reservationLine } from '@sponsorspot/contract/reservation-rules';
 import { SPOT_HOLD_MS } from '@sponsorspot/contract/reservations';
 import { parseSpotProduct } from '@sponsorspot/contract/rules';
 import type { Spot } from '@sponsorspot/contract/sponsor';
@@ -105,6 +106,51 @@ test.describe('order page', () => {
     expect(consoleErrors.filter((error) => error !== noContentYet)).toEqual([]);
   });
 
+  test('the reserve tab says what is charged now, what renews when and how to stop, and the button names the price', async ({
+    page,
+    api,
+    loginAs,
+  }) => {
+    const available = await json(
+      callApi(api, endpoints.marketplace.availableSpots, { body: { pageSize: 100 } }),
+    );
+    const listed = available.spots.find(
+      (candidate) => parseSpotProduct(candidate.productJson).pricePerMonth !== null,
+    );
+    expect(listed, 'an available priced spot').toBeDefined();
+    const spot = await json(callApi(api, endpoints.marketplace.publicSpot, { params: { id: listed!.id } }));
+    expect(spot.heldUntil, 'a spot nobody holds').toBeNull();
+    const amount = parseSpotProduct(spot.productJson).pricePerMonth!;
+    const price = new Intl.NumberFormat('en', {
+      style: 'currency',
+      currency: 'USD',
+      minimumFractionDigits: Number.isInteger(amount) ? 0 : 2,
+    }).format(amount);
+    const renewsOn = periodEnd(new Date(), 'month').toLocaleDateString('en', {
+      day: 'numeric',
+      month: 'short',
+      year: 'numeric',
+    });
+
+    await loginAs(GREENLEAF.email, GREENLEAF.password);
+    const order = new OrderPage(page);
+    await order.goto(spot.id, 'reserve');
+    await expect(order.costLine).toHaveText(reservationLine(spot));
+    await expect(order.costNow).toHaveText(`Charged now: ${price}.`);
+    await expect(order.costRenews).toHaveText(
+      `Then ${price} every month from ${renewsOn}, until you unreserve.`,
+    );
+    await expect(order.costStop).toContainText('Unreserve any time');
+    await expect(order.costStop).toContainText('your decal comes off at once and nothing more is billed');
+    if (spot.requiresApproval) await expect(order.costStop).toContainText('you are refunded in full');
+    const pay = page.getByRole('main').getByRole('button', { name: `Pay ${price} and reserve` });
+    await expect(pay).toBeVisible();
+    await expect(pay).toHaveAccessibleDescription(
+      /^Charged now: .+, until you unreserve\. Unreserve any time/,
+    );
+    expect(await violationsInBothThemes(page), 'the reserve tab with its cost').toEqual([]);
+  });
+
   test('a sponsor uploads a decal, sees the check’s reason at the link, fixes it and passes', async ({
     page,
     api,
@@ -167,7 +213,7 @@ test.describe('order page', () => {
     // The edit cleared the check; it runs again by itself.
     await expect(order.checkStatus).toHaveText('The check passed.', { timeout: 10_000 });
     await expect(order.linkReasons).toHaveCount(0);
-    await expect(page.getByRole('button', { name: /Pay and reserve|Reserve/ })).toBeEnabled();
+    await expect(page.getByRole('button', { name: /^Pay \$[\d,.]+ and reserve$|^Reserve$/ })).toBeEnabled();
 
     // Every tab, as the sponsor with a content here, has no serious or critical axe violation.
     for (const tab of ['Overview', 'Analytics', 'Billing'] as const) {

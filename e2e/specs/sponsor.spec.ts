@@ -73,6 +73,14 @@ async function reservePaidSpot(
   return { name: spot.name, content };
 }
 
+/** A monthly price as the app writes it: "$59", "$59.50". */
+const money = (amount: number) =>
+  new Intl.NumberFormat('en', {
+    style: 'currency',
+    currency: 'USD',
+    minimumFractionDigits: Number.isInteger(amount) ? 0 : 2,
+  }).format(amount);
+
 /** A day as the app writes it (plans' formatDay). */
 const day = (iso: string) =>
   new Date(iso).toLocaleDateString('en', { day: 'numeric', month: 'short', year: 'numeric' });
@@ -240,8 +248,12 @@ test('/sponsor/spots filters by status and text, and unreserves from a row after
 
   await spots.openUnreserve(target.spotName);
   await expect(spots.dialog.getByRole('heading', { name: `Unreserve “${target.spotName}”?` })).toBeVisible();
-  // The demo sponsor's reservations are paid by their plan: nothing of their own is billed.
-  expect(target.content.subscription?.subscriptionLevel).not.toBe('Spot');
+  // The demo sponsor's reservations are paid by their plan: nothing of their own is billed, and the row
+  // says so in words.
+  const plan = target.content.subscription?.subscriptionLevel;
+  expect(plan).not.toBe('Spot');
+  await expect(spots.cell(target.spotName, 'Billing')).toHaveText(`Included in your ${plan} plan`);
+  await expect(page.getByTestId('paid-by-explained')).toContainText('with no bill of its own');
   await expect(spots.dialog).toContainText('nothing is billed for it, and your plan stays as it is');
   await dialogSettled(page);
   expect(await violationsInBothThemes(page)).toEqual([]);
@@ -274,7 +286,8 @@ test('a past-due reservation’s dialog says its subscription ends now, unpaid',
   expect(pastDue.content.subscription).toMatchObject({ subscriptionLevel: 'Spot', status: 1 });
   const spots = new SponsorSpotsPage(page);
   await spots.goto('?status=active');
-  await expect(spots.cell('Newsletter top slot', 'Billing')).toHaveText('Past due');
+  await expect(spots.cell('Newsletter top slot', 'Billing')).toContainText('a month, billed for this spot');
+  await expect(spots.cell('Newsletter top slot', 'Billing')).toContainText('Past due');
   await spots.openUnreserve('Newsletter top slot');
   await expect(spots.dialog).toContainText('past due: it ends now');
   await spots.confirmUnreserve();
@@ -302,14 +315,16 @@ test('a spot paid on its own: the dialog says the day its subscription ends, and
 
   const spots = new SponsorSpotsPage(page);
   await spots.goto();
-  await expect(spots.cell(name, 'Billing')).toHaveText(`Renews ${day(periodEnd)}`);
+  await expect(spots.cell(name, 'Billing')).toHaveText(
+    `${money(content.subscription!.price!)} a month, billed for this spot` + `Renews ${day(periodEnd)}`,
+  );
   await spots.openUnreserve(name);
   await expect(spots.dialog).toContainText(`Its subscription stops renewing and ends on ${day(periodEnd)}.`);
   await expect(spots.dialog).toContainText('Nothing more is billed: the current period is already paid.');
   await spots.confirmUnreserve();
   await expect(spots.success).toBeVisible();
   await expect(spots.cell(name, 'Status')).toHaveText('Ended');
-  await expect(spots.cell(name, 'Billing')).toHaveText(`Ends ${day(periodEnd)}`);
+  await expect(spots.cell(name, 'Billing')).toContainText(`Ends ${day(periodEnd)}`);
   const after = named(await contentsOf(api, session.jwt), name).content;
   expect(after).toMatchObject({
     status: 3,

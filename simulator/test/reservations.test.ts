@@ -360,11 +360,12 @@ describe('unreserve', () => {
     const calls = await sponsorCalls(FIXTURE.owl);
     await calls.reserve(id);
     const paid = app.subscriptions.findById(content(id).subscriptionId as number);
-    // The sponsor's own reads carry the paid period: it renews until unreserved.
+    // The sponsor's own reads carry the paid period and the price: it renews at $12 until unreserved.
     expect(content(id).subscription).toMatchObject({
       currentPeriodEnd: paid?.periodEnd,
       cancelAtPeriodEnd: false,
       graceEndsAt: null,
+      price: 12,
     });
     expect(paid?.periodEnd).toEqual(expect.any(String));
     const res = await calls.unreserve(id);

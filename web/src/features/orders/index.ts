@@ -5,7 +5,13 @@ export { CONTENT_STATE_LABEL, contentStateOf, isHeldForMe, type ContentState } f
 export { useUnreserve } from './api/reserve';
 /** The confirmation before unreserving; react-bootstrap's Modal loads when it is first shown. */
 export const UnreserveDialog = lazy(() => import('./components/unreserve-dialog'));
-export { billingText, unreserveTerms, type UnreserveTerms } from './model/billing';
+export {
+  PAID_BY_EXPLAINED,
+  billingWords,
+  unreserveTerms,
+  type BillingWords,
+  type UnreserveTerms,
+} from './model/billing';
 export {
   AWAITS_APPROVAL_LABEL,
   autoApprovalText,

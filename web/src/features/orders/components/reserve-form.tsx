@@ -8,6 +8,8 @@ import { EntityStatus, ErrorCode } from '@sponsorspot/contract/constants';
 import type { Spot, SpotContent } from '@sponsorspot/contract/sponsor';
 import { useEffect, useState, type ChangeEvent } from 'react';
 import Button from 'react-bootstrap/Button';
+import { useReserveCost } from '../hooks/use-reserve-cost';
+import { RESERVE_COST_ID, ReserveCost } from './reserve-cost';
 import { ReviewNote } from './review-note';
 import { FormAlert } from '../../../components/form-alert';
 import { HoldCountdown } from '../../../components/hold-countdown';
@@ -132,6 +134,7 @@ export function ReserveForm({
   const blockers = reserveBlockers(content);
   const heldByOther = spotStateOf(spot.snapshot) === 'available' && isHeldByOther(spot, content);
   const busy = upload.isPending || update.isPending || remove.isPending;
+  const cost = useReserveCost(spot);
 
   if (!content && spotStateOf(spot.snapshot) !== 'available')
     return (
@@ -358,6 +361,7 @@ export function ReserveForm({
       </fieldset>
 
       <div className="border-top pt-3">
+        {cost && !paid ? <ReserveCost cost={cost} /> : null}
         {blockers.length > 0 ? (
           <p className="small text-body-secondary">Before you reserve: {blockers.join(', ')}.</p>
         ) : null}
@@ -375,8 +379,9 @@ export function ReserveForm({
           variant="primary"
           disabled={blockers.length > 0 || reserve.isPending || heldByOther}
           onClick={() => (paid ? reserveNow() : setPaying(true))}
+          aria-describedby={cost && !paid ? RESERVE_COST_ID : undefined}
         >
-          {paid ? 'Reserve' : 'Pay and reserve'}
+          {paid ? 'Reserve' : (cost?.payLabel ?? 'Pay and reserve')}
         </Button>
       </div>
       {paying && choice ? (

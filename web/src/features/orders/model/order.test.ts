@@ -116,8 +116,11 @@ describe('order page rules', () => {
   });
 
   it('prices the checkout choice with the spot and names the content', () => {
-    const choice = spotCheckoutChoice({ id: 9, name: 'Top', productJson: '{"pricePerMonth":12}' }, 4)!;
+    const spot = { id: 9, name: 'Top', publisherName: 'Spoke & Chain', productJson: '{"pricePerMonth":12}' };
+    const choice = spotCheckoutChoice(spot, 4)!;
     expect(choice.spotContentId).toBe(4);
+    // Named as the checkout's line item and the invoices name it: the spot and its publisher.
+    expect(choice.product.name).toBe('Top on Spoke & Chain');
     expect(choice.variant.price).toBe(12);
     expect(choice.product.variants).toEqual([choice.variant]);
     // The product the account service takes for a spot, by the contract's names.
@@ -126,7 +129,7 @@ describe('order page rules', () => {
     expect(choice.variant.interval).toBe(SPOT_PRODUCT.interval);
     expect(choice.variant.currency).toBe('USD');
     // A spot without a valid price has nothing to pay: no checkout choice (it is not reservable).
-    expect(spotCheckoutChoice({ id: 9, name: 'Top', productJson: '{"pricePerMonth":0}' }, 4)).toBeNull();
+    expect(spotCheckoutChoice({ ...spot, productJson: '{"pricePerMonth":0}' }, 4)).toBeNull();
   });
 });
 

@@ -4,7 +4,7 @@
 import type { AiCheckReason } from '@sponsorspot/contract/content';
 import type { AiReasonField } from '@sponsorspot/contract/content-rules';
 import { ErrorCode } from '@sponsorspot/contract/constants';
-import { SPOT_PRODUCT, type HoldHolder } from '@sponsorspot/contract/reservation-rules';
+import { SPOT_PRODUCT, reservationName, type HoldHolder } from '@sponsorspot/contract/reservation-rules';
 import { SPOT_CURRENCY, idFromText, parseSpotProduct } from '@sponsorspot/contract/rules';
 import type { Spot, SpotContent } from '@sponsorspot/contract/sponsor';
 
@@ -119,7 +119,10 @@ export function refusalText(code: string): string | null {
  * The checkout choice that pays a spot's monthly price for one content (DESIGN "Spot content"); null for a
  * spot without a valid price, which cannot be paid for.
  */
-export function spotCheckoutChoice(spot: Pick<Spot, 'id' | 'name' | 'productJson'>, contentId: number) {
+export function spotCheckoutChoice(
+  spot: Pick<Spot, 'id' | 'name' | 'publisherName' | 'productJson'>,
+  contentId: number,
+) {
   const terms = spotTermsOf(spot);
   if (!isPriced(terms)) return null;
   const variant = {
@@ -130,7 +133,7 @@ export function spotCheckoutChoice(spot: Pick<Spot, 'id' | 'name' | 'productJson
     interval: SPOT_PRODUCT.interval,
   };
   return {
-    product: { identifier: SPOT_PRODUCT.product, name: `Spot “${spot.name}”`, variants: [variant] },
+    product: { identifier: SPOT_PRODUCT.product, name: reservationName(spot), variants: [variant] },
     variant,
     spotContentId: contentId,
   };

@@ -10,7 +10,8 @@ import { paths } from '../../../config/paths';
 import { formatDay } from '../../plans';
 import {
   AWAITS_APPROVAL_LABEL,
-  billingText,
+  billingWords,
+  PAID_BY_EXPLAINED,
   CONTENT_STATE_LABEL,
   contentLabelOf,
   isHeldForMe,
@@ -38,6 +39,17 @@ const FILTER_LABEL: Record<ContentFilter, string> = {
 function checkText(content: ContentItem['content']): string {
   if (content.aICheckPassed) return 'Passed';
   return content.aICheckedOn ? 'Failed' : 'Not checked';
+}
+
+function BillingCell({ content }: { content: ContentItem['content'] }) {
+  const { paidBy, next } = billingWords(content, formatDay);
+  if (!paidBy && !next) return <>—</>;
+  return (
+    <>
+      {paidBy ? <span className="d-block">{paidBy}</span> : null}
+      {next ? <span className="d-block small">{next}</span> : null}
+    </>
+  );
 }
 
 function Filters({ query, onChange }: { query: ContentsQuery; onChange: (next: ContentsQuery) => void }) {
@@ -123,7 +135,9 @@ function ContentsTable({
                 </td>
                 <td className="text-break">{content.linkUrl || '—'}</td>
                 <td>{checkText(content)}</td>
-                <td>{billingText(content, formatDay)}</td>
+                <td>
+                  <BillingCell content={content} />
+                </td>
                 <td className="text-end">
                   {canUnreserve(content) ? (
                     <button
@@ -178,6 +192,9 @@ export function Component() {
                   }}
                 />
               )}
+              <p className="small text-body-secondary" data-testid="paid-by-explained">
+                {PAID_BY_EXPLAINED}
+              </p>
             </>
           );
         }}
