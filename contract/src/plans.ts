@@ -51,6 +51,19 @@ export function planOf(features: Iterable<string>): SubscriptionLevel {
   return 'Free';
 }
 
+/** What each plan includes beyond its capacities, by Feature value: the HTML download from Pro up. */
+export const PLAN_INCLUDES: Readonly<Record<SubscriptionLevel, readonly string[]>> = {
+  Free: [],
+  Basic: [],
+  Pro: [FEATURE.downloadHtml],
+  Enterprise: [FEATURE.downloadHtml],
+};
+
+/** Whether the plan includes the feature, so the add-on of that name is not sold on it. */
+export function planIncludes(level: SubscriptionLevel, feature: string): boolean {
+  return PLAN_INCLUDES[level].includes(feature);
+}
+
 /** Capacities of a plan plus its add-ons (each ExtraListings10 / ExtraReservations10 adds 10). */
 export function capacityOf(features: readonly string[]): PlanCapacity {
   const base = PLAN_CAPACITY[planOf(features)];

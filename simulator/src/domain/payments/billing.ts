@@ -1,6 +1,6 @@
 // Pure billing rules: the catalogue's prices, plan ranks, periods and the Feature values a subscription
 // grants. No database, no Fastify: the payment service and its tests both use these.
-import { FEATURE, periodEnd, planFeature } from '@sponsorspot/contract/plans';
+import { FEATURE, periodEnd, planFeature, planIncludes } from '@sponsorspot/contract/plans';
 import type { SubscriptionLevel } from '@sponsorspot/contract/scenario';
 import type { Product } from '@sponsorspot/contract/sponsor';
 import type { AddOn, BillingInterval, Subscription } from '../../db/repositories/subscriptions.js';
@@ -83,7 +83,7 @@ export function featuresFor(
   const plan = planFeature(subscription.level);
   if (plan) granted.push(plan);
   const html =
-    PLAN_RANK[subscription.level] >= PLAN_RANK.Pro ||
+    planIncludes(subscription.level, FEATURE.downloadHtml) ||
     subscription.addOns.some((a) => a.product === FEATURE.downloadHtml);
   if (html) granted.push(FEATURE.downloadHtml);
   for (const addOn of subscription.addOns) {
@@ -104,7 +104,7 @@ export function heldAddOns(held: readonly string[], level: SubscriptionLevel): A
     const quantity = count(product);
     if (quantity > 0) addOns.push({ product, quantity });
   }
-  if (PLAN_RANK[level] < PLAN_RANK.Pro && held.includes(FEATURE.downloadHtml)) {
+  if (!planIncludes(level, FEATURE.downloadHtml) && held.includes(FEATURE.downloadHtml)) {
     addOns.push({ product: FEATURE.downloadHtml, quantity: 1 });
   }
   return addOns;
