@@ -101,7 +101,7 @@ function ContentsTable({
   onUnreserve: (item: ContentItem) => void;
 }) {
   return (
-    <div className="table-responsive">
+    <div className="table-responsive position-relative">
       <table className="table align-middle" data-testid="sponsor-contents">
         <caption className="visually-hidden">Your reservations</caption>
         <thead>
