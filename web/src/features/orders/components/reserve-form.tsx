@@ -9,10 +9,10 @@ import type { Spot, SpotContent } from '@sponsorspot/contract/sponsor';
 import { useEffect, useState, type ChangeEvent } from 'react';
 import Button from 'react-bootstrap/Button';
 import { useReserveCost } from '../hooks/use-reserve-cost';
+import { HoldAlert } from './hold-alert';
 import { RESERVE_COST_ID, ReserveCost } from './reserve-cost';
 import { ReviewNote } from './review-note';
 import { FormAlert } from '../../../components/form-alert';
-import { HoldCountdown } from '../../../components/hold-countdown';
 import { TextField } from '../../../components/text-field';
 import { DecalImage } from '../../../components/decal-image';
 import { toApiError } from '../../../lib/errors';
@@ -182,31 +182,9 @@ export function ReserveForm({
         Reserve this spot
       </h2>
       {isHeldForMe(content) ? (
-        <div className="alert alert-info">
-          <p className="mb-1 fw-semibold">
-            <HoldCountdown until={content.heldUntil} holder="you" announce onExpired={onHoldEnded} />
-          </p>
-          <p className="mb-0 small">
-            Nobody else can pay for or reserve this spot until then. Complete the payment and reserve before
-            it ends, or the spot is open to everyone again.
-          </p>
-        </div>
-      ) : null}
-      {heldByOther ? (
-        <div className="alert alert-warning" data-testid="held-by-other">
-          <p className="mb-1 fw-semibold">
-            <HoldCountdown
-              until={spot.heldUntil as string}
-              holder="another sponsor"
-              announce
-              onExpired={onHoldEnded}
-            />
-          </p>
-          <p className="mb-0 small">
-            Another sponsor is paying for this spot: paying or reserving now would be refused as unavailable.
-            You can prepare your decal and link meanwhile; if their hold ends unpaid, the spot is open again.
-          </p>
-        </div>
+        <HoldAlert holder="you" until={content.heldUntil} onExpired={onHoldEnded} />
+      ) : heldByOther ? (
+        <HoldAlert holder="another sponsor" until={spot.heldUntil as string} onExpired={onHoldEnded} />
       ) : null}
 
       <fieldset className="mb-4">
