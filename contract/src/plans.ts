@@ -51,6 +51,19 @@ export function planOf(features: Iterable<string>): SubscriptionLevel {
   return 'Free';
 }
 
+/** What each plan includes beyond its capacities, by Feature value: the HTML download from Pro up. */
+export const PLAN_INCLUDES: Readonly<Record<SubscriptionLevel, readonly string[]>> = {
+  Free: [],
+  Basic: [],
+  Pro: [FEATURE.downloadHtml],
+  Enterprise: [FEATURE.downloadHtml],
+};
+
+/** Whether the plan includes the feature, so the add-on of that name is not sold on it. */
+export function planIncludes(level: SubscriptionLevel, feature: string): boolean {
+  return PLAN_INCLUDES[level].includes(feature);
+}
+
 /** Capacities of a plan plus its add-ons (each ExtraListings10 / ExtraReservations10 adds 10). */
 export function capacityOf(features: readonly string[]): PlanCapacity {
   const base = PLAN_CAPACITY[planOf(features)];
@@ -60,4 +73,20 @@ export function capacityOf(features: readonly string[]): PlanCapacity {
     listings: add(base.listings, count(FEATURE.extraListings10)),
     reservations: add(base.reservations, count(FEATURE.extraReservations10)),
   };
+}
+
+/**
+ * The end of a billing period that starts at `start`: calendar months in UTC, clamped to the month's last
+ * day (Jan 31 + 1 month = Feb 28 or 29). The simulator renews by it and the app tells a buyer by it when a
+ * subscription renews.
+ */
+export function periodEnd(start: Date, interval: 'month' | 'year'): Date {
+  const months = interval === 'year' ? 12 : 1;
+  const end = new Date(start.getTime());
+  const day = end.getUTCDate();
+  end.setUTCDate(1);
+  end.setUTCMonth(end.getUTCMonth() + months);
+  const lastDay = new Date(Date.UTC(end.getUTCFullYear(), end.getUTCMonth() + 1, 0)).getUTCDate();
+  end.setUTCDate(Math.min(day, lastDay));
+  return end;
 }

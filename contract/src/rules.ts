@@ -1,5 +1,6 @@
 // Pure product rules shared by the simulator and the app, so both sides decide the same way.
 import { EntityStatus, ID_MAX, SpotStatus } from './constants.js';
+import { HELD_LABEL, holdMsLeft } from './reservation-rules.js';
 import type { SpotStatusSnapshot } from './sponsor.js';
 import { readHttpUrl } from './urls.js';
 
@@ -50,6 +51,30 @@ export function isSpotAvailable(snapshot: SpotStatusSnapshot | null | undefined)
     snapshot.spotStatus === SpotStatus.Published &&
     snapshot.currentSpotContentId == null
   );
+}
+
+/** What a buyer reads a spot as, on every card, list and order page. */
+export type SpotAvailability = 'live' | 'available' | 'held' | 'reserved';
+
+export const SPOT_AVAILABILITY_LABEL: Readonly<Record<SpotAvailability, string>> = {
+  live: 'Live',
+  available: 'Available',
+  held: HELD_LABEL,
+  reserved: 'Reserved',
+};
+
+/**
+ * Live wins (SPEC §4); a spot available by SPEC §4 that a sponsor's checkout holds at `nowMs` is held, never
+ * "Available": only the holder can pay for it until the hold ends (`heldUntil`; in lists a time already
+ * past means the hold has ended); a spot neither live nor available is reserved (taken, or not active).
+ */
+export function spotAvailabilityOf(
+  spot: { snapshot: SpotStatusSnapshot | null | undefined; heldUntil: string | null },
+  nowMs: number,
+): SpotAvailability {
+  if (isSpotLive(spot.snapshot)) return 'live';
+  if (!isSpotAvailable(spot.snapshot)) return 'reserved';
+  return holdMsLeft(spot.heldUntil, nowMs) > 0 ? 'held' : 'available';
 }
 
 /** Field limits of a spot (the create/update bodies, the scenario files and the app's form). */

@@ -27,6 +27,11 @@ export const SubscriptionSummary = Type.Object({
   currentPeriodEnd: Type.Optional(NullableTime),
   cancelAtPeriodEnd: Type.Optional(Type.Boolean()),
   graceEndsAt: Type.Optional(NullableTime),
+  /**
+   * Beyond the spec, on the same reads: what a spot's own subscription charges each month, in US dollars
+   * (the price it was bought at); null for a plan's, which pays for the reservation within the plan.
+   */
+  price: Type.Optional(Type.Union([Type.Number(), Type.Null()])),
 });
 
 // The publisher's review of what runs on their site (./review-rules.ts, ./reviews.ts), beyond the spec.

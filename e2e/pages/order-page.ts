@@ -24,11 +24,16 @@ export class OrderPage {
   readonly linkReasons: Locator;
   readonly analyticsForSponsor: Locator;
   readonly contentState: Locator;
-  /** A hold's countdown ("Held for you for mm:ss", or another sponsor's). */
+  /** A hold's sentence with its time left ("Held for your checkout: 18 min left."). */
   readonly holdCountdown: Locator;
   /** What the page says when another sponsor's checkout holds the spot. */
   readonly heldByOther: Locator;
   readonly payAndReserve: Locator;
+  /** What reserving costs, above the pay button: the line item, now, the renewal and how to stop. */
+  readonly costLine: Locator;
+  readonly costNow: Locator;
+  readonly costRenews: Locator;
+  readonly costStop: Locator;
   readonly notifyMe: Locator;
   readonly stopNotifying: Locator;
   readonly watchState: Locator;
@@ -61,7 +66,11 @@ export class OrderPage {
     this.contentState = main.getByTestId('content-state');
     this.holdCountdown = main.getByRole('timer');
     this.heldByOther = main.getByTestId('held-by-other');
-    this.payAndReserve = main.getByRole('button', { name: 'Pay and reserve' });
+    this.payAndReserve = main.getByRole('button', { name: /^Pay \$[\d,.]+ and reserve$/ });
+    this.costLine = main.getByTestId('reserve-cost-line');
+    this.costNow = main.getByTestId('reserve-cost-now');
+    this.costRenews = main.getByTestId('reserve-cost-renews');
+    this.costStop = main.getByTestId('reserve-cost-stop');
     this.notifyMe = main.getByRole('button', { name: 'Notify me when it frees' });
     this.stopNotifying = main.getByRole('button', { name: 'Stop notifying' });
     this.watchState = main.getByTestId('watch-state');

@@ -12,6 +12,8 @@ export class SubscriptionPage {
   readonly cancelSubscription: Locator;
   readonly resumeSubscription: Locator;
   readonly invoices: Locator;
+  /** What the plan gives, in words. */
+  readonly features: Locator;
 
   constructor(readonly page: Page) {
     this.heading = page.getByRole('heading', { name: 'Subscription', level: 2 });
@@ -21,6 +23,7 @@ export class SubscriptionPage {
     this.done = this.checkoutDialog.getByRole('button', { name: 'Done' });
     this.cancelSubscription = page.getByRole('button', { name: 'Cancel subscription' });
     this.resumeSubscription = page.getByRole('button', { name: 'Resume subscription' });
+    this.features = page.getByRole('list', { name: 'Your features' });
     this.invoices = page
       .getByRole('table')
       .filter({ has: page.getByRole('columnheader', { name: 'Invoice' }) });
@@ -35,6 +38,14 @@ export class SubscriptionPage {
       .getByRole('group', { name: 'Billing period' })
       .getByRole('button', { name: period })
       .click();
+  }
+
+  /** An add-on's row, by its name. */
+  addOn(name: string): Locator {
+    return this.page
+      .getByRole('list', { name: 'Add-ons' })
+      .getByRole('listitem')
+      .filter({ has: this.page.getByText(name, { exact: true }) });
   }
 
   async upgradeTo(plan: string): Promise<void> {

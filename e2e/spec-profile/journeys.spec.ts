@@ -191,7 +191,7 @@ test('a sponsor uploads a decal, passes the check, pays and reserves: live at on
   await order.terms.check();
   await order.checkButton.click();
   await expect(order.checkStatus).toHaveText('The check passed.', { timeout: 10_000 });
-  await page.getByRole('button', { name: 'Pay and reserve' }).click();
+  await page.getByRole('button', { name: /^Pay \$[\d,.]+ and reserve$/ }).click();
   await EmbeddedCheckoutFrame.in(page).payWith('4242 4242 4242 4242');
   await expect(page.getByText('Your decal is live on this spot.', { exact: false })).toBeVisible({
     timeout: 20_000,

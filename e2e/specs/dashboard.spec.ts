@@ -1,17 +1,24 @@
 // /dashboard: a visitor sees the open spots at a glance and the ways in; a publisher, a sponsor and a user
 // who is both see their own figures, each read back from the API (summary, usage, the publisher's spots,
 // 30 days of analytics). The publisher's spot list names who sponsors or holds each spot, and its
-// Live / Available / Reserved badges agree with GET spot/{id}/status, as the order page does. axe in both
-// themes.
+// Live / Available / Held / Reserved badges agree with GET spot/{id}/status and the spot's hold (the
+// contract's spotAvailabilityOf), as the marketplace and the order page do. axe in both themes.
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { SpotStatus } from '@sponsorspot/contract/constants';
 import type { EndpointInput } from '@sponsorspot/contract/endpoint';
 import { ENDPOINT_AREAS as endpoints } from '@sponsorspot/contract/endpoint-list';
-import { isSpotAvailable, isSpotLive } from '@sponsorspot/contract/rules';
+import { HELD_LABEL } from '@sponsorspot/contract/reservation-rules';
+import {
+  SPOT_AVAILABILITY_LABEL,
+  isSpotAvailable,
+  isSpotLive,
+  spotAvailabilityOf,
+} from '@sponsorspot/contract/rules';
 import type { SpotStatusSnapshot } from '@sponsorspot/contract/sponsor';
 import { expect, test } from '../fixtures.js';
 import { callApi, json } from '../harness/api.js';
+import { heldSentencePattern } from '../harness/holds.js';
 import { endpointGlob } from '../harness/network.js';
 import { DashboardPage, type DashboardSide } from '../pages/dashboard-page.js';
 import { MarketplacePage } from '../pages/marketplace-page.js';
@@ -40,10 +47,9 @@ function asUser(api: APIRequestContext, jwt: string) {
 
 type Caller = ReturnType<typeof asUser>;
 
-function stateLabel(snapshot: SpotStatusSnapshot): string {
-  if (isSpotLive(snapshot)) return 'Live';
-  if (isSpotAvailable(snapshot)) return 'Available';
-  return 'Reserved';
+/** The badge of a spot as the API answers it: its snapshot, and its hold (a past time: ended). */
+function stateLabel(snapshot: SpotStatusSnapshot, heldUntil: string | null = null): string {
+  return SPOT_AVAILABILITY_LABEL[spotAvailabilityOf({ snapshot, heldUntil }, Date.now())];
 }
 
 async function expectTraffic(dashboard: DashboardPage, side: DashboardSide, caller: Caller) {
@@ -185,12 +191,12 @@ test('the publisher list names the sponsor of a reserved spot, with badges as th
   for (const spot of spots) {
     if (spot.status !== SpotStatus.Published) continue;
     const snapshot = await json(callApi(api, endpoints.marketplace.spotStatus, { params: { id: spot.id } }));
-    await expect(list.marketplaceCell(spot.name)).toHaveText(stateLabel(snapshot));
+    await expect(list.marketplaceCell(spot.name)).toHaveText(stateLabel(snapshot, spot.heldUntil));
     if (!spot.sponsor && !spot.heldBy) await expect(list.sponsorCell(spot.name)).toHaveText('None');
   }
 });
 
-test('a spot held by an open checkout reads Available in the list and the marketplace, as its snapshot does, and Held on its order page', async ({
+test('a spot held by an open checkout reads Held, never Available, in the list, the marketplace and its order page', async ({
   page,
   api,
   loginAs,
@@ -200,24 +206,31 @@ test('a spot held by an open checkout reads Available in the list and the market
   const held = spots.find((spot) => spot.name === HELD_SPOT);
   expect(held?.heldBy).toMatchObject({ name: 'Lumen Cloud' });
   const snapshot = await json(callApi(api, endpoints.marketplace.spotStatus, { params: { id: held!.id } }));
-  // SPEC §4 reads a held spot as available: the hold is no current content.
-  expect(stateLabel(snapshot)).toBe('Available');
+  // SPEC §4 reads a held spot as available (the hold is no current content); the buyer reads it as held.
+  expect(isSpotAvailable(snapshot)).toBe(true);
+  expect(stateLabel(snapshot, held!.heldUntil)).toBe(HELD_LABEL);
 
   const list = new PublisherSpotsPage(page);
   await list.goto();
-  await expect(list.marketplaceCell(HELD_SPOT)).toHaveText('Available');
+  await expect(list.marketplaceCell(HELD_SPOT)).toHaveText(HELD_LABEL);
   await expect(list.sponsorCell(HELD_SPOT)).toContainText('Lumen Cloud');
-  await expect(list.sponsorCell(HELD_SPOT)).toContainText('checkout open: held until');
+  await expect(list.sponsorCell(HELD_SPOT).getByTestId('hold-countdown')).toHaveText(
+    heldSentencePattern('a sponsor', held!.heldUntil!),
+  );
 
   const marketplace = new MarketplacePage(page);
   await marketplace.goto(`?q=${encodeURIComponent(HELD_SPOT)}`);
-  await expect(marketplace.card(HELD_SPOT)).toContainText('Available');
-  await expect(marketplace.card(HELD_SPOT)).toContainText('Held for a sponsor’s checkout until');
+  await expect(marketplace.card(HELD_SPOT)).toContainText(HELD_LABEL);
+  await expect(marketplace.card(HELD_SPOT)).not.toContainText('Available');
+  await expect(marketplace.card(HELD_SPOT).getByTestId('hold-countdown')).toHaveText(
+    heldSentencePattern('a sponsor', held!.heldUntil!),
+  );
 
   // The order page, where another sponsor would pay, says it is held (checkout would be 409 spot_unavailable).
   const order = new OrderPage(page);
   await order.goto(held?.id ?? 0);
-  await expect(order.spotState).toHaveText('Held');
+  await expect(order.spotState).toHaveText(HELD_LABEL);
+  await expect(order.holdCountdown).toHaveText(heldSentencePattern('another sponsor', held!.heldUntil!));
 });
 
 test('a summary that fails to load says so beside the figures that did load, and Try again fetches it', async ({

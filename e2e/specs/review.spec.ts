@@ -6,6 +6,7 @@ import type { APIRequestContext } from '@playwright/test';
 import { endpointUrl } from '@sponsorspot/contract/endpoint';
 import { ENDPOINT_AREAS as endpoints } from '@sponsorspot/contract/endpoint-list';
 import { isSpotAvailable } from '@sponsorspot/contract/rules';
+import { reservationName } from '@sponsorspot/contract/reservation-rules';
 import { expect, pageOf, test } from '../fixtures.js';
 import { callApi, json } from '../harness/api.js';
 import { violationsInBothThemes } from '../harness/axe.js';
@@ -121,7 +122,7 @@ test('a rejection refunds the sponsor in full, tells them why, and frees the spo
   const mail = await sim.latestMail(SPONSOR.email, 'review');
   const paid = refunded.reduce((sum, invoice) => sum + invoice.amount, 0);
   expect(mail.subject).toBe(
-    `Your decal on "${spot.name}" was not approved: ${REASON} $${paid.toFixed(2)} is refunded to your card.`,
+    `Your decal on ${reservationName({ name: spot.name, publisherName: spot.businessName })} was not approved: ${REASON} $${paid.toFixed(2)} is refunded to your card.`,
   );
 
   // The sponsor reads the reason on the order page and the refund on their invoices.

@@ -7,6 +7,7 @@
 import { fileURLToPath } from 'node:url';
 import type { APIRequestContext } from '@playwright/test';
 import { ENDPOINT_AREAS as endpoints } from '@sponsorspot/contract/endpoint-list';
+import { reservationLine } from '@sponsorspot/contract/reservation-rules';
 import { isSpotAvailable, isSpotLive, parseSpotProduct } from '@sponsorspot/contract/rules';
 import { expect, pageOf, test } from '../fixtures.js';
 import { callApi, json } from '../harness/api.js';
@@ -114,7 +115,7 @@ test.describe('a sponsor from a marketplace card to a live, counted decal', () =
     await expect(order.checkStatus).toHaveText('The check passed.', { timeout: 10_000 });
 
     // Pay with 4242 in the embedded checkout; the order is reserved on completion.
-    await page.getByRole('button', { name: 'Pay and reserve' }).click();
+    await order.payAndReserve.click();
     const checkout = EmbeddedCheckoutFrame.in(page);
     await checkout.payWith('4242 4242 4242 4242');
     // Paid, the decal waits for the publisher's approval (spots require it unless their publisher says not).
@@ -219,11 +220,16 @@ test.describe('a sponsor from a marketplace card to a live, counted decal', () =
     const invoices = account.invoices.filter((invoice) => invoice.subscriptionId === mine.subscriptionId);
     expect(invoices).toHaveLength(1);
     await order.openTab('Billing');
-    await expect(page.getByTestId('billing-subscription')).toHaveText('Spot, Active');
+    await expect(page.getByTestId('billing-paid-by')).toContainText(' a month, billed for this spot');
     await expect(page.getByTestId('billing-next')).toHaveText(/^Renews /);
+    // The checkout's line and the invoice name the spot and its publisher, never an id.
+    expect(invoices[0]!.description).toBe(
+      reservationLine({ name: spot!.name, publisherName: spot!.businessName }),
+    );
     const invoiceRows = page.getByRole('main').getByRole('table').getByRole('row');
     await expect(invoiceRows).toHaveCount(2); // the header and the one payment
     await expect(invoiceRows.nth(1)).toContainText(invoices[0]!.number);
+    await expect(invoiceRows.nth(1)).toContainText(invoices[0]!.description);
     await expect(invoiceRows.nth(1)).toContainText('Paid');
 
     // Unreserve: the confirmation says when the paid period ends and that nothing more is billed.

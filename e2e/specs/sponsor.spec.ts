@@ -14,6 +14,7 @@ import { approveAsAdmin, reserveAndPay } from '../harness/reviews.js';
 import { analytics } from '../harness/figures.js';
 import { violationsInBothThemes } from '../harness/axe.js';
 import { dialogSettled } from '../harness/dialogs.js';
+import { heldSentencePattern } from '../harness/holds.js';
 import { SponsorDashboardPage, SponsorSpotsPage } from '../pages/sponsor-page.js';
 
 const SPONSOR = { email: 'sponsor@sponsorspot.test', password: 'Sponsor!2026' };
@@ -45,11 +46,10 @@ const named = (items: Item[], spotName: string) => {
   return item!;
 };
 
-/** The time left as the screen words it, at the moment now or a minute later (the screen ticks). */
-function timeLeftPattern(until: string, unit: 'minute' | 'day'): RegExp {
-  const size = unit === 'minute' ? MINUTE : DAY;
-  const left = Math.floor((Date.parse(until) - Date.now()) / size);
-  return new RegExp(`^(${left}|${left - 1}) ${unit}s? left$`);
+/** The days left as the screen words it, at the moment now or a day later (the screen ticks). */
+function daysLeftPattern(until: string): RegExp {
+  const left = Math.floor((Date.parse(until) - Date.now()) / DAY);
+  return new RegExp(`^(${left}|${left - 1}) days left$`);
 }
 
 /** A spot reserved and paid through the API, then approved by the admin: live, paid on its own. */
@@ -73,6 +73,14 @@ async function reservePaidSpot(
   return { name: spot.name, content };
 }
 
+/** A monthly price as the app writes it: "$59", "$59.50". */
+const money = (amount: number) =>
+  new Intl.NumberFormat('en', {
+    style: 'currency',
+    currency: 'USD',
+    minimumFractionDigits: Number.isInteger(amount) ? 0 : 2,
+  }).format(amount);
+
 /** A day as the app writes it (plans' formatDay). */
 const day = (iso: string) =>
   new Date(iso).toLocaleDateString('en', { day: 'numeric', month: 'short', year: 'numeric' });
@@ -94,13 +102,12 @@ test('lumen@ sees the hold with its time left, the payment past due and the unfi
   await dashboard.goto();
   // The most pressing first: the hold, then the payment past due.
   await expect(dashboard.needsAction.getByRole('listitem').first()).toContainText('Jobs board header');
-  await expect(dashboard.action('Jobs board header')).toContainText('Held for you');
-  await expect(dashboard.action('Jobs board header').getByText(/left$/)).toHaveText(
-    timeLeftPattern(hold.content.heldUntil!, 'minute'),
+  await expect(dashboard.action('Jobs board header').getByText(/left\.$/)).toHaveText(
+    heldSentencePattern('you', hold.content.heldUntil!),
   );
   await expect(dashboard.action('Newsletter top slot')).toContainText('payment for this reservation failed');
   await expect(dashboard.action('Newsletter top slot').getByText(/left$/)).toHaveText(
-    timeLeftPattern(pastDue.content.subscription!.graceEndsAt!, 'day'),
+    daysLeftPattern(pastDue.content.subscription!.graceEndsAt!),
   );
   await expect(dashboard.action('Meal plans header')).toContainText('not finished');
   await expect(dashboard.needsAction.getByRole('listitem')).toHaveCount(3);
@@ -241,8 +248,12 @@ test('/sponsor/spots filters by status and text, and unreserves from a row after
 
   await spots.openUnreserve(target.spotName);
   await expect(spots.dialog.getByRole('heading', { name: `Unreserve “${target.spotName}”?` })).toBeVisible();
-  // The demo sponsor's reservations are paid by their plan: nothing of their own is billed.
-  expect(target.content.subscription?.subscriptionLevel).not.toBe('Spot');
+  // The demo sponsor's reservations are paid by their plan: nothing of their own is billed, and the row
+  // says so in words.
+  const plan = target.content.subscription?.subscriptionLevel;
+  expect(plan).not.toBe('Spot');
+  await expect(spots.cell(target.spotName, 'Billing')).toHaveText(`Included in your ${plan} plan`);
+  await expect(page.getByTestId('paid-by-explained')).toContainText('with no bill of its own');
   await expect(spots.dialog).toContainText('nothing is billed for it, and your plan stays as it is');
   await dialogSettled(page);
   expect(await violationsInBothThemes(page)).toEqual([]);
@@ -275,7 +286,8 @@ test('a past-due reservation’s dialog says its subscription ends now, unpaid',
   expect(pastDue.content.subscription).toMatchObject({ subscriptionLevel: 'Spot', status: 1 });
   const spots = new SponsorSpotsPage(page);
   await spots.goto('?status=active');
-  await expect(spots.cell('Newsletter top slot', 'Billing')).toHaveText('Past due');
+  await expect(spots.cell('Newsletter top slot', 'Billing')).toContainText('a month, billed for this spot');
+  await expect(spots.cell('Newsletter top slot', 'Billing')).toContainText('Past due');
   await spots.openUnreserve('Newsletter top slot');
   await expect(spots.dialog).toContainText('past due: it ends now');
   await spots.confirmUnreserve();
@@ -303,14 +315,16 @@ test('a spot paid on its own: the dialog says the day its subscription ends, and
 
   const spots = new SponsorSpotsPage(page);
   await spots.goto();
-  await expect(spots.cell(name, 'Billing')).toHaveText(`Renews ${day(periodEnd)}`);
+  await expect(spots.cell(name, 'Billing')).toHaveText(
+    `${money(content.subscription!.price!)} a month, billed for this spot` + `Renews ${day(periodEnd)}`,
+  );
   await spots.openUnreserve(name);
   await expect(spots.dialog).toContainText(`Its subscription stops renewing and ends on ${day(periodEnd)}.`);
   await expect(spots.dialog).toContainText('Nothing more is billed: the current period is already paid.');
   await spots.confirmUnreserve();
   await expect(spots.success).toBeVisible();
   await expect(spots.cell(name, 'Status')).toHaveText('Ended');
-  await expect(spots.cell(name, 'Billing')).toHaveText(`Ends ${day(periodEnd)}`);
+  await expect(spots.cell(name, 'Billing')).toContainText(`Ends ${day(periodEnd)}`);
   const after = named(await contentsOf(api, session.jwt), name).content;
   expect(after).toMatchObject({
     status: 3,

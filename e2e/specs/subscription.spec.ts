@@ -37,6 +37,18 @@ test('a free publisher upgrades to Pro with 4242: the badge says Pro without a r
     callApi(api, endpoints.account.account, {}, { headers: { authorization: `Bearer ${jwt}` } }),
   );
   expect(account.usage.listingCapacity).toBe(50);
+  // The plan in words, never claim values; the HTML download is Pro's, so it is not offered for sale.
+  expect(account.features).toContain('Download.HTML');
+  await expect(subscription.features.getByRole('listitem')).toHaveText([
+    `Up to ${account.usage.listingCapacity} spots`,
+    `Up to ${account.usage.reservationCapacity} reservations`,
+    'HTML download (included in Pro)',
+  ]);
+  await expect(page.getByRole('main')).not.toContainText('SubscriptionLevel.');
+  await expect(page.getByRole('main')).not.toContainText('Download.HTML');
+  await expect(subscription.addOn('HTML download')).toContainText('Included in Pro');
+  await expect(subscription.addOn('HTML download').getByRole('button')).toHaveCount(0);
+  await expect(subscription.addOn('Extra listings (10)').getByRole('button')).toHaveCount(1);
   await expect(subscription.invoices.getByRole('row')).toHaveCount(1 + account.invoices.length);
   expect(withoutUnauthorizedLoads(consoleErrors)).toEqual([]);
 });

@@ -16,7 +16,7 @@ import * as marketplace from '@sponsorspot/contract/endpoints/marketplace';
 import * as reservations from '@sponsorspot/contract/endpoints/reservations';
 import { contentCaller, image, setupContentApp } from './content-helpers.js';
 import { advanceClock, expectError, FIXTURE, request, signedIn, unchecked } from './helpers.js';
-import { CARDS, DAY_SECONDS, RETURN_URL, payWith } from './payments-helpers.js';
+import { CARDS, DAY_SECONDS, RETURN_URL, checkoutPage, payWith } from './payments-helpers.js';
 
 const { app } = await setupContentApp();
 
@@ -360,11 +360,12 @@ describe('unreserve', () => {
     const calls = await sponsorCalls(FIXTURE.owl);
     await calls.reserve(id);
     const paid = app.subscriptions.findById(content(id).subscriptionId as number);
-    // The sponsor's own reads carry the paid period: it renews until unreserved.
+    // The sponsor's own reads carry the paid period and the price: it renews at $12 until unreserved.
     expect(content(id).subscription).toMatchObject({
       currentPeriodEnd: paid?.periodEnd,
       cancelAtPeriodEnd: false,
       graceEndsAt: null,
+      price: 12,
     });
     expect(paid?.periodEnd).toEqual(expect.any(String));
     const res = await calls.unreserve(id);
@@ -440,5 +441,50 @@ describe('notify me', () => {
     expectError(await zephyr.watch(999), 404, 'not_found');
     expectError(await zephyr.watch('abc'), 400);
     expectError(await zephyr.unwatch(0), 400);
+  });
+});
+
+describe('a reservation is named by its spot and publisher, never by an id', () => {
+  // Spot 2 is acme's "Newsletter header"; acme publishes as "Acme Outdoor Gazette".
+  const NAME = 'Newsletter header on Acme Outdoor Gazette';
+  const ANY_ID = /reservation \d|reservation #|\(Monthly\)/i;
+  const subjectsTo = (email: string) => outboxTo(email).map((mail) => mail.subject);
+
+  it('the checkout line item, the invoices and the mails of paying, renewing and failing', async () => {
+    app.db.prepare('UPDATE spots SET requires_approval = 0 WHERE id = ?').run(SPOT);
+    priceSpot(12);
+    const id = await readyContent(FIXTURE.owl);
+    const checkout = (await openSpotCheckout(FIXTURE.owl, id)).json();
+    const page = await checkoutPage(app, checkout.id, checkout.client_secret);
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain(`${NAME}, monthly`);
+    expect(page.body).not.toMatch(ANY_ID);
+    await payWith(app, checkout, CARDS.failsRenewal);
+    expect((await (await sponsorCalls(FIXTURE.owl)).reserve(id)).statusCode).toBe(200);
+    await advanceClock(app, 32 * DAY_SECONDS); // the renewal fails: past due
+    await advanceClock(app, 8 * DAY_SECONDS); // the grace runs out: the reservation ends
+    const descriptions = app.invoices.listFor(FIXTURE.owl).map((invoice) => invoice.description);
+    expect(descriptions).toEqual([`${NAME}, monthly renewal`, `${NAME}, monthly`]);
+    const subjects = subjectsTo('owl@fixture.test');
+    expect(subjects).toContainEqual(
+      expect.stringMatching(`^Your payment for ${NAME}, monthly renewal \\(SIM-`),
+    );
+    expect(subjects).toContain(`Your reservation of ${NAME} has ended: the renewal was not paid`);
+    for (const subject of subjects) expect(subject).not.toMatch(ANY_ID);
+  });
+
+  it('the mail of a reservation that ends with its period, and the watchers’ mail', async () => {
+    priceSpot(12);
+    const id = await readyContent(FIXTURE.owl);
+    await payFor(FIXTURE.owl, id);
+    const owl = await sponsorCalls(FIXTURE.owl);
+    expect((await owl.reserve(id)).statusCode).toBe(200);
+    await (await sponsorCalls(FIXTURE.zephyr)).watch(SPOT);
+    await owl.unreserve(id);
+    await advanceClock(app, 32 * DAY_SECONDS);
+    expect(subjectsTo('owl@fixture.test')).toContain(`Your reservation of ${NAME} has ended`);
+    expect(subjectsTo('zephyr@fixture.test')).toContain(`${NAME} is available`);
+    for (const subject of [...subjectsTo('owl@fixture.test'), ...subjectsTo('zephyr@fixture.test')])
+      expect(subject).not.toMatch(ANY_ID);
   });
 });

@@ -224,7 +224,7 @@ describe('a new reservation on a spot that requires approval', () => {
     expect(toOwl).toHaveLength(1);
     // The reason's closing full stop is not doubled by the subject's.
     expect(toOwl[0]?.subject).toBe(
-      `Your decal on "${app.spots.findOwnership(SPOT)?.fields.name}" was not approved: ${reason} $12.00 is refunded to your card.`,
+      `Your decal on Newsletter header on Acme Outdoor Gazette was not approved: ${reason} $12.00 is refunded to your card.`,
     );
     expect(await click()).not.toBe(LINK);
     expect(await queueOf(FIXTURE.acme)).toEqual([]);

@@ -1,5 +1,6 @@
 // The one SQLite connection: opened at boot, migrated, closed on shutdown.
 import Database from 'better-sqlite3';
+import { reservationLine } from '@sponsorspot/contract/reservation-rules';
 import { existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -51,12 +52,16 @@ export function foldSearchText(text: string): string {
 }
 
 /**
- * SQL functions the schema calls, so registered before the migrations run. A connection without them (the
+ * SQL functions the schema and the seeding call, registered before the migrations run. A connection without them (the
  * sqlite3 shell) can read the database but not write spots or publishers.
  */
 function registerFunctions(db: Db): void {
   db.function('search_fold', { deterministic: true }, (text: unknown) =>
     typeof text === 'string' ? foldSearchText(text) : text,
+  );
+  // The seeded invoices (earnings.ts) name their spot as a paid checkout's do, by the contract's one rule.
+  db.function('reservation_line', { deterministic: true }, (name: unknown, publisherName: unknown) =>
+    reservationLine({ name: String(name), publisherName: String(publisherName) }),
   );
 }
 

@@ -22,6 +22,8 @@ export interface SubscriptionPeriodColumns {
   sub_period_end: string | null;
   sub_cancel_at_period_end: number | null;
   sub_past_due_since: string | null;
+  /** A spot subscription's monthly price; null for a plan's. */
+  sub_price: number | null;
 }
 
 /**
@@ -54,6 +56,7 @@ export function subscriptionOf(
     ...summary,
     currentPeriodEnd: period.sub_period_end,
     cancelAtPeriodEnd: period.sub_cancel_at_period_end === 1,
+    price: period.sub_price,
     graceEndsAt: pastDue
       ? new Date(Date.parse(period.sub_past_due_since as string) + PAST_DUE_GRACE_MS).toISOString()
       : null,

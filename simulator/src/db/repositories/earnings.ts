@@ -159,8 +159,9 @@ export class EarningsRepository {
 export const DERIVE_SEEDED_SPOT_INVOICES = `
   WITH RECURSIVE
     n (i) AS (SELECT 0 UNION ALL SELECT i + 1 FROM n WHERE i < @months - 1),
-    live (spot_id, content_id, user_id, price) AS MATERIALIZED (
-      SELECT sp.id, c.id, s.user_id, CAST(sp.product_json ->> 'pricePerMonth' AS REAL)
+    live (spot_id, user_id, price, line) AS MATERIALIZED (
+      SELECT sp.id, s.user_id, CAST(sp.product_json ->> 'pricePerMonth' AS REAL),
+        reservation_line(sp.name, p.business_name)
       FROM spots sp JOIN spot_contents c ON c.id = sp.current_spot_content_id
         JOIN sponsors s ON s.id = c.sponsor_id JOIN publishers p ON p.id = sp.publisher_id
       WHERE sp.status = ${SpotStatus.Published} AND p.status = ${EntityStatus.Active}
@@ -168,7 +169,7 @@ export const DERIVE_SEEDED_SPOT_INVOICES = `
         AND CAST(sp.product_json ->> 'pricePerMonth' AS REAL) > 0)
   INSERT INTO invoices (user_id, subscription_id, spot_id, description, amount, currency, status, card_last4,
     period_start, period_end, created_at)
-  SELECT user_id, NULL, spot_id, 'spot reservation ' || content_id || ' renewal', price, 'usd', 'paid', '4242',
+  SELECT user_id, NULL, spot_id, line || ' renewal', price, 'usd', 'paid', '4242',
     strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-' || i || ' months'),
     strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-' || (i - 1) || ' months'),
     strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-' || i || ' months')

@@ -75,6 +75,7 @@ interface ContentRow {
   sub_period_end: string | null;
   sub_cancel_at_period_end: number | null;
   sub_past_due_since: string | null;
+  sub_price: number | null;
   d_content_type: string | null;
   d_width: number | null;
   d_height: number | null;
@@ -87,7 +88,7 @@ const CONTENT_SELECT = `SELECT c.id, c.spot_id, c.sponsor_id, sp.user_id AS spon
     c.review_kind, c.review_decision, c.review_reason, c.reviewed_at, sub.status AS sub_status,
     CASE WHEN sub.spot_content_id IS NOT NULL THEN 'Spot' ELSE sub.level END AS sub_level,
     sub.period_end AS sub_period_end, sub.cancel_at_period_end AS sub_cancel_at_period_end,
-    sub.past_due_since AS sub_past_due_since, d.content_type AS d_content_type,
+    sub.past_due_since AS sub_past_due_since, sub.price AS sub_price, d.content_type AS d_content_type,
     d.width AS d_width, d.height AS d_height, d.file_name AS d_file_name
   FROM spot_contents c
   JOIN sponsors sp ON sp.id = c.sponsor_id

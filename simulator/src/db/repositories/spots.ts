@@ -59,6 +59,8 @@ export interface SpotOwnership {
   publisherId: number;
   publisherUserId: number;
   publisherStatus: Status;
+  /** The publisher's business name, as buyers read it. */
+  publisherName: string;
   fields: SpotFields;
   /** The status of the spot's current content (its reservation), or null without one. */
   currentContentStatus: Status | null;
@@ -163,6 +165,7 @@ export class SpotRepository {
       publisherId: row.publisher_id,
       publisherUserId: row.publisher_user_id,
       publisherStatus: row.publisher_status,
+      publisherName: row.publisher_name,
       fields: {
         name: row.name,
         description: row.description,

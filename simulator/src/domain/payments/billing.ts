@@ -1,6 +1,6 @@
 // Pure billing rules: the catalogue's prices, plan ranks, periods and the Feature values a subscription
 // grants. No database, no Fastify: the payment service and its tests both use these.
-import { FEATURE, planFeature } from '@sponsorspot/contract/plans';
+import { FEATURE, periodEnd, planFeature, planIncludes } from '@sponsorspot/contract/plans';
 import type { SubscriptionLevel } from '@sponsorspot/contract/scenario';
 import type { Product } from '@sponsorspot/contract/sponsor';
 import type { AddOn, BillingInterval, Subscription } from '../../db/repositories/subscriptions.js';
@@ -47,17 +47,8 @@ export function renewalAmount(
   return addOns.reduce((sum, a) => sum + priceOf(a.product, interval) * a.quantity, plan);
 }
 
-/** The end of a period that starts at `start` (calendar months, clamped: Jan 31 + 1 month = Feb 28/29). */
-export function addInterval(start: Date, interval: BillingInterval): Date {
-  const months = interval === 'year' ? 12 : 1;
-  const end = new Date(start.getTime());
-  const day = end.getUTCDate();
-  end.setUTCDate(1);
-  end.setUTCMonth(end.getUTCMonth() + months);
-  const lastDay = new Date(Date.UTC(end.getUTCFullYear(), end.getUTCMonth() + 1, 0)).getUTCDate();
-  end.setUTCDate(Math.min(day, lastDay));
-  return end;
-}
+/** The end of a period that starts at `start` (contract/plans.ts periodEnd: calendar months, clamped). */
+export const addInterval: (start: Date, interval: BillingInterval) => Date = periodEnd;
 
 /** The period around `now` of a subscription that started at `anchor` (seeded ones, given a period). */
 export function periodAround(anchor: Date, interval: BillingInterval, now: Date): { start: Date; end: Date } {
@@ -92,7 +83,7 @@ export function featuresFor(
   const plan = planFeature(subscription.level);
   if (plan) granted.push(plan);
   const html =
-    PLAN_RANK[subscription.level] >= PLAN_RANK.Pro ||
+    planIncludes(subscription.level, FEATURE.downloadHtml) ||
     subscription.addOns.some((a) => a.product === FEATURE.downloadHtml);
   if (html) granted.push(FEATURE.downloadHtml);
   for (const addOn of subscription.addOns) {
@@ -113,7 +104,7 @@ export function heldAddOns(held: readonly string[], level: SubscriptionLevel): A
     const quantity = count(product);
     if (quantity > 0) addOns.push({ product, quantity });
   }
-  if (PLAN_RANK[level] < PLAN_RANK.Pro && held.includes(FEATURE.downloadHtml)) {
+  if (!planIncludes(level, FEATURE.downloadHtml) && held.includes(FEATURE.downloadHtml)) {
     addOns.push({ product: FEATURE.downloadHtml, quantity: 1 });
   }
   return addOns;

@@ -14,6 +14,7 @@ import { findProduct, findVariant } from './billing.js';
 import type { Checkouts } from './checkout.js';
 import type { Completion } from './completion.js';
 import type { PaymentDeps } from './deps.js';
+import type { BillingPresentation } from './presentation.js';
 
 /** What the checkout page shows after a form: done, the challenge, or the form again with Stripe's words. */
 export type PageOutcome =
@@ -49,6 +50,7 @@ export class CardPage {
     private readonly deps: PaymentDeps,
     private readonly checkouts: Checkouts,
     private readonly completion: Completion,
+    private readonly presentation: BillingPresentation,
   ) {}
 
   /** The session the page shows, when the client secret is its own. */
@@ -58,8 +60,8 @@ export class CardPage {
     const product = findProduct(record.product);
     const variant = product ? findVariant(product, record.variant) : null;
     const name =
-      record.change === 'spot'
-        ? `Spot reservation ${record.spotContentId ?? ''} (Monthly)`
+      record.change === 'spot' && record.spotContentId !== null
+        ? this.presentation.spotLine(record.spotContentId)
         : product
           ? `${product.name} (${variant?.name ?? record.variant})`
           : record.product;

@@ -152,7 +152,7 @@ export class Completion {
     const invoice = this.deps.invoices.add({
       userId: session.userId,
       subscriptionId: subscription.id,
-      description: `Spot reservation ${contentId} (Monthly)`,
+      description: this.presentation.lineOf(subscription),
       amount: session.amountDue,
       currency: session.currency,
       status: 'paid',

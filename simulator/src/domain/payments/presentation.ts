@@ -2,7 +2,8 @@
 // the Feature values, usage against the plan's capacity, every subscription (its state: active, past due
 // with the end of its grace, incomplete or canceled; a scheduled change) and the invoices. Every billing
 // mail goes to the outbox linking to the app's subscription page, and names a subscription, a day and an
-// amount in the same words (nameOf, day, money).
+// amount in the same words (subscriptionName, lineOf, day, money): a plan by its level, a spot's
+// reservation by the spot and its publisher (contract reservation-rules), never by an id.
 import { EntityStatus } from '@sponsorspot/contract/constants';
 import {
   PAST_DUE_GRACE_MS,
@@ -11,13 +12,13 @@ import {
   type SubscriptionDetail,
 } from '@sponsorspot/contract/payments';
 import { capacityOf } from '@sponsorspot/contract/plans';
+import { reservationLine, reservationName } from '@sponsorspot/contract/reservation-rules';
 import type { Subscription } from '../../db/repositories/subscriptions.js';
 import { apiError } from '../../lib/errors.js';
 import { type PaymentDeps, userOrThrow } from './deps.js';
 
-/** How mails name a subscription: its plan, or the spot reservation it pays for. */
-export const nameOf = (s: Subscription) =>
-  s.spotContentId !== null ? `spot reservation ${s.spotContentId}` : `${s.level} plan`;
+/** What a spot subscription is called when its content or spot is gone. */
+const GONE_SPOT = 'a spot that no longer exists';
 export const day = (iso: string | null) => (iso ? iso.slice(0, 10) : 'the end of the period');
 export const money = (amount: number, currency: string) => `${amount.toFixed(2)} ${currency.toUpperCase()}`;
 
@@ -44,6 +45,24 @@ export class BillingPresentation {
       subscriptions: this.deps.subscriptions.listFor(userId).map((s) => this.detail(s)),
       invoices: this.deps.invoices.listFor(userId),
     };
+  }
+
+  /** How mails name a subscription: "Pro plan", or "reservation of Blog sidebar on Spoke & Chain". */
+  subscriptionName(s: Pick<Subscription, 'level' | 'spotContentId'>): string {
+    if (s.spotContentId === null) return `${s.level} plan`;
+    const spot = this.deps.reservations.spotOf(s.spotContentId);
+    return `reservation of ${spot ? reservationName(spot) : GONE_SPOT}`;
+  }
+
+  /** A subscription's invoice line: "Pro plan", or "Blog sidebar on Spoke & Chain, monthly". */
+  lineOf(s: Pick<Subscription, 'level' | 'spotContentId'>): string {
+    return s.spotContentId === null ? `${s.level} plan` : this.spotLine(s.spotContentId);
+  }
+
+  /** The line of a content's spot subscription: "Blog sidebar on Spoke & Chain, monthly". */
+  spotLine(contentId: number): string {
+    const spot = this.deps.reservations.spotOf(contentId);
+    return spot ? reservationLine(spot) : `${GONE_SPOT}, monthly`;
   }
 
   /**

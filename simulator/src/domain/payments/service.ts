@@ -33,7 +33,7 @@ export class PaymentService {
     this.presentation = new BillingPresentation(deps);
     this.checkouts = new Checkouts(deps);
     const completion = new Completion(deps, this.checkouts, this.presentation);
-    this.cardPage = new CardPage(deps, this.checkouts, completion);
+    this.cardPage = new CardPage(deps, this.checkouts, completion, this.presentation);
     this.lifecycle = new SubscriptionLifecycle(deps, this.presentation);
   }
 

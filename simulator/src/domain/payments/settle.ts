@@ -10,7 +10,7 @@ import { ApiError, apiError } from '../../lib/errors.js';
 import { addInterval, renewalAmount, withPeriod } from './billing.js';
 import { applyFeatures } from './completion.js';
 import type { PaymentDeps } from './deps.js';
-import { type BillingPresentation, day, nameOf } from './presentation.js';
+import { type BillingPresentation, day } from './presentation.js';
 
 /** Last four digits of the test cards that pay now and fail every renewal (0341). */
 const RENEWAL_FAILS = new Set(
@@ -94,7 +94,7 @@ export class SubscriptionLifecycle {
         subscription = { ...subscription, status: EntityStatus.Disabled, updated: graceEnd.toISOString() };
         this.presentation.mail(
           user.id,
-          `Your ${nameOf(subscription)} has ended: the renewal was not paid`,
+          `Your ${this.presentation.subscriptionName(subscription)} has ended: the renewal was not paid`,
           '',
         );
         break;
@@ -105,7 +105,11 @@ export class SubscriptionLifecycle {
       if (end > now) break;
       if (subscription.cancelAtPeriodEnd) {
         subscription = { ...subscription, status: EntityStatus.Disabled, updated: periodEnd };
-        this.presentation.mail(user.id, `Your ${nameOf(subscription)} has ended`, '');
+        this.presentation.mail(
+          user.id,
+          `Your ${this.presentation.subscriptionName(subscription)} has ended`,
+          '',
+        );
         break;
       }
       if (subscription.scheduledLevel) {
@@ -126,7 +130,7 @@ export class SubscriptionLifecycle {
       const invoice = invoices.add({
         userId: user.id,
         subscriptionId: subscription.id,
-        description: `${nameOf(subscription)} renewal`,
+        description: `${this.presentation.lineOf(subscription)} renewal`,
         amount,
         currency: 'usd',
         status: fails ? 'failed' : 'paid',
@@ -144,7 +148,7 @@ export class SubscriptionLifecycle {
         };
         this.presentation.mail(
           user.id,
-          `Your payment for ${invoice.number} failed: ${CARD_MESSAGES.card_declined}`,
+          `Your payment for ${invoice.description} (${invoice.number}) failed: ${CARD_MESSAGES.card_declined}`,
           invoice.number,
         );
         continue; // the grace may have run out already

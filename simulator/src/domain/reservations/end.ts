@@ -1,10 +1,11 @@
 // How a content ends (DESIGN "Spot content"): Disabled; the spot it held is free again, and each sponsor who
 // watched the spot gets one mail. Shared by the reservations (unreserve, a subscription ended unpaid) and the
 // reviews (a first revision its publisher rejected). Runs inside the caller's transaction.
+import { reservationName } from '@sponsorspot/contract/reservation-rules';
 import type { OutboxRepository } from '../../db/repositories/outbox.js';
 import type { ContentRecord, SpotContentRepository } from '../../db/repositories/spot-contents.js';
 import type { SpotWatchRepository } from '../../db/repositories/spot-watches.js';
-import type { SpotRepository } from '../../db/repositories/spots.js';
+import type { SpotOwnership, SpotRepository } from '../../db/repositories/spots.js';
 
 export interface EndingDeps {
   spots: SpotRepository;
@@ -14,6 +15,10 @@ export interface EndingDeps {
   /** The app's order page of a spot, for the watchers' mails. */
   orderPageUrl: (spotId: number) => string;
 }
+
+/** A spot as its sponsors and watchers read it: "Blog sidebar on Spoke & Chain" (contract reservationName). */
+export const reservationOf = (spot: Pick<SpotOwnership, 'fields' | 'publisherName'>): string =>
+  reservationName({ name: spot.fields.name, publisherName: spot.publisherName });
 
 /** Ends a content: Disabled, its spot freed when it held it, each watcher told. */
 export function endContent(deps: EndingDeps, content: Pick<ContentRecord, 'id' | 'spotId'>, now: Date): void {
@@ -25,7 +30,7 @@ export function endContent(deps: EndingDeps, content: Pick<ContentRecord, 'id' |
     deps.outbox.add({
       to: watcher.email,
       kind: 'spot_freed',
-      subject: `The spot "${spot.fields.name}" is available`,
+      subject: `${reservationOf(spot)} is available`,
       code: '',
       link: deps.orderPageUrl(content.spotId),
       sentAt: now.toISOString(),

@@ -172,6 +172,16 @@ export class ReservationService {
     this.end(content, this.clock.now());
   }
 
+  /**
+   * The spot and publisher a content's reservation is named by (contract reservation-rules), for checkout,
+   * invoices and mails; null when the content or its spot is gone.
+   */
+  spotOf(contentId: number): { name: string; publisherName: string } | null {
+    const content = this.repos.spotContents.findRecord(contentId);
+    const spot = content && this.repos.spots.findOwnership(content.spotId);
+    return spot ? { name: spot.fields.name, publisherName: spot.publisherName } : null;
+  }
+
   /** Holds that ran out fall back to Created (DESIGN "Spot content"); answers how many. */
   releaseExpiredHolds(): number {
     return this.repos.spotContents.releaseExpiredHolds(this.clock.now());

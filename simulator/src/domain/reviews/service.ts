@@ -23,7 +23,7 @@ import type { SubscriptionRepository } from '../../db/repositories/subscriptions
 import type { UserRepository } from '../../db/repositories/users.js';
 import { apiError } from '../../lib/errors.js';
 import type { SimClock } from '../clock.js';
-import { endContent } from '../reservations/end.js';
+import { endContent, reservationOf } from '../reservations/end.js';
 
 /** Who asks: the claims of their token that the rules read. */
 export interface ReviewCaller {
@@ -194,15 +194,16 @@ export class ReviewService {
     if (file) this.freed.push(file);
     this.repos.contentReviews.decideReview(content.id, decision, null, now);
     const name = spot.fields.name;
+    const reservation = reservationOf(spot);
     if (decision === 'auto') {
       this.mailSponsor(
         content,
-        `Your decal on "${name}" is live: approved automatically after 48 hours`,
+        `Your decal on ${reservation} is live: approved automatically after 48 hours`,
         now,
       );
       this.mailPublisher(spot, `The decal on "${name}" was approved automatically after 48 hours`, now);
     } else {
-      this.mailSponsor(content, `Your decal on "${name}" is approved and live`, now);
+      this.mailSponsor(content, `Your decal on ${reservation} is approved and live`, now);
     }
   }
 
@@ -213,11 +214,11 @@ export class ReviewService {
    */
   private reject(content: ContentRecord, spot: SpotOwnership, reason: string, now: Date): number | null {
     this.repos.contentReviews.decideReview(content.id, 'rejected', reason, now);
-    const name = spot.fields.name;
+    const reservation = reservationOf(spot);
     // The reason's own closing full stop would read twice in the subject.
     const why = reason.replace(/\.+$/, '');
     if (content.status !== EntityStatus.Pending) {
-      this.mailSponsor(content, `Your change to the decal on "${name}" was not approved: ${why}.`, now);
+      this.mailSponsor(content, `Your change to the decal on ${reservation} was not approved: ${why}.`, now);
       return null;
     }
     let refunded = 0;
@@ -235,7 +236,7 @@ export class ReviewService {
     endContent({ ...this.repos, orderPageUrl: this.options.orderPageUrl }, content, now);
     this.mailSponsor(
       content,
-      `Your decal on "${name}" was not approved: ${why}. ${money(refunded)} is refunded to your card.`,
+      `Your decal on ${reservation} was not approved: ${why}. ${money(refunded)} is refunded to your card.`,
       now,
     );
     return refunded;

@@ -1,11 +1,17 @@
 // The orders feature's public face: what other features may use (route modules are never exported).
 import { lazy } from 'react';
 
-export { CONTENT_STATE_LABEL, contentStateOf, type ContentState } from './model/order';
+export { CONTENT_STATE_LABEL, contentStateOf, isHeldForMe, type ContentState } from './model/order';
 export { useUnreserve } from './api/reserve';
 /** The confirmation before unreserving; react-bootstrap's Modal loads when it is first shown. */
 export const UnreserveDialog = lazy(() => import('./components/unreserve-dialog'));
-export { billingText, unreserveTerms, type UnreserveTerms } from './model/billing';
+export {
+  PAID_BY_EXPLAINED,
+  billingWords,
+  unreserveTerms,
+  type BillingWords,
+  type UnreserveTerms,
+} from './model/billing';
 export {
   AWAITS_APPROVAL_LABEL,
   autoApprovalText,

@@ -8,3 +8,4 @@ export type { CheckoutChoice } from './components/checkout-dialog';
 export { LazyCheckoutDialog as CheckoutDialog } from './components/lazy-checkout-dialog';
 export { formatDay, formatMoney, planOffers, subscriptionInForce, type Interval } from './model/plan-choice';
 export { UpgradeButton } from './components/upgrade-button';
+export { capacityWords, featureList, featureWords, includedBy } from './model/feature-words';

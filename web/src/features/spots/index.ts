@@ -1,3 +1,11 @@
 // The spots feature's public face: the rules other features show spots by.
 export { displayLocationPath } from './model/location-path';
-export { isSpotAvailable, isSpotLive, spotStateOf, type SpotState } from './model/spot-state';
+export {
+  SPOT_AVAILABILITY_LABEL,
+  isSpotAvailable,
+  isSpotLive,
+  spotAvailabilityOf,
+  spotStateOf,
+  type SpotAvailability,
+  type SpotState,
+} from './model/spot-state';

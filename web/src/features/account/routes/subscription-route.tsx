@@ -9,9 +9,14 @@ import { PlanBadge } from '../../../components/plan-badge';
 import { NotOffered } from '../../../components/not-offered';
 import { errorMessage, isNotOffered } from '../../../lib/errors';
 import { useSession } from '../../auth';
+import { PLAN_CAPACITY, PLAN_INCLUDES, planOf } from '@sponsorspot/contract/plans';
 import {
+  capacityWords,
   CheckoutDialog,
+  featureList,
+  featureWords,
   formatDay,
+  includedBy,
   formatMoney,
   planOffers,
   subscriptionInForce,
@@ -135,18 +140,12 @@ function CurrentPlan() {
             Your subscription details could not be loaded right now. The plan shown comes from your sign-in.
           </p>
         )}
-        <h4 className="h6 mt-3">Features</h4>
-        {session.features.length > 0 ? (
-          <ul className="mb-0" aria-label="Your features">
-            {session.features.map((feature, index) => (
-              <li key={`${feature}-${index}`}>
-                <code>{feature}</code>
-              </li>
-            ))}
-          </ul>
-        ) : (
-          <p className="mb-0 text-body-secondary">The Free plan: no paid features or add-ons.</p>
-        )}
+        <h4 className="h6 mt-3">What your plan gives you</h4>
+        <ul className="mb-0" aria-label="Your features">
+          {featureList(session.features).map((words) => (
+            <li key={words}>{words}</li>
+          ))}
+        </ul>
       </div>
     </div>
   );
@@ -227,11 +226,15 @@ function Plans({ onChoose }: { onChoose: (choice: CheckoutChoice) => void }) {
                     ? `${formatMoney(variant.price, variant.currency)} / ${variant.interval}`
                     : 'Free'}
                 </p>
-                <p className="small text-body-secondary">
-                  {product.listingCapacity === null ? 'Unlimited' : product.listingCapacity} listings,{' '}
-                  {product.reservationCapacity === null ? 'unlimited' : product.reservationCapacity}{' '}
-                  reservations
-                </p>
+                <ul className="small text-body-secondary list-unstyled" aria-label={`${product.name} gives`}>
+                  <li>{capacityWords(PLAN_CAPACITY[planOf([product.identifier])].listings, 'spots')}</li>
+                  <li>
+                    {capacityWords(PLAN_CAPACITY[planOf([product.identifier])].reservations, 'reservations')}
+                  </li>
+                  {PLAN_INCLUDES[planOf([product.identifier])].map((feature) => (
+                    <li key={feature}>{featureWords(feature)}</li>
+                  ))}
+                </ul>
                 {product.description ? <p className="small">{product.description}</p> : null}
                 <div className="mt-auto">
                   {action === 'current' ? (
@@ -263,6 +266,7 @@ function Plans({ onChoose }: { onChoose: (choice: CheckoutChoice) => void }) {
 }
 
 function AddOns({ onChoose }: { onChoose: (choice: CheckoutChoice) => void }) {
+  const session = useSession();
   const catalogue = useCatalogue();
   const account = useAccountInfo();
   if (!catalogue.data) return null;
@@ -271,10 +275,11 @@ function AddOns({ onChoose }: { onChoose: (choice: CheckoutChoice) => void }) {
   const interval: Interval =
     subscription?.currentPeriodEnd && subscription.interval ? subscription.interval : 'month';
   return (
-    <ul className="list-group mb-4">
+    <ul className="list-group mb-4" aria-label="Add-ons">
       {catalogue.data.addOns.map((product) => {
         const variant = product.variants.find((v) => v.interval === interval);
         const held = subscription?.addOns.find((a) => a.product === product.identifier)?.quantity ?? 0;
+        const included = includedBy(product.identifier, session.plan);
         return (
           <li
             key={product.identifier}
@@ -287,7 +292,9 @@ function AddOns({ onChoose }: { onChoose: (choice: CheckoutChoice) => void }) {
                 <span className="d-block small text-body-secondary">{product.description}</span>
               ) : null}
             </span>
-            {variant ? (
+            {included ? (
+              <span className="badge text-bg-success">Included in {included}</span>
+            ) : variant ? (
               <Button size="sm" variant="outline-primary" onClick={() => onChoose({ product, variant })}>
                 Add for {formatMoney(variant.price, variant.currency)} / {variant.interval}
                 <span className="visually-hidden"> ({product.name})</span>

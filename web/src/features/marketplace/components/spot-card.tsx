@@ -3,26 +3,30 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { httpUrlOf } from '@sponsorspot/contract/urls';
 import { paths } from '../../../config/paths';
-import { displayLocationPath, spotStateOf, type SpotState } from '../../spots';
+import { HoldCountdown } from '../../../components/hold-countdown';
+import {
+  SPOT_AVAILABILITY_LABEL,
+  displayLocationPath,
+  spotAvailabilityOf,
+  type SpotAvailability,
+} from '../../spots';
 import { decalSource } from '../../../lib/decal-source';
 
-const BADGE: Record<SpotState, { label: string; className: string }> = {
-  live: { label: 'Live', className: 'text-bg-success' },
-  available: { label: 'Available', className: 'text-bg-primary' },
-  reserved: { label: 'Reserved', className: 'text-bg-secondary' },
+const BADGE_CLASS: Record<SpotAvailability, string> = {
+  live: 'text-bg-success',
+  available: 'text-bg-primary',
+  held: 'text-bg-warning',
+  reserved: 'text-bg-secondary',
 };
 
 export function SpotCard({ spot, apiBaseUrl }: { spot: Spot; apiBaseUrl: string }) {
-  const state = spotStateOf(spot.snapshot);
-  const badge = BADGE[state];
+  // Available by SPEC §4, yet a sponsor's checkout may hold it: then it reads Held until the hold ends.
+  const [now, setNow] = useState(Date.now);
+  const state = spotAvailabilityOf(spot, now);
   const content = spot.currentSpotContent;
   const decal = state === 'live' ? content?.decal : null;
   const sponsorLink = httpUrlOf(content?.linkUrl);
   const sample = httpUrlOf(spot.sampleUrl);
-  const [shownAt] = useState(Date.now);
-  // Available by SPEC §4, yet another sponsor's checkout holds it: only they can pay until the hold ends.
-  const heldUntil =
-    state === 'available' && spot.heldUntil && Date.parse(spot.heldUntil) > shownAt ? spot.heldUntil : null;
   const headingId = `spot-${spot.id}-name`;
 
   const image = decal ? (
@@ -46,11 +50,17 @@ export function SpotCard({ spot, apiBaseUrl }: { spot: Spot; apiBaseUrl: string 
         ) : (
           (image ?? (
             <span className="decal-placeholder">
-              {state === 'available'
-                ? heldUntil
-                  ? `Held for a sponsor’s checkout until ${new Date(heldUntil).toLocaleTimeString('en', { hour: 'numeric', minute: '2-digit' })}`
-                  : 'Open for a sponsor'
-                : 'Reserved by a sponsor'}
+              {state === 'held' && spot.heldUntil ? (
+                <HoldCountdown
+                  until={spot.heldUntil}
+                  holder="a sponsor"
+                  onExpired={() => setNow(Date.now())}
+                />
+              ) : state === 'available' ? (
+                'Open for a sponsor'
+              ) : (
+                'Reserved by a sponsor'
+              )}
             </span>
           ))
         )}
@@ -60,7 +70,7 @@ export function SpotCard({ spot, apiBaseUrl }: { spot: Spot; apiBaseUrl: string 
           <h2 id={headingId} className="h5 card-title mb-0">
             <Link to={paths.order.href(spot.id)}>{spot.name}</Link>
           </h2>
-          <span className={`badge ${badge.className}`}>{badge.label}</span>
+          <span className={`badge ${BADGE_CLASS[state]}`}>{SPOT_AVAILABILITY_LABEL[state]}</span>
         </div>
         <p className="card-subtitle small text-body-secondary mb-2">
           <span className="visually-hidden">Publisher: </span>

@@ -1,5 +1,6 @@
-// The billing tab: the subscription that pays this reservation (what it does from now on), its invoices, and
-// unreserve with the confirmation that says when it ends and what is billed.
+// The billing tab: what pays for this reservation — the plan it is included in, or the spot's own monthly
+// subscription and what that does from now on — its invoices, and unreserve with the confirmation that says
+// when it ends and what is billed.
 import type { SpotContent } from '@sponsorspot/contract/sponsor';
 import { Suspense, lazy, useState } from 'react';
 import { Link } from 'react-router';
@@ -8,14 +9,12 @@ import { FormAlert } from '../../../components/form-alert';
 import { paths } from '../../../config/paths';
 import { Invoices } from '../../account';
 import { formatDay } from '../../plans';
-import { billingText } from '../model/billing';
+import { billingWords } from '../model/billing';
 import { contentStateOf } from '../model/order';
 import { contentLabelOf } from '../model/review';
 import { ReviewNote } from './review-note';
 
 const UnreserveDialog = lazy(() => import('./unreserve-dialog'));
-
-const SUBSCRIPTION_STATUS = ['Created', 'Pending', 'Active', 'Ended'] as const;
 
 export function OrderBilling({ content, spotName }: { content: SpotContent | null; spotName: string }) {
   const [confirming, setConfirming] = useState(false);
@@ -23,6 +22,7 @@ export function OrderBilling({ content, spotName }: { content: SpotContent | nul
   if (!content) return <EmptyState title="Nothing to bill">You have no reservation on this spot.</EmptyState>;
   const state = contentStateOf(content);
   const subscription = content.subscription;
+  const { paidBy, next } = billingWords(content, formatDay);
   return (
     <section aria-labelledby="billing-title">
       <h2 id="billing-title" className="h5">
@@ -34,17 +34,25 @@ export function OrderBilling({ content, spotName }: { content: SpotContent | nul
           {contentLabelOf(content)}
           <ReviewNote content={content} className="mb-0" />
         </dd>
-        <dt className="col-sm-4">Subscription</dt>
-        <dd className="col-sm-8" data-testid="billing-subscription">
-          {subscription
-            ? `${subscription.subscriptionLevel}, ${SUBSCRIPTION_STATUS[subscription.status]}`
-            : 'None (not paid yet)'}
+        <dt className="col-sm-4">Paid by</dt>
+        <dd className="col-sm-8" data-testid="billing-paid-by">
+          {paidBy ?? (subscription ? 'Nothing now' : 'Nothing yet (not paid)')}
+          {paidBy && next === null ? (
+            <span className="d-block small text-body-secondary">
+              Your plan covers this reservation within its reservation capacity: nothing is billed for this
+              spot on its own.
+            </span>
+          ) : paidBy ? (
+            <span className="d-block small text-body-secondary">
+              This spot&apos;s own monthly subscription, apart from your plan. Unreserving stops it.
+            </span>
+          ) : null}
         </dd>
-        {subscription ? (
+        {next ? (
           <>
             <dt className="col-sm-4">From now on</dt>
             <dd className="col-sm-8" data-testid="billing-next">
-              {billingText(content, formatDay)}
+              {next}
             </dd>
           </>
         ) : null}

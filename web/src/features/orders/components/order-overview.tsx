@@ -1,25 +1,23 @@
-// The overview tab: the spot, its publisher, price and size, live, available or held, and the visitor's own
-// content on it (when signed in) with the countdown of their hold; on a spot another sponsor reserved,
-// "notify me".
+// The overview tab: the spot, its publisher, price and size, live, available, held (whose hold, and the
+// time left in words) or reserved, and the visitor's own content on it (when signed in); on a spot another
+// sponsor reserved, "notify me".
 import type { Spot, SpotContent } from '@sponsorspot/contract/sponsor';
+import { useState } from 'react';
 import { Link } from 'react-router';
+import { HoldCountdown } from '../../../components/hold-countdown';
 import { paths } from '../../../config/paths';
-import { displayLocationPath, spotStateOf } from '../../spots';
+import { SPOT_AVAILABILITY_LABEL, displayLocationPath, spotAvailabilityOf } from '../../spots';
 import {
   NOT_RESERVABLE_TEXT,
   canWatch,
   formatSpotPrice,
-  isHeldByOther,
-  isHeldForMe,
+  holderOf,
   isPriced,
   spotTermsOf,
 } from '../model/order';
 import { contentLabelOf } from '../model/review';
-import { HoldCountdown } from './hold-countdown';
 import { NotifyMe } from './notify-me';
 import { ReviewNote } from './review-note';
-
-const STATE_TEXT = { live: 'Live', available: 'Available', reserved: 'Reserved', held: 'Held' } as const;
 
 export function OrderOverview({
   spot,
@@ -34,9 +32,10 @@ export function OrderOverview({
   onHoldEnded: () => void;
 }) {
   const terms = spotTermsOf(spot);
-  const snapshotState = spotStateOf(spot.snapshot);
-  const heldByOther = snapshotState === 'available' && isHeldByOther(spot, content);
-  const state = heldByOther ? 'held' : snapshotState;
+  const [shownAt] = useState(Date.now);
+  const state = spotAvailabilityOf(spot, shownAt);
+  const holder = state === 'held' ? holderOf(spot, content) : null;
+  const heldByOther = holder === 'another sponsor';
   return (
     <div className="row g-4">
       <div className="col-md-7">
@@ -45,11 +44,11 @@ export function OrderOverview({
           <dd className="col-sm-8">{spot.publisherName}</dd>
           <dt className="col-sm-4">Status</dt>
           <dd className="col-sm-8" data-testid="spot-state">
-            {STATE_TEXT[state]}
+            {SPOT_AVAILABILITY_LABEL[state]}
           </dd>
-          {heldByOther ? (
+          {holder && spot.heldUntil ? (
             <dd className="col-sm-8 offset-sm-4">
-              <HeldByOther until={spot.heldUntil as string} onExpired={onHoldEnded} />
+              <HeldNote holder={holder} until={spot.heldUntil} onExpired={onHoldEnded} />
             </dd>
           ) : null}
           <dt className="col-sm-4">Price</dt>
@@ -104,11 +103,6 @@ export function OrderOverview({
                 {contentLabelOf(content)}
               </p>
               <ReviewNote content={content} className="mb-2" />
-              {isHeldForMe(content) ? (
-                <p className="small mb-2">
-                  <HoldCountdown until={content.heldUntil} label="Held for you for" onExpired={onHoldEnded} />
-                </p>
-              ) : null}
               <Link className="btn btn-outline-primary btn-sm" to={paths.order.href(spot.id, 'reserve')}>
                 Open the reservation
               </Link>
@@ -126,13 +120,22 @@ export function OrderOverview({
   );
 }
 
-/** Another sponsor's checkout holds the spot: what that means for the caller, and until when. */
-function HeldByOther({ until, onExpired }: { until: string; onExpired: () => void }) {
+/** The hold's one sentence, then what it means for the reader. */
+function HeldNote({
+  holder,
+  until,
+  onExpired,
+}: {
+  holder: NonNullable<ReturnType<typeof holderOf>>;
+  until: string;
+  onExpired: () => void;
+}) {
   return (
-    <p className="small mb-2" data-testid="held-by-other">
-      Another sponsor is paying for this spot, so nobody else can pay for or reserve it until their hold ends
-      (<HoldCountdown until={until} label="in" onExpired={onExpired} />
-      ). If they do not complete, it is open again.
+    <p className="small mb-2" data-testid={holder === 'you' ? 'held-for-you' : 'held-by-other'}>
+      <HoldCountdown until={until} holder={holder} announce onExpired={onExpired} />{' '}
+      {holder === 'you'
+        ? 'Pay and reserve before it ends, or the spot is open to everyone again.'
+        : 'Nobody else can pay for or reserve it until then; if they do not pay, it is open again.'}
     </p>
   );
 }

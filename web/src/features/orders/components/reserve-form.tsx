@@ -8,7 +8,9 @@ import { EntityStatus, ErrorCode } from '@sponsorspot/contract/constants';
 import type { Spot, SpotContent } from '@sponsorspot/contract/sponsor';
 import { useEffect, useState, type ChangeEvent } from 'react';
 import Button from 'react-bootstrap/Button';
-import { HoldCountdown } from './hold-countdown';
+import { useReserveCost } from '../hooks/use-reserve-cost';
+import { HoldAlert } from './hold-alert';
+import { RESERVE_COST_ID, ReserveCost } from './reserve-cost';
 import { ReviewNote } from './review-note';
 import { FormAlert } from '../../../components/form-alert';
 import { TextField } from '../../../components/text-field';
@@ -23,7 +25,6 @@ import { useUpdateContent } from '../api/update-content';
 import { useUploadDecal } from '../api/upload-decal';
 import { AWAITS_APPROVAL_LABEL, awaitsApproval } from '../model/review';
 import {
-  CONTENT_STATE_LABEL,
   NOT_RESERVABLE_TEXT,
   contentStateOf,
   isHeldByOther,
@@ -133,6 +134,7 @@ export function ReserveForm({
   const blockers = reserveBlockers(content);
   const heldByOther = spotStateOf(spot.snapshot) === 'available' && isHeldByOther(spot, content);
   const busy = upload.isPending || update.isPending || remove.isPending;
+  const cost = useReserveCost(spot);
 
   if (!content && spotStateOf(spot.snapshot) !== 'available')
     return (
@@ -180,30 +182,9 @@ export function ReserveForm({
         Reserve this spot
       </h2>
       {isHeldForMe(content) ? (
-        <div className="alert alert-info">
-          <p className="mb-1 fw-semibold">
-            <HoldCountdown until={content.heldUntil} label="Held for you for" onExpired={onHoldEnded} />
-          </p>
-          <p className="mb-0 small">
-            {CONTENT_STATE_LABEL.held}: nobody else can pay for or reserve this spot until then. Complete the
-            payment and reserve before it ends, or the spot is open to everyone again.
-          </p>
-        </div>
-      ) : null}
-      {heldByOther ? (
-        <div className="alert alert-warning" data-testid="held-by-other">
-          <p className="mb-1 fw-semibold">
-            <HoldCountdown
-              until={spot.heldUntil as string}
-              label="Held for another sponsor for"
-              onExpired={onHoldEnded}
-            />
-          </p>
-          <p className="mb-0 small">
-            Another sponsor is paying for this spot: paying or reserving now would be refused as unavailable.
-            You can prepare your decal and link meanwhile; if their hold ends unpaid, the spot is open again.
-          </p>
-        </div>
+        <HoldAlert holder="you" until={content.heldUntil} onExpired={onHoldEnded} />
+      ) : heldByOther ? (
+        <HoldAlert holder="another sponsor" until={spot.heldUntil as string} onExpired={onHoldEnded} />
       ) : null}
 
       <fieldset className="mb-4">
@@ -358,6 +339,7 @@ export function ReserveForm({
       </fieldset>
 
       <div className="border-top pt-3">
+        {cost && !paid ? <ReserveCost cost={cost} /> : null}
         {blockers.length > 0 ? (
           <p className="small text-body-secondary">Before you reserve: {blockers.join(', ')}.</p>
         ) : null}
@@ -375,8 +357,9 @@ export function ReserveForm({
           variant="primary"
           disabled={blockers.length > 0 || reserve.isPending || heldByOther}
           onClick={() => (paid ? reserveNow() : setPaying(true))}
+          aria-describedby={cost && !paid ? RESERVE_COST_ID : undefined}
         >
-          {paid ? 'Reserve' : 'Pay and reserve'}
+          {paid ? 'Reserve' : (cost?.payLabel ?? 'Pay and reserve')}
         </Button>
       </div>
       {paying && choice ? (

@@ -1,6 +1,6 @@
 import type { SpotContent } from '@sponsorspot/contract/sponsor';
 import { describe, expect, it } from 'vitest';
-import { billingText, unreserveTerms } from './billing';
+import { billingWords, unreserveTerms } from './billing';
 
 const spotSubscription = (
   fields: Partial<NonNullable<SpotContent['subscription']>>,
@@ -34,22 +34,40 @@ describe('unreserveTerms', () => {
   });
 });
 
-describe('billingText', () => {
+describe('billingWords', () => {
   const day = (iso: string) => iso.slice(0, 10);
   const active = { status: 2 as const, heldUntil: null };
-  it('a spot subscription renews, ends after an unreserve, or is past due', () => {
-    expect(billingText({ ...active, subscription: spotSubscription({}) }, day)).toBe('Renews 2026-12-01');
-    expect(billingText({ ...active, subscription: spotSubscription({ cancelAtPeriodEnd: true }) }, day)).toBe(
-      'Ends 2026-12-01',
-    );
-    expect(billingText({ ...active, subscription: spotSubscription({ status: 1 }) }, day)).toBe('Past due');
-    expect(billingText({ ...active, subscription: spotSubscription({ status: 3 }) }, day)).toBe('Ended');
+  const words = (content: Parameters<typeof billingWords>[0]) => billingWords(content, day);
+
+  it('a spot subscription is billed for the spot at its price, and renews, ends after an unreserve, or is past due', () => {
+    const paidBy = '$59 a month, billed for this spot';
+    expect(words({ ...active, subscription: spotSubscription({ price: 59 }) })).toEqual({
+      paidBy,
+      next: 'Renews 2026-12-01',
+    });
+    expect(
+      words({ ...active, subscription: spotSubscription({ price: 59, cancelAtPeriodEnd: true }) }),
+    ).toEqual({
+      paidBy,
+      next: 'Ends 2026-12-01',
+    });
+    expect(words({ ...active, subscription: spotSubscription({ price: 12.5, status: 1 }) })).toEqual({
+      paidBy: '$12.50 a month, billed for this spot',
+      next: 'Past due',
+    });
+    expect(words({ ...active, subscription: spotSubscription({ status: 3 }) })).toEqual({
+      paidBy: 'Billed monthly for this spot',
+      next: 'Ended',
+    });
   });
 
-  it('a plan-paid reservation names the plan while it runs; none is a dash', () => {
+  it('a plan-paid reservation is included in the plan while it runs, with no bill of its own; none is nothing', () => {
     const plan = { id: 1, status: 2 as const, subscriptionLevel: 'Basic' as const };
-    expect(billingText({ ...active, subscription: plan }, day)).toBe('Your Basic plan');
-    expect(billingText({ status: 3, heldUntil: null, subscription: plan }, day)).toBe('—');
-    expect(billingText({ ...active, subscription: null }, day)).toBe('—');
+    expect(words({ ...active, subscription: plan })).toEqual({
+      paidBy: 'Included in your Basic plan',
+      next: null,
+    });
+    expect(words({ status: 3, heldUntil: null, subscription: plan })).toEqual({ paidBy: null, next: null });
+    expect(words({ ...active, subscription: null })).toEqual({ paidBy: null, next: null });
   });
 });

@@ -1,27 +1,61 @@
-// A reservation's billing in words: what its subscription does from now on (the sponsor's list, the order
-// page's billing tab) and what unreserving it means (the confirmation). Pure: days are formatted by the
+// A reservation's billing in words: what pays for it (the plan, or the spot's own monthly subscription) and
+// what that subscription does from now on (the sponsor's list, the order page's billing tab), and what
+// unreserving it means (the confirmation). Pure: days are formatted by the
 // caller's function.
 import { EntityStatus } from '@sponsorspot/contract/constants';
 import { SPOT_PRODUCT } from '@sponsorspot/contract/reservation-rules';
+import { SPOT_CURRENCY } from '@sponsorspot/contract/rules';
 import type { SpotContent } from '@sponsorspot/contract/sponsor';
+import { formatAmount } from './cost';
 import { contentStateOf } from './order';
 
-/** What the subscription does from now on: renews, ends on a day, or is past due ('—' without one). */
-export function billingText(
+/** A reservation's billing in words; each null when it does not apply. */
+export interface BillingWords {
+  /**
+   * What pays for it: "Included in your Basic plan" (a reservation the plan covers, as the older and seeded
+   * ones are: no bill of its own) or "$59 a month, billed for this spot" (the spot's own subscription).
+   */
+  paidBy: string | null;
+  /** What the spot's own subscription does from now on: "Renews Dec 27, 2026", "Ends …", "Past due". */
+  next: string | null;
+}
+
+export function billingWords(
   content: Pick<SpotContent, 'status' | 'heldUntil' | 'subscription'>,
   formatDay: (iso: string) => string,
-): string {
+): BillingWords {
   const subscription = content.subscription;
-  if (!subscription) return '—';
+  if (!subscription) return { paidBy: null, next: null };
   // A reservation paid by the plan: the plan bills, while the reservation runs.
   if (subscription.subscriptionLevel !== SPOT_PRODUCT.product)
-    return contentStateOf(content) === 'ended' ? '—' : `Your ${subscription.subscriptionLevel} plan`;
-  if (subscription.status === EntityStatus.Pending) return 'Past due';
-  if (subscription.status !== EntityStatus.Active) return 'Ended';
+    return {
+      paidBy:
+        contentStateOf(content) === 'ended'
+          ? null
+          : `Included in your ${subscription.subscriptionLevel} plan`,
+      next: null,
+    };
+  const paidBy =
+    typeof subscription.price === 'number'
+      ? `${formatAmount(subscription.price, SPOT_CURRENCY.toUpperCase())} a month, billed for this spot`
+      : 'Billed monthly for this spot';
   const end = subscription.currentPeriodEnd;
-  if (!end) return 'Paid';
-  return subscription.cancelAtPeriodEnd ? `Ends ${formatDay(end)}` : `Renews ${formatDay(end)}`;
+  const next =
+    subscription.status === EntityStatus.Pending
+      ? 'Past due'
+      : subscription.status !== EntityStatus.Active
+        ? 'Ended'
+        : !end
+          ? 'Paid'
+          : subscription.cancelAtPeriodEnd
+            ? `Ends ${formatDay(end)}`
+            : `Renews ${formatDay(end)}`;
+  return { paidBy, next };
 }
+
+/** What tells the two apart, for the screens that list both. */
+export const PAID_BY_EXPLAINED =
+  '“Included in your plan”: your plan covers the reservation within its reservation capacity, with no bill of its own (reservations made before each spot was paid for on its own are). “… a month, billed for this spot”: the spot has its own monthly subscription, apart from your plan, which stops when you unreserve.';
 
 export interface UnreserveTerms {
   /** When the paid period ends (the subscription's end), or null when nothing paid runs on. */

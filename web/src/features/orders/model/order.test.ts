@@ -5,12 +5,10 @@ import {
   NOT_RESERVABLE_TEXT,
   canWatch,
   contentStateOf,
-  formatCountdown,
   isHeldByOther,
   isHeldForMe,
+  holderOf,
   isPriced,
-  minutesLeft,
-  msLeft,
   formatSpotPrice,
   orderTabOf,
   reasonsByField,
@@ -118,8 +116,11 @@ describe('order page rules', () => {
   });
 
   it('prices the checkout choice with the spot and names the content', () => {
-    const choice = spotCheckoutChoice({ id: 9, name: 'Top', productJson: '{"pricePerMonth":12}' }, 4)!;
+    const spot = { id: 9, name: 'Top', publisherName: 'Spoke & Chain', productJson: '{"pricePerMonth":12}' };
+    const choice = spotCheckoutChoice(spot, 4)!;
     expect(choice.spotContentId).toBe(4);
+    // Named as the checkout's line item and the invoices name it: the spot and its publisher.
+    expect(choice.product.name).toBe('Top on Spoke & Chain');
     expect(choice.variant.price).toBe(12);
     expect(choice.product.variants).toEqual([choice.variant]);
     // The product the account service takes for a spot, by the contract's names.
@@ -128,30 +129,14 @@ describe('order page rules', () => {
     expect(choice.variant.interval).toBe(SPOT_PRODUCT.interval);
     expect(choice.variant.currency).toBe('USD');
     // A spot without a valid price has nothing to pay: no checkout choice (it is not reservable).
-    expect(spotCheckoutChoice({ id: 9, name: 'Top', productJson: '{"pricePerMonth":0}' }, 4)).toBeNull();
+    expect(spotCheckoutChoice({ ...spot, productJson: '{"pricePerMonth":0}' }, 4)).toBeNull();
   });
 });
 
-describe('holds and their countdown', () => {
+describe('holds', () => {
   const now = Date.parse('2026-11-22T10:00:00.000Z');
   const inMs = (ms: number) => new Date(now + ms).toISOString();
   const held = { ...content, status: 1 as const, heldUntil: inMs(25 * 60_000) };
-
-  it('counts down in mm:ss, whole seconds rounded up, and never below zero', () => {
-    expect(msLeft(inMs(90_500), now)).toBe(90_500);
-    expect(msLeft(inMs(-1), now)).toBe(0);
-    expect(msLeft(null, now)).toBe(0);
-    expect(msLeft('not a time', now)).toBe(0);
-    expect(formatCountdown(25 * 60_000)).toBe('25:00');
-    expect(formatCountdown(90_500)).toBe('01:31');
-    expect(formatCountdown(999)).toBe('00:01');
-    expect(formatCountdown(0)).toBe('00:00');
-    expect(formatCountdown(-5)).toBe('00:00');
-    expect(formatCountdown(90 * 60_000)).toBe('90:00');
-    expect(minutesLeft(4 * 60_000 + 1)).toBe(5);
-    expect(minutesLeft(5 * 60_000)).toBe(5);
-    expect(minutesLeft(0)).toBe(0);
-  });
 
   it('tells the caller’s own hold from another sponsor’s', () => {
     expect(isHeldForMe(held)).toBe(true);
@@ -166,6 +151,11 @@ describe('holds and their countdown', () => {
     expect(isHeldByOther(spot, undefined)).toBe(true);
     expect(isHeldByOther({ heldUntil: null }, null)).toBe(false);
     expect(isHeldByOther({ heldUntil: null }, held)).toBe(false);
+    expect(holderOf(spot, held)).toBe('you');
+    expect(holderOf(spot, content)).toBe('another sponsor');
+    expect(holderOf(spot, null)).toBe('another sponsor');
+    expect(holderOf({ heldUntil: null }, held)).toBe('you');
+    expect(holderOf({ heldUntil: null }, content)).toBeNull();
   });
 
   it('offers notify me on a spot reserved by someone else only', () => {

@@ -1,10 +1,10 @@
 // What the order page shows, as pure rules: its tabs, a content's state in words, the AI check's reasons
-// by field, the spot's price and size, the words for each refusal of reserve, the holds and their
-// countdown, and when "notify me" applies.
+// by field, the spot's price and size, the words for each refusal of reserve, whose hold holds the spot
+// (its words and time left are contract/reservation-rules.ts heldSentence), and when "notify me" applies.
 import type { AiCheckReason } from '@sponsorspot/contract/content';
 import type { AiReasonField } from '@sponsorspot/contract/content-rules';
 import { ErrorCode } from '@sponsorspot/contract/constants';
-import { SPOT_PRODUCT } from '@sponsorspot/contract/reservation-rules';
+import { SPOT_PRODUCT, reservationName, type HoldHolder } from '@sponsorspot/contract/reservation-rules';
 import { SPOT_CURRENCY, idFromText, parseSpotProduct } from '@sponsorspot/contract/rules';
 import type { Spot, SpotContent } from '@sponsorspot/contract/sponsor';
 
@@ -119,7 +119,10 @@ export function refusalText(code: string): string | null {
  * The checkout choice that pays a spot's monthly price for one content (DESIGN "Spot content"); null for a
  * spot without a valid price, which cannot be paid for.
  */
-export function spotCheckoutChoice(spot: Pick<Spot, 'id' | 'name' | 'productJson'>, contentId: number) {
+export function spotCheckoutChoice(
+  spot: Pick<Spot, 'id' | 'name' | 'publisherName' | 'productJson'>,
+  contentId: number,
+) {
   const terms = spotTermsOf(spot);
   if (!isPriced(terms)) return null;
   const variant = {
@@ -130,29 +133,10 @@ export function spotCheckoutChoice(spot: Pick<Spot, 'id' | 'name' | 'productJson
     interval: SPOT_PRODUCT.interval,
   };
   return {
-    product: { identifier: SPOT_PRODUCT.product, name: `Spot “${spot.name}”`, variants: [variant] },
+    product: { identifier: SPOT_PRODUCT.product, name: reservationName(spot), variants: [variant] },
     variant,
     spotContentId: contentId,
   };
-}
-
-/** The ms left before `until` (an ISO time) at `nowMs`; 0 once it passed, and for none. */
-export function msLeft(until: string | null | undefined, nowMs: number): number {
-  if (!until) return 0;
-  const end = Date.parse(until);
-  return Number.isNaN(end) ? 0 : Math.max(0, end - nowMs);
-}
-
-/** A countdown as "mm:ss" (minutes past 59 keep counting: "90:00"), whole seconds rounded up. */
-export function formatCountdown(ms: number): string {
-  const seconds = Math.ceil(Math.max(0, ms) / 1000);
-  const pad = (value: number) => String(value).padStart(2, '0');
-  return `${pad(Math.floor(seconds / 60))}:${pad(seconds % 60)}`;
-}
-
-/** The whole minutes a countdown shows as started ("about 5 minutes left" from 4:01 to 5:00). */
-export function minutesLeft(ms: number): number {
-  return Math.ceil(Math.max(0, ms) / 60_000);
 }
 
 /**
@@ -175,6 +159,15 @@ export function isHeldByOther(
 ): spot is Pick<Spot, 'heldUntil'> & { heldUntil: string } {
   if (!spot.heldUntil) return false;
   return !(isHeldForMe(content) && content.heldUntil === spot.heldUntil);
+}
+
+/** Whose checkout holds the spot as the caller reads it; null when no hold runs. */
+export function holderOf(
+  spot: Pick<Spot, 'heldUntil'>,
+  content: SpotContent | null | undefined,
+): HoldHolder | null {
+  if (isHeldByOther(spot, content)) return 'another sponsor';
+  return isHeldForMe(content) ? 'you' : null;
 }
 
 /**

@@ -1,5 +1,5 @@
-// The publisher's spots as a table: status, place in the marketplace (live / available / reserved, from the
-// snapshot as the marketplace cards and the order page read it), who sponsors or holds it, the product, and
+// The publisher's spots as a table: status, place in the marketplace (live / available / held / reserved,
+// by the contract's one rule, as the marketplace cards and the order page read it), who sponsors or holds it, the product, and
 // what can be done with each spot — each status button only where the transition is allowed, and
 // the way to the spot's figures on the dashboard (its day by day chart and CSV export).
 import { SpotStatus } from '@sponsorspot/contract/constants';
@@ -7,10 +7,17 @@ import { SPOT_CURRENCY, parseSpotProduct } from '@sponsorspot/contract/rules';
 import type { PublisherSpot } from '@sponsorspot/contract/publisher';
 import type { Spot } from '@sponsorspot/contract/sponsor';
 import Button from 'react-bootstrap/Button';
+import { useState } from 'react';
 import Table from 'react-bootstrap/Table';
 import { Link } from 'react-router';
+import { HoldCountdown } from '../../../components/hold-countdown';
 import { paths } from '../../../config/paths';
-import { displayLocationPath, spotStateOf, type SpotState } from '../../spots';
+import {
+  SPOT_AVAILABILITY_LABEL,
+  displayLocationPath,
+  spotAvailabilityOf,
+  type SpotAvailability,
+} from '../../spots';
 import {
   SPOT_STATUS_LABEL,
   isListedInMarketplace,
@@ -26,10 +33,11 @@ const STATUS_BADGE: Record<SpotStatus, string> = {
   [SpotStatus.Disabled]: 'text-bg-dark',
 };
 
-const STATE_BADGE: Record<SpotState, { label: string; className: string }> = {
-  live: { label: 'Live', className: 'text-bg-success' },
-  available: { label: 'Available', className: 'text-bg-primary' },
-  reserved: { label: 'Reserved', className: 'text-bg-secondary' },
+const STATE_BADGE: Record<SpotAvailability, string> = {
+  live: 'text-bg-success',
+  available: 'text-bg-primary',
+  held: 'text-bg-warning',
+  reserved: 'text-bg-secondary',
 };
 
 function productText(productJson: string): string {
@@ -48,24 +56,18 @@ function productText(productJson: string): string {
   return [size, product.placement, price].filter(Boolean).join(' · ') || '—';
 }
 
-const holdTime = new Intl.DateTimeFormat(undefined, { hour: 'numeric', minute: '2-digit' });
-
 function SponsorCell({ spot }: { spot: PublisherSpot }) {
   const line = sponsorLineOf(spot);
   if (!line) return <span className="small text-body-secondary">None</span>;
   return (
     <>
       <span className="d-block">{line.name || <em>Unnamed sponsor</em>}</span>
-      {line.note ? (
+      {line.heldUntil ? (
         <span className="small text-body-secondary">
-          {line.note}
-          {line.heldUntil ? (
-            <>
-              {' '}
-              until <time dateTime={line.heldUntil}>{holdTime.format(new Date(line.heldUntil))}</time>
-            </>
-          ) : null}
+          <HoldCountdown until={line.heldUntil} holder="a sponsor" />
         </span>
+      ) : line.note ? (
+        <span className="small text-body-secondary">{line.note}</span>
       ) : null}
     </>
   );
@@ -82,6 +84,7 @@ export interface SpotsTableProps {
 }
 
 export function SpotsTable({ spots, busyId, onEdit, onChangeStatus, onEmbed, onDelete }: SpotsTableProps) {
+  const [shownAt] = useState(Date.now);
   return (
     <Table responsive hover className="align-middle" aria-label="Your spots">
       <thead>
@@ -98,7 +101,7 @@ export function SpotsTable({ spots, busyId, onEdit, onChangeStatus, onEmbed, onD
       </thead>
       <tbody>
         {spots.map((spot) => {
-          const state = isListedInMarketplace(spot) ? STATE_BADGE[spotStateOf(spot.snapshot)] : null;
+          const state = isListedInMarketplace(spot) ? spotAvailabilityOf(spot, shownAt) : null;
           const hidden = <span className="visually-hidden"> {spot.name || `spot ${spot.id}`}</span>;
           return (
             <tr key={spot.id} data-testid="publisher-spot-row">
@@ -111,7 +114,7 @@ export function SpotsTable({ spots, busyId, onEdit, onChangeStatus, onEmbed, onD
               </td>
               <td>
                 {state ? (
-                  <span className={`badge ${state.className}`}>{state.label}</span>
+                  <span className={`badge ${STATE_BADGE[state]}`}>{SPOT_AVAILABILITY_LABEL[state]}</span>
                 ) : (
                   <span className="small text-body-secondary">Not listed</span>
                 )}

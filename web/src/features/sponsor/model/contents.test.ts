@@ -4,7 +4,6 @@ import { paths } from '../../../config/paths';
 import {
   contentsHrefQuery,
   filterContents,
-  formatTimeLeft,
   needsAction,
   nextPlan,
   readContentsQuery,
@@ -144,17 +143,6 @@ describe('needsAction', () => {
     expect(later.find((a) => a.item.content.id === 7)).toMatchObject({ kind: 'unfinished', msLeft: null });
     expect(later.find((a) => a.item.content.id === 2)).toMatchObject({ kind: 'hold', msLeft: 21 * MINUTE });
   });
-});
-
-describe('formatTimeLeft', () => {
-  it.each([
-    [25 * MINUTE, '25 minutes left'],
-    [MINUTE, '1 minute left'],
-    [30_000, 'less than a minute left'],
-    [0, 'ended'],
-    [3 * 60 * MINUTE, '3 hours left'],
-    [5 * 24 * 60 * MINUTE + 1, '5 days left'],
-  ])('%i ms → %s', (ms, text) => expect(formatTimeLeft(ms)).toBe(text));
 });
 
 describe('nextPlan', () => {

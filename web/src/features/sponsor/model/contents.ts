@@ -99,7 +99,7 @@ export function needsAction(items: readonly ContentItem[], nowMs: number): Actio
         item,
         kind: 'hold',
         tab: 'reserve',
-        why: 'Held for you: pay before the hold ends.',
+        why: 'Pay and reserve before the hold ends, or the spot is open to everyone again.',
         msLeft: held,
       });
     else if (state === 'held')
@@ -144,21 +144,6 @@ export function needsAction(items: readonly ContentItem[], nowMs: number): Actio
       ACTION_ORDER[a.kind] - ACTION_ORDER[b.kind] ||
       (a.msLeft ?? Number.POSITIVE_INFINITY) - (b.msLeft ?? Number.POSITIVE_INFINITY),
   );
-}
-
-const MINUTE = 60_000;
-const HOUR = 60 * MINUTE;
-const DAY = 24 * HOUR;
-
-const plural = (count: number, unit: string) => `${count} ${unit}${count === 1 ? '' : 's'}`;
-
-/** "24 minutes left", "3 hours left", "5 days left"; rounded down, "less than a minute left" at the end. */
-export function formatTimeLeft(ms: number): string {
-  if (ms <= 0) return 'ended';
-  if (ms < MINUTE) return 'less than a minute left';
-  if (ms < 2 * HOUR) return `${plural(Math.floor(ms / MINUTE), 'minute')} left`;
-  if (ms < 2 * DAY) return `${plural(Math.floor(ms / HOUR), 'hour')} left`;
-  return `${plural(Math.floor(ms / DAY), 'day')} left`;
 }
 
 /** The reservations that run now (their decals are live or about to be). */

@@ -3,6 +3,7 @@
 // fixes it, reservation usage against capacity, and their figures over a date range kept in the URL (the
 // analytics feature's chart and range picker, loaded with chart.js only here).
 import { EntityStatus } from '@sponsorspot/contract/constants';
+import { formatTimeLeft, heldSentence } from '@sponsorspot/contract/reservation-rules';
 import { Suspense, useEffect } from 'react';
 import { Link } from 'react-router';
 import { Page } from '../../../components/page';
@@ -15,14 +16,7 @@ import { UpgradeButton } from '../../plans';
 import { useSponsorContents } from '../api/list-contents';
 import { ContentsGate } from '../components/contents-status';
 import { useNow } from '../../../hooks/use-now';
-import {
-  activeContents,
-  formatTimeLeft,
-  needsAction,
-  nextPlan,
-  type ActionItem,
-  type ContentItem,
-} from '../model/contents';
+import { activeContents, needsAction, nextPlan, type ActionItem, type ContentItem } from '../model/contents';
 
 /** A decal's words for those who do not see it: where it runs, and its title when it has one. */
 const decalAlt = (spotName: string, title: string) =>
@@ -85,7 +79,9 @@ function NeedsAction({ actions }: { actions: ActionItem[] }) {
           </Link>
           <div className="small">{why}</div>
           {msLeft !== null ? (
-            <div className="small fw-semibold text-warning-emphasis">{formatTimeLeft(msLeft)}</div>
+            <div className="small fw-semibold text-warning-emphasis">
+              {kind === 'hold' ? heldSentence('you', msLeft) : formatTimeLeft(msLeft)}
+            </div>
           ) : null}
         </li>
       ))}

@@ -4,14 +4,17 @@
 import { Suspense, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { FormAlert } from '../../../components/form-alert';
+import { HoldCountdown } from '../../../components/hold-countdown';
 import { Page } from '../../../components/page';
 import { paths } from '../../../config/paths';
 import { formatDay } from '../../plans';
 import {
   AWAITS_APPROVAL_LABEL,
-  billingText,
+  billingWords,
+  PAID_BY_EXPLAINED,
   CONTENT_STATE_LABEL,
   contentLabelOf,
+  isHeldForMe,
   ReviewNote,
   UnreserveDialog,
 } from '../../orders';
@@ -36,6 +39,17 @@ const FILTER_LABEL: Record<ContentFilter, string> = {
 function checkText(content: ContentItem['content']): string {
   if (content.aICheckPassed) return 'Passed';
   return content.aICheckedOn ? 'Failed' : 'Not checked';
+}
+
+function BillingCell({ content }: { content: ContentItem['content'] }) {
+  const { paidBy, next } = billingWords(content, formatDay);
+  if (!paidBy && !next) return <>—</>;
+  return (
+    <>
+      {paidBy ? <span className="d-block">{paidBy}</span> : null}
+      {next ? <span className="d-block small">{next}</span> : null}
+    </>
+  );
 }
 
 function Filters({ query, onChange }: { query: ContentsQuery; onChange: (next: ContentsQuery) => void }) {
@@ -87,7 +101,7 @@ function ContentsTable({
   onUnreserve: (item: ContentItem) => void;
 }) {
   return (
-    <div className="table-responsive">
+    <div className="table-responsive position-relative">
       <table className="table align-middle" data-testid="sponsor-contents">
         <caption className="visually-hidden">Your reservations</caption>
         <thead>
@@ -112,11 +126,18 @@ function ContentsTable({
                 </th>
                 <td>
                   {contentLabelOf(content)}
+                  {isHeldForMe(content) ? (
+                    <span className="d-block small">
+                      <HoldCountdown until={content.heldUntil} holder="you" />
+                    </span>
+                  ) : null}
                   <ReviewNote content={content} className="mb-0" />
                 </td>
                 <td className="text-break">{content.linkUrl || '—'}</td>
                 <td>{checkText(content)}</td>
-                <td>{billingText(content, formatDay)}</td>
+                <td>
+                  <BillingCell content={content} />
+                </td>
                 <td className="text-end">
                   {canUnreserve(content) ? (
                     <button
@@ -171,6 +192,9 @@ export function Component() {
                   }}
                 />
               )}
+              <p className="small text-body-secondary" data-testid="paid-by-explained">
+                {PAID_BY_EXPLAINED}
+              </p>
             </>
           );
         }}

@@ -1,8 +1,14 @@
-// SPEC §4 live / available, from the shared contract, and the one state a card shows.
-import { isSpotAvailable, isSpotLive } from '@sponsorspot/contract/rules';
+// SPEC §4 live / available, from the shared contract, and the one state a buyer reads (held included).
+import {
+  SPOT_AVAILABILITY_LABEL,
+  isSpotAvailable,
+  isSpotLive,
+  spotAvailabilityOf,
+  type SpotAvailability,
+} from '@sponsorspot/contract/rules';
 import type { SpotStatusSnapshot } from '@sponsorspot/contract/sponsor';
 
-export { isSpotAvailable, isSpotLive };
+export { SPOT_AVAILABILITY_LABEL, isSpotAvailable, isSpotLive, spotAvailabilityOf, type SpotAvailability };
 
 export type SpotState = 'live' | 'available' | 'reserved';
 

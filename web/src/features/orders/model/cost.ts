@@ -1,0 +1,61 @@
+// What reserving a spot costs, in words, before paying (DESIGN "Spot content"; README "Holding, paying for
+// and reserving a spot"): what is charged now, what renews when, and how to stop. Pure: the time and the
+// day's format are passed in.
+import { periodEnd } from '@sponsorspot/contract/plans';
+import { SPOT_PRODUCT, reservationLine } from '@sponsorspot/contract/reservation-rules';
+import type { Spot } from '@sponsorspot/contract/sponsor';
+import { isPriced, spotTermsOf } from './order';
+
+export interface ReserveCost {
+  /** The checkout's line item, as the invoices name it: "Blog sidebar on Spoke & Chain, monthly". */
+  line: string;
+  /** "$59" */
+  price: string;
+  /** "Charged now: $59." */
+  now: string;
+  /** "Then $59 every month from Dec 27, 2026, until you unreserve." */
+  renews: string;
+  /** How to stop, and what stopping does. */
+  stop: string;
+  /** The button that opens checkout: "Pay $59 and reserve". */
+  payLabel: string;
+}
+
+/** "$59", or "$59.50" when there are cents. */
+export function formatAmount(amount: number, currency: string, locale = 'en'): string {
+  return new Intl.NumberFormat(locale, {
+    style: 'currency',
+    currency,
+    minimumFractionDigits: Number.isInteger(amount) ? 0 : 2,
+  }).format(amount);
+}
+
+/**
+ * Unreserving takes the decal off at once and frees the spot; the spot's own subscription stops renewing
+ * and ends with the period already paid, which is not refunded (the simulator's unreserve).
+ */
+export const STOP_TEXT =
+  'Unreserve any time on this spot’s Billing tab or in Sponsored spots: your decal comes off at once and nothing more is billed; the month already paid is not refunded.';
+
+/** If the publisher rejects the first decal, the reservation ends and every invoice is refunded. */
+export const APPROVAL_REFUND_TEXT = 'If the publisher does not approve your decal, you are refunded in full.';
+
+/** What paying for the spot now means; null for a spot without a valid price (it cannot be paid for). */
+export function reserveCost(
+  spot: Pick<Spot, 'name' | 'publisherName' | 'productJson' | 'requiresApproval'>,
+  nowMs: number,
+  formatDay: (iso: string) => string,
+): ReserveCost | null {
+  const terms = spotTermsOf(spot);
+  if (!isPriced(terms)) return null;
+  const price = formatAmount(terms.price, terms.currency);
+  const renewsOn = periodEnd(new Date(nowMs), SPOT_PRODUCT.interval).toISOString();
+  return {
+    line: reservationLine(spot),
+    price,
+    now: `Charged now: ${price}.`,
+    renews: `Then ${price} every month from ${formatDay(renewsOn)}, until you unreserve.`,
+    stop: spot.requiresApproval ? `${STOP_TEXT} ${APPROVAL_REFUND_TEXT}` : STOP_TEXT,
+    payLabel: `Pay ${price} and reserve`,
+  };
+}
