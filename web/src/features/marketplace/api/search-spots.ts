@@ -6,7 +6,7 @@ import { MARKETPLACE_PAGE_SIZE } from '../../../config/constants';
 import { call } from '../../../lib/api-client';
 
 /** The contract's search body with every field set: the query key holds the normalised request. */
-export type SpotSearchParams = Required<SpotSearchBody>;
+export type SpotSearchParams = Required<Pick<SpotSearchBody, 'searchText' | 'pageNumber' | 'pageSize'>>;
 
 /** Query keys of the spots resource: ['spots', kind, params], so invalidating ['spots'] reaches them all. */
 export const spotKeys = {
