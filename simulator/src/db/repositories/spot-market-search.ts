@@ -77,12 +77,9 @@ interface GroupRow {
   size: string | null;
   placement: string | null;
   state: 'live' | 'available' | 'reserved';
-  n_open: number;
-  n_held: number;
-  lo_open: number | null;
-  hi_open: number | null;
-  lo_held: number | null;
-  hi_held: number | null;
+  count: number;
+  low: number | null;
+  high: number | null;
 }
 
 type Params = Record<string, string | number | null>;
@@ -243,8 +240,9 @@ export class MarketSearch {
 
   /**
    * The exact count and the facets, from one pass over the spots the words (and POST spot/available) leave,
-   * grouped by size, placement and state: each group's count within the price range (held and not held
-   * apart) and its lowest and highest price. A value's count applies every filter but its own.
+   * grouped by size, placement and state in the covering index's order (each group's count within the price
+   * range, and its lowest and highest price), and a short read of the spots held now (the partial index of
+   * holds), which are taken out of their 'available' group. A value's count applies every filter but its own.
    */
   private facets(
     available: boolean,
@@ -255,36 +253,55 @@ export class MarketSearch {
     const price = [
       filters.priceMin !== null ? 'm.price_cents >= @priceMin' : null,
       filters.priceMax !== null ? 'm.price_cents <= @priceMax' : null,
-    ]
-      .filter(Boolean)
-      .join(' AND ');
-    const inRange = price === '' ? '1' : `coalesce(${price}, 0)`;
-    const sql = `SELECT m.size, m.placement, m.state,
-        count(*) FILTER (WHERE ${inRange} AND NOT ${HELD}) AS n_open,
-        count(*) FILTER (WHERE ${inRange} AND ${HELD}) AS n_held,
-        min(m.price_cents) FILTER (WHERE NOT ${HELD}) AS lo_open, max(m.price_cents) FILTER (WHERE NOT ${HELD}) AS hi_open,
-        min(m.price_cents) FILTER (WHERE ${HELD}) AS lo_held, max(m.price_cents) FILTER (WHERE ${HELD}) AS hi_held
-      FROM market_spots m WHERE ${this.where(available, { ...filters, priceMin: null, priceMax: null, sizes: null, placements: null, availability: null }, text)}
-      GROUP BY m.size, m.placement, m.state`;
-    const rows = this.statement(sql).all(base) as GroupRow[];
-    const groups: Group[] = rows.flatMap((row) => [
-      {
-        size: row.size,
-        placement: row.placement,
-        state: row.state,
-        count: row.n_open,
-        low: row.lo_open,
-        high: row.hi_open,
-      },
-      {
-        size: row.size,
-        placement: row.placement,
-        state: 'held' as const,
-        count: row.n_held,
-        low: row.lo_held,
-        high: row.hi_held,
-      },
-    ]);
+    ].filter(Boolean);
+    const inRange = price.length === 0 ? 'count(*)' : `count(*) FILTER (WHERE ${price.join(' AND ')})`;
+    const aggregates = `${inRange} AS count, min(m.price_cents) AS low, max(m.price_cents) AS high`;
+    // The words drive the pass when there are some (FTS5 reads its doclist once); else the covering index.
+    const from = text
+      ? 'spots_fts f JOIN market_spots m ON m.spot_id = f.rowid'
+      : 'market_spots m INDEXED BY market_spots_facets';
+    const where = [available ? "m.state = 'available'" : '1', text ? 'spots_fts MATCH @match' : '1'].join(
+      ' AND ',
+    );
+    const rows = this.statement(
+      `SELECT m.size, m.placement, m.state, ${aggregates} FROM ${from} WHERE ${where} GROUP BY m.size, m.placement, m.state`,
+    ).all(base) as GroupRow[];
+    const heldRows = this.statement(
+      `SELECT m.size, m.placement, 'available' AS state, ${aggregates} FROM ${from}
+       WHERE ${where} AND m.state = 'available' AND m.held_until > @now GROUP BY m.size, m.placement`,
+    ).all(base) as GroupRow[];
+    const key = (row: { size: string | null; placement: string | null }) =>
+      JSON.stringify([row.size, row.placement]);
+    const held = new Map(heldRows.map((row) => [key(row), row]));
+    // The open (not held) available spots' prices, exact, only when a filter keeps them without the held ones.
+    const chosen = filters.availability;
+    const openBounds =
+      held.size > 0 && chosen?.includes('available') && !chosen.includes('held')
+        ? new Map(
+            (
+              this.statement(
+                `SELECT m.size, m.placement, min(m.price_cents) AS low, max(m.price_cents) AS high FROM ${from}
+                 WHERE ${where} AND m.state = 'available' AND NOT coalesce(m.held_until > @now, 0)
+                 GROUP BY m.size, m.placement`,
+              ).all(base) as GroupRow[]
+            ).map((row) => [key(row), row]),
+          )
+        : null;
+    const groups: Group[] = rows.flatMap((row) => {
+      const heldHere = row.state === 'available' ? held.get(key(row)) : undefined;
+      if (!heldHere) return [{ ...row, state: row.state as MarketState }];
+      const open = openBounds?.get(key(row));
+      return [
+        {
+          ...row,
+          count: row.count - heldHere.count,
+          // Without openBounds the open and held groups are kept or dropped together: their joint bounds are the row's.
+          low: openBounds ? (open?.low ?? null) : row.low,
+          high: openBounds ? (open?.high ?? null) : row.high,
+        },
+        { ...heldHere, state: 'held' as const },
+      ];
+    });
     return facetsOf(groups, filters);
   }
 }
