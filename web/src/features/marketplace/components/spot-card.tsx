@@ -2,6 +2,9 @@ import type { Spot } from '@sponsorspot/contract/sponsor';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { httpUrlOf } from '@sponsorspot/contract/urls';
+import { parseSpotProduct } from '@sponsorspot/contract/rules';
+import { RECENT_VIEWS_DAYS, facetValuesOf, placementLabel } from '@sponsorspot/contract/search-rules';
+import { dollars, sizeLabel } from '../model/spot-labels';
 import { paths } from '../../../config/paths';
 import { displayLocationPath, spotStateOf, type SpotState } from '../../spots';
 import { decalSource } from '../../../lib/decal-source';
@@ -66,6 +69,7 @@ export function SpotCard({ spot, apiBaseUrl }: { spot: Spot; apiBaseUrl: string 
           <span className="visually-hidden">Publisher: </span>
           {spot.publisherName}
         </p>
+        <SpotFacts spot={spot} />
         <p className="location-path mb-2">
           <span className="visually-hidden">Location on the page: </span>
           {displayLocationPath(spot.locationPath)}
@@ -81,6 +85,43 @@ export function SpotCard({ spot, apiBaseUrl }: { spot: Spot; apiBaseUrl: string 
         </div>
       ) : null}
     </article>
+  );
+}
+
+/** What a buyer compares first: the monthly price, size, placement and, when public, the last 30 days' views. */
+function SpotFacts({ spot }: { spot: Spot }) {
+  const { pricePerMonth } = parseSpotProduct(spot.productJson);
+  const { size, placement } = facetValuesOf(spot.productJson);
+  const views = spot.recentViews;
+  return (
+    <div className="spot-facts mb-2">
+      {pricePerMonth !== null ? (
+        <p className="fw-semibold mb-1">
+          <span className="visually-hidden">Price: </span>
+          {dollars(pricePerMonth)}
+          <span className="fw-normal text-body-secondary small"> a month</span>
+        </p>
+      ) : null}
+      <ul className="list-inline small text-body-secondary mb-0">
+        {size ? (
+          <li className="list-inline-item">
+            <span className="visually-hidden">Size: </span>
+            {sizeLabel(size)}
+          </li>
+        ) : null}
+        {placement ? (
+          <li className="list-inline-item">
+            <span className="visually-hidden">Placement: </span>
+            {placementLabel(placement)}
+          </li>
+        ) : null}
+        {views != null ? (
+          <li className="list-inline-item">
+            {views.toLocaleString('en-US')} {views === 1 ? 'view' : 'views'} in {RECENT_VIEWS_DAYS} days
+          </li>
+        ) : null}
+      </ul>
+    </div>
   );
 }
 
@@ -105,6 +146,14 @@ export function SpotCardSkeleton() {
         <p className="card-subtitle small mb-2">
           <span className="placeholder col-5" />
         </p>
+        <div className="spot-facts mb-2">
+          <p className="fw-semibold mb-1">
+            <span className="placeholder col-3" />
+          </p>
+          <p className="small mb-0">
+            <span className="placeholder col-8" />
+          </p>
+        </div>
         <p className="location-path mb-2">
           <span className="placeholder col-6" />
         </p>
