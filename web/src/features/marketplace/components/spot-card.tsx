@@ -88,39 +88,35 @@ export function SpotCard({ spot, apiBaseUrl }: { spot: Spot; apiBaseUrl: string 
   );
 }
 
-/** What a buyer compares first: the monthly price, size, placement and, when public, the last 30 days' views. */
+/**
+ * What a buyer compares first, on three lines whatever the spot holds (so the skeleton's lines match): the
+ * monthly price; size and placement; the last 30 days' views, or that the publisher keeps them private.
+ */
 function SpotFacts({ spot }: { spot: Spot }) {
   const { pricePerMonth } = parseSpotProduct(spot.productJson);
   const { size, placement } = facetValuesOf(spot.productJson);
   const views = spot.recentViews;
   return (
-    <div className="spot-facts mb-2">
-      {pricePerMonth !== null ? (
-        <p className="fw-semibold mb-1">
-          <span className="visually-hidden">Price: </span>
-          {dollars(pricePerMonth)}
-          <span className="fw-normal text-body-secondary small"> a month</span>
-        </p>
-      ) : null}
-      <ul className="list-inline small text-body-secondary mb-0">
-        {size ? (
-          <li className="list-inline-item">
-            <span className="visually-hidden">Size: </span>
-            {sizeLabel(size)}
-          </li>
-        ) : null}
-        {placement ? (
-          <li className="list-inline-item">
-            <span className="visually-hidden">Placement: </span>
-            {placementLabel(placement)}
-          </li>
-        ) : null}
-        {views != null ? (
-          <li className="list-inline-item">
-            {views.toLocaleString('en-US')} {views === 1 ? 'view' : 'views'} in {RECENT_VIEWS_DAYS} days
-          </li>
-        ) : null}
-      </ul>
+    <div className="spot-facts small mb-2">
+      <p className="fw-semibold mb-0">
+        <span className="visually-hidden">Price: </span>
+        {pricePerMonth !== null ? dollars(pricePerMonth) : 'No price'}
+        <span className="fw-normal text-body-secondary"> a month</span>
+      </p>
+      <p className="text-body-secondary text-truncate mb-0">
+        <span className="visually-hidden">Size: </span>
+        {size ? sizeLabel(size) : 'Size not given'}
+        <span aria-hidden="true"> · </span>
+        <span className="visually-hidden">, placement: </span>
+        {placement ? placementLabel(placement) : 'placement not given'}
+      </p>
+      <p className="text-body-secondary mb-0">
+        {views === undefined
+          ? '\u00a0'
+          : views === null
+            ? 'Views kept private'
+            : `${views.toLocaleString('en-US')} ${views === 1 ? 'view' : 'views'} in ${RECENT_VIEWS_DAYS} days`}
+      </p>
     </div>
   );
 }
@@ -146,12 +142,15 @@ export function SpotCardSkeleton() {
         <p className="card-subtitle small mb-2">
           <span className="placeholder col-5" />
         </p>
-        <div className="spot-facts mb-2">
-          <p className="fw-semibold mb-1">
+        <div className="spot-facts small mb-2">
+          <p className="fw-semibold mb-0">
             <span className="placeholder col-3" />
           </p>
-          <p className="small mb-0">
+          <p className="mb-0">
             <span className="placeholder col-8" />
+          </p>
+          <p className="mb-0">
+            <span className="placeholder col-5" />
           </p>
         </div>
         <p className="location-path mb-2">

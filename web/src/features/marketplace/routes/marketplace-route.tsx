@@ -2,7 +2,7 @@
 // (model/marketplace-query.ts), so reload and the back button keep it; a new filter or sort goes to page 1.
 import type { QueryClient } from '@tanstack/react-query';
 import type { SpotSort } from '@sponsorspot/contract/search-rules';
-import { forwardRef, useCallback, useEffect, useRef, type ReactNode } from 'react';
+import { forwardRef, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, useNavigation, useSearchParams, type LoaderFunction } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
 import { Page } from '../../../components/page';
@@ -59,16 +59,26 @@ const ResultsStatus = forwardRef<HTMLParagraphElement, { children: ReactNode }>(
 export function Component() {
   const [searchParams, setSearchParams] = useSearchParams();
   const current = readMarketplaceQuery(searchParams);
-  const { q, sort } = current;
+  const navigation = useNavigation();
+  // The controls show the question on its way: the router changes the URL in a transition, once the route's
+  // loader has run, and until then a controlled checkbox or select would spring back to what the URL says.
+  const [asking, setAsking] = useState<MarketplaceQuery | null>(null);
+  const [answeredSearch, setAnsweredSearch] = useState(searchParams.toString());
+  if (searchParams.toString() !== answeredSearch) {
+    setAnsweredSearch(searchParams.toString());
+    setAsking(null);
+  }
+  const asked = asking ?? current;
+  const { q } = current;
+  const { sort } = asked;
   const filters: MarketplaceFilters = {
-    priceMin: current.priceMin,
-    priceMax: current.priceMax,
-    sizes: current.sizes,
-    placements: current.placements,
-    availability: current.availability,
+    priceMin: asked.priceMin,
+    priceMax: asked.priceMax,
+    sizes: asked.sizes,
+    placements: asked.placements,
+    availability: asked.availability,
   };
   const query = useSpotSearch(searchOf(current));
-  const navigation = useNavigation();
   const { apiBaseUrl } = getConfig();
   const statusRef = useRef<HTMLParagraphElement>(null);
   const resultsRef = useRef<HTMLDivElement>(null);
@@ -91,7 +101,9 @@ export function Component() {
 
   /** Goes to the URL of a new question (page 1): a history entry, so the back button returns to this one. */
   const go = (next: Partial<MarketplaceQuery>, { replace = false } = {}) => {
-    const url = new URL(paths.marketplace.href({ ...current, ...next, page: 1 }), window.location.origin);
+    const nextQuery = { ...asked, ...next, page: 1 };
+    setAsking(nextQuery);
+    const url = new URL(paths.marketplace.href(nextQuery), window.location.origin);
     setSearchParams(url.searchParams, { replace });
   };
   const search = useCallback(
@@ -112,7 +124,7 @@ export function Component() {
     go(next);
     if (options.focusResults) focusResults();
   };
-  const filtered = activeFilterCount(filters) > 0;
+  const filtered = activeFilterCount(current) > 0;
 
   const updating =
     (query.isPlaceholderData && query.isFetching) ||
