@@ -292,9 +292,12 @@ export class MarketSearch {
     const rows = this.statement(
       `SELECT m.size, m.placement, m.state, ${aggregates} FROM ${from} WHERE ${where} GROUP BY m.size, m.placement, m.state`,
     ).all(base) as GroupRow[];
+    // The spots held now, few at any time, through the partial index of holds: the words' ids are gathered only
+    // when one is found.
     const heldRows = this.statement(
-      `SELECT m.size, m.placement, 'available' AS state, ${aggregates} FROM ${from}
-       WHERE ${where} AND m.state = 'available' AND m.held_until > @now GROUP BY m.size, m.placement`,
+      `SELECT m.size, m.placement, 'available' AS state, ${aggregates} FROM market_spots m INDEXED BY market_spots_held
+       WHERE m.held_until > @now AND m.state = 'available' AND ${text ? TEXT : '1'}
+       GROUP BY m.size, m.placement`,
     ).all(base) as GroupRow[];
     const key = (row: { size: string | null; placement: string | null }) =>
       JSON.stringify([row.size, row.placement]);
