@@ -179,11 +179,19 @@ export class MarketSearch {
       placements: filters.placements && JSON.stringify(filters.placements),
       availability: filters.availability && JSON.stringify(filters.availability),
     };
-    const facets = this.cache.remember(`market facets ${question}`, () => ({
-      json: JSON.stringify(this.facets(query.available, query.match !== null, filters, base)),
-    }));
-    // A copy for each answer, so no caller can change what the cache holds.
-    const answer = JSON.parse(facets.json) as { totalCount: number; facets: SearchFacets };
+    // The groups depend on the words and the price range alone (sizes, placements and states are applied to
+    // them here), so every sort, page and tick of one search shares them; the open spots' own prices are read
+    // only for a filter that keeps them without the held ones.
+    const chosen = filters.availability;
+    const openPrices = Boolean(chosen?.includes('available') && !chosen.includes('held'));
+    const kind = query.available ? 'available' : 'search';
+    const groups = this.cache.remember(
+      `market groups ${kind} ${filters.priceMin} ${filters.priceMax} ${openPrices} ${epoch} ${query.match}`,
+      () => ({
+        json: JSON.stringify(this.groups(query.available, query.match !== null, filters, base, openPrices)),
+      }),
+    );
+    const answer = facetsOf(JSON.parse(groups.json) as Group[], filters);
     const page = { limit: query.limit, offset: query.offset };
     if (page.offset >= answer.totalCount) return { ...answer, ids: [] };
     const ids = this.cache.remember(
@@ -257,17 +265,18 @@ export class MarketSearch {
   }
 
   /**
-   * The exact count and the facets, from one pass over the spots the words (and POST spot/available) leave,
-   * grouped by size, placement and state in the covering index's order (each group's count within the price
-   * range, and its lowest and highest price), and a short read of the spots held now (the partial index of
-   * holds), which are taken out of their 'available' group. A value's count applies every filter but its own.
+   * The groups the count and the facets are made of (facetsOf): one pass over the spots the words (and POST
+   * spot/available) leave, grouped by size, placement and state (each group's count within the price range,
+   * and its lowest and highest price), and a short read of the spots held now (the partial index of holds),
+   * which are taken out of their 'available' group into a 'held' one.
    */
-  private facets(
+  private groups(
     available: boolean,
     text: boolean,
     filters: Filters,
     base: Params,
-  ): { totalCount: number; facets: SearchFacets } {
+    openPrices: boolean,
+  ): Group[] {
     const price = [
       filters.priceMin !== null ? 'm.price_cents >= @priceMin' : null,
       filters.priceMax !== null ? 'm.price_cents <= @priceMax' : null,
@@ -303,9 +312,8 @@ export class MarketSearch {
       JSON.stringify([row.size, row.placement]);
     const held = new Map(heldRows.map((row) => [key(row), row]));
     // The open (not held) available spots' prices, exact, only when a filter keeps them without the held ones.
-    const chosen = filters.availability;
     const openBounds =
-      held.size > 0 && chosen?.includes('available') && !chosen.includes('held')
+      held.size > 0 && openPrices
         ? new Map(
             (
               this.statement(
@@ -331,7 +339,7 @@ export class MarketSearch {
         { ...heldHere, state: 'held' as const },
       ];
     });
-    return facetsOf(groups, filters);
+    return groups;
   }
 }
 
