@@ -103,7 +103,11 @@ function SpotFacts({ spot }: { spot: Spot }) {
         {pricePerMonth !== null ? dollars(pricePerMonth) : 'No price'}
         <span className="fw-normal text-body-secondary"> a month</span>
       </p>
-      <p className="text-body-secondary text-truncate mb-0">
+      <p
+        className="text-body-secondary text-truncate mb-0"
+        // A narrow card cuts the line: the whole of it on hover.
+        title={`${size ? sizeLabel(size) : 'Size not given'} · ${placement ? placementLabel(placement) : 'placement not given'}`}
+      >
         <span className="visually-hidden">Size: </span>
         {size ? sizeLabel(size) : 'Size not given'}
         <span aria-hidden="true"> · </span>
