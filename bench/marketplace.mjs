@@ -2,7 +2,32 @@
 // a Zipf distribution over a ~2,500-word vocabulary, and the search bodies people would send against it.
 // Shared by bench/search-and-reset.mjs (the load generator) and bench/serve-search.mjs (the server).
 
-export const SPOT_COUNT = 100_000;
+/** 100,000; BENCH_SPOT_COUNT sets another count, to try the bench quickly on a smaller marketplace. */
+export const SPOT_COUNT = Number(process.env.BENCH_SPOT_COUNT ?? 100_000);
+
+/** What spots sell (productJson), drawn skewed as real listings are: the first of each list most often. */
+export const BENCH_SIZES = ['300x250', '728x90', '320x50', '160x600', '970x250', '300x600'];
+export const BENCH_PLACEMENTS = [
+  'sidebar',
+  'header',
+  'inline',
+  'footer',
+  'newsletter',
+  'skyscraper',
+  'mobile',
+  'player',
+  'takeover',
+  'podcast',
+];
+/** The product of a spot: a size, a placement and a monthly price from $5 to $500 in whole cents. */
+export function benchProduct(rnd) {
+  const skewed = (list) => list[Math.floor(rnd() ** 2 * list.length)];
+  return JSON.stringify({
+    placement: skewed(BENCH_PLACEMENTS),
+    size: skewed(BENCH_SIZES),
+    pricePerMonth: Math.round(500 + rnd() * 49_500) / 100,
+  });
+}
 
 /** Deterministic pseudo-random numbers (mulberry32), so every run searches the same data. */
 export function random(seed) {
@@ -134,14 +159,20 @@ export function generateMarketplace(db, count) {
   const insertSpot = db.prepare(
     `INSERT INTO spots (id, publisher_id, name, description, location_path, product_json, status, sample_url,
        current_spot_content_id, created_at)
-     VALUES (@id, @publisherId, @name, @description, @locationPath, '{"size":"300x250","price":25}', @status,
-       @sampleUrl, @contentId, @now)`,
+     VALUES (@id, @publisherId, @name, @description, @locationPath, @productJson, @status,
+       @sampleUrl, @contentId, @createdAt)`,
   );
   const insertContent = db.prepare(
     `INSERT INTO spot_contents (id, spot_id, sponsor_id, subscription_id, decal_id, status, link_url, link_title,
        has_agreed_to_terms, ai_checked_on, ai_check_passed)
      VALUES (@id, @spotId, @sponsorId, @sponsorId, NULL, 2, 'https://sponsor.example/x', 'Sponsor', 1, @now, 1)`,
   );
+  // Views on three of the last 40 days of each spot (the traffic sort counts the last 30).
+  const insertTraffic = db.prepare(
+    `INSERT OR IGNORE INTO spot_traffic_days (spot_id, day, views, clicks) VALUES (@spotId, @day, @views, 0)`,
+  );
+  const hiddenAnalytics = db.prepare('UPDATE spots SET show_analytics = 0 WHERE id = ?');
+  const DAY = 86_400_000;
   db.transaction(() => {
     db.prepare('PRAGMA defer_foreign_keys = ON').run();
     for (let p = 1; p <= publisherCount; p++) {
@@ -172,9 +203,16 @@ export function generateMarketplace(db, count) {
         status,
         sampleUrl: `https://publisher.example/${id}`,
         contentId: hasContent ? ++contentId : null,
-        now,
+        productJson: benchProduct(rnd),
+        // Created over the last year, so the newest sort has an order to follow.
+        createdAt: new Date(Date.parse(now) - Math.floor(rnd() * 365) * DAY).toISOString(),
       };
       insertSpot.run(spot);
+      if (rnd() < 0.2) hiddenAnalytics.run(id);
+      for (let d = 0; d < 3; d++) {
+        const day = new Date(Date.parse(now) - Math.floor(rnd() * 40) * DAY).toISOString().slice(0, 10);
+        insertTraffic.run({ spotId: id, day, views: Math.floor(rnd() ** 3 * 5_000) });
+      }
       if (hasContent)
         insertContent.run({ id: contentId, spotId: id, sponsorId: 1 + (id % sponsorCount), now });
     }
@@ -210,6 +248,38 @@ export function buildQueryPool(size) {
       searchText: searchText && rnd() < 0.2 ? title(searchText) : searchText,
       pageNumber: page(),
     };
+    bodies.add(JSON.stringify(body));
+  }
+  return [...bodies];
+}
+
+/**
+ * `size` distinct bodies as the marketplace screen sends them with its filters and sort (buildQueryPool's
+ * words and pages, then): a sort always (relevance half the time, the others alike), a price range on 40%, one
+ * or two sizes on 30%, one or two placements on 30%, an availability on 30%.
+ */
+export function buildFilteredPool(size) {
+  const rnd = random(19);
+  const words = buildQueryPool(size).map((body) => JSON.parse(body));
+  const sorts = ['newest', 'price_asc', 'price_desc', 'traffic'];
+  const few = (list) =>
+    [...new Set([list[Math.floor(rnd() ** 2 * list.length)], list[Math.floor(rnd() * list.length)]])].slice(
+      0,
+      1 + Math.floor(rnd() * 2),
+    );
+  const bodies = new Set();
+  for (let i = 0; bodies.size < size; i++) {
+    const body = {
+      ...words[i % words.length],
+      sort: rnd() < 0.5 ? 'relevance' : sorts[Math.floor(rnd() * 4)],
+    };
+    if (rnd() < 0.4) {
+      body.priceMin = [0, 10, 25, 50][Math.floor(rnd() * 4)];
+      body.priceMax = [100, 200, 500][Math.floor(rnd() * 3)];
+    }
+    if (rnd() < 0.3) body.sizes = few(BENCH_SIZES);
+    if (rnd() < 0.3) body.placements = few(BENCH_PLACEMENTS);
+    if (rnd() < 0.3) body.availability = few(['available', 'held', 'live', 'reserved']);
     bodies.add(JSON.stringify(body));
   }
   return [...bodies];

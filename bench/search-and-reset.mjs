@@ -26,6 +26,10 @@
 //   available spots, reported apart): a spot is written in the server process (serve-search.mjs: a new
 //   spot or new text for a listed one), then the search is timed there from request to answer (Fastify's
 //   inject). The write empties the search cache, so this is also what an uncached search costs.
+// - searchFiltered: the marketplace screen's traffic, which sends its filters and sort (the extension beyond
+//   SPEC §7): Zipf (s = 1) over FILTERED_POOL_SIZE bodies of buildFilteredPool (a sort always, price ranges,
+//   sizes, placements, availability), measured warm as the headline; and filteredAfterWrite: each sort and
+//   each filter, alone and with words, timed right after a spot write as searchAfterWrite is.
 // - memory: the search server's resident set after seeding, and after the load (its search cache full):
 //   as it is (the figure held to the target), and after a full garbage collection.
 // Percentiles are computed from every response time autocannon reports (its own histogram has p90,
@@ -35,7 +39,7 @@ import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { endpointUrl } from '@sponsorspot/contract/endpoint';
 import { ENDPOINT_AREAS as endpoints } from '@sponsorspot/contract/endpoint-list';
-import { SPOT_COUNT, buildQueryPool, random, zipf } from './marketplace.mjs';
+import { SPOT_COUNT, buildFilteredPool, buildQueryPool, random, zipf } from './marketplace.mjs';
 
 export { VOCABULARY, buildQueryPool, generateMarketplace, random } from './marketplace.mjs';
 
@@ -47,6 +51,7 @@ const QUERY_POOL_SIZE = 6_000;
 const RESET_RUNS = 50;
 const AFTER_WRITE_ROUNDS = 20;
 const LANDING_PAGE = JSON.stringify({ searchText: '', pageNumber: 1 });
+const FILTERED_POOL_SIZE = 6_000;
 
 function percentile(sorted, p) {
   if (sorted.length === 0) return NaN;
@@ -151,12 +156,52 @@ const AFTER_WRITE_QUERIES = [
   { label: 'available, worst prefix', path: 'available', body: { searchText: '{worst}', pageNumber: 1 } },
 ];
 
-/** Times each of AFTER_WRITE_QUERIES right after a spot write in the server, AFTER_WRITE_ROUNDS times. */
-async function measureSearchAfterWrite(server, worst) {
+/** The filtered searches timed right after a write: each sort, each filter, alone and with words. */
+const FILTERED_AFTER_WRITE_QUERIES = [
+  ...['relevance', 'newest', 'price_asc', 'price_desc', 'traffic'].flatMap((sort) => [
+    { label: `sort ${sort}`, path: 'search', body: { searchText: '', pageNumber: 1, sort } },
+    {
+      label: `sort ${sort}, worst prefix`,
+      path: 'search',
+      body: { searchText: '{worst}', pageNumber: 1, sort },
+    },
+  ]),
+  {
+    label: 'price range',
+    path: 'search',
+    body: { searchText: '', pageNumber: 1, priceMin: 25, priceMax: 100 },
+  },
+  { label: 'sizes', path: 'search', body: { searchText: '', pageNumber: 1, sizes: ['728x90', '160x600'] } },
+  { label: 'placements', path: 'search', body: { searchText: '', pageNumber: 1, placements: ['footer'] } },
+  { label: 'held', path: 'search', body: { searchText: '', pageNumber: 1, availability: ['held'] } },
+  { label: 'live', path: 'search', body: { searchText: '', pageNumber: 1, availability: ['live'] } },
+  {
+    label: 'all filters, words, by price',
+    path: 'search',
+    body: {
+      searchText: 'gar',
+      pageNumber: 2,
+      sort: 'price_asc',
+      priceMin: 10,
+      priceMax: 300,
+      sizes: ['300x250', '728x90'],
+      placements: ['sidebar', 'header'],
+      availability: ['available'],
+    },
+  },
+  {
+    label: 'available, by traffic',
+    path: 'available',
+    body: { searchText: '', pageNumber: 1, sort: 'traffic' },
+  },
+];
+
+/** Times each of `queries` right after a spot write in the server, AFTER_WRITE_ROUNDS times. */
+async function measureSearchAfterWrite(server, worst, queries = AFTER_WRITE_QUERIES) {
   const perQuery = [];
   const all = [];
   const available = [];
-  for (const { label, path, body } of AFTER_WRITE_QUERIES) {
+  for (const { label, path, body } of queries) {
     const url = endpointUrl(path === 'search' ? searchSpots : availableSpots);
     const payload = { ...body, searchText: body.searchText.replace('{worst}', worst) };
     const times = [];
@@ -274,6 +319,14 @@ export async function runSimulatorBench({ durationSec = 10, log = (line) => cons
       requests: drawing(uniform(random(12))),
     });
     log(`bench: uniform: ${searchUniform.rps} req/s, p99 ${searchUniform.p99Ms} ms`);
+    const drawFiltered = zipf(buildFilteredPool(FILTERED_POOL_SIZE), random(13));
+    await measure(autocannon, { url: simUrl, duration: 3, requests: drawing(drawFiltered) });
+    const searchFiltered = await measure(autocannon, {
+      url: simUrl,
+      duration: durationSec,
+      requests: drawing(drawFiltered),
+    });
+    log(`bench: filtered and sorted (Zipf): ${searchFiltered.rps} req/s, p99 ${searchFiltered.p99Ms} ms`);
     const loadedMemory = await memoryOf(search);
     log(`bench: search server RSS ${loadedMemory.rssMiB} MiB after the load`);
 
@@ -283,6 +336,11 @@ export async function runSimulatorBench({ durationSec = 10, log = (line) => cons
     log(
       `bench: search after a write: median ${searchAfterWrite.medianMs} ms, p95 ${searchAfterWrite.p95Ms} ms, ` +
         `max ${searchAfterWrite.maxMs} ms`,
+    );
+    const filteredAfterWrite = await measureSearchAfterWrite(search, prefix, FILTERED_AFTER_WRITE_QUERIES);
+    log(
+      `bench: filtered search after a write: median ${filteredAfterWrite.medianMs} ms, ` +
+        `p95 ${filteredAfterWrite.p95Ms} ms, max ${filteredAfterWrite.maxMs} ms`,
     );
     await stopServer(search);
     search = null;
@@ -317,10 +375,17 @@ export async function runSimulatorBench({ durationSec = 10, log = (line) => cons
         workload: 'uniform over the query pool, mostly first-time questions',
         ratioToBare: ratio(searchUniform),
       },
+      searchFiltered: {
+        ...pick(searchFiltered),
+        workload: 'the marketplace screen: Zipf (s = 1) over bodies with a sort and filters',
+        queryPool: FILTERED_POOL_SIZE,
+      },
+      filteredAfterWrite,
       worstPrefix: { searchText: prefix, matches },
       details: {
         search: searchTypical,
         searchUniform,
+        searchFiltered,
         bareRoute,
         seedMs: Math.round(seedMs),
         resetRuns: RESET_RUNS,

@@ -12,7 +12,7 @@
 import { performance } from 'node:perf_hooks';
 import { buildApp } from '../simulator/src/app.ts';
 import { loadConfig } from '../simulator/src/config.ts';
-import { SPOT_COUNT, VOCABULARY, generateMarketplace, random } from './marketplace.mjs';
+import { SPOT_COUNT, VOCABULARY, benchProduct, generateMarketplace, random } from './marketplace.mjs';
 
 const TENANT = { 'x-tenant-id': 'sponsor-spot', 'content-type': 'application/json' };
 const config = loadConfig({ SIM_LOG_LEVEL: 'warn', SIM_SCENARIO: 'empty', SIM_DB_PATH: ':memory:' }, []);
@@ -35,14 +35,15 @@ const rnd = random(31);
 const words = (n) => Array.from({ length: n }, () => VOCABULARY[Math.floor(rnd() * VOCABULARY.length)]);
 const insertSpot = app.db.prepare(
   `INSERT INTO spots (publisher_id, name, description, location_path, product_json, status, sample_url, created_at)
-   VALUES (1, @name, @description, '/BENCH', '{"size":"300x250","price":25}', 2, 'https://publisher.example/new', @now)`,
+   VALUES (1, @name, @description, '/BENCH', @productJson, 2, 'https://publisher.example/new', @now)`,
 );
 const updateSpot = app.db.prepare('UPDATE spots SET name = @name, description = @description WHERE id = @id');
 const listedAt = app.db.prepare('SELECT spot_id FROM listed_spots ORDER BY spot_id LIMIT 1 OFFSET ?').pluck();
 let writes = 0;
 function writeSpot() {
   const text = { name: `Bench ${words(2).join(' ')}`, description: words(12).join(' ') };
-  if (writes++ % 2 === 0) insertSpot.run({ ...text, now: new Date().toISOString() });
+  if (writes++ % 2 === 0)
+    insertSpot.run({ ...text, productJson: benchProduct(rnd), now: new Date().toISOString() });
   else updateSpot.run({ ...text, id: listedAt.get(Math.floor(rnd() * listedSpots)) });
 }
 

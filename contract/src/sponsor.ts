@@ -1,6 +1,8 @@
 // Sponsor service (/sponsor/api/v1): spot shapes of SPEC §3 and the endpoints of the marketplace slice.
-import Type, { type Static } from 'typebox';
+import Type, { type Static, type TSchema } from 'typebox';
 import { PagedSearchBody, StatusValue, pagedResult } from './common.js';
+import { PRICE_LIMITS } from './rules.js';
+import { FILTER_VALUES_MAX, MARKET_STATES, PLACEMENT_MAX, SPOT_SORTS } from './search-rules.js';
 
 /** A decal: the sponsor's image. `url` is a path under the API base (e.g. /public/decals/7) or absolute. */
 export const Decal = Type.Object({
@@ -120,13 +122,89 @@ export const Spot = Type.Object({
    * null without one. Exact on GET spot/{id}/public; in lists a time already past means the hold has ended.
    */
   heldUntil: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
+  recentViews: Type.Optional(
+    Type.Union([Type.Integer({ minimum: 0 }), Type.Null()], {
+      description:
+        "Extension of ours (not SPEC §3), only in answers to a search that uses the marketplace's filters or " +
+        "sort: the spot's views of the last 30 days (contract/search-rules.ts RECENT_VIEWS_DAYS); null when " +
+        'the publisher keeps its analytics private.',
+    }),
+  ),
 });
 export type Spot = Static<typeof Spot>;
 
+const EXTENSION = 'Extension of ours (not SPEC §7): ';
+const FilterValues = <T extends TSchema>(item: T, description: string) =>
+  Type.Optional(Type.Array(item, { maxItems: FILTER_VALUES_MAX, description: EXTENSION + description }));
+const Price = (description: string) =>
+  Type.Optional(Type.Number({ minimum: 0, maximum: PRICE_LIMITS.max, description: EXTENSION + description }));
+
+export const SpotSort = Type.Enum(SPOT_SORTS, {
+  description:
+    EXTENSION +
+    'the order. relevance (the default, SPEC order): name matches first, then the rest, each by id; newest: ' +
+    'latest created first, then highest id; price_asc, price_desc: by monthly price; traffic: most views in ' +
+    'the last 30 days first, spots whose publisher keeps analytics private last. Other ties by id.',
+});
+export const MarketState = Type.Enum(MARKET_STATES);
+
+/**
+ * The marketplace's filters and sort, optional fields of POST spot/search/ and POST spot/available beyond
+ * SPEC §7. A body without any of them is answered exactly as SPEC's call; with any, the answer carries facets.
+ */
+export const MarketFilters = {
+  priceMin: Price('the lowest monthly price, in US dollars (as productJson.pricePerMonth).'),
+  priceMax: Price('the highest monthly price, in US dollars (as productJson.pricePerMonth).'),
+  sizes: FilterValues(
+    Type.String({ pattern: '^[0-9]{1,4}x[0-9]{1,4}$' }),
+    'sizes ("300x250", as productJson.size); a spot of any of them matches.',
+  ),
+  placements: FilterValues(
+    Type.String({ minLength: 1, maxLength: PLACEMENT_MAX }),
+    'placements (productJson.placement, compared trimmed and without case); a spot of any of them matches.',
+  ),
+  availability: FilterValues(
+    MarketState,
+    'market states (contract/search-rules.ts marketStateOf: available, held, live, reserved); a spot in any matches.',
+  ),
+  sort: Type.Optional(SpotSort),
+};
+
 /** POST spot/search/ — the public marketplace: published spots of active publishers. */
-export const SpotSearchBody = PagedSearchBody;
+export const SpotSearchBody = Type.Object(
+  { ...PagedSearchBody.properties, ...MarketFilters },
+  { additionalProperties: false },
+);
 export type SpotSearchBody = Static<typeof SpotSearchBody>;
-export const SpotSearchResult = pagedResult('spots', Spot);
+
+const FacetCount = Type.Object({ value: Type.String(), count: Type.Integer({ minimum: 0 }) });
+export type FacetCount = Static<typeof FacetCount>;
+
+/**
+ * How many spots each filter choice leaves: for each value of a filter, the spots that match the search
+ * words, every other filter, and that value (so a count reads as the result of ticking it alone within its
+ * filter). price: the lowest and highest monthly price (US dollars) among the spots the other filters leave.
+ */
+export const SearchFacets = Type.Object(
+  {
+    sizes: Type.Array(FacetCount, { description: 'Most common first (at most 30), then every chosen size.' }),
+    placements: Type.Array(FacetCount, {
+      description: 'Most common first (at most 30), then every chosen placement.',
+    }),
+    availability: Type.Array(Type.Object({ value: MarketState, count: Type.Integer({ minimum: 0 }) })),
+    price: Type.Object({
+      min: Type.Union([Type.Number(), Type.Null()]),
+      max: Type.Union([Type.Number(), Type.Null()]),
+    }),
+  },
+  { description: EXTENSION + 'present when the body holds any filter or sort.' },
+);
+export type SearchFacets = Static<typeof SearchFacets>;
+
+export const SpotSearchResult = Type.Object({
+  ...pagedResult('spots', Spot).properties,
+  facets: Type.Optional(SearchFacets),
+});
 export type SpotSearchResult = Static<typeof SpotSearchResult>;
 
 /** SPEC §3 available spot. */
@@ -143,8 +221,11 @@ export const AvailableSpot = Type.Object({
 export type AvailableSpot = Static<typeof AvailableSpot>;
 
 /** POST spot/available — spots a sponsor can reserve now (SPEC §4 "available"), paged like search. */
-export const AvailableSpotsBody = PagedSearchBody;
-export const AvailableSpotsResult = pagedResult('spots', AvailableSpot);
+export const AvailableSpotsBody = SpotSearchBody;
+export const AvailableSpotsResult = Type.Object({
+  ...pagedResult('spots', AvailableSpot).properties,
+  facets: Type.Optional(SearchFacets),
+});
 export type AvailableSpotsResult = Static<typeof AvailableSpotsResult>;
 
 /** GET / — container info. */

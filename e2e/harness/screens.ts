@@ -41,7 +41,12 @@ export const INVOICE_ID = '{invoiceId}';
 export const SCREENS: Record<string, string[]> = {
   '/start': ['/start'],
   '/dashboard': ['/dashboard'],
-  '/marketplace': ['/marketplace'],
+  // Filters ticked and sorted; and filters that leave nothing (the empty state with Clear filters).
+  '/marketplace': [
+    '/marketplace',
+    '/marketplace?placement=sidebar&status=live&sort=price_asc',
+    '/marketplace?min=99999',
+  ],
   '/login': ['/login'],
   '/register': ['/register'],
   '/verification': ['/verification'],

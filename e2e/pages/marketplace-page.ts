@@ -1,15 +1,32 @@
-// The marketplace screen: a search box kept in the URL, spot cards and paging.
+// The marketplace screen: a search box, filters and a sort kept in the URL, spot cards and paging.
 import type { Locator, Page } from '@playwright/test';
 
 export class MarketplacePage {
   readonly searchBox: Locator;
   readonly cards: Locator;
   readonly pagination: Locator;
+  readonly filters: Locator;
+  readonly showFilters: Locator;
+  readonly sortSelect: Locator;
+  readonly priceFrom: Locator;
+  readonly priceTo: Locator;
+  readonly applyPrice: Locator;
 
   constructor(private readonly page: Page) {
     this.searchBox = page.getByLabel('Search spots');
     this.cards = page.getByTestId('spot-card');
     this.pagination = page.getByRole('navigation', { name: 'Spot pages' });
+    this.filters = page.getByRole('region', { name: 'Filters' });
+    this.showFilters = page.getByRole('button', { name: /Show filters/ });
+    this.sortSelect = page.getByLabel('Sort by');
+    this.priceFrom = page.getByLabel('From $');
+    this.priceTo = page.getByLabel('To $');
+    this.applyPrice = page.getByRole('button', { name: 'Apply price' });
+  }
+
+  /** A filter's checkbox, by its group (Availability, Size, Placement) and the start of its label. */
+  choice(group: string, label: string): Locator {
+    return this.filters.getByRole('group', { name: group }).getByRole('checkbox', { name: label });
   }
 
   async goto(query = ''): Promise<void> {

@@ -1,6 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import { endpointUrl, type EndpointInput } from '@sponsorspot/contract/endpoint';
 import { ENDPOINT_AREAS as endpoints } from '@sponsorspot/contract/endpoint-list';
+import { placementLabel } from '@sponsorspot/contract/search-rules';
 import { expect, test } from '../fixtures.js';
 import { callApi, json } from '../harness/api.js';
 import { endpointGlob } from '../harness/network.js';
@@ -190,5 +191,103 @@ test.describe('an empty marketplace', () => {
     await marketplace.goto();
     await expect(page.getByText(/no spots/i).first()).toBeVisible();
     await expect(marketplace.cards).toHaveCount(0);
+  });
+});
+
+test.describe('filters and sort', () => {
+  test('filter and sort from the URL, with counts from the facets; the back button restores each step', async ({
+    page,
+    api,
+  }) => {
+    const all = await search(api, { sort: 'relevance' });
+    // The most common placement that leaves some spots out, so ticking it changes the results.
+    const placement = all.facets!.placements.find((facet) => facet.count < all.totalCount)!;
+    const label = placementLabel(placement.value);
+    const filtered = await search(api, { sort: 'relevance', placements: [placement.value] });
+    const cheapFirst = await search(api, { sort: 'price_asc', placements: [placement.value] });
+    expect(filtered.totalCount).toBe(placement.count);
+    const names = (answer: typeof all) => answer.spots.map((spot) => spot.name);
+    expect(names(cheapFirst)).not.toEqual(names(filtered));
+
+    const marketplace = new MarketplacePage(page);
+    await marketplace.goto();
+    await expect(marketplace.cardNames()).toHaveText(names(all));
+    const box = marketplace.choice('Placement', label);
+    // The label carries the count the facets answer: "Sidebar, 12 spots".
+    await expect(box).toHaveAccessibleName(new RegExp(`^${label}\\s*,\\s*${placement.count} spots?$`));
+
+    await box.check();
+    await expect(page).toHaveURL(new RegExp(`[?&]placement=${encodeURIComponent(placement.value)}`));
+    await expect(marketplace.cardNames()).toHaveText(names(filtered));
+    await expect(
+      page.getByText(`of ${placement.count} ${placement.count === 1 ? 'spot' : 'spots'}`),
+    ).toBeVisible();
+    await expect(box).toBeFocused();
+
+    await marketplace.sortSelect.selectOption('price_asc');
+    await expect(page).toHaveURL(/[?&]sort=price_asc/);
+    await expect(marketplace.cardNames()).toHaveText(names(cheapFirst));
+    // Each card says what it costs: the first is the cheapest of the placement.
+    const price = JSON.parse(cheapFirst.spots[0]!.productJson).pricePerMonth as number;
+    await expect(marketplace.cards.first()).toContainText(
+      `$${price.toLocaleString('en-US', { minimumFractionDigits: Number.isInteger(price) ? 0 : 2 })} a month`,
+    );
+
+    await page.reload();
+    await expect(marketplace.sortSelect).toHaveValue('price_asc');
+    await expect(marketplace.cardNames()).toHaveText(names(cheapFirst));
+
+    await page.goBack();
+    await expect(page).not.toHaveURL(/sort=/);
+    await expect(marketplace.sortSelect).toHaveValue('relevance');
+    await expect(marketplace.cardNames()).toHaveText(names(filtered));
+    await page.goBack();
+    await expect(page).not.toHaveURL(/placement=/);
+    await expect(box).not.toBeChecked();
+    await expect(marketplace.cardNames()).toHaveText(names(all));
+  });
+
+  test('a filter goes back to page 1; a price range that leaves nothing says so and Clear filters undoes it', async ({
+    page,
+    api,
+  }) => {
+    const all = await search(api, { sort: 'relevance' });
+    const live = all.facets!.availability.find((facet) => facet.value === 'live')!;
+    expect(live.count).toBeGreaterThan(0);
+    const liveOnly = await search(api, { sort: 'relevance', availability: ['live'] });
+
+    const marketplace = new MarketplacePage(page);
+    await marketplace.goto('?page=2');
+    await expect(marketplace.currentPage()).toHaveText('Page 2');
+    await marketplace.choice('Availability', 'Live').check();
+    await expect(page).not.toHaveURL(/page=2/);
+    await expect(marketplace.cardNames()).toHaveText(liveOnly.spots.map((spot) => spot.name));
+    for (const card of await marketplace.cards.all())
+      await expect(card.getByText('Live', { exact: true })).toBeVisible();
+
+    // Above the dearest spot's price: nothing is left.
+    await marketplace.priceFrom.fill(String(Math.ceil(all.facets!.price.max! + 1)));
+    await marketplace.applyPrice.click();
+    const empty = page.getByRole('heading', { name: 'No spots match these filters' });
+    await expect(empty).toBeFocused();
+    await expect(marketplace.cards).toHaveCount(0);
+    await page.getByTestId('spot-results').getByRole('button', { name: 'Clear filters' }).click();
+    await expect(page).not.toHaveURL(/[?&](min|status)=/);
+    await expect(marketplace.cardNames()).toHaveText(all.spots.map((spot) => spot.name));
+    await expect(marketplace.choice('Availability', 'Live')).not.toBeChecked();
+    await expect(marketplace.priceFrom).toHaveValue('');
+  });
+
+  test('on a phone the filters fold into a disclosure and nothing scrolls sideways', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const marketplace = new MarketplacePage(page);
+    await marketplace.goto();
+    await expect(marketplace.cards.first()).toBeVisible();
+    await expect(marketplace.filters.getByRole('heading', { name: 'Filters' })).toBeHidden();
+    await expect(marketplace.showFilters).toHaveAttribute('aria-expanded', 'false');
+    await marketplace.showFilters.click();
+    await expect(marketplace.filters.getByRole('heading', { name: 'Filters' })).toBeVisible();
+    await expect(page.getByRole('button', { name: /Hide filters/ })).toHaveAttribute('aria-expanded', 'true');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   });
 });

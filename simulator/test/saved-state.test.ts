@@ -264,6 +264,8 @@ describe('saved states', () => {
     const notSaved = [
       'available_spots',
       'listed_spots',
+      'market_spots',
+      'market_views_window',
       'spot_search_text',
       'search_data_version',
       'seeded_traffic_days',

@@ -10,10 +10,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Value } from 'typebox/value';
 import { AvailableSpotsResult, type Spot, SpotSearchResult } from '@sponsorspot/contract/sponsor';
 import * as marketplace from '@sponsorspot/contract/endpoints/marketplace';
-import { foldSearchText, migrationsDir } from '../src/db/connection.js';
+import { migrationsDir, registerFunctions } from '../src/db/connection.js';
 import { SpotRepository } from '../src/db/repositories/spots.js';
 import { MAX_SEARCH_WORDS, queryWords } from '../src/db/repositories/spot-search.js';
 import { request, testApp, unchecked } from './helpers.js';
+import { searchWords, textTier, wordsOf } from './search-reference.js';
 
 let app: FastifyInstance;
 
@@ -291,13 +292,6 @@ describe('search words', () => {
  * by id. The spots are read once: ask again after a write.
  */
 function reference(db: FastifyInstance['db']): (searchText: string, onlyAvailable: boolean) => number[] {
-  const fold = (text: string) =>
-    text
-      .normalize('NFKD')
-      .replace(/[\u0300-\u036f]/g, '')
-      .normalize('NFC')
-      .toLowerCase();
-  const wordsOf = (text: string) => fold(text).match(/[\p{L}\p{N}\p{M}\p{Co}]+/gu) ?? [];
   const spots = db
     .prepare<[], { id: number; name: string; text: string; available: number }>(
       `SELECT s.id, s.name, s.description || ' ' || s.location_path || ' ' || p.business_name AS text,
@@ -307,18 +301,22 @@ function reference(db: FastifyInstance['db']): (searchText: string, onlyAvailabl
     )
     .all()
     .map((spot) => {
-      const name = wordsOf(spot.name);
-      return { id: spot.id, available: spot.available === 1, name, all: [...name, ...wordsOf(spot.text)] };
+      const nameWords = wordsOf(spot.name);
+      return {
+        id: spot.id,
+        available: spot.available === 1,
+        nameWords,
+        allWords: [...nameWords, ...wordsOf(spot.text)],
+      };
     });
-  const holds = (list: string[], word: string) => list.some((w) => w.startsWith(word));
   return (searchText, onlyAvailable) => {
-    const words = [...new Set(wordsOf(searchText))].slice(0, 12);
+    const words = searchWords(searchText);
     const first: number[] = [];
     const rest: number[] = [];
     for (const spot of spots) {
       if (onlyAvailable && !spot.available) continue;
-      if (!words.every((w) => holds(spot.all, w))) continue;
-      (words.every((w) => holds(spot.name, w)) ? first : rest).push(spot.id);
+      const tier = textTier(words, spot);
+      if (tier !== null) (tier === 'name' ? first : rest).push(spot.id);
     }
     return [...first, ...rest];
   };
@@ -570,9 +568,7 @@ describe('migration 006', () => {
   it('moves a database of the word index (005) to FTS5, its marketplace searchable as before', () => {
     // The tests' databases are migrated empty; this one holds spots when 006 runs, as a developer's would.
     const db = new Database(':memory:');
-    db.function('search_fold', { deterministic: true }, (text: unknown) =>
-      typeof text === 'string' ? foldSearchText(text) : text,
-    );
+    registerFunctions(db);
     const dir = migrationsDir();
     const sql = (file: string) => readFileSync(path.join(dir, file), 'utf8');
     const files = readdirSync(dir)

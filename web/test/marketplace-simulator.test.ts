@@ -6,6 +6,7 @@ import { listeningApp, resetScenario } from '../../simulator/test/helpers';
 import { login } from '../src/features/auth/api/login';
 import { authErrorMessage, loginProblem } from '../src/features/auth/model/auth-errors';
 import { searchSpots, spotKeys, spotsQueryOptions } from '../src/features/marketplace/api/search-spots';
+import { NO_FILTERS } from '../src/features/marketplace/model/marketplace-query';
 import { isSpotAvailable, isSpotLive } from '../src/features/spots/model/spot-state';
 import { api, configureApiClient } from '../src/lib/api-client';
 import { ApiError, ClientErrorCode } from '../src/lib/errors';
@@ -74,12 +75,34 @@ describe('marketplace search against the simulator (demo)', () => {
   it('fills the query cache through the same options the screen uses', async () => {
     const queryClient = createQueryClient();
     const options = spotsQueryOptions({ searchText: ' blog ', pageNumber: 1 });
-    expect(options.queryKey).toEqual(['spots', 'list', { searchText: 'blog', pageNumber: 1, pageSize: 12 }]);
+    const params = {
+      ...NO_FILTERS,
+      searchText: 'blog',
+      pageNumber: 1,
+      pageSize: 12,
+      sort: 'relevance' as const,
+    };
+    expect(options.queryKey).toEqual(['spots', 'list', params]);
     const data = await queryClient.ensureQueryData(options);
     expect(data.totalCount).toBeGreaterThan(0);
-    expect(queryClient.getQueryData(spotKeys.list({ searchText: 'blog', pageNumber: 1, pageSize: 12 }))).toBe(
-      data,
-    );
+    expect(queryClient.getQueryData(spotKeys.list(params))).toBe(data);
+  });
+
+  it('sends the screen’s filters and sort, and each facet count is what ticking that choice leaves', async () => {
+    const all = await searchSpots({ searchText: '', pageNumber: 1, pageSize: 12 });
+    const facets = all.facets;
+    expect(facets?.placements.length).toBeGreaterThan(1);
+    expect(facets?.sizes.length).toBeGreaterThan(1);
+    for (const { value, count } of facets?.placements ?? []) {
+      const only = await searchSpots({ searchText: '', pageNumber: 1, pageSize: 100, placements: [value] });
+      expect(only.totalCount, value).toBe(count);
+      for (const spot of only.spots)
+        expect(JSON.parse(spot.productJson).placement.trim().toLowerCase()).toBe(value);
+    }
+    const cheapFirst = await searchSpots({ searchText: '', pageNumber: 1, pageSize: 100, sort: 'price_asc' });
+    const prices = cheapFirst.spots.map((spot) => JSON.parse(spot.productJson).pricePerMonth as number);
+    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+    expect(prices[0]).toBe(facets?.price.min);
   });
 
   it('turns the simulator’s validation error into an ApiError with its code', async () => {

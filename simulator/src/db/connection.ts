@@ -4,6 +4,10 @@ import { reservationLine } from '@sponsorspot/contract/reservation-rules';
 import { existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { isSpotAvailable, isSpotLive } from '@sponsorspot/contract/rules';
+import { facetValuesOf } from '@sponsorspot/contract/search-rules';
+import type { StatusValue } from '@sponsorspot/contract/common';
+import type { Static } from 'typebox';
 
 export type Db = Database.Database;
 
@@ -51,17 +55,73 @@ export function foldSearchText(text: string): string {
   return text.normalize('NFKD').replace(COMBINING_ACCENTS, '').normalize('NFC');
 }
 
+type Status = Static<typeof StatusValue>;
+
 /**
- * SQL functions the schema and the seeding call, registered before the migrations run. A connection without them (the
- * sqlite3 shell) can read the database but not write spots or publishers.
+ * A listed spot's state as the marketplace's availability filter stores it (019_market_filters.sql): 'live'
+ * or 'available' by the contract's one rule (SPEC §4, read from the snapshot's fields), else 'reserved'. A
+ * checkout hold ('held') depends on the time, so the search reads it from held_until when it asks.
  */
-function registerFunctions(db: Db): void {
+export function snapshotState(
+  spotStatus: Status,
+  publisherStatus: Status,
+  contentId: number | null,
+  contentStatus: Status | null,
+  sponsorStatus: Status | null,
+): 'live' | 'available' | 'reserved' {
+  const snapshot = {
+    snapshotDate: '',
+    spotId: 1,
+    spotStatus,
+    publisherId: 1,
+    publisherStatus,
+    currentSpotContentId: contentId,
+    currentSpotContentStatus: contentStatus,
+    currentSpotContentSponsorId: null,
+    currentSpotContentSponsorStatus: sponsorStatus,
+    currentSpotContentSubscriptionId: null,
+    currentSpotContentSubscriptionStatus: null,
+  };
+  if (isSpotLive(snapshot)) return 'live';
+  return isSpotAvailable(snapshot) ? 'available' : 'reserved';
+}
+
+/**
+ * SQL functions the schema and the seeding call, so registered before the migrations run. A connection
+ * without them (the sqlite3 shell) can read the database but not write spots, publishers, contents, sponsors
+ * or traffic.
+ */
+export function registerFunctions(db: Db): void {
   db.function('search_fold', { deterministic: true }, (text: unknown) =>
     typeof text === 'string' ? foldSearchText(text) : text,
   );
   // The seeded invoices (earnings.ts) name their spot as a paid checkout's do, by the contract's one rule.
   db.function('reservation_line', { deterministic: true }, (name: unknown, publisherName: unknown) =>
     reservationLine({ name: String(name), publisherName: String(publisherName) }),
+  );
+  // A spot's size ("WxH"), placement (trimmed, lower case) or price in cents from its productJson, as the
+  // contract reads it (search-rules.ts facetValuesOf); null when absent or refused by the price rule.
+  db.function('spot_facet', { deterministic: true }, (productJson: unknown, part: unknown) => {
+    const values = facetValuesOf(typeof productJson === 'string' ? productJson : '');
+    return part === 'size' ? values.size : part === 'placement' ? values.placement : values.priceCents;
+  });
+  db.function(
+    'market_state',
+    { deterministic: true },
+    (
+      spotStatus: unknown,
+      publisherStatus: unknown,
+      contentId: unknown,
+      contentStatus: unknown,
+      sponsor: unknown,
+    ) =>
+      snapshotState(
+        spotStatus as Status,
+        publisherStatus as Status,
+        contentId as number | null,
+        contentStatus as Status | null,
+        sponsor as Status | null,
+      ),
   );
 }
 

@@ -11,9 +11,41 @@ export interface PublisherQuery {
   to?: string;
 }
 
-interface MarketplaceQuery {
+/** The marketplace's URL: search words, page, and the filters and sort (features/marketplace/model). */
+export interface MarketplaceQuery {
   q?: string;
   page?: number;
+  priceMin?: number | null;
+  priceMax?: number | null;
+  sizes?: readonly string[];
+  placements?: readonly string[];
+  availability?: readonly string[];
+  /** Left out when it is the default (relevance). */
+  sort?: string;
+}
+
+/** The marketplace's search params: lists as repeated keys (size=…&size=…), defaults left out. */
+function marketplaceHref({
+  q,
+  page,
+  priceMin,
+  priceMax,
+  sizes,
+  placements,
+  availability,
+  sort,
+}: MarketplaceQuery) {
+  const search = new URLSearchParams();
+  if (q?.trim()) search.set('q', q.trim());
+  if (priceMin != null) search.set('min', String(priceMin));
+  if (priceMax != null) search.set('max', String(priceMax));
+  for (const size of sizes ?? []) search.append('size', size);
+  for (const placement of placements ?? []) search.append('placement', placement);
+  for (const state of availability ?? []) search.append('status', state);
+  if (sort && sort !== 'relevance') search.set('sort', sort);
+  if (page && page > 1) search.set('page', String(page));
+  const text = search.toString();
+  return text ? `/marketplace?${text}` : '/marketplace';
 }
 
 function withQuery(path: string, query: Record<string, string | undefined>): string {
@@ -29,11 +61,7 @@ export const paths = {
   dashboard: { pattern: '/dashboard', href: () => '/dashboard' },
   marketplace: {
     pattern: '/marketplace',
-    href: ({ q, page }: MarketplaceQuery = {}) =>
-      withQuery('/marketplace', {
-        q: q?.trim() || undefined,
-        page: page && page > 1 ? String(page) : undefined,
-      }),
+    href: (query: MarketplaceQuery = {}) => marketplaceHref(query),
   },
   login: {
     pattern: '/login',

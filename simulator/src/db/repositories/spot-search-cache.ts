@@ -18,7 +18,11 @@ export interface PageIds {
   totalCount: number;
   ids: number[];
 }
-type CacheEntry = PageIds | number;
+/** The count and facets of a question with filters (spot-market-search.ts), kept as the JSON of its answer. */
+export interface FacetsEntry {
+  json: string;
+}
+type CacheEntry = PageIds | number | FacetsEntry;
 
 export class SearchCache {
   private readonly dataVersion: Statement<[], string>;
@@ -32,8 +36,13 @@ export class SearchCache {
   private readonly entries = new LRUCache<string, CacheEntry>({
     max: SEARCH_CACHE_LIMITS.entries,
     maxSize: SEARCH_CACHE_LIMITS.ids + SEARCH_CACHE_LIMITS.entries,
-    // Every entry takes a place, a page one more per id.
-    sizeCalculation: (entry) => (typeof entry === 'number' ? 1 : entry.ids.length + 1),
+    // Every entry takes a place, a page one more per id, facets one more per 100 characters.
+    sizeCalculation: (entry) =>
+      typeof entry === 'number'
+        ? 1
+        : 'ids' in entry
+          ? entry.ids.length + 1
+          : Math.ceil(entry.json.length / 100) + 1,
   });
   private cachedAt = '';
 

@@ -6,6 +6,8 @@
 import type { Statement } from 'better-sqlite3';
 import { PAGE_SIZE_DEFAULT } from '@sponsorspot/contract/common';
 import { type Db, foldSearchText } from '../connection.js';
+import type { SearchFacets } from '@sponsorspot/contract/sponsor';
+import { type MarketFilterQuery, MarketSearch, usesMarketFilters } from './spot-market-search.js';
 import { type PageIds, SearchCache } from './spot-search-cache.js';
 
 /** The most words of a search that take part in the match; the rest are ignored. */
@@ -49,7 +51,7 @@ function searchTiers(match: string): { all: string; nameFirst: string; rest: str
   return { all: match, nameFirst: `{name} : (${match})`, rest: `(${match}) NOT {name} : (${match})` };
 }
 
-export interface PageQuery {
+export interface PageQuery extends MarketFilterQuery {
   searchText?: string | undefined;
   pageNumber?: number | undefined;
   pageSize?: number | undefined;
@@ -65,6 +67,9 @@ export interface SearchPage {
   pageSize: number;
   searchText: string;
   ids: number[];
+  /** Only for a question with filters or a sort (the extension): the facets and each spot's recent views. */
+  facets?: SearchFacets;
+  recentViews?: Map<number, number | null>;
 }
 
 interface Page {
@@ -89,6 +94,7 @@ export class SpotSearch {
   private readonly availableCount: Statement<[], number>;
   private readonly availableTier: TierQueries;
   private readonly cache: SearchCache;
+  private readonly market: MarketSearch;
 
   constructor(db: Db) {
     // Every page is chosen among ids alone (an index or doclist read in id order, LIMIT/OFFSET there); only
@@ -129,14 +135,27 @@ export class SpotSearch {
         .pluck(),
     };
     this.cache = new SearchCache(db);
+    this.market = new MarketSearch(db, this.cache);
   }
 
   /**
    * A page of either search, as ids in order, with the exact count. With words: the spots whose name holds
    * every word first, then the other matches, each by id (see searchTiers); without words, by id.
    */
-  find(kind: SearchKind, query: PageQuery): SearchPage {
+  find(kind: SearchKind, query: PageQuery, now: Date = new Date()): SearchPage {
     const { searchText, pageNumber, pageSize, match, page } = normalise(query);
+    if (usesMarketFilters(query)) {
+      this.market.followDay(now);
+      this.cache.followWrites();
+      const tiers = match === null ? null : searchTiers(match);
+      const found = this.market.find(
+        { ...query, available: kind === 'available', match, ...page },
+        tiers,
+        now,
+      );
+      const recentViews = this.market.recentViews(found.ids);
+      return { ...found, pageNumber, pageSize, searchText, recentViews };
+    }
     this.cache.followWrites();
     const { totalCount, ids } = this.cache.remember(`${kind} ${pageNumber} ${pageSize} ${match}`, () => {
       if (match !== null) return this.pageByTiers(kind, match, page);

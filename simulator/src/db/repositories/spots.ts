@@ -232,18 +232,21 @@ export class SpotRepository {
   }
 
   /** POST spot/search/: published spots of active publishers, in the order of SpotSearch.find. */
-  search(query: PageQuery): SpotSearchResult {
-    const { rows, ...page } = this.page('search', query);
+  search(query: PageQuery, now?: Date): SpotSearchResult {
+    const { rows, recentViews, ...page } = this.page('search', query, now);
     const snapshotDate = new Date().toISOString();
-    return { ...page, spots: rows.map((r) => toSpot(r, snapshotDate)) };
+    const spots = rows.map((r) => toSpot(r, snapshotDate));
+    // A question with filters or a sort (the extension) answers each spot's recent views too.
+    if (recentViews) for (const spot of spots) spot.recentViews = recentViews.get(spot.id) ?? null;
+    return { ...page, spots };
   }
 
   /**
    * POST spot/available: spots a sponsor can reserve now (published, active publisher, no current content),
    * in the order of search.
    */
-  available(query: PageQuery): AvailableSpotsResult {
-    const { rows, ...page } = this.page('available', query);
+  available(query: PageQuery, now?: Date): AvailableSpotsResult {
+    const { rows, recentViews: _views, ...page } = this.page('available', query, now);
     return { ...page, spots: rows.map(toAvailableSpot) };
   }
 
@@ -267,8 +270,8 @@ export class SpotRepository {
   }
 
   /** A page of either search (spot-search.ts): the exact count, the question as answered and the rows. */
-  private page(kind: SearchKind, query: PageQuery) {
-    const { ids, ...found } = this.finder.find(kind, query);
+  private page(kind: SearchKind, query: PageQuery, now?: Date) {
+    const { ids, ...found } = this.finder.find(kind, query, now);
     return { ...found, rows: ids.length === 0 ? [] : this.byIds.all({ ids: JSON.stringify(ids) }) };
   }
 }

@@ -7,12 +7,12 @@ import { endpointRoute } from '../endpoint-route.js';
 const spotsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.route({
     ...endpointRoute(app, marketplace.searchSpots),
-    handler: async (request) => app.spots.search(request.body),
+    handler: async (request) => app.spots.search(request.body, app.clock.now()),
   });
 
   app.route({
     ...endpointRoute(app, marketplace.availableSpots),
-    handler: async (request) => app.spots.available(request.body),
+    handler: async (request) => app.spots.available(request.body, app.clock.now()),
   });
 
   app.route({

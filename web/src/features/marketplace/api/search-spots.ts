@@ -1,12 +1,20 @@
-// POST spot/search/ (marketplace.searchSpots) — the public marketplace: published spots of active publishers.
+// POST spot/search/ (marketplace.searchSpots) — the public marketplace: published spots of active publishers,
+// with the filters and sort of the screen (an extension beyond SPEC §7), so the answer carries the facets.
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { searchSpots as searchSpotsEndpoint } from '@sponsorspot/contract/endpoints/marketplace';
+import type { SpotSort } from '@sponsorspot/contract/search-rules';
 import type { SpotSearchBody, SpotSearchResult } from '@sponsorspot/contract/sponsor';
 import { MARKETPLACE_PAGE_SIZE } from '../../../config/constants';
 import { call } from '../../../lib/api-client';
+import { NO_FILTERS, type MarketplaceFilters } from '../model/marketplace-query';
 
-/** The contract's search body with every field set: the query key holds the normalised request. */
-export type SpotSearchParams = Required<SpotSearchBody>;
+/** Every field of a search as the screen asks it: the query key holds the normalised request. */
+export interface SpotSearchParams extends MarketplaceFilters {
+  searchText: string;
+  pageNumber: number;
+  pageSize: number;
+  sort: SpotSort;
+}
 
 /** Query keys of the spots resource: ['spots', kind, params], so invalidating ['spots'] reaches them all. */
 export const spotKeys = {
@@ -15,11 +23,23 @@ export const spotKeys = {
   list: (params: SpotSearchParams) => [...spotKeys.lists(), params] as const,
 };
 
-export function searchSpots(params: SpotSearchParams, signal?: AbortSignal): Promise<SpotSearchResult> {
+/** A search: the words and page, and any filters and sort (none: relevance, every spot). */
+export type SpotSearchRequest = Pick<SpotSearchParams, 'searchText' | 'pageNumber' | 'pageSize'> &
+  Partial<SpotSearchParams>;
+
+export function searchSpots(request: SpotSearchRequest, signal?: AbortSignal): Promise<SpotSearchResult> {
+  const params: SpotSearchParams = { ...NO_FILTERS, sort: 'relevance', ...request };
   const body: SpotSearchBody = {
     pageNumber: params.pageNumber,
     pageSize: params.pageSize,
+    // The sort is always sent, so the answer carries the facets the filters show.
+    sort: params.sort,
     ...(params.searchText ? { searchText: params.searchText } : {}),
+    ...(params.priceMin !== null ? { priceMin: params.priceMin } : {}),
+    ...(params.priceMax !== null ? { priceMax: params.priceMax } : {}),
+    ...(params.sizes.length > 0 ? { sizes: params.sizes } : {}),
+    ...(params.placements.length > 0 ? { placements: params.placements } : {}),
+    ...(params.availability.length > 0 ? { availability: params.availability } : {}),
   };
   return call(searchSpotsEndpoint, { body }, { signal });
 }
@@ -28,8 +48,17 @@ export function spotsQueryOptions({
   searchText = '',
   pageNumber = 1,
   pageSize = MARKETPLACE_PAGE_SIZE,
+  sort = 'relevance',
+  ...filters
 }: Partial<SpotSearchParams> = {}) {
-  const params: SpotSearchParams = { searchText: searchText.trim(), pageNumber, pageSize };
+  const params: SpotSearchParams = {
+    ...NO_FILTERS,
+    ...filters,
+    searchText: searchText.trim(),
+    pageNumber,
+    pageSize,
+    sort,
+  };
   return queryOptions({
     queryKey: spotKeys.list(params),
     queryFn: ({ signal }) => searchSpots(params, signal),

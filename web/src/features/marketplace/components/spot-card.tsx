@@ -2,6 +2,9 @@ import type { Spot } from '@sponsorspot/contract/sponsor';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { httpUrlOf } from '@sponsorspot/contract/urls';
+import { parseSpotProduct } from '@sponsorspot/contract/rules';
+import { RECENT_VIEWS_DAYS, facetValuesOf, placementLabel } from '@sponsorspot/contract/search-rules';
+import { dollars, sizeLabel } from '../model/spot-labels';
 import { paths } from '../../../config/paths';
 import { HoldCountdown } from '../../../components/hold-countdown';
 import {
@@ -76,6 +79,7 @@ export function SpotCard({ spot, apiBaseUrl }: { spot: Spot; apiBaseUrl: string 
           <span className="visually-hidden">Publisher: </span>
           {spot.publisherName}
         </p>
+        <SpotFacts spot={spot} />
         <p className="location-path mb-2">
           <span className="visually-hidden">Location on the page: </span>
           {displayLocationPath(spot.locationPath)}
@@ -91,6 +95,43 @@ export function SpotCard({ spot, apiBaseUrl }: { spot: Spot; apiBaseUrl: string 
         </div>
       ) : null}
     </article>
+  );
+}
+
+/**
+ * What a buyer compares first, on three lines whatever the spot holds (so the skeleton's lines match): the
+ * monthly price; size and placement; the last 30 days' views, or that the publisher keeps them private.
+ */
+function SpotFacts({ spot }: { spot: Spot }) {
+  const { pricePerMonth } = parseSpotProduct(spot.productJson);
+  const { size, placement } = facetValuesOf(spot.productJson);
+  const views = spot.recentViews;
+  return (
+    <div className="spot-facts small mb-2">
+      <p className="fw-semibold mb-0">
+        <span className="visually-hidden">Price: </span>
+        {pricePerMonth !== null ? dollars(pricePerMonth) : 'No price'}
+        <span className="fw-normal text-body-secondary"> a month</span>
+      </p>
+      <p
+        className="text-body-secondary text-truncate mb-0"
+        // A narrow card cuts the line: the whole of it on hover.
+        title={`${size ? sizeLabel(size) : 'Size not given'} · ${placement ? placementLabel(placement) : 'placement not given'}`}
+      >
+        <span className="visually-hidden">Size: </span>
+        {size ? sizeLabel(size) : 'Size not given'}
+        <span aria-hidden="true"> · </span>
+        <span className="visually-hidden">, placement: </span>
+        {placement ? placementLabel(placement) : 'placement not given'}
+      </p>
+      <p className="text-body-secondary mb-0">
+        {views === undefined
+          ? '\u00a0'
+          : views === null
+            ? 'Views kept private'
+            : `${views.toLocaleString('en-US')} ${views === 1 ? 'view' : 'views'} in ${RECENT_VIEWS_DAYS} days`}
+      </p>
+    </div>
   );
 }
 
@@ -115,6 +156,17 @@ export function SpotCardSkeleton() {
         <p className="card-subtitle small mb-2">
           <span className="placeholder col-5" />
         </p>
+        <div className="spot-facts small mb-2">
+          <p className="fw-semibold mb-0">
+            <span className="placeholder col-3" />
+          </p>
+          <p className="mb-0">
+            <span className="placeholder col-8" />
+          </p>
+          <p className="mb-0">
+            <span className="placeholder col-5" />
+          </p>
+        </div>
         <p className="location-path mb-2">
           <span className="placeholder col-6" />
         </p>

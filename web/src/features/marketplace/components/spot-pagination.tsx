@@ -1,32 +1,33 @@
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
-import { pageWindow } from '../model/marketplace-query';
+import { pageWindow, type MarketplaceQuery } from '../model/marketplace-query';
 
 interface SpotPaginationProps {
-  q: string;
+  /** The search, filters and sort each page keeps. */
+  query: MarketplaceQuery;
   page: number;
   totalPages: number;
 }
 
 function PageLink({
-  q,
+  query,
   page,
   label,
   children,
 }: {
-  q: string;
+  query: MarketplaceQuery;
   page: number;
   label: string;
   children: string;
 }) {
   return (
-    <Link className="page-link" to={paths.marketplace.href({ q, page })} aria-label={label}>
+    <Link className="page-link" to={paths.marketplace.href({ ...query, page })} aria-label={label}>
       {children}
     </Link>
   );
 }
 
-export function SpotPagination({ q, page, totalPages }: SpotPaginationProps) {
+export function SpotPagination({ query, page, totalPages }: SpotPaginationProps) {
   if (totalPages <= 1) return null;
   const hasPrevious = page > 1;
   const hasNext = page < totalPages;
@@ -35,7 +36,7 @@ export function SpotPagination({ q, page, totalPages }: SpotPaginationProps) {
       <ul className="pagination flex-wrap justify-content-center">
         <li className={`page-item${hasPrevious ? '' : ' disabled'}`}>
           {hasPrevious ? (
-            <PageLink q={q} page={page - 1} label="Previous page">
+            <PageLink query={query} page={page - 1} label="Previous page">
               Previous
             </PageLink>
           ) : (
@@ -55,7 +56,7 @@ export function SpotPagination({ q, page, totalPages }: SpotPaginationProps) {
                   {number}
                 </span>
               ) : (
-                <PageLink q={q} page={number} label={`Page ${number}`}>
+                <PageLink query={query} page={number} label={`Page ${number}`}>
                   {String(number)}
                 </PageLink>
               )}
@@ -64,7 +65,7 @@ export function SpotPagination({ q, page, totalPages }: SpotPaginationProps) {
         )}
         <li className={`page-item${hasNext ? '' : ' disabled'}`}>
           {hasNext ? (
-            <PageLink q={q} page={page + 1} label="Next page">
+            <PageLink query={query} page={page + 1} label="Next page">
               Next
             </PageLink>
           ) : (

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { decalSource } from '../../../lib/decal-source';
-import { pageCount, pageWindow, readMarketplaceQuery, shownRange } from './marketplace-query';
+import { paths } from '../../../config/paths';
+import { NO_FILTERS, pageCount, pageWindow, readMarketplaceQuery, shownRange } from './marketplace-query';
 
 describe('readMarketplaceQuery', () => {
   it.each([
@@ -11,7 +12,47 @@ describe('readMarketplaceQuery', () => {
     ['page=-2', { q: '', page: 1 }],
     ['page=abc', { q: '', page: 1 }],
     ['page=999999999', { q: '', page: 100000 }],
-  ])('%s', (search, expected) => expect(readMarketplaceQuery(new URLSearchParams(search))).toEqual(expected));
+  ])('%s', (search, expected) =>
+    expect(readMarketplaceQuery(new URLSearchParams(search))).toEqual({
+      ...expected,
+      ...NO_FILTERS,
+      sort: 'relevance',
+    }),
+  );
+
+  it('reads the filters and sort, dropping what the API would refuse', () => {
+    const search = new URLSearchParams(
+      'min=10&max=99.5&size=300x250&size=big&size=300x250&placement=%20Sidebar%20&status=held&status=open&sort=traffic',
+    );
+    expect(readMarketplaceQuery(search)).toEqual({
+      q: '',
+      page: 1,
+      priceMin: 10,
+      priceMax: 99.5,
+      sizes: ['300x250'],
+      placements: ['sidebar'],
+      availability: ['held'],
+      sort: 'traffic',
+    });
+    expect(readMarketplaceQuery(new URLSearchParams('min=-1&max=1e9&sort=cheap'))).toMatchObject({
+      priceMin: null,
+      priceMax: null,
+      sort: 'relevance',
+    });
+  });
+
+  it('round-trips through the href the screen links to, defaults left out', () => {
+    const query = readMarketplaceQuery(
+      new URLSearchParams(
+        'q=blog&min=5&size=728x90&size=300x250&placement=header&status=live&sort=newest&page=2',
+      ),
+    );
+    const href = paths.marketplace.href(query);
+    expect(readMarketplaceQuery(new URL(href, 'http://x').searchParams)).toEqual(query);
+    expect(paths.marketplace.href({ ...query, ...NO_FILTERS, q: '', sort: 'relevance', page: 1 })).toBe(
+      '/marketplace',
+    );
+  });
 
   it('cuts search text to the API limit', () => {
     expect(readMarketplaceQuery(new URLSearchParams(`q=${'a'.repeat(500)}`)).q).toHaveLength(200);

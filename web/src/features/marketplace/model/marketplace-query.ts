@@ -1,16 +1,92 @@
-// The marketplace's state lives in the URL: ?q= (search text) and ?page= (1-based).
-import { SEARCH_TEXT_MAX } from '@sponsorspot/contract/constants';
+// The marketplace's state lives in the URL: ?q= (search text), ?page= (1-based), and the filters and sort
+// (?min=&max= monthly price in dollars, ?size=, ?placement=, ?status= repeated, ?sort=), so reload and the
+// back button keep them. paths.marketplace.href writes what readMarketplaceQuery reads.
+import { PAGE_NUMBER_MAX, SEARCH_TEXT_MAX } from '@sponsorspot/contract/constants';
+import { PRICE_LIMITS } from '@sponsorspot/contract/rules';
+import {
+  FILTER_VALUES_MAX,
+  MARKET_STATES,
+  type MarketState,
+  PLACEMENT_MAX,
+  SPOT_SORTS,
+  type SpotSort,
+} from '@sponsorspot/contract/search-rules';
 
-export interface MarketplaceQuery {
-  q: string;
-  page: number;
+export interface MarketplaceFilters {
+  priceMin: number | null;
+  priceMax: number | null;
+  sizes: string[];
+  placements: string[];
+  availability: MarketState[];
 }
 
-/** Reads ?q= and ?page=, clamping what a hand-edited URL could hold. */
+export interface MarketplaceQuery extends MarketplaceFilters {
+  q: string;
+  page: number;
+  sort: SpotSort;
+}
+
+export const NO_FILTERS: MarketplaceFilters = {
+  priceMin: null,
+  priceMax: null,
+  sizes: [],
+  placements: [],
+  availability: [],
+};
+
+const SIZE = /^\d{1,4}x\d{1,4}$/;
+
+/** A price of the URL in dollars (whole cents, 0 to the price limit), or null. */
+function readPrice(text: string | null): number | null {
+  if (text === null || !/^\d{1,6}(\.\d{1,2})?$/.test(text.trim())) return null;
+  const value = Number(text);
+  return value <= PRICE_LIMITS.max ? value : null;
+}
+
+/** The distinct values of a repeated key that `keep` accepts, as many as the API takes. */
+function readList<T extends string>(
+  search: URLSearchParams,
+  key: string,
+  keep: (value: string) => T | null,
+): T[] {
+  const values = search
+    .getAll(key)
+    .map(keep)
+    .filter((value): value is T => value !== null);
+  return [...new Set(values)].slice(0, FILTER_VALUES_MAX);
+}
+
+/** Reads the marketplace's URL, dropping what a hand-edited URL could hold that the API would refuse. */
 export function readMarketplaceQuery(search: URLSearchParams): MarketplaceQuery {
   const q = (search.get('q') ?? '').trim().slice(0, SEARCH_TEXT_MAX);
   const page = Number.parseInt(search.get('page') ?? '1', 10);
-  return { q, page: Number.isFinite(page) && page >= 1 ? Math.min(page, 100_000) : 1 };
+  const sort = search.get('sort');
+  return {
+    q,
+    page: Number.isFinite(page) && page >= 1 ? Math.min(page, PAGE_NUMBER_MAX) : 1,
+    priceMin: readPrice(search.get('min')),
+    priceMax: readPrice(search.get('max')),
+    sizes: readList(search, 'size', (value) => (SIZE.test(value) ? value : null)),
+    placements: readList(search, 'placement', (value) => {
+      const placement = value.trim().toLowerCase();
+      return placement && placement.length <= PLACEMENT_MAX ? placement : null;
+    }),
+    availability: readList(search, 'status', (value) =>
+      (MARKET_STATES as readonly string[]).includes(value) ? (value as MarketState) : null,
+    ),
+    sort: (SPOT_SORTS as readonly string[]).includes(sort ?? '') ? (sort as SpotSort) : 'relevance',
+  };
+}
+
+/** How many filters are set (the price range counts once). */
+export function activeFilterCount(filters: MarketplaceFilters): number {
+  const price = filters.priceMin !== null || filters.priceMax !== null ? 1 : 0;
+  return price + filters.sizes.length + filters.placements.length + filters.availability.length;
+}
+
+/** A list with the value added (checked) or taken out (unchecked). */
+export function toggled<T extends string>(list: readonly T[], value: T, on: boolean): T[] {
+  return on ? [...new Set([...list, value])] : list.filter((item) => item !== value);
 }
 
 export function pageCount(totalCount: number, pageSize: number): number {
