@@ -32,6 +32,7 @@ import settingsPlugin from './plugins/settings.js';
 import specProfilePlugin from './plugins/spec-profile.js';
 import tenantPlugin from './plugins/tenant.js';
 import faultsPlugin from './plugins/faults.js';
+import { serializerCompiler } from './plugins/serialization.js';
 import { validatorCompiler } from './plugins/validation.js';
 import accountService from './routes/account/index.js';
 import appShellRoutes from './routes/app-shell.js';
@@ -97,6 +98,8 @@ export async function buildApp(
   // TypeBox checks: bodies exactly as sent (no coercion, extra fields refused); path and query strings
   // converted to the declared types first.
   app.setValidatorCompiler(validatorCompiler);
+  // Each response schema compiled once per process, however many apps (sandboxes) use it.
+  app.setSerializerCompiler(serializerCompiler);
   // The API speaks JSON only: a text/plain body answers 415 unsupported_media_type.
   app.removeContentTypeParser('text/plain');
 
