@@ -2,15 +2,21 @@
 // per request by X-Sim-Sandbox or the sim_sandbox cookie; the default data set answers requests without one.
 import { endpointUrl } from '@sponsorspot/contract/endpoint';
 import * as auth from '@sponsorspot/contract/endpoints/auth';
+import * as content from '@sponsorspot/contract/endpoints/content';
 import * as embed from '@sponsorspot/contract/endpoints/embed';
 import * as marketplace from '@sponsorspot/contract/endpoints/marketplace';
 import * as publisher from '@sponsorspot/contract/endpoints/publisher';
 import * as sim from '@sponsorspot/contract/endpoints/sim';
 import { SANDBOX_LIMIT, type Sandbox } from '@sponsorspot/contract/sim';
 import type { FastifyInstance } from 'fastify';
-import { afterEach, describe, expect, it } from 'vitest';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it, onTestFinished } from 'vitest';
+import { contentCaller, formData, image, storedFiles } from './content-helpers.js';
 import {
   ACME,
+  FIXTURE,
   expectError,
   FIXTURE_PASSWORD,
   request,
@@ -243,6 +249,35 @@ describe('a request in a sandbox', () => {
       421,
       'host_not_allowed',
     );
+  });
+});
+
+describe('an upload in a sandbox', () => {
+  it('streams to the sandbox, which serves it; ending the sandbox removes the file', async () => {
+    const uploadDir = await mkdtemp(path.join(os.tmpdir(), 'sponsorspot-sandbox-test-'));
+    const own = await testApp({ SIM_UPLOAD_DIR: uploadDir });
+    onTestFinished(async () => {
+      await own.close();
+      await rm(uploadDir, { recursive: true, force: true });
+    });
+    const created = await request(own, sim.createSandbox, { body: { scenario: 'fixture' } });
+    const { id } = created.json() as Sandbox;
+    const owl = await contentCaller(own.sandboxes.app(id) as FastifyInstance, FIXTURE.owl);
+    const res = await request(
+      own,
+      content.uploadDecal,
+      { params: { spotId: 2 }, body: formData([{ bytes: await image('png'), fileName: 'in-a-box.png' }]) },
+      { token: owl.token, ...within(id) },
+    );
+    expect(res.statusCode, res.body).toBe(201);
+    const { url } = res.json() as { url: string };
+    const inside = await own.inject({ method: 'GET', url, headers: { ...owl.headers, 'x-sim-sandbox': id } });
+    expect(inside.statusCode).toBe(200);
+    expect(inside.headers['content-type']).toBe('image/png');
+    expect(await storedFiles(uploadDir)).toHaveLength(1);
+
+    await request(own, sim.endSandbox, { params: { id } });
+    expect(await storedFiles(uploadDir)).toEqual([]);
   });
 });
 
