@@ -2,7 +2,8 @@
 // `npm run bench`: measures the targets and writes bench/results.json.
 // Targets (100,000 spots): typical search traffic p99 < 100 ms at 32 connections; a search right after a
 // spot write < 50 ms (the slowest of them); the search server's resident memory ≤ 300 MiB; scenario reset
-// to demo ≤ 10 ms (median); initial JS for /marketplace ≤ 150 KB gzipped; Lighthouse (mobile) performance
+// to demo ≤ 10 ms (median), inside a sandbox too (bench/sandboxes.mjs, which also reports a sandbox's
+// memory and creation time); initial JS for /marketplace ≤ 150 KB gzipped; Lighthouse (mobile) performance
 // ≥ 0.9 and CLS < 0.1 on /start and /marketplace; analytics over a year of 1,000 spots: one spot p99 < 20 ms,
 // every per-spot-per-day figure of a publisher's 100 spots p99 < 100 ms (itemsAs: 'series'; the rows shape is
 // reported beside it), the dashboard's sums p99 < 30 ms; 20 kill -9
@@ -18,6 +19,7 @@ import { measureInitialBundle } from './bundle-size.mjs';
 import { runCrashBench } from './crash.mjs';
 import { measureForgotPassword } from './forgot-password.mjs';
 import { runLighthouseBench } from './lighthouse.mjs';
+import { runSandboxBench } from './sandboxes.mjs';
 import { runSimulatorBench } from './search-and-reset.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -30,6 +32,7 @@ if (!existsSync(path.join(distDir, '.vite/manifest.json'))) {
 
 const bundle = measureInitialBundle(distDir);
 const simulator = await runSimulatorBench();
+const sandboxes = await runSandboxBench();
 const forgotPassword = await measureForgotPassword();
 const analytics = await runAnalyticsBench();
 const crash = await runCrashBench();
@@ -40,6 +43,7 @@ const targets = {
   searchAfterWriteMsBelow: 50,
   searchServerRssMiBAtMost: 300,
   resetMedianMsAtMost: 10,
+  sandboxResetMedianMsAtMost: 10,
   initialJsGzipBytesAtMost: 150 * 1024,
   lighthousePerformanceAtLeast: 0.9,
   lighthouseClsBelow: 0.1,
@@ -51,6 +55,7 @@ const results = {
   measuredAt: new Date().toISOString(),
   machine: { cpus: os.cpus().length, memoryGiB: Math.round(os.totalmem() / 2 ** 30), node: process.version },
   ...simulator,
+  sandboxes,
   forgotPassword,
   analytics,
   crash,
@@ -65,6 +70,7 @@ const results = {
     searchFilteredAfterWrite: simulator.filteredAfterWrite.maxMs < targets.searchP99MsBelow,
     memory: simulator.memory.rssMiB <= targets.searchServerRssMiBAtMost,
     reset: simulator.reset.medianMs <= targets.resetMedianMsAtMost,
+    sandboxReset: sandboxes.reset.medianMs <= targets.sandboxResetMedianMsAtMost,
     initialJs: bundle.jsGzipBytes <= targets.initialJsGzipBytesAtMost,
     analyticsOneSpotYear: analytics.oneSpotYear.p99Ms < targets.analyticsOneSpotYearP99MsBelow,
     // The dashboard's question (sums per day and per spot), and every figure per spot per day in the compact

@@ -1,12 +1,28 @@
 // The extended `test` every spec uses: the simulator is reset to a named scenario before each test, and
-// console errors and failed page loads are collected so a spec can assert there were none.
+// console errors and failed page loads are collected so a spec can assert there were none. With
+// E2E_SANDBOXES=on each test gets a sandbox of its own instead (POST /__sim/sandboxes, ended afterwards):
+// its browser contexts carry the sim_sandbox cookie and its API contexts the X-Sim-Sandbox header, so tests
+// run in parallel against one simulator and one nginx (playwright.config.ts: one worker per core).
 import { test as base, expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { ENDPOINT_AREAS as endpoints } from '@sponsorspot/contract/endpoint-list';
 import type { SessionAnswer } from '@sponsorspot/contract/presence-auth';
-import type { ResetBody } from '@sponsorspot/contract/sim';
+import { SANDBOX_COOKIE, SANDBOX_HEADER, type ResetBody } from '@sponsorspot/contract/sim';
 import { callApi, json } from './harness/api.js';
 import { harness } from './harness/ports.js';
 import { SimulatorControl } from './harness/sim-control.js';
+
+/** Whether each test runs in a sandbox of its own (E2E_SANDBOXES=on). */
+export const SANDBOXED = process.env.E2E_SANDBOXES === 'on';
+/** The sandbox of the test this worker runs now, or null (a worker runs one test at a time). */
+let activeSandbox: string | null = null;
+/** The header for API request contexts: the test's sandbox, if any. */
+const sandboxHeaders = (): Record<string, string> =>
+  activeSandbox === null ? {} : { [SANDBOX_HEADER]: activeSandbox };
+/** The cookie for browser contexts (every origin of the harness is on 127.0.0.1: one cookie for all). */
+const sandboxCookies = () =>
+  activeSandbox === null
+    ? []
+    : [{ name: SANDBOX_COOKIE, value: activeSandbox, url: harness.webUrl, sameSite: 'Lax' as const }];
 
 /** The app's auth cookie (SPEC §9): `${tenantId}.auth`, path '/', 365 days. */
 export const AUTH_COOKIE = `${harness.tenantId}.auth`;
@@ -51,7 +67,7 @@ export async function pageOf(
   const response = await callApi(api, endpoints.auth.login, { body: login });
   expect(response.status(), await response.text()).toBe(200);
   const context = await browser.newContext({ baseURL: harness.webUrl });
-  await context.addCookies([authCookie(await json(response))]);
+  await context.addCookies([authCookie(await json(response)), ...sandboxCookies()]);
   return { page: await context.newPage(), close: () => context.close() };
 }
 
@@ -81,13 +97,31 @@ export const test = base.extend<Fixtures>({
     async ({ playwright, scenario }, use) => {
       const control = await playwright.request.newContext({ baseURL: harness.simUrl });
       const body: ResetBody = { scenario };
-      const response = await callApi(control, endpoints.sim.reset, { body });
-      expect(response.status(), await response.text()).toBe(200);
-      await control.dispose();
-      await use();
+      if (!SANDBOXED) {
+        const response = await callApi(control, endpoints.sim.reset, { body });
+        expect(response.status(), await response.text()).toBe(200);
+        await control.dispose();
+        await use();
+        return;
+      }
+      const response = await callApi(control, endpoints.sim.createSandbox, { body });
+      expect(response.status(), await response.text()).toBe(201);
+      const { id } = await json(response);
+      activeSandbox = id;
+      try {
+        await use();
+      } finally {
+        activeSandbox = null;
+        await callApi(control, endpoints.sim.endSandbox, { params: { id } });
+        await control.dispose();
+      }
     },
     { auto: true },
   ],
+  context: async ({ context, resetSimulator: _ }, use) => {
+    await context.addCookies(sandboxCookies());
+    await use(context);
+  },
   consoleErrors: async ({ page }, use) => {
     const errors: string[] = [];
     page.on('console', (message) => {
@@ -97,16 +131,19 @@ export const test = base.extend<Fixtures>({
     page.on('pageerror', (error) => errors.push(error.message));
     await use(errors);
   },
-  api: async ({ playwright }, use) => {
+  api: async ({ playwright, resetSimulator: _ }, use) => {
     const context = await playwright.request.newContext({
       baseURL: harness.simUrl,
-      extraHTTPHeaders: { [harness.tenantHeader]: harness.tenantId },
+      extraHTTPHeaders: { [harness.tenantHeader]: harness.tenantId, ...sandboxHeaders() },
     });
     await use(context);
     await context.dispose();
   },
-  sim: async ({ playwright }, use) => {
-    const control = await playwright.request.newContext({ baseURL: harness.simUrl });
+  sim: async ({ playwright, resetSimulator: _ }, use) => {
+    const control = await playwright.request.newContext({
+      baseURL: harness.simUrl,
+      extraHTTPHeaders: sandboxHeaders(),
+    });
     await use(new SimulatorControl(control));
     await control.dispose();
   },
@@ -115,7 +152,8 @@ export const test = base.extend<Fixtures>({
       const response = await callApi(api, endpoints.auth.login, { body: { email, password } });
       expect(response.status(), await response.text()).toBe(200);
       const session = await json(response);
-      await context.addCookies([authCookie(session)]);
+      // The sandbox's cookie again: a test that cleared the cookies to log a user out stays in its sandbox.
+      await context.addCookies([authCookie(session), ...sandboxCookies()]);
       return session;
     });
   },

@@ -1,11 +1,14 @@
 import { defineConfig } from '@playwright/test';
+import os from 'node:os';
 import { harness } from './harness/ports.js';
 
-// One worker: every test resets the one simulator to a named scenario, so tests must not overlap.
+// One worker: every test resets the one simulator to a named scenario, so tests must not overlap. With
+// E2E_SANDBOXES=on each test has a sandbox of its own (fixtures.ts): one worker per core.
+const sandboxed = process.env.E2E_SANDBOXES === 'on';
 export default defineConfig({
   testDir: './specs',
-  fullyParallel: false,
-  workers: 1,
+  fullyParallel: sandboxed,
+  workers: sandboxed ? os.availableParallelism() : 1,
   retries: 0,
   timeout: 30_000,
   expect: { timeout: 7_000 },

@@ -25,6 +25,10 @@ export const ErrorCode = {
   internal: 'internal_error',
   /** 421: a development page (/__sim, the stand-ins) asked for under a host name not on SIM_ALLOWED_HOSTS. */
   hostNotAllowed: 'host_not_allowed',
+  /** 404: X-Sim-Sandbox (or the sim_sandbox cookie) names a sandbox that does not exist or has ended. */
+  sandboxNotFound: 'sandbox_not_found',
+  /** 409: as many sandboxes as the simulator keeps at once (SANDBOX_LIMIT) are open; end one first. */
+  sandboxLimitReached: 'sandbox_limit_reached',
   // Identity (presence auth): see DESIGN "Identity and session".
   invalidCredentials: 'invalid_credentials',
   emailUnverified: 'email_unverified',

@@ -224,3 +224,41 @@ export type JournalEntry = Static<typeof JournalEntry>;
 /** GET /__sim/requests: oldest first, newest last. */
 export const JournalList = Type.Object({ requests: Type.Array(JournalEntry) });
 export type JournalList = Static<typeof JournalList>;
+
+// Sandboxes: isolated data sets, each with its own clock, faults, outbox and journal.
+
+/** The request header that sends a request to a sandbox. */
+export const SANDBOX_HEADER = 'X-Sim-Sandbox';
+/** The cookie that does the same for a browser (set by the QA console), so the app and its embeds follow. */
+export const SANDBOX_COOKIE = 'sim_sandbox';
+/** How many sandboxes the simulator keeps at once. */
+export const SANDBOX_LIMIT = 16;
+export const SANDBOX_ID_PATTERN = '^[a-z0-9]{1,32}$';
+
+/** POST /__sim/sandboxes */
+export const SandboxBody = Type.Object(
+  { scenario: Type.String({ pattern: SCENARIO_NAME_PATTERN, maxLength: 64 }) },
+  { additionalProperties: false },
+);
+export type SandboxBody = Static<typeof SandboxBody>;
+export const Sandbox = Type.Object({
+  id: Type.String({ description: `Send it as ${SANDBOX_HEADER} (or the ${SANDBOX_COOKIE} cookie).` }),
+  scenario: Type.String({ description: 'The scenario the sandbox was created with.' }),
+  createdAt: Type.String({ description: 'Real time, ISO 8601.' }),
+  createMs: Type.Number({ description: 'Time the creation took, in milliseconds.' }),
+});
+export type Sandbox = Static<typeof Sandbox>;
+/** GET /__sim/sandboxes: oldest first. */
+export const SandboxList = Type.Object({
+  sandboxes: Type.Array(Sandbox),
+  limit: Type.Integer({ description: 'How many may be open at once.' }),
+});
+export type SandboxList = Static<typeof SandboxList>;
+export const SandboxIdParam = Type.Object(
+  { id: Type.String({ pattern: SANDBOX_ID_PATTERN }) },
+  { additionalProperties: false },
+);
+export type SandboxIdParam = Static<typeof SandboxIdParam>;
+/** DELETE /__sim/sandboxes/{id} */
+export const SandboxEnded = Type.Object({ ended: Type.String() });
+export type SandboxEnded = Static<typeof SandboxEnded>;

@@ -6,6 +6,7 @@ import { harness } from '../harness/ports.js';
 export const CONSOLE_URL = `${harness.simUrl}/__sim/console`;
 
 export class QaConsolePage {
+  readonly sandboxes: Locator;
   readonly scenarios: Locator;
   readonly clock: Locator;
   readonly faults: Locator;
@@ -16,6 +17,7 @@ export class QaConsolePage {
   readonly theme: Locator;
 
   constructor(readonly page: Page) {
+    this.sandboxes = page.getByRole('region', { name: 'Sandboxes' });
     this.scenarios = page.getByRole('region', { name: 'Scenarios' });
     this.clock = page.getByRole('region', { name: 'Clock' });
     this.faults = page.getByRole('region', { name: 'Faults' });

@@ -3,7 +3,7 @@
 // end of buildApp is the one place where every route prefix is registered.
 import swaggerUi from '@fastify/swagger-ui';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { SimulatorConfig } from './config.js';
 import { apiError } from './lib/errors.js';
 import clockPlugin from './plugins/clock.js';
@@ -27,11 +27,13 @@ import paymentsPlugin from './plugins/payments.js';
 import repositoriesPlugin from './plugins/repositories.js';
 import reservationsPlugin from './plugins/reservations.js';
 import reviewsPlugin from './plugins/reviews.js';
+import sandboxesPlugin from './plugins/sandboxes.js';
 import scenariosPlugin from './plugins/scenarios.js';
 import settingsPlugin from './plugins/settings.js';
 import specProfilePlugin from './plugins/spec-profile.js';
 import tenantPlugin from './plugins/tenant.js';
 import faultsPlugin from './plugins/faults.js';
+import { serializerCompiler } from './plugins/serialization.js';
 import { validatorCompiler } from './plugins/validation.js';
 import accountService from './routes/account/index.js';
 import appShellRoutes from './routes/app-shell.js';
@@ -66,9 +68,19 @@ export function parseQueryString(text: string): Record<string, string | string[]
   return out;
 }
 
-export async function buildApp(config: SimulatorConfig): Promise<FastifyInstance> {
+export interface BuildOptions {
+  /** Set when the app is a sandbox of another (plugins/sandboxes.ts): it logs there and has none of its own. */
+  sandbox?: { logger: FastifyBaseLogger };
+}
+
+export async function buildApp(
+  config: SimulatorConfig,
+  options: BuildOptions = {},
+): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: config.logLevel },
+    ...(options.sandbox
+      ? { loggerInstance: options.sandbox.logger }
+      : { logger: { level: config.logLevel } }),
     bodyLimit: BODY_LIMIT_BYTES,
     // Behind the app's nginx (API_PROXY_TARGET), request.ip is the client from X-Forwarded-For.
     trustProxy: config.trustProxy,
@@ -87,6 +99,8 @@ export async function buildApp(config: SimulatorConfig): Promise<FastifyInstance
   // TypeBox checks: bodies exactly as sent (no coercion, extra fields refused); path and query strings
   // converted to the declared types first.
   app.setValidatorCompiler(validatorCompiler);
+  // Each response schema compiled once per process, however many apps (sandboxes) use it.
+  app.setSerializerCompiler(serializerCompiler);
   // The API speaks JSON only: a text/plain body answers 415 unsupported_media_type.
   app.removeContentTypeParser('text/plain');
 
@@ -95,6 +109,16 @@ export async function buildApp(config: SimulatorConfig): Promise<FastifyInstance
   // First of the hooks: /__sim and the stand-in pages answer only to the allowed host names (421).
   await app.register(hostGuardPlugin);
   await app.register(corsPlugin);
+  // Before every other hook: a request for a sandbox goes to that sandbox's own app, whole.
+  if (config.controlApi && !options.sandbox) {
+    await app.register(sandboxesPlugin, {
+      build: (id, scenario) =>
+        buildApp(
+          { ...config, dbPath: ':memory:', scenario },
+          { sandbox: { logger: app.log.child({ sandbox: id }) } },
+        ),
+    });
+  }
   await app.register(openapiPlugin);
   // Under SIM_PROFILE=spec, before any route: the extensions of the backend's services answer 404.
   await app.register(specProfilePlugin);

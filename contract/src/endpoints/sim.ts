@@ -188,3 +188,46 @@ export const expireSessions = endpoint({
     response: { 200: sim.SessionsExpired, ...responses.bodyErrors, ...responses.notFoundError },
   }),
 });
+
+export const createSandbox = endpoint({
+  method: 'POST',
+  service: 'sim',
+  path: '/sandboxes',
+  login: 'none',
+  spec: false,
+  summary:
+    'Open a sandbox seeded with a scenario: requests carrying X-Sim-Sandbox: <id> (or the sim_sandbox cookie) use its own data, clock, faults, outbox and journal',
+  schema: ({ common, sim, responses }) => ({
+    body: sim.SandboxBody,
+    response: {
+      201: sim.Sandbox,
+      ...responses.bodyErrors,
+      ...responses.notFoundError,
+      ...responses.conflict,
+      422: common.ErrorBody,
+    },
+  }),
+});
+
+export const listSandboxes = endpoint({
+  method: 'GET',
+  service: 'sim',
+  path: '/sandboxes',
+  login: 'none',
+  spec: false,
+  summary: 'The open sandboxes, oldest first, and how many may be open at once',
+  schema: ({ sim }) => ({ response: { 200: sim.SandboxList } }),
+});
+
+export const endSandbox = endpoint({
+  method: 'DELETE',
+  service: 'sim',
+  path: '/sandboxes/:id',
+  login: 'none',
+  spec: false,
+  summary: 'End a sandbox: its database is closed and its id answers 404 sandbox_not_found from then on',
+  schema: ({ sim, responses }) => ({
+    params: sim.SandboxIdParam,
+    response: { 200: sim.SandboxEnded, ...responses.bodyErrors, ...responses.notFoundError },
+  }),
+});

@@ -68,6 +68,19 @@ export const apiError = {
       ErrorCode.hostNotAllowed,
       `This page answers only to the simulator's own host names (SIM_ALLOWED_HOSTS, SIM_PUBLIC_URL); ${JSON.stringify(host)} is not one of them.`,
     ),
+  sandboxNotFound: (id: string) =>
+    new ApiError(
+      404,
+      ErrorCode.sandboxNotFound,
+      `Sandbox ${JSON.stringify(id)} does not exist or has ended: create one (POST /__sim/sandboxes) or send the request without it.`,
+    ),
+  sandboxLimitReached: (limit: number) =>
+    new ApiError(
+      409,
+      ErrorCode.sandboxLimitReached,
+      `${limit} sandboxes are open, as many as the simulator keeps at once: end one (DELETE /__sim/sandboxes/{id}) first.`,
+      { limit },
+    ),
   scenarioInvalid: (message: string, details: string[]) =>
     new ApiError(422, ErrorCode.scenarioInvalid, message, details),
 };

@@ -1,5 +1,6 @@
 // CORS with credentials for the app origins (SIM_APP_ORIGINS); other origins get no CORS headers.
 import cors from '@fastify/cors';
+import { SANDBOX_HEADER } from '@sponsorspot/contract/sim';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
@@ -14,6 +15,7 @@ async function corsPlugin(app: FastifyInstance) {
       app.settings.tenantHeader,
       'X-Requested-With',
       'Accept',
+      SANDBOX_HEADER, // a browser (or a test) in a sandbox sends it on every call (plugins/sandboxes.ts)
     ],
     exposedHeaders: ['Content-Disposition', 'Retry-After', 'Location'],
     maxAge: 600,

@@ -91,6 +91,8 @@ async function faultsPlugin(app: FastifyInstance) {
   });
 
   app.addHook('onResponse', (request, reply, done) => {
+    // Handed to a sandbox (plugins/sandboxes.ts): its own journal keeps it.
+    if (request.sandboxId) return done();
     const path = pathOf(request.url);
     if (isJournaled(path)) {
       const at = new Date(Date.now() - reply.elapsedTime).toISOString();

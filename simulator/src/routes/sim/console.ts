@@ -15,10 +15,9 @@ import { HTML_PAGE, standInPages, standInText } from '../../stand-ins/page.js';
 const SCRIPT_DIR = `${SERVICE_PREFIX.sim}/console/`;
 /** The console's module scripts (stand-ins/templates), read once at startup; console.js imports the rest. */
 const SCRIPTS = new Map(
-  ['console.js', 'console-lib.js', 'console-state.js', 'console-traffic.js'].map((file) => [
-    file,
-    standInText(file),
-  ]),
+  ['console.js', 'console-lib.js', 'console-sandboxes.js', 'console-state.js', 'console-traffic.js'].map(
+    (file) => [file, standInText(file)],
+  ),
 );
 
 const pages = standInPages({ css: ['console.css'], moduleScript: `${SCRIPT_DIR}console.js` });

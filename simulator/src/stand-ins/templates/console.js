@@ -2,6 +2,7 @@
 // The QA console's entry: the theme picker, then each section filled from the control API. An action that
 // changes more than its own section refreshes the others (a reset changes everything; the clock may send
 // billing mails), and so does coming back to the tab, where the app may have sent mails and requests.
+import { sandboxesSection } from './console-sandboxes.js';
 import {
   clockSection,
   faultsSection,
@@ -45,8 +46,11 @@ const scenarios = scenariosSection({
 savedStatesSection({
   afterLoad: () => Promise.all([scenarios, ...everything].map((section) => section.load())),
 });
+const sandboxes = sandboxesSection({
+  changed: () => Promise.all([scenarios, ...everything].map((section) => section.load())),
+});
 
-void Promise.all([scenarios, ...everything].map((section) => section.load()));
+void Promise.all([sandboxes, scenarios, ...everything].map((section) => section.load()));
 
 document.addEventListener('visibilitychange', () => {
   if (document.visibilityState === 'visible')

@@ -1,0 +1,65 @@
+// The QA console's Sandboxes section: a sandbox opened from a scenario and entered in the console is what the
+// app in the same browser shows (the sim_sandbox cookie), while the default data set stays as it was; ending
+// it sends the browser back to the default data. Each action's result takes the focus; axe in both themes.
+import { ENDPOINT_AREAS as endpoints } from '@sponsorspot/contract/endpoint-list';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '../fixtures.js';
+import { callApi, json } from '../harness/api.js';
+import { MarketplacePage } from '../pages/marketplace-page.js';
+import { QaConsolePage } from '../pages/qa-console-page.js';
+
+test('a sandbox entered in the console is what the app in the same browser shows, until it is ended', async ({
+  page,
+  api,
+}) => {
+  const qa = new QaConsolePage(await page.context().newPage());
+  await qa.open();
+  await expect(qa.sandboxes.getByText('This browser uses the default data set.')).toBeVisible();
+  await expect(qa.sandboxes.getByText('No sandbox is open (up to 16 at once).')).toBeVisible();
+
+  await qa.sandboxes.getByLabel('Scenario').selectOption('empty');
+  await qa.sandboxes.getByRole('button', { name: 'Open a sandbox' }).click();
+  const result = qa.result(qa.sandboxes);
+  await expect(result).toHaveText(/^Opened sandbox [a-f0-9]{16} from empty in \d+ ms\.$/);
+  await expect(result).toBeFocused();
+  const [sandbox] = (await json(callApi(api, endpoints.sim.listSandboxes))).sandboxes;
+  const id = sandbox?.id as string;
+  try {
+    await qa.sandboxes.getByRole('button', { name: `Enter sandbox ${id}` }).click();
+    await expect(result).toHaveText(`Entered sandbox ${id}.`);
+    await expect(result).toBeFocused();
+    await expect(qa.sandboxes.getByText(`This browser is in sandbox ${id} (empty)`)).toBeVisible();
+    // The other sections now show the sandbox's data.
+    await expect(qa.scenario('empty').getByText('current')).toBeVisible();
+
+    const violations: string[] = [];
+    for (const colorScheme of ['light', 'dark'] as const) {
+      await qa.page.emulateMedia({ colorScheme });
+      const { violations: found } = await new AxeBuilder({ page: qa.page }).include('#sandboxes').analyze();
+      for (const v of found)
+        if (v.impact === 'serious' || v.impact === 'critical')
+          violations.push(`${colorScheme}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+    }
+    expect(violations).toEqual([]);
+
+    const marketplace = new MarketplacePage(page);
+    await page.bringToFront();
+    await marketplace.goto();
+    await expect(page.getByText('The marketplace has no spots yet')).toBeVisible();
+    // The default data set is untouched.
+    expect((await json(callApi(api, endpoints.sim.listScenarios))).current).toBe('demo');
+
+    await qa.page.bringToFront();
+    await qa.sandboxes.getByRole('button', { name: `End sandbox ${id}` }).click();
+    await expect(result).toHaveText(`Ended sandbox ${id}.`);
+    await expect(result).toBeFocused();
+    await expect(qa.sandboxes.getByText('This browser uses the default data set.')).toBeVisible();
+    await expect(qa.scenario('demo').getByText('current')).toBeVisible();
+
+    await page.bringToFront();
+    await page.reload();
+    await expect(marketplace.cards.first()).toBeVisible();
+  } finally {
+    await callApi(api, endpoints.sim.endSandbox, { params: { id } });
+  }
+});

@@ -1,0 +1,143 @@
+/* global document */
+// The QA console's Sandboxes section: open one from a scenario, list them, enter one (the sim_sandbox
+// cookie, so every other section, and the app in this browser, use its data), leave it, end it. The cookie
+// is this page's to set: the simulator reads it on every request (plugins/sandboxes.ts).
+import { call, count, formatTime, h, perform, section } from './console-lib.js';
+
+const COOKIE = 'sim_sandbox';
+
+/** The sandbox this browser is in (its cookie), or ''. */
+function entered() {
+  const match = document.cookie.match(new RegExp(`(?:^|;)\\s*${COOKIE}=([^;]*)`));
+  return match ? decodeURIComponent(match[1]) : '';
+}
+
+function enter(id) {
+  document.cookie = `${COOKIE}=${encodeURIComponent(id)}; path=/; SameSite=Lax`;
+}
+
+function leave() {
+  document.cookie = `${COOKIE}=; path=/; SameSite=Lax; max-age=0`;
+}
+
+export function sandboxesSection({ changed }) {
+  const sec = section('sandboxes');
+  const form = sec.root.querySelector('[data-open-sandbox]');
+  const select = form.elements.namedItem('scenario');
+  const where = sec.root.querySelector('[data-where]');
+  const leaveButton = sec.root.querySelector('[data-leave]');
+
+  function showWhere(open) {
+    const id = entered();
+    const current = open.find((sandbox) => sandbox.id === id);
+    leaveButton.hidden = id === '';
+    where.textContent =
+      id === ''
+        ? 'This browser uses the default data set.'
+        : current
+          ? `This browser is in sandbox ${id} (${current.scenario}): every section of this page and the app in this browser use its data.`
+          : `This browser's cookie names sandbox ${id}, which has ended: leave it to use the default data set.`;
+  }
+
+  const item = (sandbox, current) =>
+    h(
+      'li',
+      { class: current ? 'current' : undefined },
+      h(
+        'div',
+        { class: 'item-title' },
+        h(
+          'h3',
+          {},
+          h('code', { text: sandbox.id }),
+          current && h('span', { class: 'badge', text: 'entered' }),
+        ),
+        h(
+          'div',
+          { class: 'buttons' },
+          !current &&
+            h('button', {
+              type: 'button',
+              class: 'primary',
+              text: 'Enter',
+              'aria-label': `Enter sandbox ${sandbox.id}`,
+              onclick: () => move(sandbox.id),
+            }),
+          h('button', {
+            type: 'button',
+            text: 'End',
+            'aria-label': `End sandbox ${sandbox.id}`,
+            onclick: (event) => end(event.currentTarget, sandbox.id),
+          }),
+        ),
+      ),
+      h('p', { text: `${sandbox.scenario}, opened ${formatTime(sandbox.createdAt)}` }),
+    );
+
+  async function loadScenarios() {
+    if (select.options.length > 0) return;
+    try {
+      const { scenarios } = await call('listScenarios');
+      select.replaceChildren(...scenarios.map((s) => h('option', { value: s.name, text: s.name })));
+    } catch {
+      // Inside an ended sandbox every other call is refused: the list above says so and offers to leave.
+    }
+  }
+
+  async function load() {
+    try {
+      const [{ sandboxes, limit }] = await Promise.all([call('listSandboxes'), loadScenarios()]);
+      showWhere(sandboxes);
+      const id = entered();
+      sec.show(
+        sandboxes.length === 0
+          ? h('p', { class: 'muted', text: `No sandbox is open (up to ${limit} at once).` })
+          : h(
+              'div',
+              {},
+              h('p', {
+                class: 'muted',
+                text: `${count(sandboxes.length, 'sandbox', 'sandboxes')} open of ${limit}.`,
+              }),
+              h(
+                'ul',
+                { class: 'items' },
+                sandboxes.map((sandbox) => item(sandbox, sandbox.id === id)),
+              ),
+            ),
+      );
+    } catch (problem) {
+      sec.failed('The sandboxes', problem);
+    }
+  }
+
+  async function move(id) {
+    if (id) enter(id);
+    else leave();
+    await Promise.all([load(), changed()]);
+    sec.report(id ? `Entered sandbox ${id}.` : 'Left the sandbox: this browser uses the default data set.');
+  }
+
+  const end = (button, id) =>
+    perform(sec, { button, failure: `Could not end sandbox ${id}` }, async () => {
+      await call('endSandbox', { params: { id } });
+      if (entered() === id) leave();
+      await Promise.all([load(), changed()]);
+      sec.report(`Ended sandbox ${id}.`);
+    });
+
+  form.addEventListener('submit', (event) => {
+    event.preventDefault();
+    const button = form.querySelector('button[type="submit"]');
+    void perform(sec, { button, failure: 'Could not open a sandbox', form }, async () => {
+      const sandbox = await call('createSandbox', { body: { scenario: select.value } });
+      await load();
+      sec.report(
+        `Opened sandbox ${sandbox.id} from ${sandbox.scenario} in ${Math.round(sandbox.createMs)} ms.`,
+      );
+    });
+  });
+  leaveButton.addEventListener('click', () => void move(''));
+
+  return { load };
+}

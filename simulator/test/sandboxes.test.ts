@@ -1,0 +1,314 @@
+// Sandboxes (plugins/sandboxes.ts): each an isolated data set on its own in-memory SQLite database, chosen
+// per request by X-Sim-Sandbox or the sim_sandbox cookie; the default data set answers requests without one.
+import { endpointUrl } from '@sponsorspot/contract/endpoint';
+import * as auth from '@sponsorspot/contract/endpoints/auth';
+import * as content from '@sponsorspot/contract/endpoints/content';
+import * as embed from '@sponsorspot/contract/endpoints/embed';
+import * as marketplace from '@sponsorspot/contract/endpoints/marketplace';
+import * as publisher from '@sponsorspot/contract/endpoints/publisher';
+import * as sim from '@sponsorspot/contract/endpoints/sim';
+import { SANDBOX_LIMIT, type Sandbox } from '@sponsorspot/contract/sim';
+import type { FastifyInstance } from 'fastify';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it, onTestFinished } from 'vitest';
+import { contentCaller, formData, image, storedFiles } from './content-helpers.js';
+import {
+  ACME,
+  FIXTURE,
+  expectError,
+  FIXTURE_PASSWORD,
+  request,
+  setupApp,
+  TENANT,
+  testApp,
+  type Mail,
+  type RequestOptions,
+} from './helpers.js';
+
+const app = await setupApp();
+
+afterEach(async () => {
+  await app.sandboxes.endAll();
+});
+
+/** Request options that send a call to a sandbox (the default data set without one). */
+const within = (id?: string): RequestOptions =>
+  id === undefined ? {} : { headers: { 'x-sim-sandbox': id } };
+const viaCookie = (id: string): RequestOptions => ({ headers: { cookie: `theme=dark; sim_sandbox=${id}` } });
+
+async function open(scenario = 'fixture'): Promise<string> {
+  const res = await request(app, sim.createSandbox, { body: { scenario } });
+  expect(res.statusCode, res.body).toBe(201);
+  return (res.json() as Sandbox).id;
+}
+
+async function acmeToken(id?: string): Promise<string> {
+  const res = await request(
+    app,
+    auth.login,
+    { body: { email: ACME.email, password: FIXTURE_PASSWORD } },
+    within(id),
+  );
+  expect(res.statusCode, res.body).toBe(200);
+  return (res.json() as { jwt: string }).jwt;
+}
+
+async function acmeSpotNames(id?: string): Promise<string[]> {
+  const token = await acmeToken(id);
+  const res = await request(app, publisher.publisherSpots, { body: {} }, { token, ...within(id) });
+  expect(res.statusCode, res.body).toBe(200);
+  return (res.json() as { spots: { name: string }[] }).spots.map((s) => s.name);
+}
+
+async function mails(id?: string): Promise<Mail[]> {
+  const res = await request(app, sim.listOutbox, {}, within(id));
+  expect(res.statusCode, res.body).toBe(200);
+  return (res.json() as { messages: Mail[] }).messages;
+}
+
+const clockOffset = async (id?: string) =>
+  ((await request(app, sim.getClock, undefined, within(id))).json() as { offsetMs: number }).offsetMs;
+const search = (options: RequestOptions) =>
+  request(app, marketplace.searchSpots, { body: { searchText: '', pageNumber: 1 } }, options);
+
+describe('POST, GET and DELETE /__sim/sandboxes', () => {
+  it('opens a sandbox from a scenario, lists it and ends it', async () => {
+    const created = await request(app, sim.createSandbox, { body: { scenario: 'fixture' } });
+    expect(created.statusCode).toBe(201);
+    const sandbox = created.json() as Sandbox;
+    expect(sandbox).toMatchObject({ id: expect.stringMatching(/^[a-f0-9]{16}$/), scenario: 'fixture' });
+    const listed = await request(app, sim.listSandboxes);
+    expect(listed.json()).toEqual({ sandboxes: [sandbox], limit: SANDBOX_LIMIT });
+
+    const ended = await request(app, sim.endSandbox, { params: { id: sandbox.id } });
+    expect(ended.json()).toEqual({ ended: sandbox.id });
+    expect((await request(app, sim.listSandboxes)).json()).toEqual({ sandboxes: [], limit: SANDBOX_LIMIT });
+    expectError(await request(app, sim.endSandbox, { params: { id: sandbox.id } }), 404, 'sandbox_not_found');
+  });
+
+  it('refuses an unknown scenario and a bad body, and opens nothing', async () => {
+    expectError(await request(app, sim.createSandbox, { body: { scenario: 'nowhere' } }), 404, 'not_found');
+    expectError(
+      await request(app, sim.createSandbox, { body: { scenario: 'Bad Name' } }),
+      400,
+      'validation_failed',
+    );
+    expect(app.sandboxes.size).toBe(0);
+  });
+
+  it(`keeps at most ${SANDBOX_LIMIT} at once: the next one is refused until one ends`, async () => {
+    const ids = await Promise.all(Array.from({ length: SANDBOX_LIMIT }, () => open('empty')));
+    const refused = await request(app, sim.createSandbox, { body: { scenario: 'empty' } });
+    expectError(refused, 409, 'sandbox_limit_reached');
+    expect(refused.json()).toMatchObject({ details: { limit: SANDBOX_LIMIT } });
+    await request(app, sim.endSandbox, { params: { id: ids[0] as string } });
+    await open('empty');
+  }, 120_000);
+
+  it('is answered by the simulator itself when the caller is in a sandbox', async () => {
+    const id = await open();
+    const listed = await request(app, sim.listSandboxes, undefined, within(id));
+    expect((listed.json() as { sandboxes: Sandbox[] }).sandboxes.map((s) => s.id)).toEqual([id]);
+  });
+});
+
+describe('a request in a sandbox', () => {
+  it('writes users, spots and mails that neither the default data set nor another sandbox sees', async () => {
+    const [one, two] = [await open(), await open()];
+    const user = { email: 'only.here@example.test', password: 'Correct-Horse-7', name: 'Only Here' };
+    expect((await request(app, auth.register, { body: user }, within(one))).statusCode).toBe(202);
+    const token = await acmeToken(one);
+    const spot = { name: 'Sandboxed rail', description: 'Only in one' };
+    const created = await request(app, publisher.createSpot, { body: spot }, { token, ...within(one) });
+    expect(created.statusCode, created.body).toBe(201);
+
+    expect((await mails(one)).map((m) => m.to)).toContain(user.email);
+    expect(await acmeSpotNames(one)).toContain('Sandboxed rail');
+    for (const elsewhere of [two, undefined]) {
+      expect((await mails(elsewhere)).map((m) => m.to)).not.toContain(user.email);
+      expect(await acmeSpotNames(elsewhere)).not.toContain('Sandboxed rail');
+      const { email, password } = user;
+      const login = await request(app, auth.login, { body: { email, password } }, within(elsewhere));
+      expectError(login, 401, 'invalid_credentials');
+    }
+  });
+
+  it('has its own clock, faults and journal', async () => {
+    const [one, two] = [await open(), await open()];
+    const moved = await request(app, sim.moveClock, { body: { advanceSeconds: 86_400 } }, within(one));
+    expect(moved.statusCode).toBe(200);
+    const fault = { method: 'POST', path: endpointUrl(marketplace.searchSpots), status: 503, times: 5 };
+    expect((await request(app, sim.armFault, { body: fault }, within(one))).statusCode).toBe(201);
+
+    expect(await clockOffset(one)).toBe(86_400_000);
+    expect(await clockOffset(two)).toBe(0);
+    expect(await clockOffset()).toBe(0);
+    expectError(await search(within(one)), 503);
+    expect((await search(within(two))).statusCode).toBe(200);
+    expect((await search({})).statusCode).toBe(200);
+
+    const journal = async (id?: string) =>
+      ((await request(app, sim.listRequests, {}, within(id))).json() as { requests: { status: number }[] })
+        .requests;
+    expect((await journal(one)).map((r) => r.status)).toEqual([503]);
+    expect((await journal(two)).map((r) => r.status)).toEqual([200]);
+    expect((await journal()).map((r) => r.status)).toEqual([200]);
+  });
+
+  it('resets only its own data set', async () => {
+    const [one, two] = [await open(), await open()];
+    const defaultSpots = await acmeSpotNames();
+    const token = await acmeToken(two);
+    const spot = { name: 'Kept rail', description: 'Survives the other reset' };
+    expect(
+      (await request(app, publisher.createSpot, { body: spot }, { token, ...within(two) })).statusCode,
+    ).toBe(201);
+    await request(app, sim.moveClock, { body: { advanceSeconds: 3600 } }, within(two));
+
+    const reset = await request(app, sim.reset, { body: { scenario: 'empty' } }, within(one));
+    expect(reset.json()).toMatchObject({ scenario: 'empty' });
+    expect((await request(app, sim.listScenarios, undefined, within(one))).json()).toMatchObject({
+      current: 'empty',
+    });
+    expect((await request(app, sim.listScenarios, undefined, within(two))).json()).toMatchObject({
+      current: 'fixture',
+    });
+    expect((await request(app, sim.listScenarios)).json()).toMatchObject({ current: 'fixture' });
+    expect(await acmeSpotNames(two)).toContain('Kept rail');
+    expect(await clockOffset(two)).toBe(3_600_000);
+    expect(await acmeSpotNames()).toEqual(defaultSpots);
+  });
+
+  it('answers 404 sandbox_not_found for an unknown or ended sandbox, never the default data', async () => {
+    const id = await open();
+    await request(app, sim.endSandbox, { params: { id } });
+    for (const options of [within(id), within('nosuchsandbox'), viaCookie(id)]) {
+      expectError(await search(options), 404, 'sandbox_not_found');
+      expectError(await request(app, sim.listOutbox, {}, options), 404, 'sandbox_not_found');
+    }
+    expect((await search({})).statusCode).toBe(200);
+  });
+
+  it('follows the cookie as it follows the header, the public embed included', async () => {
+    const id = await open('empty');
+    const spotOne = { params: { id: 1 } };
+    expect((await request(app, embed.spotDecal, spotOne)).statusCode).toBe(200);
+    expectError(await request(app, embed.spotDecal, spotOne, viaCookie(id)), 404);
+    expect((await search(viaCookie(id))).json()).toMatchObject({ totalCount: 0 });
+
+    const user = { email: 'cookie@example.test', password: 'Correct-Horse-7', name: 'Cookie' };
+    expect((await request(app, auth.register, { body: user }, viaCookie(id))).statusCode).toBe(202);
+    expect((await mails(id)).map((m) => m.to)).toEqual([user.email]);
+    expect((await mails()).map((m) => m.to)).not.toContain(user.email);
+  });
+
+  it('still gets the console under an ended cookie, so a browser can leave the sandbox', async () => {
+    const id = await open();
+    await request(app, sim.endSandbox, { params: { id } });
+    const page = await app.inject({ method: 'GET', url: '/__sim/console', headers: viaCookie(id).headers });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toContain('text/html');
+  });
+
+  it('is allowed by CORS: the preflight lets the app send X-Sim-Sandbox', async () => {
+    const res = await app.inject({
+      method: 'OPTIONS',
+      url: '/sponsor/api/v1/spot/search',
+      headers: {
+        origin: 'http://localhost:8080',
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'content-type,x-tenant-id,x-sim-sandbox',
+      },
+    });
+    expect(res.statusCode).toBe(204);
+    expect(String(res.headers['access-control-allow-headers']).toLowerCase()).toContain('x-sim-sandbox');
+    const id = await open();
+    const answer = await search({
+      headers: { ...TENANT, origin: 'http://localhost:8080', 'x-sim-sandbox': id },
+    });
+    expect(answer.headers['access-control-allow-origin']).toBe('http://localhost:8080');
+  });
+
+  it('is guarded by the host allow-list like the rest of /__sim', async () => {
+    const id = await open();
+    const foreign = { host: 'rebind.example' };
+    expectError(
+      await request(app, sim.listSandboxes, undefined, { headers: foreign }),
+      421,
+      'host_not_allowed',
+    );
+    expectError(
+      await request(app, sim.createSandbox, { body: { scenario: 'empty' } }, { headers: foreign }),
+      421,
+      'host_not_allowed',
+    );
+    expectError(
+      await request(app, sim.listOutbox, {}, { headers: { ...foreign, 'x-sim-sandbox': id } }),
+      421,
+      'host_not_allowed',
+    );
+  });
+});
+
+describe('an upload in a sandbox', () => {
+  it('streams to the sandbox, which serves it; ending the sandbox removes the file', async () => {
+    const uploadDir = await mkdtemp(path.join(os.tmpdir(), 'sponsorspot-sandbox-test-'));
+    const own = await testApp({ SIM_UPLOAD_DIR: uploadDir });
+    onTestFinished(async () => {
+      await own.close();
+      await rm(uploadDir, { recursive: true, force: true });
+    });
+    const created = await request(own, sim.createSandbox, { body: { scenario: 'fixture' } });
+    const { id } = created.json() as Sandbox;
+    const owl = await contentCaller(own.sandboxes.app(id) as FastifyInstance, FIXTURE.owl);
+    const res = await request(
+      own,
+      content.uploadDecal,
+      { params: { spotId: 2 }, body: formData([{ bytes: await image('png'), fileName: 'in-a-box.png' }]) },
+      { token: owl.token, ...within(id) },
+    );
+    expect(res.statusCode, res.body).toBe(201);
+    const { url } = res.json() as { url: string };
+    const inside = await own.inject({ method: 'GET', url, headers: { ...owl.headers, 'x-sim-sandbox': id } });
+    expect(inside.statusCode).toBe(200);
+    expect(inside.headers['content-type']).toBe('image/png');
+    expect(await storedFiles(uploadDir)).toHaveLength(1);
+
+    await request(own, sim.endSandbox, { params: { id } });
+    expect(await storedFiles(uploadDir)).toEqual([]);
+  });
+});
+
+describe('ending a sandbox', () => {
+  it('closes its database', async () => {
+    const id = await open();
+    const box = app.sandboxes.app(id) as FastifyInstance;
+    expect(box.db.open).toBe(true);
+    await request(app, sim.endSandbox, { params: { id } });
+    expect(box.db.open).toBe(false);
+  });
+
+  it('ends every sandbox when the simulator closes', async () => {
+    const own = await testApp();
+    const created = await request(own, sim.createSandbox, { body: { scenario: 'fixture' } });
+    const box = own.sandboxes.app((created.json() as Sandbox).id) as FastifyInstance;
+    await own.close();
+    expect(box.db.open).toBe(false);
+  });
+});
+
+describe('without the control API', () => {
+  it('has no sandboxes: the header changes nothing', async () => {
+    const off = await testApp({ SIM_CONTROL_API: 'off' });
+    try {
+      expect((await request(off, sim.createSandbox, { body: { scenario: 'fixture' } })).statusCode).toBe(404);
+      const body = { searchText: '', pageNumber: 1 };
+      const headers = { 'x-sim-sandbox': 'whatever' };
+      expect((await request(off, marketplace.searchSpots, { body }, { headers })).statusCode).toBe(200);
+    } finally {
+      await off.close();
+    }
+  });
+});
