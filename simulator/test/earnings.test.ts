@@ -295,4 +295,25 @@ describe('the demo scenario', () => {
       await demo.close();
     }
   });
+
+  it('gives every seeded spot invoice its month: a period that starts on its day and ends a month later', async () => {
+    const demo = await demoApp();
+    try {
+      const invoices = demo.db
+        .prepare(
+          'SELECT period_start AS start, period_end AS end, created_at AS created FROM invoices WHERE spot_id IS NOT NULL',
+        )
+        .all() as { start: string | null; end: string | null; created: string }[];
+      expect(invoices.length).toBeGreaterThan(0);
+      for (const invoice of invoices) {
+        expect(invoice.start, JSON.stringify(invoice)).toBe(invoice.created);
+        expect(invoice.end, JSON.stringify(invoice)).not.toBeNull();
+        const end = new Date(invoice.start as string);
+        end.setUTCMonth(end.getUTCMonth() + 1);
+        expect(Date.parse(invoice.end as string), JSON.stringify(invoice)).toBe(end.getTime());
+      }
+    } finally {
+      await demo.close();
+    }
+  });
 });

@@ -169,10 +169,12 @@ export const DERIVE_SEEDED_SPOT_INVOICES = `
         AND CAST(sp.product_json ->> 'pricePerMonth' AS REAL) > 0)
   INSERT INTO invoices (user_id, subscription_id, spot_id, description, amount, currency, status, card_last4,
     period_start, period_end, created_at)
+  -- printf's sign: the newest month (i = 0) ends '+1 months' from now ('-' || -1 gave '--1', which SQLite
+  -- reads as no date at all).
   SELECT user_id, NULL, spot_id, line || ' renewal', price, 'usd', 'paid', '4242',
-    strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-' || i || ' months'),
-    strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-' || (i - 1) || ' months'),
-    strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-' || i || ' months')
+    strftime('%Y-%m-%dT%H:%M:%fZ', 'now', printf('%+d months', -i)),
+    strftime('%Y-%m-%dT%H:%M:%fZ', 'now', printf('%+d months', 1 - i)),
+    strftime('%Y-%m-%dT%H:%M:%fZ', 'now', printf('%+d months', -i))
   FROM live, n ORDER BY i DESC, spot_id`;
 
 /**
