@@ -7,6 +7,7 @@ import { EntityStatus } from '@sponsorspot/contract/constants';
 import { SEEDED_TRAFFIC_DAYS, type ScenarioFile } from '@sponsorspot/contract/scenario';
 import Database from 'better-sqlite3';
 import type { Db } from '../db/connection.js';
+import { createMarketTrafficTriggers, dropMarketTrafficTriggers } from '../db/market-traffic.js';
 import {
   PAYOUT_ARRIVAL_DAYS,
   PAYOUT_MINIMUM,
@@ -74,6 +75,8 @@ export class ScenarioService {
   private readonly writeState: Statement<{ key: string; value: string }>;
   private readonly rowsCache = new WeakMap<LoadedScenario, Rows>();
   private readonly apply: (scenario: LoadedScenario) => void;
+  /** The scenario's rows into the emptied tables. */
+  private readonly fill: (scenario: LoadedScenario) => void;
   private readonly resetListeners: ((scenario: ScenarioFile) => void)[] = [];
   private readonly beforeResetListeners: (() => void)[] = [];
 
@@ -169,9 +172,16 @@ export class ScenarioService {
       'spots',
       'spotContents',
     ];
+    // The traffic rows are emptied and copied without the market's traffic triggers (020_market_traffic.sql):
+    // the clear empties market_views_window, so until the first search recounts, every spot's traffic is 0.
     this.apply = db.transaction((scenario: LoadedScenario) => {
       this.deferForeignKeys.run();
+      dropMarketTrafficTriggers(db);
       for (const statement of this.clear) statement.run();
+      this.fill(scenario);
+      createMarketTrafficTriggers(db);
+    });
+    this.fill = (scenario: LoadedScenario) => {
       this.writeState.run({ key: 'scenario', value: scenario.data.name });
       // A saved state is its rows as they were: nothing is derived from them.
       const saved = scenario.data.savedState;
@@ -199,7 +209,7 @@ export class ScenarioService {
         });
       }
       if (rows.traffic !== '[]') this.seedTraffic(scenario.data.name, rows.traffic);
-    });
+    };
   }
 
   /** The scenario the database was last reset to, or null for a database never seeded. */

@@ -109,6 +109,7 @@ CREATE TRIGGER sponsors_market_insert AFTER INSERT ON sponsors BEGIN
 END;
 
 -- A counted view adds to the spot's traffic when its day is in the window (null traffic, hidden, stays null).
+-- (020_market_traffic.sql moves these three to TEMP triggers of the connection, which a reset drops.)
 CREATE TRIGGER spot_traffic_market_insert AFTER INSERT ON spot_traffic_days
 WHEN new.day >= (SELECT since FROM market_views_window) BEGIN
   UPDATE market_spots SET traffic = traffic + new.views WHERE spot_id = new.spot_id;
