@@ -264,6 +264,7 @@ describe('saved states', () => {
     const notSaved = [
       'available_spots',
       'listed_spots',
+      'market_groups',
       'market_spots',
       'market_views_window',
       'spot_search_text',
