@@ -1,6 +1,7 @@
 // A reset empties and copies the traffic rows without the market's traffic triggers (020_market_traffic.sql,
-// db/market-traffic.ts): afterwards every spot's recent views are still its views of the 30 days, a view
-// counted through the embed adds to them, and a reset that fails leaves the triggers as they were.
+// db/market-traffic.ts) and fills the market tables once at its end (022_market_reset.sql): afterwards every
+// spot's recent views are still its views of the 30 days, a view counted through the embed adds to them, the
+// market rows are their source's, and a reset that fails leaves the triggers and the rows as they were.
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as marketplace from '@sponsorspot/contract/endpoints/marketplace';
@@ -41,6 +42,21 @@ function referenceViews(): Map<number, number | null> {
   return new Map(rows.map((r) => [r.id, r.views]));
 }
 
+/** The market tables against what they are made from (019 market_spot_source, 021 the groups). */
+function expectMarketInStep(): void {
+  const all = (sql: string) => app.db.prepare(sql).all();
+  expect(all('SELECT * FROM market_spots ORDER BY spot_id')).toEqual(
+    all('SELECT * FROM market_spot_source ORDER BY spot_id'),
+  );
+  expect(
+    all('SELECT size, placement, state, count FROM market_groups ORDER BY size, placement, state'),
+  ).toEqual(
+    all(`SELECT size, placement, state, count(*) AS count FROM market_spots
+         GROUP BY size, placement, state ORDER BY size, placement, state`),
+  );
+  expect(all('SELECT * FROM market_rebuild')).toEqual([]);
+}
+
 const triggers = () =>
   app.db.prepare("SELECT name FROM sqlite_temp_master WHERE type = 'trigger' ORDER BY name").pluck().all();
 
@@ -48,6 +64,8 @@ describe('the market traffic after a reset', () => {
   it('is every spot’s views of the 30 days, and a view counted after it adds to its spot', async () => {
     for (let round = 0; round < 2; round++) {
       await resetScenario(app, 'demo');
+      expectMarketInStep();
+      expect(app.db.prepare('SELECT count(*) FROM market_spots').pluck().get()).toBeGreaterThan(10);
       const before = await answeredViews();
       expect(before.size).toBeGreaterThan(10);
       expect(before).toEqual(referenceViews());
@@ -71,7 +89,7 @@ describe('the market traffic after a reset', () => {
     }
   });
 
-  it('keeps its triggers when a reset fails and rolls back', async () => {
+  it('keeps its triggers and the market rows when a reset fails and rolls back', async () => {
     await resetScenario(app, 'demo');
     const names = triggers();
     expect(names).toEqual([
@@ -92,6 +110,7 @@ describe('the market traffic after a reset', () => {
     };
     expectError(await request(app, sim.importState, { body: broken }), 422, 'scenario_invalid');
     expect(triggers()).toEqual(names);
+    expectMarketInStep();
     await answeredViews();
     expect(await answeredViews()).toEqual(referenceViews());
   });

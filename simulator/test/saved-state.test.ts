@@ -265,6 +265,7 @@ describe('saved states', () => {
       'available_spots',
       'listed_spots',
       'market_groups',
+      'market_rebuild',
       'market_spots',
       'market_views_window',
       'spot_search_text',

@@ -24,7 +24,7 @@ import { SeededStates } from './seeded-states.js';
 import { SEED_TRAFFIC_SQL } from './traffic-sql.js';
 
 /** Tables a reset leaves alone: bookkeeping, not data. */
-const KEPT_TABLES = new Set(['schema_migrations', 'sim_state', 'seeded_traffic_days']);
+const KEPT_TABLES = new Set(['schema_migrations', 'sim_state', 'seeded_traffic_days', 'market_rebuild']);
 
 interface Rows {
   users: Record<string, unknown>[];
@@ -53,6 +53,9 @@ export interface ResetOutcome {
 export class ScenarioService {
   private readonly clear: Statement[];
   private readonly deferForeignKeys: Statement;
+  /** 022_market_reset.sql: the market tables are filled once, at the end, instead of by triggers row by row. */
+  private readonly pauseMarket: Statement;
+  private readonly rebuildMarket: Statement[];
   private readonly linkSpotSubscription: Statement;
   /** Seeded reserved contents run what was seeded: their live revision is their fields (014_live_revision.sql). */
   private readonly seedLiveRevisions: Statement;
@@ -94,6 +97,13 @@ export class ScenarioService {
       .filter((name) => !name.startsWith('sqlite_') && !KEPT_TABLES.has(name));
     this.clear = tables.map((name) => db.prepare(`DELETE FROM "${name}"`));
     this.deferForeignKeys = db.prepare('PRAGMA defer_foreign_keys = ON');
+    this.pauseMarket = db.prepare('INSERT INTO market_rebuild (id) VALUES (1)');
+    this.rebuildMarket = [
+      db.prepare('INSERT INTO market_spots SELECT * FROM market_spot_source'),
+      db.prepare(`INSERT INTO market_groups (size, placement, state, count)
+        SELECT size, placement, state, count(*) FROM market_spots GROUP BY size, placement, state`),
+      db.prepare('DELETE FROM market_rebuild'),
+    ];
     this.linkSpotSubscription = db.prepare(
       'UPDATE subscriptions SET spot_content_id = @spotContentId WHERE id = @id',
     );
@@ -177,8 +187,10 @@ export class ScenarioService {
     this.apply = db.transaction((scenario: LoadedScenario) => {
       this.deferForeignKeys.run();
       dropMarketTrafficTriggers(db);
+      this.pauseMarket.run();
       for (const statement of this.clear) statement.run();
       this.fill(scenario);
+      for (const statement of this.rebuildMarket) statement.run();
       createMarketTrafficTriggers(db);
     });
     this.fill = (scenario: LoadedScenario) => {

@@ -13,6 +13,7 @@
 --                                 set by the search when the day changes), null when the publisher keeps
 --                                 analytics private (show_analytics = 0): the traffic sort and a card's count.
 -- spot_facet() and market_state() are registered by db/connection.ts, as search_fold() is.
+-- A reset fills market_spots once at its end rather than through these triggers (022_market_reset.sql).
 CREATE TABLE market_views_window (
   id     INTEGER PRIMARY KEY CHECK (id = 1),
   since  TEXT NOT NULL
