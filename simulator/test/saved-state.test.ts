@@ -264,6 +264,8 @@ describe('saved states', () => {
     const notSaved = [
       'available_spots',
       'listed_spots',
+      'market_groups',
+      'market_rebuild',
       'market_spots',
       'market_views_window',
       'spot_search_text',

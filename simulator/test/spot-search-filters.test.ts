@@ -396,6 +396,13 @@ describe('filters, sorts and facets against a brute-force reference', () => {
       })();
     }
     expect(await compare(Array.from({ length: 80 }, () => question()))).toBeGreaterThan(25);
+    // The whole marketplace's groups, kept by triggers, are the grouped spots (questions without words or prices).
+    const groups = (sql: string) => db.prepare(`${sql} ORDER BY size, placement, state`).all();
+    expect(groups('SELECT size, placement, state, count FROM market_groups')).toEqual(
+      groups(
+        'SELECT size, placement, state, count(*) AS count FROM market_spots GROUP BY size, placement, state',
+      ),
+    );
     // Holds end and days leave the 30 with no write at all.
     app.clock.advance(45 * 60_000);
     expect(await compare(Array.from({ length: 30 }, () => question()))).toBeGreaterThan(10);

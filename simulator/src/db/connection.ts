@@ -8,6 +8,7 @@ import { isSpotAvailable, isSpotLive } from '@sponsorspot/contract/rules';
 import { facetValuesOf } from '@sponsorspot/contract/search-rules';
 import type { StatusValue } from '@sponsorspot/contract/common';
 import type { Static } from 'typebox';
+import { createMarketTrafficTriggers } from './market-traffic.js';
 
 export type Db = Database.Database;
 
@@ -21,7 +22,10 @@ export function migrationsDir(): string {
   return dir;
 }
 
-/** Opens the database: WAL for files, foreign keys on, a busy timeout; then applies pending migrations. */
+/**
+ * Opens the database: WAL for files, foreign keys on, a busy timeout; then applies pending migrations and
+ * creates the connection's market traffic triggers (market-traffic.ts).
+ */
 export function openDatabase(dbPath: string): Db {
   const inMemory = dbPath === ':memory:' || dbPath === '';
   if (!inMemory) mkdirSync(path.dirname(path.resolve(dbPath)), { recursive: true });
@@ -35,6 +39,7 @@ export function openDatabase(dbPath: string): Db {
   db.pragma('temp_store = MEMORY');
   registerFunctions(db);
   migrate(db);
+  createMarketTrafficTriggers(db);
   return db;
 }
 
@@ -88,8 +93,8 @@ export function snapshotState(
 
 /**
  * SQL functions the schema and the seeding call, so registered before the migrations run. A connection
- * without them (the sqlite3 shell) can read the database but not write spots, publishers, contents, sponsors
- * or traffic.
+ * without them (the sqlite3 shell) can read the database but not write spots, publishers, contents or
+ * sponsors; traffic it writes is not added to the market's recent views (market-traffic.ts).
  */
 export function registerFunctions(db: Db): void {
   db.function('search_fold', { deterministic: true }, (text: unknown) =>

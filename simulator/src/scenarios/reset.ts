@@ -7,6 +7,7 @@ import { EntityStatus } from '@sponsorspot/contract/constants';
 import { SEEDED_TRAFFIC_DAYS, type ScenarioFile } from '@sponsorspot/contract/scenario';
 import Database from 'better-sqlite3';
 import type { Db } from '../db/connection.js';
+import { createMarketTrafficTriggers, dropMarketTrafficTriggers } from '../db/market-traffic.js';
 import {
   PAYOUT_ARRIVAL_DAYS,
   PAYOUT_MINIMUM,
@@ -23,7 +24,7 @@ import { SeededStates } from './seeded-states.js';
 import { SEED_TRAFFIC_SQL } from './traffic-sql.js';
 
 /** Tables a reset leaves alone: bookkeeping, not data. */
-const KEPT_TABLES = new Set(['schema_migrations', 'sim_state', 'seeded_traffic_days']);
+const KEPT_TABLES = new Set(['schema_migrations', 'sim_state', 'seeded_traffic_days', 'market_rebuild']);
 
 interface Rows {
   users: Record<string, unknown>[];
@@ -52,6 +53,9 @@ export interface ResetOutcome {
 export class ScenarioService {
   private readonly clear: Statement[];
   private readonly deferForeignKeys: Statement;
+  /** 022_market_reset.sql: the market tables are filled once, at the end, instead of by triggers row by row. */
+  private readonly pauseMarket: Statement;
+  private readonly rebuildMarket: Statement[];
   private readonly linkSpotSubscription: Statement;
   /** Seeded reserved contents run what was seeded: their live revision is their fields (014_live_revision.sql). */
   private readonly seedLiveRevisions: Statement;
@@ -74,6 +78,8 @@ export class ScenarioService {
   private readonly writeState: Statement<{ key: string; value: string }>;
   private readonly rowsCache = new WeakMap<LoadedScenario, Rows>();
   private readonly apply: (scenario: LoadedScenario) => void;
+  /** The scenario's rows into the emptied tables. */
+  private readonly fill: (scenario: LoadedScenario) => void;
   private readonly resetListeners: ((scenario: ScenarioFile) => void)[] = [];
   private readonly beforeResetListeners: (() => void)[] = [];
 
@@ -91,6 +97,13 @@ export class ScenarioService {
       .filter((name) => !name.startsWith('sqlite_') && !KEPT_TABLES.has(name));
     this.clear = tables.map((name) => db.prepare(`DELETE FROM "${name}"`));
     this.deferForeignKeys = db.prepare('PRAGMA defer_foreign_keys = ON');
+    this.pauseMarket = db.prepare('INSERT INTO market_rebuild (id) VALUES (1)');
+    this.rebuildMarket = [
+      db.prepare('INSERT INTO market_spots SELECT * FROM market_spot_source'),
+      db.prepare(`INSERT INTO market_groups (size, placement, state, count)
+        SELECT size, placement, state, count(*) FROM market_spots GROUP BY size, placement, state`),
+      db.prepare('DELETE FROM market_rebuild'),
+    ];
     this.linkSpotSubscription = db.prepare(
       'UPDATE subscriptions SET spot_content_id = @spotContentId WHERE id = @id',
     );
@@ -169,9 +182,18 @@ export class ScenarioService {
       'spots',
       'spotContents',
     ];
+    // The traffic rows are emptied and copied without the market's traffic triggers (020_market_traffic.sql):
+    // the clear empties market_views_window, so until the first search recounts, every spot's traffic is 0.
     this.apply = db.transaction((scenario: LoadedScenario) => {
       this.deferForeignKeys.run();
+      dropMarketTrafficTriggers(db);
+      this.pauseMarket.run();
       for (const statement of this.clear) statement.run();
+      this.fill(scenario);
+      for (const statement of this.rebuildMarket) statement.run();
+      createMarketTrafficTriggers(db);
+    });
+    this.fill = (scenario: LoadedScenario) => {
       this.writeState.run({ key: 'scenario', value: scenario.data.name });
       // A saved state is its rows as they were: nothing is derived from them.
       const saved = scenario.data.savedState;
@@ -199,7 +221,7 @@ export class ScenarioService {
         });
       }
       if (rows.traffic !== '[]') this.seedTraffic(scenario.data.name, rows.traffic);
-    });
+    };
   }
 
   /** The scenario the database was last reset to, or null for a database never seeded. */

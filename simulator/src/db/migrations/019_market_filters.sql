@@ -13,6 +13,7 @@
 --                                 set by the search when the day changes), null when the publisher keeps
 --                                 analytics private (show_analytics = 0): the traffic sort and a card's count.
 -- spot_facet() and market_state() are registered by db/connection.ts, as search_fold() is.
+-- A reset fills market_spots once at its end rather than through these triggers (022_market_reset.sql).
 CREATE TABLE market_views_window (
   id     INTEGER PRIMARY KEY CHECK (id = 1),
   since  TEXT NOT NULL
@@ -109,6 +110,7 @@ CREATE TRIGGER sponsors_market_insert AFTER INSERT ON sponsors BEGIN
 END;
 
 -- A counted view adds to the spot's traffic when its day is in the window (null traffic, hidden, stays null).
+-- (020_market_traffic.sql moves these three to TEMP triggers of the connection, which a reset drops.)
 CREATE TRIGGER spot_traffic_market_insert AFTER INSERT ON spot_traffic_days
 WHEN new.day >= (SELECT since FROM market_views_window) BEGIN
   UPDATE market_spots SET traffic = traffic + new.views WHERE spot_id = new.spot_id;

@@ -81,6 +81,18 @@ const ORDER: Record<Exclude<SpotSort, 'relevance'>, { order: string; index: stri
  */
 const WALK_FACETS_SHARE = 0.2;
 
+/**
+ * The groups of every listed spot (or every available one) from market_groups, each with its lowest and
+ * highest price read by two seeks in market_spots_facets (size, placement, state, price_cents).
+ */
+const WHOLE_GROUPS = (available: boolean) => {
+  const group = 'm.size IS g.size AND m.placement IS g.placement AND m.state = g.state';
+  return `SELECT g.size, g.placement, g.state, g.count,
+      (SELECT min(m.price_cents) FROM market_spots m INDEXED BY market_spots_facets WHERE ${group}) AS low,
+      (SELECT max(m.price_cents) FROM market_spots m INDEXED BY market_spots_facets WHERE ${group}) AS high
+    FROM market_groups g WHERE g.count > 0 ${available ? "AND g.state = 'available'" : ''}`;
+};
+
 interface Group {
   size: string | null;
   placement: string | null;
@@ -90,14 +102,7 @@ interface Group {
   high: number | null;
 }
 
-interface GroupRow {
-  size: string | null;
-  placement: string | null;
-  state: 'live' | 'available' | 'reserved';
-  count: number;
-  low: number | null;
-  high: number | null;
-}
+type GroupRow = Omit<Group, 'state'> & { state: 'live' | 'available' | 'reserved' };
 
 type Params = Record<string, string | number | null>;
 
@@ -298,8 +303,12 @@ export class MarketSearch {
       : 'market_spots m INDEXED BY market_spots_facets';
     const words = few ? 'spots_fts MATCH @match' : text ? TEXT : '1';
     const where = [available ? "m.state = 'available'" : '1', words].join(' AND ');
+    // Without words or a price range, the whole marketplace's groups are kept by triggers (021_market_groups.sql).
     const rows = this.statement(
-      `SELECT m.size, m.placement, m.state, ${aggregates} FROM ${from} WHERE ${where} GROUP BY m.size, m.placement, m.state`,
+      !text && price.length === 0
+        ? WHOLE_GROUPS(available)
+        : `SELECT m.size, m.placement, m.state, ${aggregates}
+        FROM ${from} WHERE ${where} GROUP BY m.size, m.placement, m.state`,
     ).all(base) as GroupRow[];
     // The spots held now, few at any time, through the partial index of holds: the words' ids are gathered only
     // when one is found.
