@@ -6,6 +6,22 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect } from '@playwright/test';
 
+/**
+ * Waits for the page's CSS transitions to end. After a theme switch, links and buttons fade to the theme's
+ * colours (Bootstrap's 0.15 s transitions): axe must read the colours they end at, not a blend half way
+ * (which failed color-contrast on a busy machine). Animations that never end (spinners) are not waited on.
+ */
+export async function transitionsSettled(page: Page): Promise<void> {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation instanceof CSSTransition)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
+}
+
 export async function violationsInBothThemes(
   page: Page,
   { exclude = [] }: { exclude?: string[] } = {},
@@ -14,6 +30,7 @@ export async function violationsInBothThemes(
   for (const theme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme: theme });
     await expect(page.locator('html')).toHaveAttribute('data-bs-theme', theme);
+    await transitionsSettled(page);
     const builder = new AxeBuilder({ page });
     for (const selector of exclude) builder.exclude(selector);
     const { violations } = await builder.analyze();

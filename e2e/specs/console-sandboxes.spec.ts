@@ -5,6 +5,7 @@ import { ENDPOINT_AREAS as endpoints } from '@sponsorspot/contract/endpoint-list
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '../fixtures.js';
 import { callApi, json } from '../harness/api.js';
+import { transitionsSettled } from '../harness/axe.js';
 import { MarketplacePage } from '../pages/marketplace-page.js';
 import { QaConsolePage } from '../pages/qa-console-page.js';
 
@@ -35,6 +36,7 @@ test('a sandbox entered in the console is what the app in the same browser shows
     const violations: string[] = [];
     for (const colorScheme of ['light', 'dark'] as const) {
       await qa.page.emulateMedia({ colorScheme });
+      await transitionsSettled(qa.page);
       const { violations: found } = await new AxeBuilder({ page: qa.page }).include('#sandboxes').analyze();
       for (const v of found)
         if (v.impact === 'serious' || v.impact === 'critical')

@@ -18,6 +18,7 @@ import {
 import type { SpotStatusSnapshot } from '@sponsorspot/contract/sponsor';
 import { expect, test } from '../fixtures.js';
 import { callApi, json } from '../harness/api.js';
+import { transitionsSettled } from '../harness/axe.js';
 import { heldSentencePattern } from '../harness/holds.js';
 import { endpointGlob } from '../harness/network.js';
 import { DashboardPage, type DashboardSide } from '../pages/dashboard-page.js';
@@ -84,6 +85,7 @@ async function expectAxeClean(page: Page) {
   for (const theme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme: theme });
     await expect(page.locator('html')).toHaveAttribute('data-bs-theme', theme);
+    await transitionsSettled(page);
     await expect(page.locator('[aria-busy="true"], .placeholder')).toHaveCount(0);
     const results = await new AxeBuilder({ page }).analyze();
     const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
