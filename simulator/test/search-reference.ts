@@ -1,7 +1,7 @@
 // The search words as the README documents them, the slow way (no index): a spot matches when every word of
 // the search is a prefix of some word of its name, description, location path or publisher name, compared
 // without case, accents or compatibility forms; those whose name alone holds every word come first. The
-// brute-force references of the search tests share it.
+// brute-force references of the search tests share it, and the seeded random numbers they draw their data from.
 const fold = (text: string) =>
   text
     .normalize('NFKD')
@@ -27,4 +27,16 @@ export function textTier(
 ): 'name' | 'other' | null {
   if (!words.every((w) => holds(spot.allWords, w))) return null;
   return words.every((w) => holds(spot.nameWords, w)) ? 'name' : 'other';
+}
+
+/** A small seeded PRNG (mulberry32): the same data and questions on every run, so a failure can be replayed. */
+export function mulberry32(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
+  };
 }

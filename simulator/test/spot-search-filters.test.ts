@@ -23,22 +23,11 @@ import {
   SpotSearchResult,
 } from '@sponsorspot/contract/sponsor';
 import { request, testApp, unchecked } from './helpers.js';
-import { searchWords, textTier, wordsOf } from './search-reference.js';
+import { mulberry32, searchWords, textTier, wordsOf } from './search-reference.js';
 
 let app: FastifyInstance;
 let db: FastifyInstance['db'];
 
-/** A small seeded PRNG (mulberry32): the same data and questions on every run, so a failure can be replayed. */
-function mulberry32(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
 const rng = mulberry32(1818);
 const pick = <T>(list: readonly T[]) => list[Math.floor(rng() * list.length)] as T;
 const some = <T>(list: readonly T[]) => list.filter(() => rng() < 0.35);

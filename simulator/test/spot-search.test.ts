@@ -14,7 +14,7 @@ import { migrationsDir, registerFunctions } from '../src/db/connection.js';
 import { SpotRepository } from '../src/db/repositories/spots.js';
 import { MAX_SEARCH_WORDS, queryWords } from '../src/db/repositories/spot-search.js';
 import { request, testApp, unchecked } from './helpers.js';
-import { searchWords, textTier, wordsOf } from './search-reference.js';
+import { mulberry32, searchWords, textTier, wordsOf } from './search-reference.js';
 
 let app: FastifyInstance;
 
@@ -319,18 +319,6 @@ function reference(db: FastifyInstance['db']): (searchText: string, onlyAvailabl
       if (tier !== null) (tier === 'name' ? first : rest).push(spot.id);
     }
     return [...first, ...rest];
-  };
-}
-
-/** A small seeded PRNG (mulberry32): the same data and queries on every run, so a failure can be replayed. */
-function mulberry32(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
   };
 }
 
