@@ -1,9 +1,16 @@
 // The extended `test` every spec uses: the simulator is reset to a named scenario before each test, and
-// console errors and failed page loads are collected so a spec can assert there were none. With
-// E2E_SANDBOXES=on each test gets a sandbox of its own instead (POST /__sim/sandboxes, ended afterwards):
+// console errors and failed page loads are collected so a spec can assert there were none. Unless
+// E2E_SANDBOXES=off, each test gets a sandbox of its own instead (POST /__sim/sandboxes, ended afterwards):
 // its browser contexts carry the sim_sandbox cookie and its API contexts the X-Sim-Sandbox header, so tests
 // run in parallel against one simulator and one nginx (playwright.config.ts: one worker per core).
-import { test as base, expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import {
+  test as base,
+  expect,
+  type APIRequestContext,
+  type Browser,
+  type BrowserContextOptions,
+  type Page,
+} from '@playwright/test';
 import { ENDPOINT_AREAS as endpoints } from '@sponsorspot/contract/endpoint-list';
 import type { SessionAnswer } from '@sponsorspot/contract/presence-auth';
 import { SANDBOX_COOKIE, SANDBOX_HEADER, type ResetBody } from '@sponsorspot/contract/sim';
@@ -11,8 +18,8 @@ import { callApi, json } from './harness/api.js';
 import { harness } from './harness/ports.js';
 import { SimulatorControl } from './harness/sim-control.js';
 
-/** Whether each test runs in a sandbox of its own (E2E_SANDBOXES=on). */
-export const SANDBOXED = process.env.E2E_SANDBOXES === 'on';
+/** Whether each test runs in a sandbox of its own (the default; E2E_SANDBOXES=off resets the default set). */
+export const SANDBOXED = process.env.E2E_SANDBOXES !== 'off';
 /** The sandbox of the test this worker runs now, or null (a worker runs one test at a time). */
 let activeSandbox: string | null = null;
 /** The header for API request contexts: the test's sandbox, if any. */
@@ -66,9 +73,19 @@ export async function pageOf(
 ): Promise<{ page: Page; close: () => Promise<void> }> {
   const response = await callApi(api, endpoints.auth.login, { body: login });
   expect(response.status(), await response.text()).toBe(200);
-  const context = await browser.newContext({ baseURL: harness.webUrl });
-  await context.addCookies([authCookie(await json(response)), ...sandboxCookies()]);
+  const context = await otherBrowser(browser, { baseURL: harness.webUrl });
+  await context.addCookies([authCookie(await json(response))]);
   return { page: await context.newPage(), close: () => context.close() };
+}
+
+/**
+ * Another browser (a new context) in the test's data set: a reader of a publisher's page, say. With
+ * sandboxes it carries the test's sandbox cookie, so its requests (the embed's too) reach the same data.
+ */
+export async function otherBrowser(browser: Browser, options: BrowserContextOptions = {}) {
+  const context = await browser.newContext(options);
+  await context.addCookies(sandboxCookies());
+  return context;
 }
 
 export type ScenarioName = 'demo' | 'empty';

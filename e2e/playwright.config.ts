@@ -2,9 +2,9 @@ import { defineConfig } from '@playwright/test';
 import os from 'node:os';
 import { harness } from './harness/ports.js';
 
-// One worker: every test resets the one simulator to a named scenario, so tests must not overlap. With
-// E2E_SANDBOXES=on each test has a sandbox of its own (fixtures.ts): one worker per core.
-const sandboxed = process.env.E2E_SANDBOXES === 'on';
+// Each test has a sandbox of its own (fixtures.ts), so tests run side by side: one worker per core. With
+// E2E_SANDBOXES=off every test resets the one default data set instead, one test at a time.
+const sandboxed = process.env.E2E_SANDBOXES !== 'off';
 export default defineConfig({
   testDir: './specs',
   fullyParallel: sandboxed,

@@ -81,6 +81,8 @@ for (const loggedIn of [false, true]) {
         loginAs,
       }) => {
         let addresses = SCREENS[pattern]!;
+        // Each address is scanned in both themes: the order page's four tabs are eight scans.
+        test.setTimeout(Math.max(30_000, addresses.length * 20_000));
         if (addresses.some((address) => address.includes(SPOT_ID))) {
           const response = await callApi(api, endpoints.marketplace.searchSpots, { body: {} });
           expect(response.status(), await response.text()).toBe(200);

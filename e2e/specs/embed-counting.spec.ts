@@ -12,7 +12,7 @@ import { ENDPOINT_AREAS as endpoints } from '@sponsorspot/contract/endpoint-list
 import type { AnalyticsBody, AnalyticsResult } from '@sponsorspot/contract/publisher';
 import { isSpotLive } from '@sponsorspot/contract/rules';
 import type { Spot } from '@sponsorspot/contract/sponsor';
-import { expect, test } from '../fixtures.js';
+import { expect, otherBrowser, test } from '../fixtures.js';
 import { callApi, json } from '../harness/api.js';
 import { violationsInBothThemes } from '../harness/axe.js';
 import { dialogSettled } from '../harness/dialogs.js';
@@ -177,7 +177,7 @@ test.describe('the embed snippet on a publisher page', () => {
 
     // A reader of the publisher's page: another browser, so another visitor.
     site = await servePublisherPage(`<h1>Garden club news</h1>${copied}`);
-    const reader = await browser.newContext({ userAgent: OTHER_BROWSER });
+    const reader = await otherBrowser(browser, { userAgent: OTHER_BROWSER });
     try {
       const readerPage = await reader.newPage();
       await answerSponsorSite(readerPage, linkUrl);
