@@ -79,6 +79,11 @@ export interface Endpoint<S extends RouteSchema = RouteSchema> {
   spec: boolean;
   summary: string;
   description?: string;
+  /**
+   * On a spec call, the body fields of ours beyond SPEC §7. A backend with only the spec's fields ignores
+   * them, so the simulator's spec profile drops them before reading the body (plugins/spec-profile.ts).
+   */
+  extensionBodyFields?: readonly string[];
   /** A POST sent without a body is read as `{}` (the paged searches, follow, block). */
   emptyBodyIsEmptyObject?: boolean;
   /** Hidden from the OpenAPI document. */

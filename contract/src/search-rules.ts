@@ -12,6 +12,21 @@ import type { SpotStatusSnapshot } from './sponsor.js';
 export const SPOT_SORTS = ['relevance', 'newest', 'price_asc', 'price_desc', 'traffic'] as const;
 export type SpotSort = (typeof SPOT_SORTS)[number];
 
+/**
+ * The body fields of ours on POST spot/search/ and POST spot/available. A backend with only SPEC §7's fields
+ * ignores them (as it ignores any field it does not know) and answers without facets; the app then says the
+ * filters and sort are not offered.
+ */
+export const MARKET_FILTER_FIELDS = [
+  'priceMin',
+  'priceMax',
+  'sizes',
+  'placements',
+  'availability',
+  'sort',
+] as const;
+export type MarketFilterField = (typeof MARKET_FILTER_FIELDS)[number];
+
 /** The words a person reads for each order. */
 export const SPOT_SORT_LABELS: Record<SpotSort, string> = {
   relevance: 'Best match',

@@ -2,7 +2,13 @@
 import Type, { type Static, type TSchema } from 'typebox';
 import { PagedSearchBody, StatusValue, pagedResult } from './common.js';
 import { PRICE_LIMITS } from './rules.js';
-import { FILTER_VALUES_MAX, MARKET_STATES, PLACEMENT_MAX, SPOT_SORTS } from './search-rules.js';
+import {
+  FILTER_VALUES_MAX,
+  MARKET_STATES,
+  PLACEMENT_MAX,
+  SPOT_SORTS,
+  type MarketFilterField,
+} from './search-rules.js';
 
 /** A decal: the sponsor's image. `url` is a path under the API base (e.g. /public/decals/7) or absolute. */
 export const Decal = Type.Object({
@@ -168,7 +174,7 @@ export const MarketFilters = {
     'market states (contract/search-rules.ts marketStateOf: available, held, live, reserved); a spot in any matches.',
   ),
   sort: Type.Optional(SpotSort),
-};
+} satisfies Record<MarketFilterField, TSchema>;
 
 /** POST spot/search/ — the public marketplace: published spots of active publishers. */
 export const SpotSearchBody = Type.Object(

@@ -108,6 +108,31 @@ describe('under the spec profile', () => {
     expect(kept.map((e) => e.name)).toEqual(expect.arrayContaining(['sim.reset', 'embed.spotClick']));
   });
 
+  it.each([marketplace.searchSpots, marketplace.availableSpots])(
+    'ignores the filters and sort of ours on $path, as a backend that knows only SPEC’s fields does',
+    async (endpoint) => {
+      // Each answer stamps its snapshots with the time it was made; everything else must be equal.
+      const answer = (res: { body: string }) =>
+        JSON.parse(res.body.replace(/"snapshotDate":"[^"]*"/g, '"snapshotDate":""'));
+      const spec = await request(specApp, endpoint, { body: { pageNumber: 1, pageSize: 10 } });
+      expect(spec.statusCode, spec.body).toBe(200);
+      for (const body of [
+        { pageNumber: 1, pageSize: 10, sort: 'price_desc', sizes: ['300x250'], availability: ['live'] },
+        { pageNumber: 1, pageSize: 10, priceMin: 'cheap', placements: 'sidebar' },
+      ]) {
+        const ignored = await request(specApp, endpoint, { body: body as never });
+        expect(ignored.statusCode, ignored.body).toBe(200);
+        // SPEC's answer, exactly: no facets, no recentViews, the same spots in the same order.
+        expect(answer(ignored)).toEqual(answer(spec));
+      }
+      // The full profile reads them: facets with the sort, 400 for a malformed filter.
+      const sorted = await request(fullApp, endpoint, { body: { sort: 'price_desc' } });
+      expect(sorted.json().facets).toBeDefined();
+      const malformed = await request(fullApp, endpoint, { body: { priceMin: 'cheap' } as never });
+      expect(malformed.statusCode).toBe(400);
+    },
+  );
+
   it('leaves the extensions out of the OpenAPI document', async () => {
     const documented = (app: FastifyInstance) =>
       app.inject({ url: '/docs/json' }).then((res) => JSON.stringify(res.json().paths));

@@ -1,6 +1,7 @@
 // Sponsor service, the marketplace: search, the spots open now, one spot as the marketplace shows it, and
 // its status snapshot.
 import { endpoint } from '../endpoint.js';
+import { MARKET_FILTER_FIELDS } from '../search-rules.js';
 
 export const searchSpots = endpoint({
   method: 'POST',
@@ -8,6 +9,7 @@ export const searchSpots = endpoint({
   path: '/spot/search/',
   login: 'none',
   spec: true,
+  extensionBodyFields: MARKET_FILTER_FIELDS,
   emptyBodyIsEmptyObject: true,
   summary: 'Search the marketplace: published spots of active publishers',
   description:
@@ -28,6 +30,7 @@ export const availableSpots = endpoint({
   path: '/spot/available',
   login: 'none',
   spec: true,
+  extensionBodyFields: MARKET_FILTER_FIELDS,
   emptyBodyIsEmptyObject: true,
   summary: 'Spots a sponsor can reserve now: published, active publisher, no current content',
   description:

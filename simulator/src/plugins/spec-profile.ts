@@ -3,7 +3,9 @@
 // the contract's `spec` flag) answers exactly as a path no route claims: the global hooks run (host guard,
 // faults, tenant, CORS), then the not-found handler answers 404 route_not_found. Its own hooks and schemas
 // go, so neither a missing login (401) nor a bad body (400) gives the route away, and /docs leaves it out.
-// The public embed, the stand-ins and the control API are not backend calls and stay.
+// The public embed, the stand-ins and the control API are not backend calls and stay. A spec call's body
+// fields of ours (the contract's extensionBodyFields: the marketplace's filters and sort) are dropped before
+// the body is read, as a backend that knows only SPEC's fields ignores them: the answer is SPEC's.
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 
@@ -11,6 +13,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** False for an extension of the backend's services (routes/endpoint-route.ts). */
     offeredBySpecBackend?: boolean;
+    /** A spec call's body fields of ours (the contract's `extensionBodyFields`). */
+    extensionBodyFields?: readonly string[];
   }
 }
 
@@ -38,10 +42,22 @@ export function withdrawRoute(route: RouteOptions): void {
   route.schema = { hide: true };
 }
 
+/** Makes one route ignore the given body fields, as a backend that does not know them. */
+export function ignoreBodyFields(route: RouteOptions, fields: readonly string[]): void {
+  const dropFields = async (request: FastifyRequest) => {
+    const body = request.body;
+    if (typeof body !== 'object' || body === null || Array.isArray(body)) return;
+    for (const field of fields) delete (body as Record<string, unknown>)[field];
+  };
+  // After the route's own (a POST without a body becomes {} there), before the body is validated.
+  route.preValidation = [route.preValidation ?? [], dropFields].flat();
+}
+
 async function specProfilePlugin(app: FastifyInstance) {
   if (app.settings.profile !== 'spec') return;
   app.addHook('onRoute', (route) => {
     if (route.config?.offeredBySpecBackend === false) withdrawRoute(route);
+    else if (route.config?.extensionBodyFields) ignoreBodyFields(route, route.config.extensionBodyFields);
   });
 }
 

@@ -38,7 +38,11 @@ export function endpointRoute<S extends RouteSchema>(
     ...(endpoint.emptyBodyIsEmptyObject ? { preValidation: emptyBodyIsEmptyObject } : {}),
     // plugins/openapi.ts marks the extensions' operations in the document; plugins/spec-profile.ts takes
     // away what a backend with only the spec's calls lacks.
-    config: { extension: !endpoint.spec, offeredBySpecBackend: offeredBySpecBackend(endpoint) },
+    config: {
+      extension: !endpoint.spec,
+      offeredBySpecBackend: offeredBySpecBackend(endpoint),
+      extensionBodyFields: endpoint.extensionBodyFields,
+    },
     schema: {
       ...schema,
       tags: [SERVICE_TAG[endpoint.service]],
