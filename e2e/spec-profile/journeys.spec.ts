@@ -76,6 +76,9 @@ test('a visitor browses and searches the marketplace and opens a spot', async ({
   const found = await json(callApi(api, endpoints.marketplace.searchSpots, { body: { pageSize: 5 } }));
   const spot = found.spots[0]!;
   const marketplace = new MarketplacePage(page);
+  // That backend ignores the filters and sort of ours, so the screen says they are not offered.
+  await expect(page.getByText('Filters and sorting: not offered by this backend.')).toBeVisible();
+  await expect(marketplace.sortSelect).toHaveCount(0);
   await marketplace.search(spot.name);
   // Several spots may share a name: the first card is enough.
   const card = marketplace.card(spot.name).first();

@@ -5,6 +5,7 @@ import type { SpotSort } from '@sponsorspot/contract/search-rules';
 import { forwardRef, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, useNavigation, useSearchParams, type LoaderFunction } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
+import { NotOffered } from '../../../components/not-offered';
 import { Page } from '../../../components/page';
 import { MARKETPLACE_PAGE_SIZE } from '../../../config/constants';
 import { getConfig } from '../../../config/load-config';
@@ -130,6 +131,8 @@ export function Component() {
     (query.isPlaceholderData && query.isFetching) ||
     (navigation.state === 'loading' && navigation.location.pathname === paths.marketplace.pattern);
   const data = query.data;
+  // A backend that knows only SPEC's fields ignores the filters and sort, and answers without facets.
+  const filtersOffered = data === undefined || data.facets !== undefined;
 
   let results;
   if (data) {
@@ -240,16 +243,24 @@ export function Component() {
       <SpotSearchBox value={q} onSearch={search} />
       <div className="row g-4">
         <div className="col-lg-3">
-          <SpotFilters
-            filters={filters}
-            facets={data?.facets}
-            onChange={changeFilters}
-            onClear={clearFilters}
-          />
+          {filtersOffered ? (
+            <SpotFilters
+              filters={filters}
+              facets={data?.facets}
+              onChange={changeFilters}
+              onClear={clearFilters}
+            />
+          ) : (
+            <NotOffered what="Filters and sorting">
+              Every spot is listed in the marketplace’s own order; search by words to narrow it.
+            </NotOffered>
+          )}
         </div>
         <div className="col-lg-9">
           <div className="d-flex flex-wrap justify-content-end align-items-center gap-2 mb-3">
-            <SpotSortSelect value={sort} onChange={(next: SpotSort) => go({ sort: next })} />
+            {filtersOffered ? (
+              <SpotSortSelect value={sort} onChange={(next: SpotSort) => go({ sort: next })} />
+            ) : null}
           </div>
           <div
             ref={resultsRef}
