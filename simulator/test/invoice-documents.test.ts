@@ -228,7 +228,8 @@ describe('the receipt mail', () => {
     const invoice = await buyPro();
     const receipt = (await outbox(app, 'owl@fixture.test')).filter((m) => m.kind === 'billing').at(-1);
     expect(receipt).toMatchObject({
-      subject: `Your SponsorSpot receipt ${invoice.number}: 29.00 USD`,
+      // The subject names what was bought, as every line does (a spot and its publisher, or the plan).
+      subject: `Your SponsorSpot receipt ${invoice.number}: ${invoice.description}, 29.00 USD`,
       code: invoice.number,
       link: `${APP_ORIGIN}/account/invoices/${invoice.id}`,
     });

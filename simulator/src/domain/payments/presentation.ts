@@ -84,7 +84,8 @@ export class BillingPresentation {
       '',
       `Your invoice, to read, print or download as a PDF: ${this.deps.invoicePageUrl(invoice.id)}`,
     ].join('\n');
-    this.mail(userId, `Your SponsorSpot receipt ${invoice.number}: ${paid}`, invoice.number, {
+    const subject = `Your SponsorSpot receipt ${invoice.number}: ${invoice.description}, ${paid}`;
+    this.mail(userId, subject, invoice.number, {
       link: this.deps.invoicePageUrl(invoice.id),
       body,
     });
