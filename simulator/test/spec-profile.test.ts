@@ -139,6 +139,9 @@ describe('under the spec profile', () => {
     expect(await documented(fullApp)).toContain('/sponsor/api/v1/publisher/spots');
     expect(await documented(specApp)).not.toContain('/sponsor/api/v1/publisher/spots');
     expect(await documented(specApp)).toContain('/sponsor/api/v1/spot/search');
+    // The filter and sort fields of ours on the spec's search are the full profile's only.
+    expect(await documented(fullApp)).toContain('"priceMin"');
+    expect(await documented(specApp)).not.toContain('"priceMin"');
   });
 });
 

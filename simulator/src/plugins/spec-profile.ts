@@ -42,8 +42,15 @@ export function withdrawRoute(route: RouteOptions): void {
   route.schema = { hide: true };
 }
 
-/** Makes one route ignore the given body fields, as a backend that does not know them. */
+/** Makes one route ignore the given body fields, as a backend that does not know them, and /docs omit them. */
 export function ignoreBodyFields(route: RouteOptions, fields: readonly string[]): void {
+  const body = route.schema?.body as { properties?: Record<string, unknown> } | undefined;
+  if (body?.properties) {
+    const properties = Object.fromEntries(
+      Object.entries(body.properties).filter(([name]) => !fields.includes(name)),
+    );
+    route.schema = { ...route.schema, body: { ...body, properties } };
+  }
   const dropFields = async (request: FastifyRequest) => {
     const body = request.body;
     if (typeof body !== 'object' || body === null || Array.isArray(body)) return;
