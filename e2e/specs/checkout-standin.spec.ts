@@ -178,3 +178,36 @@ test('the checkout page has no serious or critical axe violation, light or dark'
     expect(serious.map((v) => `${colorScheme}: ${v.id} ${v.help}`)).toEqual([]);
   }
 });
+
+test('the card fields format as typed, as Stripe\'s do; "1230" is taken as 12 / 30 and pays', async ({
+  page,
+  api,
+  loginAs,
+}) => {
+  const { jwt } = await loginAs(PUBLISHER.email, PUBLISHER.password);
+  const checkout = await openCheckout(api, jwt);
+  const query = new URLSearchParams({ client_secret: checkout.client_secret, origin: harness.webUrl });
+  await page.goto(`${harness.simUrl}/stripe/checkout/${checkout.id}?${query}`);
+  const form = new EmbeddedCheckoutFrame(page);
+
+  await form.cardNumber.pressSequentially('4242-4242 42424242 99');
+  await expect(form.cardNumber).toHaveValue('4242 4242 4242 4242');
+  await form.cardNumber.press('Backspace');
+  await expect(form.cardNumber).toHaveValue('4242 4242 4242 424');
+  await form.cardNumber.press('2');
+  await expect(form.cardNumber).toHaveValue('4242 4242 4242 4242');
+
+  await form.expiry.pressSequentially('4');
+  await expect(form.expiry).toHaveValue('04 / ');
+  await form.expiry.press('Backspace');
+  await expect(form.expiry).toHaveValue('04');
+  await form.expiry.fill('');
+  await form.expiry.pressSequentially('1230');
+  await expect(form.expiry).toHaveValue('12 / 30');
+
+  await form.cvc.pressSequentially('1a2b34 5');
+  await expect(form.cvc).toHaveValue('1234');
+  await form.name.fill('Test Buyer');
+  await form.pay.press('Enter');
+  await expect(form.done).toBeVisible();
+});
