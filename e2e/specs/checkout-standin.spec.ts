@@ -138,7 +138,7 @@ test('EmbeddedCheckout mounts the stand-in; a declined card changes nothing; 424
   expect(consoleErrors).toEqual([]);
 });
 
-test('3155 asks for authentication; approved, the top page goes to the return URL with the session id', async ({
+test('3155 asks for authentication; approved, the top page goes to the return URL, whose notice takes the focus', async ({
   page,
   api,
   loginAs,
@@ -150,6 +150,10 @@ test('3155 asks for authentication; approved, the top page goes to the return UR
   await frame.payWith('4000 0025 0000 3155');
   await frame.completeAuthentication.click();
   await page.waitForURL(`${harness.webUrl}${RETURN_PATH}?session_id=${checkout.id}`);
+  // The app's return page reads the session and moves focus to what it says.
+  const notice = page.getByRole('main').getByRole('status').filter({ hasText: 'Payment complete' });
+  await expect(notice).toHaveText('Payment complete: your subscription has been updated.');
+  await expect(notice).toBeFocused();
   const session = await callApi(
     api,
     endpoints.account.checkoutSession,
