@@ -92,6 +92,17 @@ test('a sponsor reserves a spot with the keyboard alone, and focus lands on the 
   await expect(decalStatus).toHaveAttribute('role', 'status');
   await expect(decalStatus).toBeFocused();
 
+  // Removing it takes its button away: focus goes to the field for the next one; then it is uploaded again.
+  await tabTo(page, main.getByRole('button', { name: 'Remove the decal' }));
+  await page.keyboard.press('Enter');
+  await expect(order.decalPreview).toBeHidden();
+  await expect(main.getByLabel('Upload a decal')).toBeFocused();
+  const again = page.waitForEvent('filechooser');
+  await page.keyboard.press('Space');
+  await (await again).setFiles(DECAL);
+  await expect(decalStatus).toHaveText('Your decal: 300 × 250 px', { timeout: 30_000 });
+  await expect(decalStatus).toBeFocused();
+
   // The link, its title (leaving a field saves it) and the terms.
   await tabTo(page, order.linkUrl);
   await page.keyboard.type('https://pixelforge.example/studio');

@@ -81,6 +81,9 @@ export function ReserveForm({
   const [uploadedRef, focusUploaded] = useFocusResult();
   const [uploadFailedRef, focusUploadFailed] = useFocusResult();
   const [reservedRef, focusReserved] = useFocusResult();
+  // A removed decal takes its button with it: focus goes to the field for the next one.
+  const [decalFileRef, focusDecalFile] = useFocusResult<HTMLInputElement>();
+  const [removeFailedRef, focusRemoveFailed] = useFocusResult();
 
   const [agreed, setAgreed] = useState(content?.hasAgreedToTerms ?? false);
   // Each field follows its stored value when that changes (a save, another tab, a resume); a field being
@@ -217,6 +220,7 @@ export function ReserveForm({
               {content?.decal ? 'Replace the decal' : 'Upload a decal'}
             </label>
             <input
+              ref={decalFileRef}
               id="decal-file"
               type="file"
               className="form-control form-control-sm mb-2"
@@ -230,7 +234,12 @@ export function ReserveForm({
                 size="sm"
                 variant="outline-danger"
                 disabled={busy}
-                onClick={() => remove.mutate({ spotId: spot.id, contentId: content.id })}
+                onClick={() =>
+                  remove.mutate(
+                    { spotId: spot.id, contentId: content.id },
+                    { onSuccess: focusDecalFile, onError: focusRemoveFailed },
+                  )
+                }
               >
                 Remove the decal
               </Button>
@@ -252,7 +261,7 @@ export function ReserveForm({
           </div>
         ) : null}
         <FormAlert ref={uploadFailedRef} message={upload.isError ? toApiError(upload.error).message : null} />
-        <FormAlert message={remove.isError ? toApiError(remove.error).message : null} />
+        <FormAlert ref={removeFailedRef} message={remove.isError ? toApiError(remove.error).message : null} />
         <FieldReasons id="decal-reasons" reasons={reasons.decal} />
       </fieldset>
 
