@@ -138,7 +138,7 @@ test('EmbeddedCheckout mounts the stand-in; a declined card changes nothing; 424
   expect(consoleErrors).toEqual([]);
 });
 
-test('3155 asks for authentication; approved, the top page goes to the return URL with the session id', async ({
+test('3155 asks for authentication; approved, the top page goes to the return URL, whose notice takes the focus', async ({
   page,
   api,
   loginAs,
@@ -150,6 +150,10 @@ test('3155 asks for authentication; approved, the top page goes to the return UR
   await frame.payWith('4000 0025 0000 3155');
   await frame.completeAuthentication.click();
   await page.waitForURL(`${harness.webUrl}${RETURN_PATH}?session_id=${checkout.id}`);
+  // The app's return page reads the session and moves focus to what it says.
+  const notice = page.getByRole('main').getByRole('status').filter({ hasText: 'Payment complete' });
+  await expect(notice).toHaveText('Payment complete: your subscription has been updated.');
+  await expect(notice).toBeFocused();
   const session = await callApi(
     api,
     endpoints.account.checkoutSession,
@@ -177,4 +181,37 @@ test('the checkout page has no serious or critical axe violation, light or dark'
     const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
     expect(serious.map((v) => `${colorScheme}: ${v.id} ${v.help}`)).toEqual([]);
   }
+});
+
+test('the card fields format as typed, as Stripe\'s do; "1230" is taken as 12 / 30 and pays', async ({
+  page,
+  api,
+  loginAs,
+}) => {
+  const { jwt } = await loginAs(PUBLISHER.email, PUBLISHER.password);
+  const checkout = await openCheckout(api, jwt);
+  const query = new URLSearchParams({ client_secret: checkout.client_secret, origin: harness.webUrl });
+  await page.goto(`${harness.simUrl}/stripe/checkout/${checkout.id}?${query}`);
+  const form = new EmbeddedCheckoutFrame(page);
+
+  await form.cardNumber.pressSequentially('4242-4242 42424242 99');
+  await expect(form.cardNumber).toHaveValue('4242 4242 4242 4242');
+  await form.cardNumber.press('Backspace');
+  await expect(form.cardNumber).toHaveValue('4242 4242 4242 424');
+  await form.cardNumber.press('2');
+  await expect(form.cardNumber).toHaveValue('4242 4242 4242 4242');
+
+  await form.expiry.pressSequentially('4');
+  await expect(form.expiry).toHaveValue('04 / ');
+  await form.expiry.press('Backspace');
+  await expect(form.expiry).toHaveValue('04');
+  await form.expiry.fill('');
+  await form.expiry.pressSequentially('1230');
+  await expect(form.expiry).toHaveValue('12 / 30');
+
+  await form.cvc.pressSequentially('1a2b34 5');
+  await expect(form.cvc).toHaveValue('1234');
+  await form.name.fill('Test Buyer');
+  await form.pay.press('Enter');
+  await expect(form.done).toBeVisible();
 });

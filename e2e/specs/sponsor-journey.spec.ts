@@ -241,6 +241,8 @@ test.describe('a sponsor from a marketplace card to a live, counted decal', () =
     expect(await violationsInBothThemes(page)).toEqual([]);
     await dialog.getByRole('button', { name: 'Unreserve', exact: true }).click();
     await expect(page.getByText('Unreserved: your decal is off the spot.')).toBeVisible();
+    // The Unreserve button went with the reservation: focus is on the message that says so.
+    await expect(page.getByText('Unreserved: your decal is off the spot.')).toBeFocused();
     await expect(dialog).toBeHidden();
 
     const freed = await publicSpot();

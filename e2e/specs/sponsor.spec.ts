@@ -258,15 +258,19 @@ test('/sponsor/spots filters by status and text, and unreserves from a row after
   await dialogSettled(page);
   expect(await violationsInBothThemes(page)).toEqual([]);
 
-  // "Keep it" changes nothing.
+  // "Keep it" changes nothing, and focus is back on the button that opened the dialog.
   await spots.dialog.getByRole('button', { name: 'Keep it' }).click();
   await expect(spots.dialog).toBeHidden();
+  await expect(
+    spots.row(target.spotName).getByRole('button', { name: `Unreserve ${target.spotName}` }),
+  ).toBeFocused();
   await expect(spots.cell(target.spotName, 'Status')).toHaveText('Active');
 
   await spots.openUnreserve(target.spotName);
   await spots.confirmUnreserve();
   await expect(spots.dialog).toBeHidden();
   await expect(spots.success).toHaveText(`Unreserved “${target.spotName}”: your decal is off the spot.`);
+  await expect(spots.success).toBeFocused();
   // Still filtered on Active, the row leaves; all statuses show it Ended, without an Unreserve button.
   await spots.status.selectOption('all');
   await expect(spots.cell(target.spotName, 'Status')).toHaveText('Ended');

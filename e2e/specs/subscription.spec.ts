@@ -30,6 +30,7 @@ test('a free publisher upgrades to Pro with 4242: the badge says Pro without a r
   await expect(subscription.checkout.alert).toHaveText('Your card was declined.');
   await subscription.checkout.payWith('4242 4242 4242 4242');
   await expect(subscription.paymentComplete).toBeVisible();
+  await expect(subscription.paymentComplete).toBeFocused();
   await subscription.done.click();
   await expect(nav.planBadge).toHaveText('Plan: Pro');
 

@@ -187,6 +187,14 @@ describe('the checkout page', () => {
     );
   });
 
+  it.each(['1234', '12/34', '12 / 2034'])(
+    'takes the expiry typed as %s (the page formats it as typed)',
+    async (expiry) => {
+      const checkout = await openCheckout(app, FIXTURE.owl, ...PRO_MONTHLY);
+      expect((await payWith(app, checkout, CARDS.pays, { expiry })).body).toContain('data-complete="true"');
+    },
+  );
+
   it('pays with 4242: Pro at once, Feature values, usage, token claim, invoice and receipt', async () => {
     const owl = await signedIn(app, FIXTURE.owl);
     const checkout = await openCheckout(app, FIXTURE.owl, ...PRO_MONTHLY);

@@ -92,7 +92,10 @@ export class CardPage {
     }
     if (number.length > 16 || !luhn(number))
       return { kind: 'refused', problem: 'incorrect_number', field: 'cardNumber' };
-    const expiry = /^\s*(\d{1,2})\s*\/\s*(\d{2}|\d{4})\s*$/.exec(form.expiry ?? '');
+    // "12 / 30" as the page formats it, "12/30", or the four digits typed without the page's script.
+    const expiry =
+      /^\s*(\d{1,2})\s*\/\s*(\d{2}|\d{4})\s*$/.exec(form.expiry ?? '') ??
+      /^\s*(\d{2})(\d{2})\s*$/.exec(form.expiry ?? '');
     if (!expiry) return { kind: 'refused', problem: 'incomplete_expiry', field: 'expiry' };
     const month = Number(expiry[1]);
     if (month < 1 || month > 12) return { kind: 'refused', problem: 'invalid_expiry_month', field: 'expiry' };

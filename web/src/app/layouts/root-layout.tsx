@@ -1,7 +1,8 @@
-import { lazy, Suspense, useEffect, useSyncExternalStore, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useRef, useSyncExternalStore, type ReactNode } from 'react';
 import { Navigate, Outlet, useLocation, useMatches } from 'react-router';
 import { PRODUCT_NAME } from '../../config/constants';
 import { loginRedirectPath } from '../../config/paths';
+import { focusPageHeading } from '../../lib/focus';
 import { getToasts, subscribeToasts } from '../../lib/notify';
 import { useAccessToken } from '../../features/auth/hooks/use-session';
 import type { RouteHandle } from '../route-types';
@@ -28,6 +29,26 @@ function ScrollToTop() {
   useEffect(() => {
     window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
   }, [pathname, search]);
+  return null;
+}
+
+/**
+ * A navigation to another screen moves focus to its heading (lib/focus.ts), so the keyboard goes on from the
+ * top of the new screen and a screen reader reads where it is. The first load leaves focus to the browser;
+ * a tab of the same screen (the order page's :tab) and a new question to the same screen (the search) keep
+ * focus where it is.
+ */
+function FocusOnNavigation() {
+  const matches = useMatches();
+  const leaf = matches[matches.length - 1];
+  const { tab: _tab, ...params } = leaf?.params ?? {};
+  const screen = `${leaf?.id ?? ''} ${JSON.stringify(params)}`;
+  const shown = useRef(screen);
+  useEffect(() => {
+    if (shown.current === screen) return;
+    shown.current = screen;
+    focusPageHeading();
+  }, [screen]);
   return null;
 }
 
@@ -65,6 +86,7 @@ export function RootLayout() {
     <>
       <DocumentTitle />
       <ScrollToTop />
+      <FocusOnNavigation />
       <RequireAuth>
         <Outlet />
       </RequireAuth>

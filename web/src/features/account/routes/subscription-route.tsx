@@ -2,11 +2,12 @@
 // renewal, usage against capacity, the plans side by side (monthly or yearly) with buy, upgrade and
 // downgrade through Stripe's embedded checkout, cancel and resume, add-ons, and the invoices.
 import type { QueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import { useSearchParams } from 'react-router';
 import { PlanBadge } from '../../../components/plan-badge';
 import { NotOffered } from '../../../components/not-offered';
+import { useFocusResult } from '../../../hooks/use-focus-result';
 import { errorMessage, isNotOffered } from '../../../lib/errors';
 import { useSession } from '../../auth';
 import { PLAN_CAPACITY, PLAN_INCLUDES, planOf } from '@sponsorspot/contract/plans';
@@ -307,15 +308,23 @@ function AddOns({ onChoose }: { onChoose: (choice: CheckoutChoice) => void }) {
   );
 }
 
-/** After Stripe's redirect (?session_id=…): the session's outcome in words. */
+/** After Stripe's redirect (?session_id=…): the session's outcome in words, where focus goes once read. */
 function ReturnNotice() {
   const [params] = useSearchParams();
   const id = params.get('session_id');
   const session = useCheckoutSession(id);
+  const [noticeRef, focusNotice] = useFocusResult<HTMLParagraphElement>();
+  useEffect(() => {
+    if (id) focusNotice();
+  }, [id, focusNotice]);
   if (!id || session.isPending) return null;
   const status = session.data?.status;
   return (
-    <p className={`alert ${status === 'complete' ? 'alert-success' : 'alert-warning'}`} role="status">
+    <p
+      ref={noticeRef}
+      className={`alert ${status === 'complete' ? 'alert-success' : 'alert-warning'}`}
+      role="status"
+    >
       {status === 'complete'
         ? 'Payment complete: your subscription has been updated.'
         : status === 'expired'

@@ -10,6 +10,7 @@ import { Page } from '../../../components/page';
 import { MARKETPLACE_PAGE_SIZE } from '../../../config/constants';
 import { getConfig } from '../../../config/load-config';
 import { paths } from '../../../config/paths';
+import { focusResult } from '../../../lib/focus';
 import { spotsQueryOptions, useSpotSearch } from '../api/search-spots';
 import { SpotCard, SpotCardSkeleton } from '../components/spot-card';
 import { SpotFilters } from '../components/spot-filters';
@@ -94,10 +95,7 @@ export function Component() {
     if (!focusPending.current || !answered) return;
     focusPending.current = false;
     const target = statusRef.current ?? resultsRef.current?.querySelector<HTMLElement>('h2');
-    if (target) {
-      if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
-      target.focus();
-    }
+    focusResult(target);
   }, [answered, query.data]);
 
   /** Goes to the URL of a new question (page 1): a history entry, so the back button returns to this one. */

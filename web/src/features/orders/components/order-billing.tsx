@@ -7,6 +7,7 @@ import { Link } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
 import { FormAlert } from '../../../components/form-alert';
 import { paths } from '../../../config/paths';
+import { useFocusResult } from '../../../hooks/use-focus-result';
 import { Invoices } from '../../account';
 import { formatDay } from '../../plans';
 import { billingWords } from '../model/billing';
@@ -19,6 +20,9 @@ const UnreserveDialog = lazy(() => import('./unreserve-dialog'));
 export function OrderBilling({ content, spotName }: { content: SpotContent | null; spotName: string }) {
   const [confirming, setConfirming] = useState(false);
   const [unreserved, setUnreserved] = useState(false);
+  // Closing the dialog without unreserving gives focus back to its button (the Modal's default); after
+  // unreserving that button is gone, and focus goes to the message.
+  const [unreservedRef, focusUnreserved] = useFocusResult();
   if (!content) return <EmptyState title="Nothing to bill">You have no reservation on this spot.</EmptyState>;
   const state = contentStateOf(content);
   const subscription = content.subscription;
@@ -57,7 +61,11 @@ export function OrderBilling({ content, spotName }: { content: SpotContent | nul
           </>
         ) : null}
       </dl>
-      <FormAlert tone="success" message={unreserved ? 'Unreserved: your decal is off the spot.' : null} />
+      <FormAlert
+        ref={unreservedRef}
+        tone="success"
+        message={unreserved ? 'Unreserved: your decal is off the spot.' : null}
+      />
       {state === 'active' ? (
         <button type="button" className="btn btn-outline-danger mb-3" onClick={() => setConfirming(true)}>
           Unreserve…
@@ -72,6 +80,7 @@ export function OrderBilling({ content, spotName }: { content: SpotContent | nul
             onUnreserved={() => {
               setConfirming(false);
               setUnreserved(true);
+              focusUnreserved();
             }}
           />
         </Suspense>

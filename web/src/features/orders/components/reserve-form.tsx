@@ -1,26 +1,28 @@
 // The reserve steps as one form, resumed from the server's content each time: the decal (upload with
 // progress, preview beside the spot's size, replace, remove), the link and title, the terms, the AI check
 // with each reason at its field (re-run after an edit), then pay and reserve. A hold shows its countdown:
-// the caller's own, or another sponsor's that keeps the spot from them until it ends.
+// the caller's own, or another sponsor's that keeps the spot from them until it ends. After an upload, a
+// check and a payment focus goes to what they gave: the decal's size, the check's verdict, the reservation.
 import { AI_CHECK, DECAL_UPLOAD, linkUrlProblem } from '@sponsorspot/contract/content-rules';
 import type { AiCheckResult } from '@sponsorspot/contract/content';
 import { EntityStatus, ErrorCode } from '@sponsorspot/contract/constants';
 import type { Spot, SpotContent } from '@sponsorspot/contract/sponsor';
-import { useEffect, useState, type ChangeEvent } from 'react';
+import { useState, type ChangeEvent } from 'react';
 import Button from 'react-bootstrap/Button';
 import { useReserveCost } from '../hooks/use-reserve-cost';
 import { HoldAlert } from './hold-alert';
+import { CheckStep } from './check-step';
 import { RESERVE_COST_ID, ReserveCost } from './reserve-cost';
 import { ReviewNote } from './review-note';
 import { FormAlert } from '../../../components/form-alert';
 import { TextField } from '../../../components/text-field';
 import { DecalImage } from '../../../components/decal-image';
+import { useFocusResult } from '../../../hooks/use-focus-result';
 import { toApiError } from '../../../lib/errors';
 import { CheckoutDialog, UpgradeButton } from '../../plans';
 import { spotStateOf } from '../../spots';
 import { useRemoveDecal } from '../api/remove-decal';
 import { useReserve } from '../api/reserve';
-import { useAiCheck } from '../api/run-ai-check';
 import { useUpdateContent } from '../api/update-content';
 import { useUploadDecal } from '../api/upload-decal';
 import { AWAITS_APPROVAL_LABEL, awaitsApproval } from '../model/review';
@@ -36,9 +38,6 @@ import {
   spotCheckoutChoice,
   spotTermsOf,
 } from '../model/order';
-
-/** How long after an edit the check runs again. */
-const RECHECK_DELAY_MS = 800;
 
 function titleProblem(value: string): string | null {
   if (value === '') return null;
@@ -73,13 +72,18 @@ export function ReserveForm({
   const upload = useUploadDecal();
   const remove = useRemoveDecal();
   const update = useUpdateContent();
-  const check = useAiCheck();
   const reserve = useReserve();
   const [progress, setProgress] = useState<number | null>(null);
   const [linkUrl, setLinkUrl] = useState(content?.linkUrl ?? '');
   const [linkTitle, setLinkTitle] = useState(content?.linkTitle ?? '');
   const [result, setResult] = useState<AiCheckResult | null>(null);
   const [paying, setPaying] = useState(false);
+  const [uploadedRef, focusUploaded] = useFocusResult();
+  const [uploadFailedRef, focusUploadFailed] = useFocusResult();
+  const [reservedRef, focusReserved] = useFocusResult();
+  // A removed decal takes its button with it: focus goes to the field for the next one.
+  const [decalFileRef, focusDecalFile] = useFocusResult<HTMLInputElement>();
+  const [removeFailedRef, focusRemoveFailed] = useFocusResult();
 
   const [agreed, setAgreed] = useState(content?.hasAgreedToTerms ?? false);
   // Each field follows its stored value when that changes (a save, another tab, a resume); a field being
@@ -95,19 +99,6 @@ export function ReserveForm({
     if (seen.agreed !== storedAgreed) setAgreed(storedAgreed);
   }
 
-  // After an edit cleared a check that was run here, it runs again once the user pauses.
-  const { mutate: runCheck } = check;
-  const needsRecheck = result !== null && content !== null && content.aICheckedOn === null;
-  const contentId = content?.id;
-  useEffect(() => {
-    if (!needsRecheck || contentId === undefined) return;
-    const timer = window.setTimeout(
-      () => runCheck({ spotContentId: contentId, spotId: spot.id }, { onSuccess: setResult }),
-      RECHECK_DELAY_MS,
-    );
-    return () => window.clearTimeout(timer);
-  }, [needsRecheck, contentId, runCheck, spot.id]);
-
   const state = content ? contentStateOf(content) : 'draft';
   const reasons = reasonsByField(result?.reasons ?? []);
   const urlProblem = linkUrlProblem(linkUrl);
@@ -118,7 +109,14 @@ export function ReserveForm({
     event.target.value = '';
     if (!file) return;
     setProgress(0);
-    upload.mutate({ spotId: spot.id, file, onProgress: setProgress }, { onSettled: () => setProgress(null) });
+    upload.mutate(
+      { spotId: spot.id, file, onProgress: setProgress },
+      {
+        onSuccess: focusUploaded,
+        onError: focusUploadFailed,
+        onSettled: () => setProgress(null),
+      },
+    );
   };
 
   const save = (field: 'linkUrl' | 'linkTitle', value: string, problem: string | null) => {
@@ -127,7 +125,7 @@ export function ReserveForm({
   };
 
   const reserveNow = () => {
-    if (content) reserve.mutate(content.id);
+    if (content) reserve.mutate(content.id, { onSettled: focusReserved });
   };
 
   const refusal = reserve.isError ? toApiError(reserve.error) : null;
@@ -146,7 +144,7 @@ export function ReserveForm({
 
   if (state === 'active')
     return (
-      <div className="alert alert-info" role="status">
+      <div ref={reservedRef} className="alert alert-info" role="status">
         <p className="mb-0">
           Your decal is live on this spot. Its figures are on the Analytics tab; unreserve it on the Billing
           tab.
@@ -158,7 +156,7 @@ export function ReserveForm({
   // Paid, and waiting for the publisher's approval: nothing is left to pay and no hold runs out.
   if (content && awaitsApproval(content))
     return (
-      <div className="alert alert-info" role="status">
+      <div ref={reservedRef} className="alert alert-info" role="status">
         <p className="mb-1 fw-semibold">{AWAITS_APPROVAL_LABEL}</p>
         <ReviewNote content={content} className="mb-0" />
       </div>
@@ -206,11 +204,14 @@ export function ReserveForm({
             <p className="mb-1">
               Spot size: {terms.width && terms.height ? `${terms.width} × ${terms.height} px` : 'any size'}
             </p>
-            {content?.decal ? (
-              <p className="mb-1" data-testid="decal-size">
-                Your decal: {content.decal.width} × {content.decal.height} px
-              </p>
-            ) : null}
+            <p
+              ref={uploadedRef}
+              className={content?.decal ? 'mb-1' : 'mb-0'}
+              role="status"
+              data-testid="decal-size"
+            >
+              {content?.decal ? `Your decal: ${content.decal.width} × ${content.decal.height} px` : null}
+            </p>
             <p className="text-body-secondary mb-2">
               PNG, JPEG, WebP or GIF, at most {DECAL_UPLOAD.maxBytes / 1024 / 1024} MB and{' '}
               {DECAL_UPLOAD.maxWidth} × {DECAL_UPLOAD.maxHeight} px.
@@ -219,6 +220,7 @@ export function ReserveForm({
               {content?.decal ? 'Replace the decal' : 'Upload a decal'}
             </label>
             <input
+              ref={decalFileRef}
               id="decal-file"
               type="file"
               className="form-control form-control-sm mb-2"
@@ -232,7 +234,12 @@ export function ReserveForm({
                 size="sm"
                 variant="outline-danger"
                 disabled={busy}
-                onClick={() => remove.mutate({ spotId: spot.id, contentId: content.id })}
+                onClick={() =>
+                  remove.mutate(
+                    { spotId: spot.id, contentId: content.id },
+                    { onSuccess: focusDecalFile, onError: focusRemoveFailed },
+                  )
+                }
               >
                 Remove the decal
               </Button>
@@ -253,8 +260,8 @@ export function ReserveForm({
             </div>
           </div>
         ) : null}
-        <FormAlert message={upload.isError ? toApiError(upload.error).message : null} />
-        <FormAlert message={remove.isError ? toApiError(remove.error).message : null} />
+        <FormAlert ref={uploadFailedRef} message={upload.isError ? toApiError(upload.error).message : null} />
+        <FormAlert ref={removeFailedRef} message={remove.isError ? toApiError(remove.error).message : null} />
         <FieldReasons id="decal-reasons" reasons={reasons.decal} />
       </fieldset>
 
@@ -311,32 +318,7 @@ export function ReserveForm({
         </div>
       </fieldset>
 
-      <fieldset className="mb-4">
-        <legend className="h6">4. Check</legend>
-        <div className="d-flex align-items-center gap-3">
-          <Button
-            variant="outline-primary"
-            disabled={!content || check.isPending}
-            onClick={() =>
-              content && runCheck({ spotContentId: content.id, spotId: spot.id }, { onSuccess: setResult })
-            }
-          >
-            Check
-          </Button>
-          <span role="status" data-testid="check-status">
-            {check.isPending
-              ? 'Checking…'
-              : content?.aICheckPassed
-                ? 'The check passed.'
-                : result && !result.passed
-                  ? `The check found ${result.reasons.length} problem${result.reasons.length === 1 ? '' : 's'}: see the fields above.`
-                  : content?.aICheckedOn === null || !content
-                    ? 'Not checked yet.'
-                    : 'The last check failed: run it again to see why.'}
-          </span>
-        </div>
-        <FormAlert message={check.isError ? toApiError(check.error).message : null} />
-      </fieldset>
+      <CheckStep spotId={spot.id} content={content} result={result} onResult={setResult} />
 
       <div className="border-top pt-3">
         {cost && !paid ? <ReserveCost cost={cost} /> : null}
@@ -344,7 +326,7 @@ export function ReserveForm({
           <p className="small text-body-secondary">Before you reserve: {blockers.join(', ')}.</p>
         ) : null}
         {refusal ? (
-          <div className="alert alert-danger" role="alert">
+          <div ref={reservedRef} className="alert alert-danger" role="alert">
             <p className="mb-0">{refusalText(refusal.code) ?? refusal.message}</p>
             {refusal.code === ErrorCode.planLimitReached ? (
               <div className="mt-2">

@@ -1,6 +1,7 @@
 // Checkout for one plan or add-on variant: opens a session on the account service, then Stripe's embedded
 // checkout (@stripe/react-stripe-js) pays it inside the dialog. On completion the token is refreshed at
-// once, so the plan badge and every gated feature change without waiting for the 30-minute refresh.
+// once, so the plan badge and every gated feature change without waiting for the 30-minute refresh, and
+// focus goes to the words that say the payment is complete (closing gives it back to the opener).
 import { EmbeddedCheckout, EmbeddedCheckoutProvider } from '@stripe/react-stripe-js';
 import type { Product } from '@sponsorspot/contract/sponsor';
 
@@ -9,6 +10,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
 import { getConfig } from '../../../config/load-config';
+import { useFocusResult } from '../../../hooks/use-focus-result';
 import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/errors';
 import { USER_SCOPE_KEY } from '../../../lib/query-client';
@@ -39,6 +41,7 @@ export function CheckoutDialog({ choice, onClose, onCompleted }: Props) {
   const queryClient = useQueryClient();
   const checkout = useCreateCheckout();
   const [completed, setCompleted] = useState(false);
+  const [completedRef, focusCompleted] = useFocusResult<HTMLParagraphElement>();
   const { mutate } = checkout;
 
   useEffect(() => {
@@ -60,11 +63,12 @@ export function CheckoutDialog({ choice, onClose, onCompleted }: Props) {
 
   const onComplete = useCallback(() => {
     setCompleted(true);
+    focusCompleted();
     onCompleted?.();
     void refreshSession()
       .catch(() => undefined)
       .finally(() => queryClient.invalidateQueries({ queryKey: USER_SCOPE_KEY }));
-  }, [queryClient, onCompleted]);
+  }, [queryClient, onCompleted, focusCompleted]);
 
   const clientSecret = checkout.data?.client_secret;
   const options = useMemo(() => ({ clientSecret, onComplete }), [clientSecret, onComplete]);
@@ -88,7 +92,7 @@ export function CheckoutDialog({ choice, onClose, onCompleted }: Props) {
         ) : (
           <>
             {completed ? (
-              <p className="alert alert-success" role="status">
+              <p ref={completedRef} className="alert alert-success" role="status">
                 Payment complete: {product.name} is yours.
               </p>
             ) : null}

@@ -6,6 +6,7 @@ import { Link, useSearchParams } from 'react-router';
 import { FormAlert } from '../../../components/form-alert';
 import { HoldCountdown } from '../../../components/hold-countdown';
 import { Page } from '../../../components/page';
+import { useFocusResult } from '../../../hooks/use-focus-result';
 import { paths } from '../../../config/paths';
 import { formatDay } from '../../plans';
 import {
@@ -164,6 +165,8 @@ export function Component() {
   const query = readContentsQuery(search);
   const [unreserving, setUnreserving] = useState<ContentItem | null>(null);
   const [done, setDone] = useState<string | null>(null);
+  // The unreserved row's button is gone with the dialog: focus goes to the message instead.
+  const [doneRef, focusDone] = useFocusResult();
   const change = (next: ContentsQuery) =>
     setSearch(new URLSearchParams(contentsHrefQuery(next)), { replace: true });
 
@@ -172,7 +175,7 @@ export function Component() {
       title="Your sponsored spots"
       lead="The spots you reserved or started to reserve, with their link, check, billing and status."
     >
-      <FormAlert tone="success" message={done} />
+      <FormAlert ref={doneRef} tone="success" message={done} />
       <ContentsGate>
         {(items) => {
           const shown = filterContents(items, query);
@@ -208,6 +211,7 @@ export function Component() {
             onUnreserved={() => {
               setUnreserving(null);
               setDone(`Unreserved “${unreserving.spotName}”: your decal is off the spot.`);
+              focusDone();
             }}
           />
         </Suspense>
