@@ -121,6 +121,8 @@ describe('order page rules', () => {
     expect(choice.spotContentId).toBe(4);
     // Named as the checkout's line item and the invoices name it: the spot and its publisher.
     expect(choice.product.name).toBe('Top on Spoke & Chain');
+    // The dialog reads as the line does, never "(Monthly)".
+    expect(choice.title).toBe('Top on Spoke & Chain, monthly');
     expect(choice.variant.price).toBe(12);
     expect(choice.product.variants).toEqual([choice.variant]);
     // The product the account service takes for a spot, by the contract's names.

@@ -4,7 +4,12 @@
 import type { AiCheckReason } from '@sponsorspot/contract/content';
 import type { AiReasonField } from '@sponsorspot/contract/content-rules';
 import { ErrorCode } from '@sponsorspot/contract/constants';
-import { SPOT_PRODUCT, reservationName, type HoldHolder } from '@sponsorspot/contract/reservation-rules';
+import {
+  SPOT_PRODUCT,
+  reservationLine,
+  reservationName,
+  type HoldHolder,
+} from '@sponsorspot/contract/reservation-rules';
 import { SPOT_CURRENCY, idFromText, parseSpotProduct } from '@sponsorspot/contract/rules';
 import type { Spot, SpotContent } from '@sponsorspot/contract/sponsor';
 
@@ -135,6 +140,7 @@ export function spotCheckoutChoice(
   return {
     product: { identifier: SPOT_PRODUCT.product, name: reservationName(spot), variants: [variant] },
     variant,
+    title: reservationLine(spot),
     spotContentId: contentId,
   };
 }

@@ -23,6 +23,8 @@ type ProductVariant = Product['variants'][number];
 export interface CheckoutChoice {
   product: Product;
   variant: ProductVariant;
+  /** The dialog's title; "Pro (Monthly)" (the product and the variant) unless given. */
+  title?: string;
   /** A spot's reservation the payment is for (opening the checkout holds the spot). */
   spotContentId?: number;
   /** The app path the checkout returns to; the subscription screen by default. */
@@ -77,7 +79,7 @@ export function CheckoutDialog({ choice, onClose, onCompleted }: Props) {
     <Modal show onHide={onClose} size="lg" aria-labelledby="checkout-title">
       <Modal.Header closeButton closeLabel="Close checkout">
         <Modal.Title id="checkout-title" as="h2" className="h5">
-          {product.name} ({variant.name})
+          {choice.title ?? `${product.name} (${variant.name})`}
         </Modal.Title>
       </Modal.Header>
       <Modal.Body>
