@@ -136,7 +136,7 @@ function ContentsTable({
                   ) : null}
                   <ReviewNote content={content} className="mb-0" />
                 </td>
-                <td className="text-break" data-label={COLUMN.link}>
+                <td className="text-break table-stack-full" data-label={COLUMN.link}>
                   {content.linkUrl || '—'}
                 </td>
                 <td data-label={COLUMN.check}>{checkText(content)}</td>
