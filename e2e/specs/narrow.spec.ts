@@ -1,7 +1,7 @@
 // The narrow-screen gate: every screen of the app's route table, logged out and logged in, fits a 390 px
 // phone without sideways scrolling (document.documentElement.scrollWidth ≤ 390), and nothing on it scrolls
-// sideways on its own unless it is a labelled, focusable region; at 1280 px the screen uses the desktop's
-// width. Like the accessibility gate it reads the route table (harness/screens.ts), so a route added without
+// sideways on its own unless it is a labelled, focusable region (nor at 1024 and 1280 px); at 1280 px the
+// screen uses the desktop's width. Like the accessibility gate it reads the route table (harness/screens.ts), so a route added without
 // an entry there fails the first test. A failure names the elements that stick out.
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures.js';
@@ -19,6 +19,7 @@ import { OrderPage } from '../pages/order-page.js';
 import { QaConsolePage } from '../pages/qa-console-page.js';
 
 const PHONE = { width: 390, height: 844 };
+const LAPTOP = { width: 1024, height: 768 };
 const DESKTOP = { width: 1280, height: 800 };
 /** The least width of the main landmark at 1280 px: the content, not a column beside an empty page. */
 const DESKTOP_MAIN_WIDTH = 800;
@@ -35,8 +36,8 @@ const WORKSPACE_LOGINS = [
   { email: 'admin@sponsorspot.test', password: 'Admin!2026' },
 ];
 
-/** What is wrong with the page as it is now at 390 px, described; nothing when it fits. */
-async function narrowProblems(page: Page, address: string, who: string): Promise<string[]> {
+/** What is wrong with the page at the viewport's width as it is now, described; nothing when it fits. */
+async function widthProblems(page: Page, address: string, who: string): Promise<string[]> {
   const width = await pageWidth(page);
   const found: string[] = [];
   if (width.scrollWidth > width.viewport)
@@ -45,15 +46,19 @@ async function narrowProblems(page: Page, address: string, who: string): Promise
     );
   if (width.unlabelledScrollers.length > 0)
     found.push(
-      `${address} (${who}) scrolls sideways inside parts that are not a labelled, focusable region:\n      ${width.unlabelledScrollers.join('\n      ')}`,
+      `${address} (${who}) at ${width.viewport} px scrolls sideways inside parts that are not a labelled, focusable region:\n      ${width.unlabelledScrollers.join('\n      ')}`,
     );
   return found;
 }
 
-/** Opens each address at 390 px and answers what does not fit, described; then looks at it at 1280 px. */
+/**
+ * Opens each address at 390 px and answers what does not fit, described; then looks at it at a small
+ * laptop's 1024 px (the workspace menu beside the content) and at 1280 px.
+ */
 async function walk(page: Page, addresses: string[], who: string | null): Promise<string[]> {
   const nav = new AppNav(page);
   const found: string[] = [];
+  const user = who ?? 'logged out';
   for (const address of addresses) {
     await page.setViewportSize(PHONE);
     await page.goto(address);
@@ -62,14 +67,16 @@ async function walk(page: Page, addresses: string[], who: string | null): Promis
     // the user menu is in the bar's collapsed part: there, not shown.)
     if (who) await expect(nav.userMenuButton).toHaveCount(1);
     else await expect(nav.userMenuButton).toHaveCount(0);
-    found.push(...(await narrowProblems(page, address, who ?? 'logged out')));
+    found.push(...(await widthProblems(page, address, user)));
+
+    await page.setViewportSize(LAPTOP);
+    found.push(...(await widthProblems(page, address, user)));
 
     await page.setViewportSize(DESKTOP);
+    found.push(...(await widthProblems(page, address, user)));
     const main = await page.getByRole('main').boundingBox();
     if ((main?.width ?? 0) < DESKTOP_MAIN_WIDTH)
-      found.push(
-        `${address} (${who ?? 'logged out'}): its main content is ${main?.width} px wide at 1280 px`,
-      );
+      found.push(`${address} (${user}): its main content is ${main?.width} px wide at 1280 px`);
     // The workspace menu is open on a desktop (not a "Menu" button beside an empty column).
     const workspaceMenu = page.getByRole('navigation', { name: 'Workspace' });
     if ((await workspaceMenu.count()) > 0) await expect(workspaceMenu).toBeVisible();
@@ -98,7 +105,7 @@ for (const loggedIn of [false, true]) {
           const addresses = await screenAddresses(api, pattern, session);
           found.push(...(await walk(page, addresses, login?.email ?? null)));
         }
-        expect(found.length, `at 390 px and 1280 px:\n\n${found.join('\n\n')}\n`).toBe(0);
+        expect(found.length, `at 390, 1024 and 1280 px:\n\n${found.join('\n\n')}\n`).toBe(0);
       });
     }
   });
@@ -122,5 +129,5 @@ test('the QA console fits 390 px without sideways scrolling', async ({ page, log
   await page.setViewportSize(PHONE);
   await qaConsole.open();
   await expect(qaConsole.requests.first()).toBeVisible();
-  expect(await narrowProblems(page, '/__sim/console', 'tester')).toEqual([]);
+  expect(await widthProblems(page, '/__sim/console', 'tester')).toEqual([]);
 });

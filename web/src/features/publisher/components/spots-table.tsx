@@ -115,7 +115,7 @@ export function SpotsTable({ spots, busyId, onEdit, onChangeStatus, onEmbed, onD
             <tr key={spot.id} data-testid="publisher-spot-row">
               <th scope="row" className="fw-normal">
                 <span className="fw-semibold d-block">{spot.name || <em>Untitled</em>}</span>
-                <code className="small">{displayLocationPath(spot.locationPath)}</code>
+                <code className="small text-break">{displayLocationPath(spot.locationPath)}</code>
               </th>
               <td data-label={COLUMN.status}>
                 <span className={`badge ${STATUS_BADGE[spot.status]}`}>{SPOT_STATUS_LABEL[spot.status]}</span>
