@@ -63,7 +63,7 @@ export function Invoices({ subscriptionId }: { subscriptionId?: number }) {
                 </Link>
               </td>
               <td data-label={COLUMN.description}>{invoice.description}</td>
-              <td className="text-lg-end" data-label={COLUMN.amount}>
+              <td className="text-end" data-label={COLUMN.amount}>
                 {formatMoney(invoice.amount, invoice.currency)}
               </td>
               <td data-label={COLUMN.status}>

@@ -92,13 +92,13 @@ function EarningsTable({ result }: { result: EarningsResult }) {
                 {formatMonth(item.month)}
               </th>
               <td data-label={EARNINGS_COLUMN.spot}>{item.spotName || `Spot ${String(item.spotId)}`}</td>
-              <td className="text-lg-end" data-label={EARNINGS_COLUMN.gross}>
+              <td className="text-end" data-label={EARNINGS_COLUMN.gross}>
                 {formatUsd(item.gross)}
               </td>
-              <td className="text-lg-end" data-label={EARNINGS_COLUMN.fee}>
+              <td className="text-end" data-label={EARNINGS_COLUMN.fee}>
                 {formatUsd(item.fee)}
               </td>
-              <td className="text-lg-end" data-label={EARNINGS_COLUMN.net}>
+              <td className="text-end" data-label={EARNINGS_COLUMN.net}>
                 {formatUsd(item.net)}
               </td>
             </tr>
@@ -109,13 +109,13 @@ function EarningsTable({ result }: { result: EarningsResult }) {
             <th scope="row" colSpan={2}>
               Total
             </th>
-            <td className="text-lg-end fw-semibold" data-label={EARNINGS_COLUMN.gross}>
+            <td className="text-end fw-semibold" data-label={EARNINGS_COLUMN.gross}>
               {formatUsd(result.gross)}
             </td>
-            <td className="text-lg-end fw-semibold" data-label={EARNINGS_COLUMN.fee}>
+            <td className="text-end fw-semibold" data-label={EARNINGS_COLUMN.fee}>
               {formatUsd(result.fee)}
             </td>
-            <td className="text-lg-end fw-semibold" data-label={EARNINGS_COLUMN.net}>
+            <td className="text-end fw-semibold" data-label={EARNINGS_COLUMN.net}>
               {formatUsd(result.net)}
             </td>
           </tr>
@@ -149,7 +149,7 @@ function PayoutsTable({ payouts }: { payouts: Payout[] }) {
                 <th scope="row" className="fw-normal" data-label={PAYOUTS_COLUMN.madeOn}>
                   {formatUtcDay(payout.createdAt)}
                 </th>
-                <td className="text-lg-end" data-label={PAYOUTS_COLUMN.amount}>
+                <td className="text-end" data-label={PAYOUTS_COLUMN.amount}>
                   {formatUsd(payout.amount)}
                 </td>
                 <td data-label={PAYOUTS_COLUMN.status}>

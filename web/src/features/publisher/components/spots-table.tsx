@@ -134,7 +134,7 @@ export function SpotsTable({ spots, busyId, onEdit, onChangeStatus, onEmbed, onD
                 {productText(spot.productJson)}
               </td>
               <td>
-                <div className="d-flex flex-wrap gap-1 justify-content-lg-end">
+                <div className="d-flex flex-wrap gap-1 justify-content-end">
                   <Button size="sm" variant="outline-primary" onClick={() => onEdit(spot)}>
                     Edit{hidden}
                   </Button>

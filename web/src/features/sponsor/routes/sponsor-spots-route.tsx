@@ -143,7 +143,7 @@ function ContentsTable({
                 <td data-label={COLUMN.billing}>
                   <BillingCell content={content} />
                 </td>
-                <td className="text-lg-end">
+                <td className="text-end">
                   {canUnreserve(content) ? (
                     <button
                       type="button"
