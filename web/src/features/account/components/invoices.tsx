@@ -19,6 +19,16 @@ function InvoiceStatus({ invoice }: { invoice: Invoice }) {
   );
 }
 
+/** The columns' names: the header's, and each cell's label when the rows stack on a narrow screen. */
+const COLUMN = {
+  date: 'Date',
+  invoice: 'Invoice',
+  description: 'Description',
+  amount: 'Amount',
+  status: 'Status',
+  document: 'Document',
+} as const;
+
 export function Invoices({ subscriptionId }: { subscriptionId?: number }) {
   const account = useAccountInfo();
   if (account.isPending) return <p className="text-body-secondary">Loading your invoices…</p>;
@@ -30,34 +40,36 @@ export function Invoices({ subscriptionId }: { subscriptionId?: number }) {
   if (invoices.length === 0) return <p className="text-body-secondary">No invoices yet.</p>;
   return (
     <div className="table-responsive">
-      <table className="table table-sm">
+      <table className="table table-sm table-stack">
         <thead>
           <tr>
-            <th scope="col">Date</th>
-            <th scope="col">Invoice</th>
-            <th scope="col">Description</th>
+            <th scope="col">{COLUMN.date}</th>
+            <th scope="col">{COLUMN.invoice}</th>
+            <th scope="col">{COLUMN.description}</th>
             <th scope="col" className="text-end">
-              Amount
+              {COLUMN.amount}
             </th>
-            <th scope="col">Status</th>
-            <th scope="col">Document</th>
+            <th scope="col">{COLUMN.status}</th>
+            <th scope="col">{COLUMN.document}</th>
           </tr>
         </thead>
         <tbody>
           {invoices.map((invoice) => (
             <tr key={invoice.id}>
-              <td>{formatDay(invoice.createdAt)}</td>
-              <td>
+              <td data-label={COLUMN.date}>{formatDay(invoice.createdAt)}</td>
+              <td data-label={COLUMN.invoice}>
                 <Link to={paths.invoice.href(invoice.id)} aria-label={`Invoice ${invoice.number}`}>
                   {invoice.number}
                 </Link>
               </td>
-              <td>{invoice.description}</td>
-              <td className="text-end">{formatMoney(invoice.amount, invoice.currency)}</td>
-              <td>
+              <td data-label={COLUMN.description}>{invoice.description}</td>
+              <td className="text-end" data-label={COLUMN.amount}>
+                {formatMoney(invoice.amount, invoice.currency)}
+              </td>
+              <td data-label={COLUMN.status}>
                 <InvoiceStatus invoice={invoice} />
               </td>
-              <td>
+              <td data-label={COLUMN.document}>
                 <InvoicePdfButton invoice={invoice} />
               </td>
             </tr>

@@ -55,23 +55,33 @@ function EarningsSummary({ result }: { result: EarningsResult }) {
   );
 }
 
+/** The columns' names: the header's, and each cell's label when the rows stack on a narrow screen. */
+const EARNINGS_COLUMN = { spot: 'Spot', gross: 'Gross', fee: `Fee (${FEE_PERCENT})`, net: 'Net' } as const;
+const PAYOUTS_COLUMN = {
+  madeOn: 'Made on',
+  amount: 'Amount',
+  status: 'Status',
+  arrives: 'Arrives',
+  bankAccount: 'Bank account',
+} as const;
+
 function EarningsTable({ result }: { result: EarningsResult }) {
   return (
     <div className="table-responsive">
-      <table className="table align-middle">
+      <table className="table table-stack align-middle">
         <caption className="caption-top">Earnings by month and spot, last 12 months</caption>
         <thead>
           <tr>
             <th scope="col">Month</th>
-            <th scope="col">Spot</th>
+            <th scope="col">{EARNINGS_COLUMN.spot}</th>
             <th scope="col" className="text-end">
-              Gross
+              {EARNINGS_COLUMN.gross}
             </th>
             <th scope="col" className="text-end">
-              Fee ({FEE_PERCENT})
+              {EARNINGS_COLUMN.fee}
             </th>
             <th scope="col" className="text-end">
-              Net
+              {EARNINGS_COLUMN.net}
             </th>
           </tr>
         </thead>
@@ -81,10 +91,16 @@ function EarningsTable({ result }: { result: EarningsResult }) {
               <th scope="row" className="fw-normal">
                 {formatMonth(item.month)}
               </th>
-              <td>{item.spotName || `Spot ${String(item.spotId)}`}</td>
-              <td className="text-end">{formatUsd(item.gross)}</td>
-              <td className="text-end">{formatUsd(item.fee)}</td>
-              <td className="text-end">{formatUsd(item.net)}</td>
+              <td data-label={EARNINGS_COLUMN.spot}>{item.spotName || `Spot ${String(item.spotId)}`}</td>
+              <td className="text-end" data-label={EARNINGS_COLUMN.gross}>
+                {formatUsd(item.gross)}
+              </td>
+              <td className="text-end" data-label={EARNINGS_COLUMN.fee}>
+                {formatUsd(item.fee)}
+              </td>
+              <td className="text-end" data-label={EARNINGS_COLUMN.net}>
+                {formatUsd(item.net)}
+              </td>
             </tr>
           ))}
         </tbody>
@@ -93,9 +109,15 @@ function EarningsTable({ result }: { result: EarningsResult }) {
             <th scope="row" colSpan={2}>
               Total
             </th>
-            <td className="text-end fw-semibold">{formatUsd(result.gross)}</td>
-            <td className="text-end fw-semibold">{formatUsd(result.fee)}</td>
-            <td className="text-end fw-semibold">{formatUsd(result.net)}</td>
+            <td className="text-end fw-semibold" data-label={EARNINGS_COLUMN.gross}>
+              {formatUsd(result.gross)}
+            </td>
+            <td className="text-end fw-semibold" data-label={EARNINGS_COLUMN.fee}>
+              {formatUsd(result.fee)}
+            </td>
+            <td className="text-end fw-semibold" data-label={EARNINGS_COLUMN.net}>
+              {formatUsd(result.net)}
+            </td>
           </tr>
         </tfoot>
       </table>
@@ -106,17 +128,17 @@ function EarningsTable({ result }: { result: EarningsResult }) {
 function PayoutsTable({ payouts }: { payouts: Payout[] }) {
   return (
     <div className="table-responsive">
-      <table className="table align-middle">
+      <table className="table table-stack align-middle">
         <caption className="caption-top">Payout history, newest first</caption>
         <thead>
           <tr>
-            <th scope="col">Made on</th>
+            <th scope="col">{PAYOUTS_COLUMN.madeOn}</th>
             <th scope="col" className="text-end">
-              Amount
+              {PAYOUTS_COLUMN.amount}
             </th>
-            <th scope="col">Status</th>
-            <th scope="col">Arrives</th>
-            <th scope="col">Bank account</th>
+            <th scope="col">{PAYOUTS_COLUMN.status}</th>
+            <th scope="col">{PAYOUTS_COLUMN.arrives}</th>
+            <th scope="col">{PAYOUTS_COLUMN.bankAccount}</th>
           </tr>
         </thead>
         <tbody>
@@ -124,18 +146,22 @@ function PayoutsTable({ payouts }: { payouts: Payout[] }) {
             const badge = PAYOUT_BADGES[payout.status];
             return (
               <tr key={payout.id}>
-                <th scope="row" className="fw-normal">
+                <th scope="row" className="fw-normal" data-label={PAYOUTS_COLUMN.madeOn}>
                   {formatUtcDay(payout.createdAt)}
                 </th>
-                <td className="text-end">{formatUsd(payout.amount)}</td>
-                <td>
+                <td className="text-end" data-label={PAYOUTS_COLUMN.amount}>
+                  {formatUsd(payout.amount)}
+                </td>
+                <td data-label={PAYOUTS_COLUMN.status}>
                   <span className={`badge ${badge.className}`}>{badge.label}</span>
                   {payout.failureMessage ? (
                     <div className="small text-danger-emphasis mt-1">{payout.failureMessage}</div>
                   ) : null}
                 </td>
-                <td>{payout.status === 'failed' ? '—' : formatUtcDay(payout.arrivalDate)}</td>
-                <td>
+                <td data-label={PAYOUTS_COLUMN.arrives}>
+                  {payout.status === 'failed' ? '—' : formatUtcDay(payout.arrivalDate)}
+                </td>
+                <td data-label={PAYOUTS_COLUMN.bankAccount}>
                   <span aria-label={`account ending ${payout.bankAccountLast4}`}>
                     ••••{payout.bankAccountLast4}
                   </span>

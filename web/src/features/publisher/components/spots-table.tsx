@@ -73,6 +73,14 @@ function SponsorCell({ spot }: { spot: PublisherSpot }) {
   );
 }
 
+/** The columns' names: the header's, and each cell's label when the rows stack on a narrow screen. */
+const COLUMN = {
+  status: 'Status',
+  marketplace: 'Marketplace',
+  sponsor: 'Sponsor',
+  product: 'Product',
+} as const;
+
 export interface SpotsTableProps {
   spots: readonly PublisherSpot[];
   /** The spot whose status is being changed (its buttons wait). */
@@ -86,14 +94,14 @@ export interface SpotsTableProps {
 export function SpotsTable({ spots, busyId, onEdit, onChangeStatus, onEmbed, onDelete }: SpotsTableProps) {
   const [shownAt] = useState(Date.now);
   return (
-    <Table responsive hover className="align-middle" aria-label="Your spots">
+    <Table responsive hover className="table-stack align-middle" aria-label="Your spots">
       <thead>
         <tr>
           <th scope="col">Spot</th>
-          <th scope="col">Status</th>
-          <th scope="col">Marketplace</th>
-          <th scope="col">Sponsor</th>
-          <th scope="col">Product</th>
+          <th scope="col">{COLUMN.status}</th>
+          <th scope="col">{COLUMN.marketplace}</th>
+          <th scope="col">{COLUMN.sponsor}</th>
+          <th scope="col">{COLUMN.product}</th>
           <th scope="col">
             <span className="visually-hidden">Actions</span>
           </th>
@@ -107,22 +115,24 @@ export function SpotsTable({ spots, busyId, onEdit, onChangeStatus, onEmbed, onD
             <tr key={spot.id} data-testid="publisher-spot-row">
               <th scope="row" className="fw-normal">
                 <span className="fw-semibold d-block">{spot.name || <em>Untitled</em>}</span>
-                <code className="small">{displayLocationPath(spot.locationPath)}</code>
+                <code className="small text-break">{displayLocationPath(spot.locationPath)}</code>
               </th>
-              <td>
+              <td data-label={COLUMN.status}>
                 <span className={`badge ${STATUS_BADGE[spot.status]}`}>{SPOT_STATUS_LABEL[spot.status]}</span>
               </td>
-              <td>
+              <td data-label={COLUMN.marketplace}>
                 {state ? (
                   <span className={`badge ${STATE_BADGE[state]}`}>{SPOT_AVAILABILITY_LABEL[state]}</span>
                 ) : (
                   <span className="small text-body-secondary">Not listed</span>
                 )}
               </td>
-              <td data-testid="spot-sponsor">
+              <td data-testid="spot-sponsor" data-label={COLUMN.sponsor}>
                 <SponsorCell spot={spot} />
               </td>
-              <td className="small">{productText(spot.productJson)}</td>
+              <td className="small" data-label={COLUMN.product}>
+                {productText(spot.productJson)}
+              </td>
               <td>
                 <div className="d-flex flex-wrap gap-1 justify-content-end">
                   <Button size="sm" variant="outline-primary" onClick={() => onEdit(spot)}>

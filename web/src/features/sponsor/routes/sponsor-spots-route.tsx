@@ -94,6 +94,9 @@ function Filters({ query, onChange }: { query: ContentsQuery; onChange: (next: C
   );
 }
 
+/** The columns' names: the header's, and each cell's label when the rows stack on a narrow screen. */
+const COLUMN = { status: 'Status', link: 'Link', check: 'Check', billing: 'Billing' } as const;
+
 function ContentsTable({
   items,
   onUnreserve,
@@ -103,15 +106,15 @@ function ContentsTable({
 }) {
   return (
     <div className="table-responsive position-relative">
-      <table className="table align-middle" data-testid="sponsor-contents">
+      <table className="table table-stack align-middle" data-testid="sponsor-contents">
         <caption className="visually-hidden">Your reservations</caption>
         <thead>
           <tr>
             <th scope="col">Spot</th>
-            <th scope="col">Status</th>
-            <th scope="col">Link</th>
-            <th scope="col">Check</th>
-            <th scope="col">Billing</th>
+            <th scope="col">{COLUMN.status}</th>
+            <th scope="col">{COLUMN.link}</th>
+            <th scope="col">{COLUMN.check}</th>
+            <th scope="col">{COLUMN.billing}</th>
             <th scope="col">
               <span className="visually-hidden">Actions</span>
             </th>
@@ -125,7 +128,7 @@ function ContentsTable({
                 <th scope="row">
                   <Link to={paths.order.href(content.spotId)}>{spotName}</Link>
                 </th>
-                <td>
+                <td data-label={COLUMN.status}>
                   {contentLabelOf(content)}
                   {isHeldForMe(content) ? (
                     <span className="d-block small">
@@ -134,9 +137,11 @@ function ContentsTable({
                   ) : null}
                   <ReviewNote content={content} className="mb-0" />
                 </td>
-                <td className="text-break">{content.linkUrl || '—'}</td>
-                <td>{checkText(content)}</td>
-                <td>
+                <td className="text-break table-stack-full" data-label={COLUMN.link}>
+                  {content.linkUrl || '—'}
+                </td>
+                <td data-label={COLUMN.check}>{checkText(content)}</td>
+                <td data-label={COLUMN.billing}>
                   <BillingCell content={content} />
                 </td>
                 <td className="text-end">
