@@ -1,7 +1,9 @@
 import react from '@vitejs/plugin-react';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { constants as zlib } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
+import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 
 const require = createRequire(import.meta.url);
 
@@ -122,6 +124,21 @@ export default defineConfig({
     oauthRedirectPage(),
     preloadLandingRoute(),
     preloadLandingRoute('features/home/routes/start-route'),
+    // Each text file of the build beside its gzip (.gz) and Brotli (.br) forms, compressed once at build time
+    // at the highest levels: nginx's gzip_static and `npm start` (@fastify/static's preCompressed) send them to
+    // a browser that accepts them, instead of compressing every answer again at a lower level.
+    compression({
+      algorithms: [
+        defineAlgorithm('gzip', { level: 9 }),
+        defineAlgorithm('brotliCompress', { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }),
+      ],
+      include: /\.(js|css|html|svg|json|txt)$/,
+      // The build's manifest is not served; /config.js is written when the server starts.
+      exclude: [/(^|\/)\.vite\//, /(^|\/)config\.js$/],
+      // nginx's gzip_min_length: a smaller file gains nothing from compressing.
+      threshold: 256,
+      logLevel: 'silent',
+    }),
   ],
   base: '/',
   // The footer's version (config/constants.ts): web/package.json's, the one place it is written.
