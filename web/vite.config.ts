@@ -141,6 +141,16 @@ export default defineConfig({
     }),
   ],
   base: '/',
+  css: {
+    preprocessorOptions: {
+      // Bootstrap 5.3's Sass (app/bootstrap.scss) uses @import and the global colour functions, which Dart
+      // Sass deprecates: its own files are quiet (quietDeps), and app/bootstrap.scss's @import of them too.
+      scss: {
+        quietDeps: true,
+        silenceDeprecations: ['import', 'global-builtin', 'color-functions', 'if-function'],
+      },
+    },
+  },
   // The footer's version (config/constants.ts): web/package.json's, the one place it is written.
   define: { __CLIENT_VERSION__: JSON.stringify(version) },
   build: {
