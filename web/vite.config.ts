@@ -120,6 +120,7 @@ function preloadLandingRoute(routeModule = 'features/marketplace/routes/marketpl
  * code-splitting group's: the set is filled once the module graph is known (buildEnd), before chunking.
  */
 function firstPaintModules() {
+  const FEATURE_INDEX = /[\\/]src[\\/]features[\\/][^\\/]+[\\/]index\.tsx?$/;
   const modules = new Set<string>();
   const plugin: Plugin = {
     name: 'sponsorspot:first-paint-modules',
@@ -129,6 +130,10 @@ function firstPaintModules() {
       const visit = (id: string) => {
         if (modules.has(id)) return;
         modules.add(id);
+        // A feature's index re-exports its whole public face; the first paint uses a few of those, which
+        // it reaches by other paths or which the default splitting places. Followed, it would pull the
+        // rest (sign-in errors, plan choice, checkout) into the first paint.
+        if (FEATURE_INDEX.test(id)) return;
         for (const imported of this.getModuleInfo(id)?.importedIds ?? []) visit(imported);
       };
       for (const id of this.getModuleIds()) if (this.getModuleInfo(id)?.isEntry) visit(id);
