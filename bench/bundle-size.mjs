@@ -1,10 +1,20 @@
-// Measures what a first visit to /marketplace downloads: the entry chunk, the marketplace route module and
-// every chunk and stylesheet they import statically, gzipped (level 9, as nginx's gzip_static would serve).
+// Measures what a first visit to a landing screen downloads before its first paint: the entry chunk, the
+// screen's route module and every chunk and stylesheet they import statically, gzipped (level 9, as the
+// build's precompressed .gz files that nginx's gzip_static sends). What loads after the first paint (dynamic
+// imports: axios, the user menu, the toasts) is not counted.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-export function measureInitialBundle(distDir, routeModuleMatch = /features\/marketplace\/routes\//) {
+/** The landing screens held to the first-load budget, and the route module that shows each. */
+export const LANDING_ROUTES = {
+  '/marketplace': /features\/marketplace\/routes\/marketplace-route\.tsx$/,
+  '/start': /features\/home\/routes\/start-route\.tsx$/,
+};
+
+export function measureInitialBundle(distDir, route = '/marketplace') {
+  const routeModuleMatch = LANDING_ROUTES[route];
+  if (!routeModuleMatch) throw new Error(`measureInitialBundle: no route module known for ${route}`);
   const manifestPath = path.join(distDir, '.vite/manifest.json');
   const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
   const entries = Object.entries(manifest);
@@ -28,10 +38,17 @@ export function measureInitialBundle(distDir, routeModuleMatch = /features\/mark
   const gzipped = (file) => gzipSync(readFileSync(path.join(distDir, file)), { level: 9 }).length;
   const sum = (files) => [...files].reduce((total, file) => total + gzipped(file), 0);
   return {
-    route: '/marketplace',
+    route,
     jsFiles: [...js],
     cssFiles: [...css],
     jsGzipBytes: sum(js),
     cssGzipBytes: sum(css),
   };
+}
+
+/** Every landing screen's figures, by route. */
+export function measureLandingBundles(distDir) {
+  return Object.fromEntries(
+    Object.keys(LANDING_ROUTES).map((route) => [route, measureInitialBundle(distDir, route)]),
+  );
 }

@@ -1,20 +1,23 @@
 // Lighthouse (mobile defaults: a mid-range phone, simulated slow 4G and 4x CPU slowdown) on the built app as
 // users get it: nginx with the web image's config in front of the simulator (the e2e harness's servers),
-// in Debian's Chromium. Reports per route the median run's performance score, LCP and CLS.
-//   node --import tsx bench/lighthouse.mjs [/start /marketplace …]   (npm run bench runs it too)
+// in Debian's Chromium. Reports per route the median run's performance score, LCP and CLS. `/order/:id` is
+// the order page of the first available spot of the demo scenario, looked up when the servers are up.
+//   node --import tsx bench/lighthouse.mjs [/start /marketplace /order/:id …]   (npm run bench runs it too)
 import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { harness } from '../e2e/harness/ports.ts';
 import { startServers } from '../e2e/harness/servers.ts';
+import { endpointUrl } from '@sponsorspot/contract/endpoint';
+import { availableSpots } from '@sponsorspot/contract/endpoints/marketplace';
 import { freePort } from '../nginx/test/native-nginx.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(import.meta.url);
 const lighthouseCli = path.join(path.dirname(require.resolve('lighthouse/package.json')), 'cli/index.js');
 
-export const LIGHTHOUSE_ROUTES = ['/start', '/marketplace'];
+export const LIGHTHOUSE_ROUTES = ['/start', '/marketplace', '/order/:id'];
 /** Lighthouse's own advice: the median of several runs, as one run varies by several points. */
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
@@ -74,6 +77,18 @@ function summary(report) {
   };
 }
 
+/** A real seeded spot's id: the first the marketplace offers to reserve. */
+async function availableSpotId(simUrl) {
+  const response = await fetch(simUrl + endpointUrl(availableSpots), {
+    method: availableSpots.method,
+    headers: { 'content-type': 'application/json', [harness.tenantHeader]: harness.tenantId },
+    body: '{}',
+  });
+  const id = (await response.json()).spots?.[0]?.id;
+  if (!response.ok || id === undefined) throw new Error(`no available spot to open (${response.status})`);
+  return id;
+}
+
 /** The run with the median performance score, and every run's figures. */
 function median(runs) {
   const sorted = [...runs].sort((a, b) => a.performance - b.performance);
@@ -91,11 +106,14 @@ export async function runLighthouseBench(routes = LIGHTHOUSE_ROUTES, { htmlDir }
   try {
     const results = {};
     for (const route of routes) {
+      const address = route.includes(':id')
+        ? route.replace(':id', String(await availableSpotId(servers.simUrl)))
+        : route;
       const runs = [];
       for (let run = 0; run < RUNS; run += 1) {
-        runs.push(summary(await runLighthouse(`${servers.webUrl}${route}`)));
+        runs.push(summary(await runLighthouse(`${servers.webUrl}${address}`)));
       }
-      results[route] = median(runs);
+      results[route] = { address, ...median(runs) };
     }
     return {
       lighthouse: require('lighthouse/package.json').version,

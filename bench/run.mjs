@@ -3,8 +3,9 @@
 // Targets (100,000 spots): typical search traffic p99 < 100 ms at 32 connections; a search right after a
 // spot write < 50 ms (the slowest of them); the search server's resident memory ≤ 300 MiB; scenario reset
 // to demo ≤ 10 ms (median), inside a sandbox too (bench/sandboxes.mjs, which also reports a sandbox's
-// memory and creation time); initial JS for /marketplace ≤ 150 KB gzipped; Lighthouse (mobile) performance
-// ≥ 0.9 and CLS < 0.1 on /start and /marketplace; analytics over a year of 1,000 spots: one spot p99 < 20 ms,
+// memory and creation time); the first-load budgets (bench/first-load.mjs: initial JS of /marketplace and
+// /start ≤ 120 KB gzipped, CSS ≤ 25 KB; Lighthouse (mobile) performance ≥ 0.95 and CLS ≤ 0.05 on /start,
+// /marketplace and an order page), which fail the bench (exit code 1) when missed; analytics over a year of 1,000 spots: one spot p99 < 20 ms,
 // every per-spot-per-day figure of a publisher's 100 spots p99 < 100 ms (itemsAs: 'series'; the rows shape is
 // reported beside it), the dashboard's sums p99 < 30 ms; 20 kill -9
 // during writes lose no acknowledged write and leave a database whose integrity check is ok. Search ÷ bare
@@ -15,10 +16,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { runAnalyticsBench } from './analytics.mjs';
-import { measureInitialBundle } from './bundle-size.mjs';
 import { runCrashBench } from './crash.mjs';
+import { printable, runFirstLoadBench } from './first-load.mjs';
 import { measureForgotPassword } from './forgot-password.mjs';
-import { runLighthouseBench } from './lighthouse.mjs';
 import { runSandboxBench } from './sandboxes.mjs';
 import { runSimulatorBench } from './search-and-reset.mjs';
 
@@ -30,13 +30,13 @@ if (!existsSync(path.join(distDir, '.vite/manifest.json'))) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const bundle = measureInitialBundle(distDir);
 const simulator = await runSimulatorBench();
 const sandboxes = await runSandboxBench();
 const forgotPassword = await measureForgotPassword();
 const analytics = await runAnalyticsBench();
 const crash = await runCrashBench();
-const lighthouse = await runLighthouseBench();
+const firstLoad = await runFirstLoadBench(distDir);
+const { bundles, lighthouse } = firstLoad;
 
 const targets = {
   searchP99MsBelow: 100,
@@ -44,9 +44,7 @@ const targets = {
   searchServerRssMiBAtMost: 300,
   resetMedianMsAtMost: 10,
   sandboxResetMedianMsAtMost: 10,
-  initialJsGzipBytesAtMost: 150 * 1024,
-  lighthousePerformanceAtLeast: 0.9,
-  lighthouseClsBelow: 0.1,
+  ...firstLoad.budgets,
   analyticsOneSpotYearP99MsBelow: 20,
   analyticsPublisherYearP99MsBelow: 100,
   analyticsDashboardYearP99MsBelow: 30,
@@ -59,7 +57,7 @@ const results = {
   forgotPassword,
   analytics,
   crash,
-  bundle,
+  bundles,
   lighthouse,
   targets,
   met: {
@@ -71,7 +69,12 @@ const results = {
     memory: simulator.memory.rssMiB <= targets.searchServerRssMiBAtMost,
     reset: simulator.reset.medianMs <= targets.resetMedianMsAtMost,
     sandboxReset: sandboxes.reset.medianMs <= targets.sandboxResetMedianMsAtMost,
-    initialJs: bundle.jsGzipBytes <= targets.initialJsGzipBytesAtMost,
+    initialJs: Object.values(bundles).every(
+      (bundle) => bundle.jsGzipBytes <= targets.initialJsGzipBytesAtMost,
+    ),
+    initialCss: Object.values(bundles).every(
+      (bundle) => bundle.cssGzipBytes <= targets.initialCssGzipBytesAtMost,
+    ),
     analyticsOneSpotYear: analytics.oneSpotYear.p99Ms < targets.analyticsOneSpotYearP99MsBelow,
     // The dashboard's question (sums per day and per spot), and every figure per spot per day in the compact
     // shape; the rows shape (2.5 MB for 100 spots over a year) is reported beside them, not held to a target.
@@ -81,14 +84,17 @@ const results = {
     crashSafe: crash.lost === 0 && crash.integrityCheck === 'ok',
     lighthouse: Object.values(lighthouse.routes).every(
       (route) =>
-        route.performance >= targets.lighthousePerformanceAtLeast && route.cls < targets.lighthouseClsBelow,
+        route.performance >= targets.lighthousePerformanceAtLeast && route.cls <= targets.lighthouseClsAtMost,
     ),
   },
 };
 
 const out = path.join(root, 'bench/results.json');
 writeFileSync(out, `${JSON.stringify(results, null, 2)}\n`);
-console.log(
-  JSON.stringify({ ...results, bundle: { ...bundle, jsFiles: undefined, cssFiles: undefined } }, null, 2),
-);
+console.log(JSON.stringify({ ...results, bundles: printable(bundles) }, null, 2));
 console.log(`wrote ${path.relative(root, out)}`);
+// The first-load budgets fail the bench (the tests never do: figures of a shared machine vary).
+if (firstLoad.misses.length) {
+  console.error(`First-load budgets missed:\n- ${firstLoad.misses.join('\n- ')}`);
+  process.exitCode = 1;
+}

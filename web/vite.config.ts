@@ -1,7 +1,9 @@
 import react from '@vitejs/plugin-react';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { constants as zlib } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
+import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 
 const require = createRequire(import.meta.url);
 
@@ -111,6 +113,86 @@ function preloadLandingRoute(routeModule = 'features/marketplace/routes/marketpl
   };
 }
 
+/**
+ * Every module the entry imports statically (the framework, the query client, the shell, start-up) in one
+ * chunk beside the entry: the bundler would otherwise cut them into a dozen small chunks wherever a lazy
+ * screen shares one, each compressed on its own (about 5 KB more gzipped on a first visit). `test` is the
+ * code-splitting group's: the set is filled once the module graph is known (buildEnd), before chunking.
+ */
+function firstPaintModules() {
+  const FEATURE_INDEX = /[\\/]src[\\/]features[\\/][^\\/]+[\\/]index\.tsx?$/;
+  const modules = new Set<string>();
+  const plugin: Plugin = {
+    name: 'sponsorspot:first-paint-modules',
+    apply: 'build',
+    buildEnd() {
+      modules.clear();
+      const visit = (id: string) => {
+        if (modules.has(id)) return;
+        modules.add(id);
+        // A feature's index re-exports its whole public face; the first paint uses a few of those, which
+        // it reaches by other paths or which the default splitting places. Followed, it would pull the
+        // rest (sign-in errors, plan choice, checkout) into the first paint.
+        if (FEATURE_INDEX.test(id)) return;
+        for (const imported of this.getModuleInfo(id)?.importedIds ?? []) visit(imported);
+      };
+      for (const id of this.getModuleIds()) if (this.getModuleInfo(id)?.isEntry) visit(id);
+    },
+  };
+  return { plugin, test: (id: string) => modules.has(id) };
+}
+const firstPaint = firstPaintModules();
+
+/**
+ * The contract's endpoint declarations carry their documentation (`summary`, `description`: the OpenAPI
+ * document's text) and their schemas (`schema`, a function of modules the app never bundles). The app reads
+ * only the method, service, path, login and spec flags: this drops the three properties from every
+ * `endpoint({...})` of contract/src/endpoints in the app's build, about 4 KB gzipped on a first visit.
+ */
+function endpointDocsLeftOut(): Plugin {
+  const DROPPED = new Set(['summary', 'description', 'schema']);
+  type Node = { type: string; start: number; end: number; [key: string]: unknown };
+  return {
+    name: 'sponsorspot:endpoint-docs-left-out',
+    apply: 'build',
+    enforce: 'post',
+    transform: {
+      filter: { id: /[\\/]contract[\\/]src[\\/]endpoints[\\/]/ },
+      handler(code) {
+        const cuts: Array<[number, number]> = [];
+        const walk = (node: unknown): void => {
+          if (Array.isArray(node)) return node.forEach(walk);
+          if (!node || typeof node !== 'object') return;
+          const current = node as Node;
+          const callee = current.callee as Node | undefined;
+          const [definition] = (current.arguments as Node[] | undefined) ?? [];
+          if (
+            current.type === 'CallExpression' &&
+            callee?.type === 'Identifier' &&
+            callee.name === 'endpoint' &&
+            definition?.type === 'ObjectExpression'
+          ) {
+            const properties = definition.properties as Node[];
+            properties.forEach((property, index) => {
+              const key = property.key as Node | undefined;
+              const name = key?.type === 'Identifier' ? key.name : undefined;
+              if (typeof name !== 'string' || !DROPPED.has(name)) return;
+              cuts.push([property.start, properties[index + 1]?.start ?? property.end]);
+            });
+          }
+          for (const value of Object.values(current)) if (value && typeof value === 'object') walk(value);
+        };
+        walk(this.parse(code));
+        if (cuts.length === 0) return null;
+        let result = code;
+        for (const [start, end] of cuts.sort((a, b) => b[0] - a[0]))
+          result = result.slice(0, start) + result.slice(end);
+        return { code: result, map: null };
+      },
+    },
+  };
+}
+
 const { version } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as {
   version: string;
 };
@@ -122,8 +204,35 @@ export default defineConfig({
     oauthRedirectPage(),
     preloadLandingRoute(),
     preloadLandingRoute('features/home/routes/start-route'),
+    firstPaint.plugin,
+    endpointDocsLeftOut(),
+    // Each text file of the build beside its gzip (.gz) and Brotli (.br) forms, compressed once at build time
+    // at the highest levels: nginx's gzip_static and `npm start` (@fastify/static's preCompressed) send them to
+    // a browser that accepts them, instead of compressing every answer again at a lower level.
+    compression({
+      algorithms: [
+        defineAlgorithm('gzip', { level: 9 }),
+        defineAlgorithm('brotliCompress', { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }),
+      ],
+      include: /\.(js|css|html|svg|json|txt)$/,
+      // The build's manifest is not served; /config.js is written when the server starts.
+      exclude: [/(^|\/)\.vite\//, /(^|\/)config\.js$/],
+      // nginx's gzip_min_length: a smaller file gains nothing from compressing.
+      threshold: 256,
+      logLevel: 'silent',
+    }),
   ],
   base: '/',
+  css: {
+    preprocessorOptions: {
+      // Bootstrap 5.3's Sass (app/bootstrap.scss) uses @import and the global colour functions, which Dart
+      // Sass deprecates: its own files are quiet (quietDeps), and app/bootstrap.scss's @import of them too.
+      scss: {
+        quietDeps: true,
+        silenceDeprecations: ['import', 'global-builtin', 'color-functions', 'if-function'],
+      },
+    },
+  },
   // The footer's version (config/constants.ts): web/package.json's, the one place it is written.
   define: { __CLIENT_VERSION__: JSON.stringify(version) },
   build: {
@@ -136,6 +245,9 @@ export default defineConfig({
     // still maps everything). nginx and `npm start` refuse *.map all the same.
     sourcemap: false,
     target: 'es2022',
+    rolldownOptions: {
+      output: { codeSplitting: { groups: [{ name: 'first-paint', test: firstPaint.test }] } },
+    },
   },
   server: { port: 5173, strictPort: true },
   preview: { port: 4173, strictPort: true },

@@ -292,6 +292,19 @@ describe('the built app behind nginx', () => {
     expectSecurityHeaders(zipped.headers, `gzipped ${path}`);
   });
 
+  it.each([
+    ['the hashed script', () => hashedJs],
+    ['the stylesheet', () => hashedCss],
+    ['index.html', () => '/marketplace'],
+  ])("sends the build's own gzip of %s as it is", async (_what, pathOf) => {
+    const path = pathOf();
+    const file = path.startsWith('/assets/') ? path : '/index.html';
+    const zipped = await rawGet(nginx.url + path, { 'accept-encoding': 'gzip' });
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(zipped.headers.vary).toMatch(/Accept-Encoding/);
+    expect(zipped.body.equals(readFileSync(join(htmlDir, `${file}.gz`)))).toBe(true);
+  });
+
   it('answers /healthz with 200 ok', async () => {
     const response = await fetch(`${nginx.url}/healthz`);
     expect(response.status).toBe(200);

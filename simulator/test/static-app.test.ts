@@ -1,10 +1,11 @@
 // The built app served by the simulator (SIM_STATIC_DIR): caching, SPA fallback, 404 for missing assets,
-// /config.js, the /cms redirect.
+// /config.js, the /cms redirect, the build's precompressed files.
 import type { FastifyInstance } from 'fastify';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import vm from 'node:vm';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { renderSecurityHeaders } from '../../scripts/security-headers.mjs';
@@ -14,6 +15,7 @@ import { TENANT, testApp } from './helpers.js';
 
 const INDEX =
   '<!doctype html><html><head><script src="/config.js"></script></head><body>app shell</body></html>';
+const ENTRY = `console.log(${JSON.stringify('app '.repeat(200))})`;
 let dir: string;
 let app: FastifyInstance;
 
@@ -21,7 +23,11 @@ beforeAll(async () => {
   dir = mkdtempSync(path.join(os.tmpdir(), 'sim-static-'));
   mkdirSync(path.join(dir, 'assets'));
   writeFileSync(path.join(dir, 'index.html'), INDEX);
-  writeFileSync(path.join(dir, 'assets', 'index-Bx12ab.js'), 'console.log("app")');
+  writeFileSync(path.join(dir, 'assets', 'index-Bx12ab.js'), ENTRY);
+  // As the build writes them (web/vite.config.ts): the same file gzipped and in Brotli beside it.
+  writeFileSync(path.join(dir, 'assets', 'index-Bx12ab.js.gz'), gzipSync(ENTRY));
+  writeFileSync(path.join(dir, 'assets', 'index-Bx12ab.js.br'), brotliCompressSync(ENTRY));
+  writeFileSync(path.join(dir, 'index.html.gz'), gzipSync(INDEX));
   writeFileSync(path.join(dir, 'assets', 'index-Bx12ab.js.map'), '{"sources":["secret.ts"]}');
   writeFileSync(path.join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   app = await testApp({
@@ -73,6 +79,53 @@ describe('static app', () => {
     const icon = await app.inject({ method: 'GET', url: '/favicon.svg' });
     expect(icon.statusCode).toBe(200);
     expect(icon.headers['cache-control']).not.toContain('immutable');
+  });
+
+  it.each([
+    ['br', 'br', brotliDecompressSync],
+    ['gzip', 'gzip', gunzipSync],
+    ['gzip, deflate, br', 'br', brotliDecompressSync],
+  ] as const)(
+    'sends the precompressed entry to a client that accepts %s',
+    async (acceptEncoding, encoding, decompress) => {
+      const res = await app.inject({
+        method: 'GET',
+        url: '/assets/index-Bx12ab.js',
+        headers: { 'accept-encoding': acceptEncoding },
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-encoding']).toBe(encoding);
+      expect(res.headers.vary).toMatch(/accept-encoding/i);
+      expect(res.headers['content-type']).toContain('javascript');
+      expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(res.rawPayload.length).toBeLessThan(ENTRY.length / 4);
+      expect(decompress(res.rawPayload).toString()).toBe(ENTRY);
+    },
+  );
+
+  it('sends the plain file to a client that accepts no compression, still varying on it', async () => {
+    for (const headers of [{}, { 'accept-encoding': 'identity' }]) {
+      const res = await app.inject({ method: 'GET', url: '/assets/index-Bx12ab.js', headers });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-encoding']).toBeUndefined();
+      expect(res.headers.vary).toMatch(/accept-encoding/i);
+      expect(res.body).toBe(ENTRY);
+    }
+  });
+
+  it('sends the app page compressed when the build wrote it so, and plain when not (no Brotli form here)', async () => {
+    const gzipped = await app.inject({
+      method: 'GET',
+      url: '/marketplace',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+    expect(gzipped.headers['content-type']).toContain('text/html');
+    expect(gzipped.headers['cache-control']).toBe('no-store');
+    expect(gunzipSync(gzipped.rawPayload).toString()).toBe(INDEX);
+    const onlyBrotli = await app.inject({ method: 'GET', url: '/', headers: { 'accept-encoding': 'br' } });
+    expect(onlyBrotli.headers['content-encoding']).toBeUndefined();
+    expect(onlyBrotli.body).toBe(INDEX);
   });
 
   it.each(['/assets/nope.js', '/missing.css', '/assets/../../etc/passwd.txt'])(

@@ -1,6 +1,8 @@
 // The built app when SIM_STATIC_DIR is set (`npm start`): hashed /assets/* cached for a year, index.html
 // and /config.js never cached, SPA fallback for paths without an extension, /cms → SIM_CMS_URL, and the
-// web image's security headers when SIM_SECURITY_HEADERS is set.
+// web image's security headers when SIM_SECURITY_HEADERS is set. A file the build also wrote compressed
+// (`.br`, `.gz`: web/vite.config.ts) is sent in that form to a client that accepts it, as nginx's gzip_static
+// does, with `Vary: Accept-Encoding`.
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { isFile, safeDecode } from '../lib/files.js';
@@ -54,6 +56,7 @@ export default async function appShellRoutes(app: FastifyInstance) {
   await app.register(fastifyStatic, {
     root,
     serve: false,
+    preCompressed: true,
     cacheControl: false,
     index: false,
   });

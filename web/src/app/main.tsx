@@ -1,5 +1,5 @@
 // The entry: styles, then start-up (config → auth → theme → optional redirect), then mount.
-import 'bootstrap/dist/css/bootstrap.min.css';
+import './bootstrap.scss';
 import './app.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';

@@ -1,7 +1,7 @@
 // Every failure the app shows comes through here as an ApiError {code, message, status}, whatever broke:
 // the server's {code, message} body, a body that is not JSON, a timeout, or no answer at all.
 import { ErrorCode } from '@sponsorspot/contract/constants';
-import { isAxiosError } from 'axios';
+import type { AxiosError } from 'axios';
 
 export class ApiError extends Error {
   override readonly name = 'ApiError';
@@ -90,6 +90,14 @@ function isErrorBody(body: unknown): body is { code: string; message: string; de
     typeof (body as { code?: unknown }).code === 'string' &&
     typeof (body as { message?: unknown }).message === 'string'
   );
+}
+
+/**
+ * axios's own test (`isAxiosError`: an object whose isAxiosError is true), read here without importing axios,
+ * which loads after the first paint (lib/api-client.ts).
+ */
+function isAxiosError(error: unknown): error is AxiosError {
+  return typeof error === 'object' && error !== null && (error as AxiosError).isAxiosError === true;
 }
 
 /** Normalises anything thrown by a request into an ApiError. */
