@@ -2,8 +2,8 @@
 // which listed spots a question with filters finds, in which order, how many, and how many each filter choice
 // would leave. It reads market_spots (019_market_filters.sql), joined to the words' FTS5 match, or its mirror
 // (spot-market-mirror.ts) for the facets, and keeps what it found in the search's answer cache
-// (spot-search-cache.ts). spot-search.ts asks it only when the question
-// holds a filter or a sort, so SPEC's question is answered exactly as before.
+// (spot-search-cache.ts). spot-search.ts asks it only when the question holds a filter or a sort, so SPEC's
+// question is answered exactly as before.
 import type { Statement } from 'better-sqlite3';
 import { type MarketState, type SpotSort, recentViewsSince } from '@sponsorspot/contract/search-rules';
 import type { SearchFacets } from '@sponsorspot/contract/sponsor';
@@ -54,10 +54,8 @@ const HELD = `(m.state = 'available' AND coalesce(m.held_until > @now, 0))`;
 const STATE = `CASE WHEN ${HELD} THEN 'held' ELSE m.state END`;
 
 /**
- * Each sort's order and its index (019_market_filters.sql). A page is read by walking the index and keeping
- * the spots the filters and words leave until the page is full: at 100,000 spots a page of a match of 70,000
- * took 20 ms so against 30 ms sorting the match (and 0.3 ms against 18 ms for a match of a few hundred, which
- * the planner chose to sort).
+ * Each sort's order and its index (019_market_filters.sql). A page without words is read by walking the index
+ * and keeping the spots the filters leave until the page is full; with words, as PROBE_SHARE says.
  */
 const ORDER: Record<Exclude<SpotSort, 'relevance'>, { order: string; index: string }> = {
   newest: { order: 'm.created_at DESC, m.spot_id DESC', index: 'market_spots_newest' },
