@@ -301,6 +301,34 @@ async function compare(questions: Question[]): Promise<number> {
   return nonEmpty;
 }
 
+/** A write of one of every kind the market follows, on a spot drawn at random. */
+function randomWrite(): () => unknown {
+  const spotIds = () => db.prepare('SELECT id FROM spots WHERE id >= 100').pluck().all() as number[];
+  const id = pick(spotIds());
+  return pick([
+    () => db.prepare('UPDATE spots SET product_json = ? WHERE id = ?').run(productJson(), id),
+    () => db.prepare('UPDATE spots SET status = ? WHERE id = ?').run(pick([1, 2, 2, 3]), id),
+    () => db.prepare('UPDATE spots SET show_analytics = 1 - show_analytics WHERE id = ?').run(id),
+    () => db.prepare('UPDATE spots SET current_spot_content_id = NULL WHERE id = ?').run(id),
+    () => db.prepare('UPDATE spot_contents SET status = ? WHERE spot_id = ?').run(pick([0, 1, 2, 3]), id),
+    () => db.prepare('UPDATE spot_contents SET held_until = NULL WHERE spot_id = ?').run(id),
+    () => db.prepare('DELETE FROM spot_contents WHERE spot_id = ?').run(id),
+    () =>
+      db
+        .prepare('UPDATE sponsors SET status = ? WHERE id = ?')
+        .run(pick([1, 2, 3]), 100 + Math.floor(rng() * SPONSORS)),
+    () =>
+      db
+        .prepare('UPDATE publishers SET status = 3 - status WHERE id = ?')
+        .run(100 + Math.floor(rng() * PUBLISHERS)),
+    () => addHold(id),
+    () => addTraffic(id),
+    () => db.prepare('DELETE FROM spot_traffic_days WHERE spot_id = ?').run(id),
+    () => db.prepare('DELETE FROM spots WHERE id = ?').run(id),
+    () => addSpot(),
+  ]);
+}
+
 beforeAll(async () => {
   app = await testApp();
   db = app.db;
@@ -354,31 +382,8 @@ describe('filters, sorts and facets against a brute-force reference', () => {
   }, 60_000);
 
   it('still does after writes of every kind, and as the clock ends holds and moves the 30 days', async () => {
-    const spotIds = () => db.prepare('SELECT id FROM spots WHERE id >= 100').pluck().all() as number[];
     for (let round = 0; round < 80; round++) {
-      const id = pick(spotIds());
-      const write = pick([
-        () => db.prepare('UPDATE spots SET product_json = ? WHERE id = ?').run(productJson(), id),
-        () => db.prepare('UPDATE spots SET status = ? WHERE id = ?').run(pick([1, 2, 2, 3]), id),
-        () => db.prepare('UPDATE spots SET show_analytics = 1 - show_analytics WHERE id = ?').run(id),
-        () => db.prepare('UPDATE spots SET current_spot_content_id = NULL WHERE id = ?').run(id),
-        () => db.prepare('UPDATE spot_contents SET status = ? WHERE spot_id = ?').run(pick([0, 1, 2, 3]), id),
-        () => db.prepare('UPDATE spot_contents SET held_until = NULL WHERE spot_id = ?').run(id),
-        () => db.prepare('DELETE FROM spot_contents WHERE spot_id = ?').run(id),
-        () =>
-          db
-            .prepare('UPDATE sponsors SET status = ? WHERE id = ?')
-            .run(pick([1, 2, 3]), 100 + Math.floor(rng() * SPONSORS)),
-        () =>
-          db
-            .prepare('UPDATE publishers SET status = 3 - status WHERE id = ?')
-            .run(100 + Math.floor(rng() * PUBLISHERS)),
-        () => addHold(id),
-        () => addTraffic(id),
-        () => db.prepare('DELETE FROM spot_traffic_days WHERE spot_id = ?').run(id),
-        () => db.prepare('DELETE FROM spots WHERE id = ?').run(id),
-        () => addSpot(),
-      ]);
+      const write = randomWrite();
       db.transaction(() => {
         db.prepare('PRAGMA defer_foreign_keys = ON').run();
         write();
@@ -399,6 +404,32 @@ describe('filters, sorts and facets against a brute-force reference', () => {
     expect(await compare(Array.from({ length: 30 }, () => question()))).toBeGreaterThan(10);
     app.clock.reset();
   }, 120_000);
+});
+
+describe('the facets of words and price ranges (read from a mirror of the market rows)', () => {
+  it('follow each write at once, and a write rolled back after a search inside it', async () => {
+    let rolledBack = 0;
+    for (let round = 0; round < 30; round++) {
+      const write = randomWrite();
+      const rollBack = round % 3 === 0;
+      try {
+        db.transaction(() => {
+          db.prepare('PRAGMA defer_foreign_keys = ON').run();
+          write();
+          // A search inside the transaction reads its rows, which the rollback then takes back.
+          app.spots.search({ searchText: pick(WORDS).slice(0, 2), priceMin: 1, sort: 'newest' });
+          if (rollBack) throw new Error('rolled back');
+        })();
+      } catch (error) {
+        if (!rollBack) throw error;
+        rolledBack++;
+      }
+      const asked = question();
+      const q = asked.searchText || asked.priceMin !== undefined ? asked : { ...asked, priceMax: 250 };
+      await compare([q, { ...q, searchText: pick(WORDS).slice(0, 3) }]);
+    }
+    expect(rolledBack).toBe(10);
+  }, 60_000);
 });
 
 describe('without a filter or a sort', () => {

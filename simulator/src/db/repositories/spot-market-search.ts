@@ -1,18 +1,15 @@
 // The marketplace's filters, sorts and facets (an extension of ours to POST spot/search/ and spot/available):
 // which listed spots a question with filters finds, in which order, how many, and how many each filter choice
-// would leave. It reads market_spots (019_market_filters.sql), joined to the words' FTS5 match, and keeps what
-// it found in the search's answer cache (spot-search-cache.ts). spot-search.ts asks it only when the question
-// holds a filter or a sort, so SPEC's question is answered exactly as before.
+// would leave. It reads market_spots (019_market_filters.sql), joined to the words' FTS5 match, or its mirror
+// (spot-market-mirror.ts) for the facets, and keeps what it found in the search's answer cache
+// (spot-search-cache.ts). spot-search.ts asks it only when the question holds a filter or a sort, so SPEC's
+// question is answered exactly as before.
 import type { Statement } from 'better-sqlite3';
-import {
-  FACET_VALUES_MAX,
-  MARKET_STATES,
-  type MarketState,
-  type SpotSort,
-  recentViewsSince,
-} from '@sponsorspot/contract/search-rules';
-import type { FacetCount, SearchFacets } from '@sponsorspot/contract/sponsor';
+import { type MarketState, type SpotSort, recentViewsSince } from '@sponsorspot/contract/search-rules';
+import type { SearchFacets } from '@sponsorspot/contract/sponsor';
 import type { Db } from '../connection.js';
+import { type Group, facetsOf } from './spot-market-facets.js';
+import { MarketMirror } from './spot-market-mirror.js';
 import type { SearchCache } from './spot-search-cache.js';
 
 /** The filters and sort of a question (contract sponsor.ts MarketFilters). */
@@ -55,13 +52,10 @@ type Filters = ReturnType<typeof normaliseFilters>;
 
 const HELD = `(m.state = 'available' AND coalesce(m.held_until > @now, 0))`;
 const STATE = `CASE WHEN ${HELD} THEN 'held' ELSE m.state END`;
-const TEXT = 'm.spot_id IN (SELECT rowid FROM spots_fts WHERE spots_fts MATCH @match)';
 
 /**
- * Each sort's order and its index (019_market_filters.sql). A page is read by walking the index and keeping
- * the spots the filters and words leave until the page is full: at 100,000 spots a page of a match of 70,000
- * took 20 ms so against 30 ms sorting the match (and 0.3 ms against 18 ms for a match of a few hundred, which
- * the planner chose to sort).
+ * Each sort's order and its index (019_market_filters.sql). A page without words is read by walking the index
+ * and keeping the spots the filters leave until the page is full; with words, as PROBE_SHARE says.
  */
 const ORDER: Record<Exclude<SpotSort, 'relevance'>, { order: string; index: string }> = {
   newest: { order: 'm.created_at DESC, m.spot_id DESC', index: 'market_spots_newest' },
@@ -74,12 +68,18 @@ const ORDER: Record<Exclude<SpotSort, 'relevance'>, { order: string; index: stri
 };
 
 /**
- * When the words match more than this share of the listed spots, the facets walk the covering index and keep
- * the matches (a Bloom filter of the doclist's ids); else they read the matches by id and group them. On a
- * loaded machine, at 76,000 listed spots, the walk took 200 ms whatever the words, the reads 12 µs a match
- * (870 ms for a prefix in 70,000 spots, 13 ms for a word in 2,000): they break even near a fifth.
+ * How a page with words and a sort is read, from how many rows of the sort's index the walk would visit to
+ * fill it (the page's end × listed ÷ the question's count) against the words' matches. Walking with a lookup
+ * of each visited spot in the words' doclists (about 25 µs each) beats gathering the words' ids first (about
+ * 0.25 µs a match, 15 ms for a prefix in 69,000 spots) below a hundredth; walking with the gathered ids beats
+ * reading every match by id and sorting them below a quarter.
  */
-const WALK_FACETS_SHARE = 0.2;
+const PROBE_SHARE = 1 / 100;
+const WALK_SHARE = 1 / 4;
+const MATCH_IDS = 'SELECT rowid FROM spots_fts WHERE spots_fts MATCH @match';
+const PROBE = 'EXISTS (SELECT 1 FROM spots_fts WHERE spots_fts MATCH @match AND rowid = m.spot_id)';
+/** The words' matches, read from their doclists in id order, each joined to its market row. */
+const MATCHED = 'spots_fts f JOIN market_spots m ON m.spot_id = f.rowid';
 
 /**
  * The groups of every listed spot (or every available one) from market_groups, each with its lowest and
@@ -93,18 +93,11 @@ const WHOLE_GROUPS = (available: boolean) => {
     FROM market_groups g WHERE g.count > 0 ${available ? "AND g.state = 'available'" : ''}`;
 };
 
-interface Group {
-  size: string | null;
-  placement: string | null;
-  state: MarketState;
-  count: number;
-  low: number | null;
-  high: number | null;
-}
-
 type GroupRow = Omit<Group, 'state'> & { state: 'live' | 'available' | 'reserved' };
 
 type Params = Record<string, string | number | null>;
+
+type Plan = 'all' | 'probe' | 'walk' | 'gather';
 
 export interface MarketPage {
   totalCount: number;
@@ -119,6 +112,8 @@ export class MarketSearch {
   private readonly recountTraffic: Statement<{ since: string }>;
   private readonly nextHoldEnd: Statement<{ now: string }, string | null>;
   private readonly trafficOf: Statement<{ ids: string }, { spot_id: number; traffic: number | null }>;
+  private readonly heldNow: Statement<{ now: string }, number>;
+  private readonly mirror: MarketMirror;
 
   constructor(
     private readonly db: Db,
@@ -139,6 +134,12 @@ export class MarketSearch {
     this.trafficOf = db.prepare(
       'SELECT spot_id, traffic FROM market_spots WHERE spot_id IN (SELECT value FROM json_each(@ids))',
     );
+    this.heldNow = db
+      .prepare<{ now: string }, number>(
+        `SELECT spot_id FROM market_spots INDEXED BY market_spots_held WHERE held_until > @now AND state = 'available'`,
+      )
+      .pluck();
+    this.mirror = new MarketMirror(db);
   }
 
   /**
@@ -190,15 +191,18 @@ export class MarketSearch {
     const chosen = filters.availability;
     const openPrices = Boolean(chosen?.includes('available') && !chosen.includes('held'));
     const kind = query.available ? 'available' : 'search';
+    // The mirror's groups are exact for any filter; the whole marketplace's depend on openPrices.
+    const whole = query.match === null && filters.priceMin === null && filters.priceMax === null;
     const groups = this.cache.remember(
-      `market groups ${kind} ${filters.priceMin} ${filters.priceMax} ${openPrices} ${epoch} ${query.match}`,
+      `market groups ${kind} ${filters.priceMin} ${filters.priceMax} ${whole && openPrices} ${epoch} ${query.match}`,
       () => ({
-        json: JSON.stringify(this.groups(query.available, query.match !== null, filters, base, openPrices)),
+        json: JSON.stringify(this.groups(query.available, query.match, filters, base, openPrices)),
       }),
     );
     const answer = facetsOf(JSON.parse(groups.json) as Group[], filters);
     const page = { limit: query.limit, offset: query.offset };
     if (page.offset >= answer.totalCount) return { ...answer, ids: [] };
+    const plan = () => this.plan(query.match, page, answer.totalCount);
     const ids = this.cache.remember(
       `market page ${filters.sort} ${page.limit} ${page.offset} ${question}`,
       () => ({
@@ -206,14 +210,14 @@ export class MarketSearch {
         ids:
           filters.sort === 'relevance' && tiers !== null
             ? this.pageByTiers(query.available, filters, base, tiers, page, answer.totalCount)
-            : this.ids(query.available, filters, query.match !== null, filters.sort, { ...base, ...page }),
+            : this.ids(query.available, filters, plan(), filters.sort, { ...base, ...page }),
       }),
     ).ids;
     return { ...answer, ids };
   }
 
-  /** The WHERE clause of the filters (each only when asked), the available spots and the words' match. */
-  private where(available: boolean, filters: Filters, text: boolean): string {
+  /** The WHERE clause of the filters (each only when asked) and the available spots; the words are the plan's. */
+  private where(available: boolean, filters: Filters): string {
     const parts = ['1'];
     if (available) parts.push(`m.state = 'available'`);
     if (filters.priceMin !== null) parts.push('m.price_cents >= @priceMin');
@@ -221,7 +225,6 @@ export class MarketSearch {
     if (filters.sizes) parts.push('m.size IN (SELECT value FROM json_each(@sizes))');
     if (filters.placements) parts.push('m.placement IN (SELECT value FROM json_each(@placements))');
     if (filters.availability) parts.push(`${STATE} IN (SELECT value FROM json_each(@availability))`);
-    if (text) parts.push(TEXT);
     return parts.join(' AND ');
   }
 
@@ -234,18 +237,46 @@ export class MarketSearch {
     return statement;
   }
 
-  /** The page's ids in `sort` order among the spots the filters leave (relevance without words: by id). */
-  private ids(available: boolean, filters: Filters, text: boolean, sort: SpotSort, params: Params): number[] {
-    const table = sort === 'relevance' ? 'market_spots m' : `market_spots m INDEXED BY ${ORDER[sort].index}`;
+  /**
+   * How a page with words in a sort's order is read (PROBE_SHARE): 'probe' walks the sort's index asking the
+   * doclists about each spot, 'walk' walks it keeping the gathered ids of the words' matches, 'gather' reads
+   * every match and sorts them. Without words: 'all', the index walked.
+   */
+  private plan(match: string | null, page: { limit: number; offset: number }, totalCount: number): Plan {
+    if (match === null) return 'all';
+    const listed = this.cache.remember('market listed', () => {
+      return this.statement('SELECT count(*) FROM market_spots').pluck().get() as number;
+    });
+    const matches = this.cache.remember(`market matches ${match}`, () => {
+      return this.statement('SELECT count(*) FROM spots_fts WHERE spots_fts MATCH @match')
+        .pluck()
+        .get({ match }) as number;
+    });
+    const visits = ((page.offset + page.limit) * listed) / Math.max(totalCount, 1);
+    return visits < matches * PROBE_SHARE ? 'probe' : visits < matches * WALK_SHARE ? 'walk' : 'gather';
+  }
+
+  /**
+   * The page's ids in `sort` order among the spots the filters leave (relevance: by id, the words' matches read
+   * from their doclists in id order).
+   */
+  private ids(available: boolean, filters: Filters, plan: Plan, sort: SpotSort, params: Params): number[] {
+    const where = this.where(available, filters);
     const order = sort === 'relevance' ? 'm.spot_id' : ORDER[sort].order;
-    const sql = `SELECT m.spot_id FROM ${table} WHERE ${this.where(available, filters, text)}
-      ORDER BY ${order} LIMIT @limit OFFSET @offset`;
-    return this.statement(sql).pluck().all(params) as number[];
+    const sql =
+      plan === 'gather'
+        ? `SELECT m.spot_id FROM ${MATCHED} WHERE spots_fts MATCH @match AND ${where}
+           ORDER BY ${sort === 'relevance' ? 'f.rowid' : order}`
+        : `SELECT m.spot_id FROM ${sort === 'relevance' ? 'market_spots m' : `market_spots m INDEXED BY ${ORDER[sort].index}`}
+           WHERE ${where} ${plan === 'probe' ? `AND ${PROBE}` : plan === 'walk' ? `AND m.spot_id IN (${MATCH_IDS})` : ''}
+           ORDER BY ${order}`;
+    return this.statement(`${sql} LIMIT @limit OFFSET @offset`).pluck().all(params) as number[];
   }
 
   /**
    * Relevance with words: the spots whose name holds every word first, then the rest, each by id (as
-   * SpotSearch.pageByTiers), among the spots the filters leave.
+   * SpotSearch.pageByTiers), among the spots the filters leave; each tier read from its doclists in id order
+   * until the page is full.
    */
   private pageByTiers(
     available: boolean,
@@ -255,67 +286,61 @@ export class MarketSearch {
     page: { limit: number; offset: number },
     totalCount: number,
   ): number[] {
-    const ids = this.ids(available, filters, true, 'relevance', { ...base, ...page, match: tiers.nameFirst });
+    const ids = this.ids(available, filters, 'gather', 'relevance', {
+      ...base,
+      ...page,
+      match: tiers.nameFirst,
+    });
     if (ids.length === page.limit) return ids;
     const nameCount =
       ids.length > 0
         ? page.offset + ids.length
-        : (this.statement(`SELECT count(*) FROM market_spots m WHERE ${this.where(available, filters, true)}`)
+        : (this.statement(
+            `SELECT count(*) FROM ${MATCHED} WHERE spots_fts MATCH @match AND ${this.where(available, filters)}`,
+          )
             .pluck()
             .get({ ...base, match: tiers.nameFirst }) as number);
     if (nameCount === totalCount) return ids;
     const offset = ids.length > 0 ? 0 : page.offset - nameCount;
     const rest = { ...base, match: tiers.rest, limit: page.limit - ids.length, offset };
-    return [...ids, ...this.ids(available, filters, true, 'relevance', rest)];
+    return [...ids, ...this.ids(available, filters, 'gather', 'relevance', rest)];
   }
 
   /**
-   * The groups the count and the facets are made of (facetsOf): one pass over the spots the words (and POST
-   * spot/available) leave, grouped by size, placement and state (each group's count within the price range,
-   * and its lowest and highest price), and a short read of the spots held now (the partial index of holds),
-   * which are taken out of their 'available' group into a 'held' one.
+   * The groups the count and the facets are made of (facetsOf): by size, placement and state, each group's
+   * count within the price range and its lowest and highest price, the spots held now in 'held' groups of
+   * their own. With words or a price range, from the mirror (spot-market-mirror.ts) over the words' matches.
    */
   private groups(
     available: boolean,
-    text: boolean,
+    match: string | null,
     filters: Filters,
     base: Params,
     openPrices: boolean,
   ): Group[] {
-    const price = [
-      filters.priceMin !== null ? 'm.price_cents >= @priceMin' : null,
-      filters.priceMax !== null ? 'm.price_cents <= @priceMax' : null,
-    ].filter(Boolean);
-    const inRange = price.length === 0 ? 'count(*)' : `count(*) FILTER (WHERE ${price.join(' AND ')})`;
-    const aggregates = `${inRange} AS count, min(m.price_cents) AS low, max(m.price_cents) AS high`;
-    // A few matches of the words drive the pass (read by id); many, or none asked, walk the covering index.
-    const matches = text
-      ? (this.statement('SELECT count(*) FROM spots_fts WHERE spots_fts MATCH @match')
-          .pluck()
-          .get(base) as number)
-      : 0;
-    const listed = this.cache.remember('market listed', () => {
-      return this.statement('SELECT count(*) FROM market_spots').pluck().get() as number;
+    if (match === null && filters.priceMin === null && filters.priceMax === null)
+      return this.wholeGroups(available, base, openPrices);
+    const ids = match === null ? null : (this.statement(MATCH_IDS).pluck().all({ match }) as number[]);
+    if (ids) this.cache.remember(`market matches ${match}`, () => ids.length);
+    return this.mirror.groups({
+      ids,
+      available,
+      priceMin: filters.priceMin,
+      priceMax: filters.priceMax,
+      held: new Set(this.heldNow.all({ now: base.now as string })),
     });
-    const few = text && matches <= listed * WALK_FACETS_SHARE;
-    const from = few
-      ? 'spots_fts f JOIN market_spots m ON m.spot_id = f.rowid'
-      : 'market_spots m INDEXED BY market_spots_facets';
-    const words = few ? 'spots_fts MATCH @match' : text ? TEXT : '1';
-    const where = [available ? "m.state = 'available'" : '1', words].join(' AND ');
-    // Without words or a price range, the whole marketplace's groups are kept by triggers (021_market_groups.sql).
-    const rows = this.statement(
-      !text && price.length === 0
-        ? WHOLE_GROUPS(available)
-        : `SELECT m.size, m.placement, m.state, ${aggregates}
-        FROM ${from} WHERE ${where} GROUP BY m.size, m.placement, m.state`,
-    ).all(base) as GroupRow[];
-    // The spots held now, few at any time, through the partial index of holds: the words' ids are gathered only
-    // when one is found.
+  }
+
+  /**
+   * The whole marketplace's groups, kept by triggers in market_groups (021_market_groups.sql), and the spots
+   * held now (the partial index of holds), taken out of their 'available' group into a 'held' one.
+   */
+  private wholeGroups(available: boolean, base: Params, openPrices: boolean): Group[] {
+    const rows = this.statement(WHOLE_GROUPS(available)).all(base) as GroupRow[];
     const heldRows = this.statement(
-      `SELECT m.size, m.placement, 'available' AS state, ${aggregates} FROM market_spots m INDEXED BY market_spots_held
-       WHERE m.held_until > @now AND m.state = 'available' AND ${text ? TEXT : '1'}
-       GROUP BY m.size, m.placement`,
+      `SELECT m.size, m.placement, 'available' AS state, count(*) AS count, min(m.price_cents) AS low,
+         max(m.price_cents) AS high FROM market_spots m INDEXED BY market_spots_held
+       WHERE m.held_until > @now AND m.state = 'available' GROUP BY m.size, m.placement`,
     ).all(base) as GroupRow[];
     const key = (row: { size: string | null; placement: string | null }) =>
       JSON.stringify([row.size, row.placement]);
@@ -326,14 +351,15 @@ export class MarketSearch {
         ? new Map(
             (
               this.statement(
-                `SELECT m.size, m.placement, min(m.price_cents) AS low, max(m.price_cents) AS high FROM ${from}
-                 WHERE ${where} AND m.state = 'available' AND NOT coalesce(m.held_until > @now, 0)
+                `SELECT m.size, m.placement, min(m.price_cents) AS low, max(m.price_cents) AS high
+                 FROM market_spots m INDEXED BY market_spots_facets
+                 WHERE m.state = 'available' AND NOT coalesce(m.held_until > @now, 0)
                  GROUP BY m.size, m.placement`,
               ).all(base) as GroupRow[]
             ).map((row) => [key(row), row]),
           )
         : null;
-    const groups: Group[] = rows.flatMap((row) => {
+    return rows.flatMap((row) => {
       const heldHere = row.state === 'available' ? held.get(key(row)) : undefined;
       if (!heldHere) return [{ ...row, state: row.state as MarketState }];
       const open = openBounds?.get(key(row));
@@ -348,52 +374,5 @@ export class MarketSearch {
         { ...heldHere, state: 'held' as const },
       ];
     });
-    return groups;
   }
-}
-
-/** The facets of the groups under the filters (a value's count applies every other filter and that value). */
-export function facetsOf(groups: Group[], filters: Filters): { totalCount: number; facets: SearchFacets } {
-  const keeps = (values: string[] | null, value: string | null) =>
-    values === null || (value !== null && values.includes(value));
-  const matching = (except: 'size' | 'placement' | 'state' | null) =>
-    groups.filter(
-      (g) =>
-        (except === 'size' || keeps(filters.sizes, g.size)) &&
-        (except === 'placement' || keeps(filters.placements, g.placement)) &&
-        (except === 'state' || keeps(filters.availability, g.state)),
-    );
-  const countBy = (key: 'size' | 'placement', chosen: string[] | null): FacetCount[] => {
-    const counts = new Map<string, number>();
-    for (const group of matching(key)) {
-      const value = group[key];
-      if (value !== null && group.count > 0) counts.set(value, (counts.get(value) ?? 0) + group.count);
-    }
-    const listed = [...counts]
-      .map(([value, count]) => ({ value, count }))
-      .sort((a, b) => b.count - a.count || (a.value < b.value ? -1 : 1))
-      .slice(0, FACET_VALUES_MAX);
-    for (const value of chosen ?? [])
-      if (!listed.some((item) => item.value === value)) listed.push({ value, count: counts.get(value) ?? 0 });
-    return listed;
-  };
-  const states = matching('state');
-  const priced = matching(null);
-  const lows = priced.map((g) => g.low).filter((v): v is number => v !== null);
-  const highs = priced.map((g) => g.high).filter((v): v is number => v !== null);
-  return {
-    totalCount: priced.reduce((sum, g) => sum + g.count, 0),
-    facets: {
-      sizes: countBy('size', filters.sizes),
-      placements: countBy('placement', filters.placements),
-      availability: MARKET_STATES.map((value) => ({
-        value,
-        count: states.filter((g) => g.state === value).reduce((sum, g) => sum + g.count, 0),
-      })),
-      price: {
-        min: lows.length > 0 ? Math.min(...lows) / 100 : null,
-        max: highs.length > 0 ? Math.max(...highs) / 100 : null,
-      },
-    },
-  };
 }
