@@ -296,6 +296,30 @@ describe('the demo scenario', () => {
     }
   });
 
+  it('gives every seeded spot invoice its buyer as an invoice issued now records it', async () => {
+    const demo = await demoApp();
+    try {
+      const rows = demo.db
+        .prepare(
+          `SELECT i.buyer, u.name, u.email FROM invoices i JOIN users u ON u.id = i.user_id
+           WHERE i.spot_id IS NOT NULL`,
+        )
+        .all() as { buyer: string | null; name: string; email: string }[];
+      expect(rows.length).toBeGreaterThan(100);
+      for (const row of rows)
+        expect(JSON.parse(row.buyer ?? 'null'), row.email).toEqual({
+          name: row.name,
+          email: row.email,
+          businessName: '',
+          country: '',
+          address: '',
+          vatId: '',
+        });
+    } finally {
+      await demo.close();
+    }
+  });
+
   it('gives every seeded spot invoice its month: a period that starts on its day and ends a month later', async () => {
     const demo = await demoApp();
     try {

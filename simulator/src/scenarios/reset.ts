@@ -26,6 +26,39 @@ import { SEED_TRAFFIC_SQL } from './traffic-sql.js';
 /** Tables a reset leaves alone: bookkeeping, not data. */
 const KEPT_TABLES = new Set(['schema_migrations', 'sim_state', 'seeded_traffic_days', 'market_rebuild']);
 
+/**
+ * The tables ordered so that each comes before every table it references (its foreign keys' parents): a
+ * parent's rows are then deleted after their children's, so deleting them finds no child to check. In the
+ * schema's order, emptying `publishers` while the spots were there took 2.3 ms of a 12 ms reset to `demo`.
+ */
+function childrenFirst(db: Db, tables: string[]): string[] {
+  const parentsOf = new Map(
+    tables.map((table) => [
+      table,
+      db
+        .prepare<[string], { table: string }>('SELECT "table" FROM pragma_foreign_key_list(?)')
+        .all(table)
+        .map((key) => key.table)
+        .filter((parent) => parent !== table && tables.includes(parent)),
+    ]),
+  );
+  const ordered: string[] = [];
+  const placed = new Set<string>();
+  // Depth first over "is referenced by": a table is placed once every table referencing it is.
+  const childrenOf = (table: string) => tables.filter((child) => parentsOf.get(child)?.includes(table));
+  const visiting = new Set<string>();
+  const place = (table: string) => {
+    if (placed.has(table) || visiting.has(table)) return;
+    visiting.add(table);
+    for (const child of childrenOf(table)) place(child);
+    visiting.delete(table);
+    placed.add(table);
+    ordered.push(table);
+  };
+  for (const table of tables) place(table);
+  return ordered;
+}
+
 interface Rows {
   users: Record<string, unknown>[];
   publishers: Record<string, unknown>[];
@@ -95,7 +128,7 @@ export class ScenarioService {
       .all()
       .map((t) => t.name)
       .filter((name) => !name.startsWith('sqlite_') && !KEPT_TABLES.has(name));
-    this.clear = tables.map((name) => db.prepare(`DELETE FROM "${name}"`));
+    this.clear = childrenFirst(db, tables).map((name) => db.prepare(`DELETE FROM "${name}"`));
     this.deferForeignKeys = db.prepare('PRAGMA defer_foreign_keys = ON');
     this.pauseMarket = db.prepare('INSERT INTO market_rebuild (id) VALUES (1)');
     this.rebuildMarket = [

@@ -159,22 +159,24 @@ export class EarningsRepository {
 export const DERIVE_SEEDED_SPOT_INVOICES = `
   WITH RECURSIVE
     n (i) AS (SELECT 0 UNION ALL SELECT i + 1 FROM n WHERE i < @months - 1),
-    live (spot_id, user_id, price, line) AS MATERIALIZED (
+    live (spot_id, user_id, price, line, buyer) AS MATERIALIZED (
       SELECT sp.id, s.user_id, CAST(sp.product_json ->> 'pricePerMonth' AS REAL),
-        reservation_line(sp.name, p.business_name)
+        reservation_line(sp.name, p.business_name),
+        -- Written with the row (023_invoice_buyers.sql), so the buyer trigger has nothing to rewrite.
+        (SELECT buyer FROM invoice_buyers b WHERE b.user_id = s.user_id)
       FROM spots sp JOIN spot_contents c ON c.id = sp.current_spot_content_id
         JOIN sponsors s ON s.id = c.sponsor_id JOIN publishers p ON p.id = sp.publisher_id
       WHERE sp.status = ${SpotStatus.Published} AND p.status = ${EntityStatus.Active}
         AND c.status = ${EntityStatus.Active} AND s.status = ${EntityStatus.Active} AND json_valid(sp.product_json)
         AND CAST(sp.product_json ->> 'pricePerMonth' AS REAL) > 0)
   INSERT INTO invoices (user_id, subscription_id, spot_id, description, amount, currency, status, card_last4,
-    period_start, period_end, created_at)
+    period_start, period_end, created_at, buyer)
   -- printf's sign: the newest month (i = 0) ends '+1 months' from now ('-' || -1 gave '--1', which SQLite
   -- reads as no date at all).
   SELECT user_id, NULL, spot_id, line || ' renewal', price, 'usd', 'paid', '4242',
     strftime('%Y-%m-%dT%H:%M:%fZ', 'now', printf('%+d months', -i)),
     strftime('%Y-%m-%dT%H:%M:%fZ', 'now', printf('%+d months', 1 - i)),
-    strftime('%Y-%m-%dT%H:%M:%fZ', 'now', printf('%+d months', -i))
+    strftime('%Y-%m-%dT%H:%M:%fZ', 'now', printf('%+d months', -i)), buyer
   FROM live, n ORDER BY i DESC, spot_id`;
 
 /**
