@@ -330,6 +330,24 @@ describe('saved states', () => {
         422,
         'scenario_invalid',
       ],
+      // A whole row, valid but for its publisher, which no row is: only the foreign key refuses it.
+      [
+        {
+          ...saved,
+          savedState: {
+            ...saved.savedState,
+            tables: {
+              ...saved.savedState!.tables,
+              spots: [
+                ...saved.savedState!.tables.spots!,
+                { ...saved.savedState!.tables.spots![0], id: 99999, publisher_id: 424242 },
+              ],
+            },
+          },
+        },
+        422,
+        'scenario_invalid',
+      ],
     ];
     await resetScenario(app, 'empty');
     for (const [body, status, code] of cases) {

@@ -24,6 +24,13 @@ import { SeededStates } from './seeded-states.js';
 import { SEED_TRAFFIC_SQL } from './traffic-sql.js';
 
 /** Tables a reset leaves alone: bookkeeping, not data. */
+/** Rows of a reset that reference no row: the reset rolls back. */
+class DanglingReferencesError extends Error {
+  constructor(readonly problems: string[]) {
+    super(problems.join('; '));
+  }
+}
+
 const KEPT_TABLES = new Set(['schema_migrations', 'sim_state', 'seeded_traffic_days', 'market_rebuild']);
 
 /**
@@ -86,6 +93,8 @@ export interface ResetOutcome {
 export class ScenarioService {
   private readonly clear: Statement[];
   private readonly deferForeignKeys: Statement;
+  /** Every row whose foreign key names no row (PRAGMA foreign_key_check): table, rowid, parent. */
+  private readonly danglingReferences: Statement<[], { table: string; rowid: number; parent: string }>;
   /** 022_market_reset.sql: the market tables are filled once, at the end, instead of by triggers row by row. */
   private readonly pauseMarket: Statement;
   private readonly rebuildMarket: Statement[];
@@ -117,7 +126,7 @@ export class ScenarioService {
   private readonly beforeResetListeners: (() => void)[] = [];
 
   constructor(
-    db: Db,
+    private readonly db: Db,
     readonly catalog: ScenarioCatalog,
   ) {
     // Every ordinary table (so tables added by later migrations are emptied too), children before parents.
@@ -130,6 +139,7 @@ export class ScenarioService {
       .filter((name) => !name.startsWith('sqlite_') && !KEPT_TABLES.has(name));
     this.clear = childrenFirst(db, tables).map((name) => db.prepare(`DELETE FROM "${name}"`));
     this.deferForeignKeys = db.prepare('PRAGMA defer_foreign_keys = ON');
+    this.danglingReferences = db.prepare('PRAGMA foreign_key_check');
     this.pauseMarket = db.prepare('INSERT INTO market_rebuild (id) VALUES (1)');
     this.rebuildMarket = [
       db.prepare('INSERT INTO market_spots SELECT * FROM market_spot_source'),
@@ -225,6 +235,14 @@ export class ScenarioService {
       this.fill(scenario);
       for (const statement of this.rebuildMarket) statement.run();
       createMarketTrafficTriggers(db);
+      // With foreign keys off for the reset (replace), the references are checked once, before the commit.
+      const dangling = this.danglingReferences.all();
+      if (dangling.length > 0)
+        throw new DanglingReferencesError(
+          dangling.map(
+            (row) => `${row.table} row ${row.rowid} references ${row.parent}, which has no such row`,
+          ),
+        );
     });
     this.fill = (scenario: LoadedScenario) => {
       this.writeState.run({ key: 'scenario', value: scenario.data.name });
@@ -306,13 +324,21 @@ export class ScenarioService {
     if (problems.length > 0) throw new ScenarioInvalidError(scenario.file, problems);
     const started = performance.now();
     for (const listener of this.beforeResetListeners) listener();
+    // Foreign keys off while every table is emptied and filled (each delete and insert would look its
+    // parents and children up), checked once before the commit instead. Inside an outer transaction the
+    // pragma changes nothing, and the deferred checks apply as before.
+    this.db.pragma('foreign_keys = OFF');
     try {
       this.apply(scenario);
     } catch (error) {
-      // A row SQLite refuses (a constraint, a reference to nothing): the transaction rolled back.
+      // A row SQLite refuses (a constraint) or one that references nothing: the transaction rolled back.
       if (error instanceof Database.SqliteError)
         throw new ScenarioInvalidError(scenario.file, [`${error.code}: ${error.message}`]);
+      if (error instanceof DanglingReferencesError)
+        throw new ScenarioInvalidError(scenario.file, error.problems);
       throw error;
+    } finally {
+      this.db.pragma('foreign_keys = ON');
     }
     for (const listener of this.resetListeners) listener(scenario.data);
     return { scenario: scenario.data.name, resetMs: Math.round((performance.now() - started) * 100) / 100 };
