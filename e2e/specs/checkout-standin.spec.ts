@@ -92,6 +92,12 @@ async function openCheckout(api: APIRequestContext, jwt: string): Promise<Checko
   return json(response);
 }
 
+/** The stand-in's own checkout page of a session, as Stripe's embedded iframe loads it. */
+function checkoutPageUrl(checkout: CheckoutCreated): string {
+  const query = new URLSearchParams({ client_secret: checkout.client_secret, origin: harness.webUrl });
+  return `${harness.simUrl}/stripe/checkout/${checkout.id}?${query}`;
+}
+
 async function openHarness(page: Page, checkout: CheckoutCreated, onComplete: boolean): Promise<void> {
   await page.route(`${harness.webUrl}${HARNESS_PATH}.js`, (route) =>
     route.fulfill({ contentType: 'text/javascript', body: bundle }),
@@ -170,10 +176,9 @@ test('the checkout page has no serious or critical axe violation, light or dark'
 }) => {
   const { jwt } = await loginAs(PUBLISHER.email, PUBLISHER.password);
   const checkout = await openCheckout(api, jwt);
-  const query = new URLSearchParams({ client_secret: checkout.client_secret, origin: harness.webUrl });
   for (const colorScheme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme });
-    await page.goto(`${harness.simUrl}/stripe/checkout/${checkout.id}?${query}`);
+    await page.goto(checkoutPageUrl(checkout));
     const form = new EmbeddedCheckoutFrame(page);
     await form.payWith('4000 0000 0000 9995'); // the page with its error shown
     await expect(form.alert).toHaveText('Your card has insufficient funds.');
@@ -190,8 +195,7 @@ test('the card fields format as typed, as Stripe\'s do; "1230" is taken as 12 / 
 }) => {
   const { jwt } = await loginAs(PUBLISHER.email, PUBLISHER.password);
   const checkout = await openCheckout(api, jwt);
-  const query = new URLSearchParams({ client_secret: checkout.client_secret, origin: harness.webUrl });
-  await page.goto(`${harness.simUrl}/stripe/checkout/${checkout.id}?${query}`);
+  await page.goto(checkoutPageUrl(checkout));
   const form = new EmbeddedCheckoutFrame(page);
 
   await form.cardNumber.pressSequentially('4242-4242 42424242 99');

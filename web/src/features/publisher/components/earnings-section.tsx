@@ -57,6 +57,25 @@ function EarningsSummary({ result }: { result: EarningsResult }) {
 
 /** The columns' names: the header's, and each cell's label when the rows stack on a narrow screen. */
 const EARNINGS_COLUMN = { spot: 'Spot', gross: 'Gross', fee: `Fee (${FEE_PERCENT})`, net: 'Net' } as const;
+
+/** The gross, fee and net cells of a row (a month's spot or the total), each under its column's name. */
+function SplitCells({
+  split,
+  className = '',
+}: {
+  split: { gross: number; fee: number; net: number };
+  className?: string;
+}) {
+  return (
+    <>
+      {(['gross', 'fee', 'net'] as const).map((part) => (
+        <td key={part} className={`text-end ${className}`.trim()} data-label={EARNINGS_COLUMN[part]}>
+          {formatUsd(split[part])}
+        </td>
+      ))}
+    </>
+  );
+}
 const PAYOUTS_COLUMN = {
   madeOn: 'Made on',
   amount: 'Amount',
@@ -92,15 +111,7 @@ function EarningsTable({ result }: { result: EarningsResult }) {
                 {formatMonth(item.month)}
               </th>
               <td data-label={EARNINGS_COLUMN.spot}>{item.spotName || `Spot ${String(item.spotId)}`}</td>
-              <td className="text-end" data-label={EARNINGS_COLUMN.gross}>
-                {formatUsd(item.gross)}
-              </td>
-              <td className="text-end" data-label={EARNINGS_COLUMN.fee}>
-                {formatUsd(item.fee)}
-              </td>
-              <td className="text-end" data-label={EARNINGS_COLUMN.net}>
-                {formatUsd(item.net)}
-              </td>
+              <SplitCells split={item} />
             </tr>
           ))}
         </tbody>
@@ -109,15 +120,7 @@ function EarningsTable({ result }: { result: EarningsResult }) {
             <th scope="row" colSpan={2}>
               Total
             </th>
-            <td className="text-end fw-semibold" data-label={EARNINGS_COLUMN.gross}>
-              {formatUsd(result.gross)}
-            </td>
-            <td className="text-end fw-semibold" data-label={EARNINGS_COLUMN.fee}>
-              {formatUsd(result.fee)}
-            </td>
-            <td className="text-end fw-semibold" data-label={EARNINGS_COLUMN.net}>
-              {formatUsd(result.net)}
-            </td>
+            <SplitCells split={result} className="fw-semibold" />
           </tr>
         </tfoot>
       </table>
