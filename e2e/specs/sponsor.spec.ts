@@ -6,6 +6,7 @@
 // Both screens and the dialog pass axe in both themes. Every expectation is asked of the API.
 import type { APIRequestContext } from '@playwright/test';
 import type { SponsorContents } from '@sponsorspot/contract/content';
+import { endpointPattern } from '@sponsorspot/contract/endpoint';
 import { ENDPOINT_AREAS as endpoints } from '@sponsorspot/contract/endpoint-list';
 import type { SpotContent } from '@sponsorspot/contract/sponsor';
 import { expect, test } from '../fixtures.js';
@@ -334,4 +335,38 @@ test('a spot paid on its own: the dialog says the day its subscription ends, and
     status: 3,
     subscription: { cancelAtPeriodEnd: true, currentPeriodEnd: periodEnd },
   });
+});
+
+test('after unreserving, focus is on the message even while the list still shows the row (its reread failed)', async ({
+  page,
+  loginAs,
+  sim,
+}) => {
+  await loginAs(SPONSOR.email, SPONSOR.password);
+  const spots = new SponsorSpotsPage(page);
+  await spots.goto('?status=active');
+  const name = (await spots.rows.getByRole('rowheader').first().textContent())!;
+  await spots.openUnreserve(name);
+  await dialogSettled(page);
+  // Every read after the unreserve fails (the app retries a 5xx once), so the row keeps its Unreserve button:
+  // the dialog must not hand focus back to that button once the reservation is gone.
+  const list = endpoints.content.sponsorContents;
+  await sim.armFault({
+    method: list.method,
+    path: endpointPattern(list).replace(/:\w+/g, '*'),
+    status: 503,
+    times: 20,
+  });
+  await spots.confirmUnreserve();
+  await expect(spots.dialog).toBeHidden();
+  await expect(spots.success).toHaveText(`Unreserved “${name}”: your decal is off the spot.`);
+  await expect(spots.row(name).getByRole('button', { name: `Unreserve ${name}` })).toBeVisible();
+  await expect(spots.success).toBeFocused();
+  // The list it still shows says it may be out of date, with a way to read it again.
+  const stale = page.getByRole('alert').filter({ hasText: 'Your reservations could not be refreshed' });
+  await expect(stale).toBeVisible();
+  await sim.clearFaults();
+  await stale.getByRole('button', { name: 'Try again' }).click();
+  await expect(stale).toBeHidden();
+  await expect(spots.row(name).getByRole('button', { name: `Unreserve ${name}` })).toHaveCount(0);
 });

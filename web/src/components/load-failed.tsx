@@ -25,3 +25,29 @@ export function LoadFailed({ title, error, onRetry }: LoadFailedProps) {
     </EmptyState>
   );
 }
+
+/**
+ * A refresh that failed while the earlier answer is still on screen: the screen keeps showing it, and this
+ * line says it may be out of date, why, and "Try again".
+ */
+export function RefreshFailed({
+  what,
+  error,
+  onRetry,
+}: {
+  what: string;
+  error?: unknown;
+  onRetry: () => void;
+}) {
+  return (
+    <div className="alert alert-warning py-2 d-flex flex-wrap align-items-center gap-2" role="alert">
+      <span className="me-auto">
+        {what} could not be refreshed and may be out of date:{' '}
+        {error ? errorMessage(error) : 'try again in a moment.'}
+      </span>
+      <button type="button" className="btn btn-sm btn-outline-dark" onClick={onRetry}>
+        Try again
+      </button>
+    </div>
+  );
+}

@@ -1,6 +1,7 @@
 // The confirmation before unreserving (the order page's billing tab, the sponsor's list): what comes off,
 // when the subscription ends and what is billed. Loaded only when "Unreserve…" is pressed (react-bootstrap's
 // Modal stays out of the screens' first load).
+import { useEffect, useRef, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
 import { FormAlert } from '../../../components/form-alert';
@@ -20,10 +21,28 @@ export interface UnreserveDialogProps {
 export default function UnreserveDialog({ spotName, content, onClose, onUnreserved }: UnreserveDialogProps) {
   const unreserve = useUnreserve();
   const terms = unreserveTerms(content);
-  const confirm = () => unreserve.mutate(content.id, { onSuccess: onUnreserved });
+  // Closed without unreserving, focus goes back to the button that opened the dialog. After unreserving it
+  // stays where `onUnreserved` puts it (the message): the Modal's own restoreFocus would move it back to that
+  // button, which the screen may still show until its list is read again.
+  const [opener] = useState(() => document.activeElement);
+  const unreserved = useRef(false);
+  useEffect(
+    () => () => {
+      if (!unreserved.current && opener instanceof HTMLElement) opener.focus();
+    },
+    [opener],
+  );
+  const confirm = () =>
+    unreserve.mutate(content.id, {
+      onSuccess: () => {
+        unreserved.current = true;
+        onUnreserved();
+      },
+    });
   return (
     <Modal
       show
+      restoreFocus={false}
       onHide={unreserve.isPending ? () => undefined : onClose}
       centered
       aria-labelledby="unreserve-title"

@@ -3,7 +3,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
-import { LoadFailed } from '../../../components/load-failed';
+import { LoadFailed, RefreshFailed } from '../../../components/load-failed';
 import { NotOffered } from '../../../components/not-offered';
 import { isNotOffered } from '../../../lib/errors';
 import { paths } from '../../../config/paths';
@@ -38,7 +38,10 @@ export function NoContents() {
   );
 }
 
-/** Loads the caller's contents and draws `children` with them once there are some. */
+/**
+ * Loads the caller's contents and draws `children` with them once there are some. A refresh that fails (after
+ * an unreserve, say) keeps the list it had, under a line that says it may be out of date.
+ */
 export function ContentsGate({ children }: { children: (items: ContentItem[]) => ReactNode }) {
   const contents = useSponsorContents();
   if (contents.isPending) return <ContentsLoading />;
@@ -49,8 +52,15 @@ export function ContentsGate({ children }: { children: (items: ContentItem[]) =>
         reservation on it: your decal, its check, payment and reservation.
       </NotOffered>
     );
-  if (contents.isError || !contents.data)
-    return <ContentsFailed error={contents.error} onRetry={() => void contents.refetch()} />;
+  const retry = () => void contents.refetch();
+  if (!contents.data) return <ContentsFailed error={contents.error} onRetry={retry} />;
   if (contents.data.contents.length === 0) return <NoContents />;
-  return children(contents.data.contents);
+  return (
+    <>
+      {contents.isError ? (
+        <RefreshFailed what="Your reservations" error={contents.error} onRetry={retry} />
+      ) : null}
+      {children(contents.data.contents)}
+    </>
+  );
 }
