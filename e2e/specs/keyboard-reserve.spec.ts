@@ -5,6 +5,7 @@
 // an action, the opener after a dialog closed without a change.
 import { fileURLToPath } from 'node:url';
 import type { Locator, Page } from '@playwright/test';
+import { endpointPattern } from '@sponsorspot/contract/endpoint';
 import { ENDPOINT_AREAS as endpoints } from '@sponsorspot/contract/endpoint-list';
 import { parseSpotProduct } from '@sponsorspot/contract/rules';
 import { expect, test } from '../fixtures.js';
@@ -35,6 +36,7 @@ test('a sponsor reserves a spot with the keyboard alone, and focus lands on the 
   page,
   api,
   loginAs,
+  sim,
 }) => {
   test.setTimeout(90_000);
   const available = await json(
@@ -108,9 +110,15 @@ test('a sponsor reserves a spot with the keyboard alone, and focus lands on the 
   await page.keyboard.type('https://pixelforge.example/studio');
   await tabTo(page, order.linkTitle);
   await page.keyboard.type('Pixel Forge Studios');
-  await tabTo(page, order.terms);
+  // The title's save is slow: Space on the terms box, pressed while it is on its way, is not lost.
+  const update = endpoints.content.updateContent;
+  await sim.armFault({ method: update.method, path: endpointPattern(update), delayMs: 1_500 });
+  // The terms box is the next stop after the title: Tab and Space at once, as a keyboard user does.
+  await page.keyboard.press('Tab');
   await page.keyboard.press('Space');
+  await expect(order.terms).toBeFocused();
   await expect(order.terms).toBeChecked();
+  await expect(order.linkTitle).toHaveValue('Pixel Forge Studios');
 
   // The check: focus goes to its verdict, which is a live region.
   await tabTo(page, order.checkButton);

@@ -4,6 +4,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { aiCheck } from '@sponsorspot/contract/endpoints/content';
 import { call } from '../../../lib/api-client';
 import { orderKeys } from './keys';
+import { CONTENT_EDITS } from './update-content';
 
 export function runAiCheck({ spotContentId }: { spotContentId: number; spotId: number }) {
   return call(aiCheck, { body: { spotContentId } });
@@ -13,6 +14,7 @@ export function useAiCheck() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: runAiCheck,
+    scope: CONTENT_EDITS,
     onSuccess: (_result, { spotId }) =>
       queryClient.invalidateQueries({ queryKey: orderKeys.content(spotId) }),
   });

@@ -9,6 +9,9 @@ import { call } from '../../../lib/api-client';
 import { sponsorUserKeys } from '../../auth';
 import { orderKeys } from './keys';
 
+/** The mutation scope of a content's edits and its check: TanStack Query runs a scope's mutations in turn. */
+export const CONTENT_EDITS = { id: 'spot-content-edits' };
+
 export function updateContent(body: ContentUpdateBody): Promise<SpotContent> {
   return call(updateContentEndpoint, { body });
 }
@@ -17,6 +20,9 @@ export function useUpdateContent() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateContent,
+    // One after another, in the order they were made: a field's save and the terms box's never cross, and a
+    // check asked for meanwhile runs on what they saved.
+    scope: CONTENT_EDITS,
     onSuccess: (content) =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: orderKeys.content(content.spotId) }),

@@ -131,7 +131,10 @@ export function ReserveForm({
   const refusal = reserve.isError ? toApiError(reserve.error) : null;
   const blockers = reserveBlockers(content);
   const heldByOther = spotStateOf(spot.snapshot) === 'available' && isHeldByOther(spot, content);
-  const busy = upload.isPending || update.isPending || remove.isPending;
+  // The decal's controls wait for its upload or removal. The link and terms save one after another (the
+  // update's scope): the terms box stays usable while a field's save is on its way, so a Space pressed on
+  // it right after leaving the title is not lost.
+  const busy = upload.isPending || remove.isPending;
   const cost = useReserveCost(spot);
 
   if (!content && spotStateOf(spot.snapshot) !== 'available')
@@ -301,7 +304,6 @@ export function ReserveForm({
             type="checkbox"
             className="form-check-input"
             checked={agreed}
-            disabled={busy}
             onChange={(event) => {
               const value = event.target.checked;
               setAgreed(value);
