@@ -64,7 +64,15 @@ function toRouteObject(route: AppRoute, queryClient: QueryClient): RouteObject {
           const loader: LoaderFunction | undefined = route.requiresAuth
             ? async (args, context) => {
                 await requireSession(args);
-                return moduleLoader ? moduleLoader(args, context) : null;
+                if (!moduleLoader) return null;
+                try {
+                  return await moduleLoader(args, context);
+                } catch (error) {
+                  // The session ended while the screen's data loaded (its 401 logged out, and the cache
+                  // dropped the user's queries): to /login, coming back to the screen the user never left.
+                  if (!getAccessToken()) throw redirect(loginRedirectPath(window.location));
+                  throw error;
+                }
               }
             : moduleLoader;
           return loader ? { Component: module.Component, loader } : { Component: module.Component };
