@@ -131,19 +131,19 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       'react-refresh/only-export-components': ['warn', { allowConstantExport: true }],
-      'no-restricted-imports': [
+      'no-restricted-imports': ['error', { patterns: [contractByPackage] }],
+      'no-restricted-globals': [
         'error',
-        {
-          paths: [
-            {
-              name: 'axios',
-              message: 'Only web/src/lib/api-client.ts talks to axios; components call hooks.',
-            },
-          ],
-          patterns: [contractByPackage],
-        },
+        ...['fetch', 'XMLHttpRequest'].map((name) => ({
+          name,
+          message: 'Only web/src/lib/api-client.ts sends requests; features call `call` from api/ files.',
+        })),
       ],
     },
+  },
+  {
+    files: ['web/src/lib/api-client.ts'],
+    rules: { 'no-restricted-globals': 'off' },
   },
   {
     // Layer boundaries everywhere, and no import cycle anywhere in the repository.
@@ -180,7 +180,7 @@ export default tseslint.config(
         'error',
         {
           paths: [
-            ...['axios', 'react', 'react-dom', 'react-router', '@tanstack/react-query'].map((name) => ({
+            ...['react', 'react-dom', 'react-router', '@tanstack/react-query'].map((name) => ({
               name,
               message: 'model/ is pure rules (no requests, no React): put hooks in hooks/ or api/.',
             })),

@@ -7,6 +7,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import type { ErrorBody } from '@sponsorspot/contract/common';
 import { ErrorCode } from '@sponsorspot/contract/constants';
+import { endpointPattern } from '@sponsorspot/contract/endpoint';
 import { ENDPOINT_AREAS as endpoints } from '@sponsorspot/contract/endpoint-list';
 import type { SpotTrafficResult } from '@sponsorspot/contract/publisher';
 import { periodEnd } from '@sponsorspot/contract/plans';
@@ -155,6 +156,7 @@ test.describe('order page', () => {
     page,
     api,
     loginAs,
+    sim,
   }) => {
     // An upload, two checks and axe in both themes: 24 s on a quiet machine, close to the default limit.
     test.slow();
@@ -178,7 +180,16 @@ test.describe('order page', () => {
     const release = await holdRequests(page, endpointGlob(endpoints.content.uploadDecal));
     await order.uploadDecal(DECALS[`${width}x${height}`]!);
     await expect(order.uploadProgress).toBeVisible();
+    // Let through, the upload's body is sent while the simulator holds its answer for 2 s: the bar shows
+    // the browser's progress events up to 100 % meanwhile.
+    const upload = endpoints.content.uploadDecal;
+    await sim.armFault({
+      method: upload.method,
+      path: endpointPattern(upload).replace(/:\w+/g, '*'),
+      delayMs: 2_000,
+    });
     release();
+    await expect(order.uploadProgress).toHaveAttribute('aria-valuenow', '100');
     await expect(order.uploadProgress).toBeHidden({ timeout: 30_000 });
     await expect(order.decalPreview).toBeVisible();
     await expect(page.getByText(`Your decal: ${width} × ${height} px`)).toBeVisible();

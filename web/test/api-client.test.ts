@@ -161,8 +161,7 @@ describe('the client over HTTP', () => {
   });
 
   it('hands a Blob to a caller that asked for one (a PDF), and still reads an error body then', async () => {
-    // Axios's fetch adapter answers Blobs, as the browser's XHR does (its Node adapter has none).
-    const asBlob = { responseType: 'blob', adapter: 'fetch' } as const;
+    const asBlob = { responseType: 'blob' } as const;
     const html = await api.get<Blob>('/html', asBlob);
     expect(html).toBeInstanceOf(Blob);
     expect(await html.text()).toBe('<!doctype html><title>SponsorSpot</title>');

@@ -1,7 +1,7 @@
-// The one axios instance of the app: base URL, credentials, tenant header, bearer token, the repeated-key
-// array serializer, refresh-on-401 and error normalisation. Components never see it; feature api/ files
-// call `api`. axios (about 21 KB gzipped) is not part of the first paint: start-up begins loading it, and
-// each request waits for it.
+// The one API client of the app, on the browser's fetch: base URL, credentials, tenant header, bearer token,
+// the repeated-key array serializer, a timeout, refresh-on-401 and error normalisation. Components never see
+// it; feature api/ files call `call` (an endpoint of the contract) or `api`. An upload that reports its
+// progress goes through XMLHttpRequest, the one browser API that reports an upload's progress.
 import { ErrorCode } from '@sponsorspot/contract/constants';
 import {
   endpointUrl,
@@ -10,9 +10,8 @@ import {
   type EndpointOutput,
   type NoInput,
 } from '@sponsorspot/contract/endpoint';
-import type { AxiosInstance, AxiosRequestConfig, InternalAxiosRequestConfig } from 'axios';
 import { REQUEST_TIMEOUT_MS } from '../config/constants';
-import { ApiError, ClientErrorCode, toApiError } from './errors';
+import { ApiError, ClientErrorCode, apiErrorOfAnswer, toApiError } from './errors';
 
 export interface ApiClientSettings {
   /** '' = same origin. */
@@ -29,10 +28,26 @@ export interface ApiClientSettings {
   timeoutMs?: number;
 }
 
-/** Per-request options of the client (on top of axios's). */
-export interface ApiRequestConfig extends AxiosRequestConfig {
+type ParamValue = string | number | boolean | Date | null | undefined;
+
+/** Per-request options of the client. */
+export interface ApiRequestConfig {
+  /** The query string's parameters (serializeParams). */
+  params?: Record<string, ParamValue | readonly ParamValue[]>;
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+  /** What the caller wants the answer as: parsed JSON (the default), text (an HTML snippet) or a Blob (a PDF). */
+  responseType?: 'json' | 'text' | 'blob';
+  /** Milliseconds before giving up (the settings' timeout by default); 0: no limit. */
+  timeout?: number;
+  /** Called as the request's body is sent (an upload): bytes sent so far, and of how many when known. */
+  onUploadProgress?: (progress: { loaded: number; total: number | undefined }) => void;
   /** The refresh and logout calls themselves: a 401 there is an answer, never a reason to refresh. */
   skipAuthRefresh?: boolean;
+  /** Which statuses are a success (2xx by default); SPEC §7 names 200 alone for some calls. */
+  validateStatus?: (status: number) => boolean;
+  /** A body for a call whose endpoint declares none (an empty JSON object, so the POST is not a form). */
+  body?: unknown;
 }
 
 /** 401 codes that a new access token can cure (the token aged out or the server no longer accepts it). */
@@ -41,14 +56,6 @@ export const REFRESHABLE_401_CODES: ReadonlySet<string> = new Set<string>([
   ErrorCode.tokenInvalid,
   ErrorCode.sessionRevoked,
 ]);
-
-interface RetriableConfig extends InternalAxiosRequestConfig {
-  skipAuthRefresh?: boolean;
-  /** Set on the one retry after a refresh, so a second 401 is final. */
-  authRetried?: boolean;
-}
-
-type ParamValue = string | number | boolean | Date | null | undefined;
 
 /**
  * Query string the backend expects: arrays repeat the key without brackets (`s=1&s=2`), null and
@@ -68,115 +75,246 @@ export function serializeParams(params: Record<string, ParamValue | readonly Par
   return parts.join('&');
 }
 
-function isJsonContentType(value: unknown): boolean {
-  return typeof value === 'string' && /[/+]json\b/i.test(value);
+function isJsonContentType(value: string | null): boolean {
+  return value !== null && /[/+]json\b/i.test(value);
 }
 
-export async function createApiClient(settings: ApiClientSettings): Promise<AxiosInstance> {
-  const { default: axios } = await import('axios');
-  const instance = axios.create({
-    baseURL: settings.baseURL,
-    withCredentials: true,
-    timeout: settings.timeoutMs ?? REQUEST_TIMEOUT_MS,
-    headers: { [settings.tenantHeader]: settings.tenantId, Accept: 'application/json' },
-    paramsSerializer: { serialize: (params) => serializeParams(params as Record<string, ParamValue>) },
-  });
-  instance.interceptors.request.use((request) => {
-    const token = settings.getAccessToken();
-    // A caller that set its own Authorization (logout with the token being dropped) keeps it.
-    if (token && !request.headers.has('Authorization'))
-      request.headers.set('Authorization', `Bearer ${token}`);
-    return request;
-  });
-  instance.interceptors.response.use(
-    (response) => {
-      // A misrouted call (e.g. a proxy answering with the app's HTML) must fail loudly, not hand a string
-      // to code that expects an object. A caller that asked for a blob or text (an HTML snippet) expects one.
-      const body: unknown = response.data;
-      const empty = body === '' || body === undefined || body === null;
-      const { responseType } = response.config;
-      if (
-        !empty &&
-        responseType !== 'blob' &&
-        responseType !== 'text' &&
-        !isJsonContentType(response.headers['content-type'])
-      ) {
-        const type = String(response.headers['content-type'] ?? 'no content type');
-        throw new ApiError(
-          ClientErrorCode.invalidResponse,
-          `The server answered with ${type} where JSON was expected; check the API address (apiBaseUrl).`,
-          response.status,
-        );
-      }
-      return response;
-    },
-    async (error: unknown) => {
-      // An error answer to a blob request (a PDF) arrives as a Blob: read it as text, so its error body's
-      // code counts (a 404 not_found stays not_found, not an unknown route).
-      if (axios.isAxiosError(error) && error.response?.data instanceof Blob)
-        error.response.data = await error.response.data.text();
-      const apiError = toApiError(error);
-      const config = (axios.isAxiosError(error) ? error.config : undefined) as RetriableConfig | undefined;
-      const sentToken = config?.headers?.has('Authorization') ?? false;
-      if (
-        apiError.status !== 401 ||
-        !REFRESHABLE_401_CODES.has(apiError.code) ||
-        !config ||
-        !sentToken ||
-        config.skipAuthRefresh ||
-        config.authRetried ||
-        !settings.refreshAccessToken
-      ) {
-        throw apiError;
-      }
-      let token: string;
-      try {
-        token = await settings.refreshAccessToken();
-      } catch {
-        // The session could not be renewed (and has logged out): the caller sees the original 401.
-        throw apiError;
-      }
-      config.authRetried = true;
-      config.headers.set('Authorization', `Bearer ${token}`);
-      return instance.request(config);
-    },
+/** One request as it goes out. */
+interface Outgoing {
+  method: string;
+  url: string;
+  headers: Headers;
+  body: BodyInit | undefined;
+  signal: AbortSignal;
+}
+
+/** An answer, whichever way it came (fetch, or XMLHttpRequest for an upload with progress). */
+interface Answer {
+  status: number;
+  header: (name: string) => string | null;
+  text: () => Promise<string>;
+  blob: () => Promise<Blob>;
+}
+
+function networkError(): ApiError {
+  return new ApiError(
+    ClientErrorCode.network,
+    'Could not reach the SponsorSpot server. Check your connection and try again.',
+    0,
   );
-  return instance;
+}
+const timeoutError = () =>
+  new ApiError(ClientErrorCode.timeout, 'The server took too long to answer. Try again.', 0);
+const canceledError = () => new ApiError(ClientErrorCode.canceled, 'The request was cancelled.', 0);
+
+async function sendWithFetch(request: Outgoing): Promise<Answer> {
+  const response = await fetch(request.url, {
+    method: request.method,
+    headers: request.headers,
+    body: request.body,
+    credentials: 'include',
+    signal: request.signal,
+  });
+  return {
+    status: response.status,
+    header: (name) => response.headers.get(name),
+    text: () => response.text(),
+    blob: () => response.blob(),
+  };
+}
+
+function sendWithProgress(
+  request: Outgoing,
+  onProgress: NonNullable<ApiRequestConfig['onUploadProgress']>,
+): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open(request.method, request.url);
+    xhr.withCredentials = true;
+    request.headers.forEach((value, name) => xhr.setRequestHeader(name, value));
+    xhr.upload.onprogress = (event) =>
+      onProgress({ loaded: event.loaded, total: event.lengthComputable ? event.total : undefined });
+    const abort = () => xhr.abort();
+    request.signal.addEventListener('abort', abort, { once: true });
+    const done = () => request.signal.removeEventListener('abort', abort);
+    xhr.onload = () => {
+      done();
+      const text = xhr.responseText;
+      resolve({
+        status: xhr.status,
+        header: (name) => xhr.getResponseHeader(name),
+        text: async () => text,
+        blob: async () => new Blob([text], { type: xhr.getResponseHeader('content-type') ?? '' }),
+      });
+    };
+    xhr.onerror = () => {
+      done();
+      reject(new TypeError('The upload failed.'));
+    };
+    xhr.onabort = () => {
+      done();
+      reject(request.signal.reason ?? new DOMException('Aborted', 'AbortError'));
+    };
+    xhr.send(request.body as XMLHttpRequestBodyInit | null | undefined);
+  });
+}
+
+/** A value the caller sends as it is (a form, a file, text); anything else goes as JSON. */
+function isRawBody(body: unknown): body is BodyInit {
+  return (
+    typeof body === 'string' ||
+    body instanceof FormData ||
+    body instanceof Blob ||
+    body instanceof URLSearchParams ||
+    body instanceof ArrayBuffer
+  );
 }
 
 let configured: ApiClientSettings | null = null;
-let instance: Promise<AxiosInstance> | null = null;
 
-/** Start-up (and tests) set the client up once from the runtime config; axios starts loading now. */
+/** Start-up (and tests) set the client up once from the runtime config. */
 export function configureApiClient(settings: ApiClientSettings): void {
   configured = settings;
-  instance = null;
-  // A failed load is reported by the first request (and retried by the next), not here.
-  client().catch(() => undefined);
 }
 
-function client(): Promise<AxiosInstance> {
+function settingsOf(): ApiClientSettings {
   if (!configured) throw new Error('The API client was used before start-up configured it.');
-  if (!instance) {
-    const loading = createApiClient(configured);
-    instance = loading;
-    loading.catch(() => {
-      if (instance === loading) instance = null;
-    });
+  return configured;
+}
+
+/**
+ * Sends one request and answers its body: parsed JSON (or '' for an empty answer), text or a Blob as asked.
+ * Rejects with an ApiError: the server's error body, a status's code, a timeout, no answer, or a cancel.
+ */
+async function request<T>(
+  method: string,
+  url: string,
+  data: unknown,
+  config: ApiRequestConfig = {},
+): Promise<T> {
+  const settings = settingsOf();
+  const send = async (token: string | null): Promise<Answer> => {
+    const headers = new Headers({ Accept: 'application/json', [settings.tenantHeader]: settings.tenantId });
+    for (const [name, value] of Object.entries(config.headers ?? {})) headers.set(name, value);
+    // A caller that set its own Authorization (logout with the token being dropped) keeps it.
+    if (token && !headers.has('Authorization')) headers.set('Authorization', `Bearer ${token}`);
+    let body: BodyInit | undefined;
+    if (data !== undefined && data !== null) {
+      if (isRawBody(data)) body = data;
+      else {
+        body = JSON.stringify(data);
+        headers.set('Content-Type', 'application/json');
+      }
+    }
+    const query = config.params ? serializeParams(config.params) : '';
+    const timeout = config.timeout ?? settings.timeoutMs ?? REQUEST_TIMEOUT_MS;
+    // One signal for the caller's cancel (a query no longer needed) and the deadline. The deadline is the
+    // platform's (AbortSignal.timeout, as XMLHttpRequest's own timeout was), not a page timer.
+    const controller = new AbortController();
+    const deadline = timeout > 0 ? AbortSignal.timeout(timeout) : null;
+    const expire = () => controller.abort(timeoutError());
+    const cancel = () => controller.abort(canceledError());
+    if (config.signal?.aborted) cancel();
+    else config.signal?.addEventListener('abort', cancel, { once: true });
+    deadline?.addEventListener('abort', expire, { once: true });
+    const signal = controller.signal;
+    const outgoing: Outgoing = {
+      method,
+      url: `${settings.baseURL}${url}${query ? `${url.includes('?') ? '&' : '?'}${query}` : ''}`,
+      headers,
+      body,
+      signal,
+    };
+    try {
+      const onProgress = config.onUploadProgress;
+      if (!onProgress) return await sendWithFetch(outgoing);
+      if (typeof XMLHttpRequest !== 'undefined') return await sendWithProgress(outgoing, onProgress);
+      // A runtime without XMLHttpRequest (Node, in the app's tests): the body is sent by fetch, and its
+      // progress reported once, complete, when the answer comes.
+      const answer = await sendWithFetch(outgoing);
+      onProgress({ loaded: 1, total: 1 });
+      return answer;
+    } catch (error) {
+      if (deadline?.aborted) throw timeoutError();
+      if (config.signal?.aborted) throw canceledError();
+      throw error instanceof ApiError ? error : networkError();
+    } finally {
+      deadline?.removeEventListener('abort', expire);
+      config.signal?.removeEventListener('abort', cancel);
+    }
+  };
+
+  const sentToken = config.headers?.Authorization ?? settings.getAccessToken();
+  let answer = await send(settings.getAccessToken());
+  if (
+    answer.status === 401 &&
+    sentToken &&
+    !config.skipAuthRefresh &&
+    settings.refreshAccessToken &&
+    REFRESHABLE_401_CODES.has((await failureOf(answer)).code)
+  ) {
+    let token: string;
+    try {
+      token = await settings.refreshAccessToken();
+    } catch {
+      // The session could not be renewed (and has logged out): the caller sees the original 401.
+      throw await failureOf(answer);
+    }
+    answer = await send(token);
   }
-  return instance;
+  const succeeded = config.validateStatus ?? ((status: number) => status >= 200 && status < 300);
+  if (!succeeded(answer.status)) throw await failureOf(answer);
+  return (await bodyOf(answer, config.responseType ?? 'json')) as T;
+}
+
+/** An error answer's ApiError (read once: its body is kept for a second look). */
+const failures = new WeakMap<Answer, Promise<ApiError>>();
+function failureOf(answer: Answer): Promise<ApiError> {
+  let failure = failures.get(answer);
+  if (!failure) {
+    failure = answer
+      .text()
+      .catch(() => '')
+      .then((text) => apiErrorOfAnswer(answer.status, text, answer.header('retry-after')));
+    failures.set(answer, failure);
+  }
+  return failure;
+}
+
+async function bodyOf(answer: Answer, responseType: NonNullable<ApiRequestConfig['responseType']>) {
+  if (responseType === 'blob') return answer.blob();
+  const text = await answer.text();
+  if (responseType === 'text' || text === '') return text;
+  // A misrouted call (e.g. a proxy answering with the app's HTML) must fail loudly, not hand a string to
+  // code that expects an object.
+  const type = answer.header('content-type');
+  if (!isJsonContentType(type))
+    throw new ApiError(
+      ClientErrorCode.invalidResponse,
+      `The server answered with ${type ?? 'no content type'} where JSON was expected; check the API address (apiBaseUrl).`,
+      answer.status,
+    );
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    throw new ApiError(
+      ClientErrorCode.invalidResponse,
+      'The server answered with JSON that could not be read.',
+      answer.status,
+    );
+  }
 }
 
 /** Typed helpers: each answers the response body or rejects with an ApiError. */
 export const api = {
-  async get<T>(url: string, config?: ApiRequestConfig): Promise<T> {
-    return (await (await client()).get<T>(url, config)).data;
+  get<T>(url: string, config?: ApiRequestConfig): Promise<T> {
+    return request<T>('GET', url, undefined, config);
   },
-  async post<T>(url: string, body?: unknown, config?: ApiRequestConfig): Promise<T> {
-    return (await (await client()).post<T>(url, body, config)).data;
+  post<T>(url: string, body?: unknown, config?: ApiRequestConfig): Promise<T> {
+    return request<T>('POST', url, body, config);
   },
-  async delete<T>(url: string, config?: ApiRequestConfig): Promise<T> {
-    return (await (await client()).delete<T>(url, config)).data;
+  delete<T>(url: string, config?: ApiRequestConfig): Promise<T> {
+    return request<T>('DELETE', url, undefined, config);
   },
   /**
    * GET for data a screen can do without: any failure answers null (SPEC §8), and the screen says the data
@@ -199,7 +337,7 @@ export type CallArgs<E extends Endpoint> =
 
 interface AnyInput {
   params?: Readonly<Record<string, string | number>>;
-  query?: Record<string, ParamValue | readonly ParamValue[]>;
+  query?: ApiRequestConfig['params'];
   body?: unknown;
 }
 
@@ -241,16 +379,15 @@ export async function call<E extends Endpoint>(
   if (notOffered.has(key)) throw notOfferedError();
   const { params, query, body } = (input ?? {}) as AnyInput;
   try {
-    const response = await (
-      await client()
-    ).request<EndpointOutput<E>>({
-      method: endpoint.method,
-      url: endpointUrl(endpoint, params),
-      params: query,
-      data: body,
-      ...config,
-    });
-    return response.data;
+    return await request<EndpointOutput<E>>(
+      endpoint.method,
+      endpointUrl(endpoint, params),
+      body ?? config?.body,
+      {
+        params: query,
+        ...config,
+      },
+    );
   } catch (error) {
     const apiError = toApiError(error);
     if (!isUnknownRouteOf(endpoint, apiError)) throw apiError;

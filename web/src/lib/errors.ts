@@ -1,7 +1,6 @@
 // Every failure the app shows comes through here as an ApiError {code, message, status}, whatever broke:
 // the server's {code, message} body, a body that is not JSON, a timeout, or no answer at all.
 import { ErrorCode } from '@sponsorspot/contract/constants';
-import type { AxiosError } from 'axios';
 
 export class ApiError extends Error {
   override readonly name = 'ApiError';
@@ -93,51 +92,24 @@ function isErrorBody(body: unknown): body is { code: string; message: string; de
 }
 
 /**
- * axios's own test (`isAxiosError`: an object whose isAxiosError is true), read here without importing axios,
- * which loads after the first paint (lib/api-client.ts).
+ * The ApiError of an error answer (lib/api-client.ts): the server's error body when it sent one, else the
+ * contract's code for the status; with the Retry-After the server asked for.
  */
-function isAxiosError(error: unknown): error is AxiosError {
-  return typeof error === 'object' && error !== null && (error as AxiosError).isAxiosError === true;
+export function apiErrorOfAnswer(status: number, text: string, retryAfterHeader: string | null): ApiError {
+  let body: unknown = text;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    // Not JSON (an HTML error page from a proxy, say): fall back to what the status says.
+  }
+  const retryAfter = parseRetryAfter(retryAfterHeader ?? undefined);
+  if (isErrorBody(body)) return new ApiError(body.code, body.message, status, body.details, retryAfter);
+  return new ApiError(codeForStatus(status), messageForStatus(status), status, undefined, retryAfter);
 }
 
 /** Normalises anything thrown by a request into an ApiError. */
 export function toApiError(error: unknown): ApiError {
   if (error instanceof ApiError) return error;
-  if (isAxiosError(error)) {
-    if (error.code === 'ERR_CANCELED')
-      return new ApiError(ClientErrorCode.canceled, 'The request was cancelled.', 0);
-    if (error.code === 'ECONNABORTED' || error.code === 'ETIMEDOUT') {
-      return new ApiError(ClientErrorCode.timeout, 'The server took too long to answer. Try again.', 0);
-    }
-    const response = error.response;
-    if (!response) {
-      return new ApiError(
-        ClientErrorCode.network,
-        'Could not reach the SponsorSpot server. Check your connection and try again.',
-        0,
-      );
-    }
-    let body: unknown = response.data;
-    if (typeof body === 'string') {
-      try {
-        body = JSON.parse(body);
-      } catch {
-        // Not JSON (an HTML error page from a proxy, say): fall back to what the status says.
-      }
-    }
-    const retryAfter = parseRetryAfter(
-      (response.headers as Record<string, unknown> | undefined)?.['retry-after'],
-    );
-    if (isErrorBody(body))
-      return new ApiError(body.code, body.message, response.status, body.details, retryAfter);
-    return new ApiError(
-      codeForStatus(response.status),
-      messageForStatus(response.status),
-      response.status,
-      undefined,
-      retryAfter,
-    );
-  }
   if (error instanceof Error) return new ApiError(ClientErrorCode.unexpected, error.message, 0);
   return new ApiError(ClientErrorCode.unexpected, 'Something unexpected went wrong.', 0);
 }

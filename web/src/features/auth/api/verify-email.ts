@@ -5,8 +5,8 @@ import type { Verified } from '@sponsorspot/contract/presence-auth';
 import { call } from '../../../lib/api-client';
 
 export function verifyEmail(code: string): Promise<Verified> {
-  // An empty JSON body: without one, browsers and axios label the POST as a form, which the API refuses.
-  return call(auth.verifyEmail, { params: { code } }, { data: {} });
+  // An empty JSON body: the call declares none, and the API refuses a POST that is not JSON.
+  return call(auth.verifyEmail, { params: { code } }, { body: {} });
 }
 
 export function useVerifyEmail() {
