@@ -38,10 +38,28 @@ export function firstLoadMisses(bundles, lighthouse, budgets = FIRST_LOAD_BUDGET
   return misses;
 }
 
-export async function runFirstLoadBench(distDir) {
+/**
+ * The figures of `distDir`, held to the budgets. With `beforeDir` (BENCH_BEFORE_DIST: an earlier build's
+ * web/dist), that build's figures are measured in the same run, right after, and reported as `before`, so a
+ * change is compared with what it replaces on the same machine at the same time; only `distDir`'s are held
+ * to the budgets.
+ */
+export async function runFirstLoadBench(distDir, beforeDir = process.env.BENCH_BEFORE_DIST) {
   const bundles = measureLandingBundles(distDir);
   const lighthouse = await runLighthouseBench(undefined, { htmlDir: distDir });
-  return { bundles, lighthouse, budgets: FIRST_LOAD_BUDGETS, misses: firstLoadMisses(bundles, lighthouse) };
+  const result = {
+    bundles,
+    lighthouse,
+    budgets: FIRST_LOAD_BUDGETS,
+    misses: firstLoadMisses(bundles, lighthouse),
+  };
+  if (!beforeDir) return result;
+  const before = {
+    dist: beforeDir,
+    bundles: printable(measureLandingBundles(beforeDir)),
+    lighthouse: await runLighthouseBench(undefined, { htmlDir: beforeDir }),
+  };
+  return { ...result, before };
 }
 
 /** The figures without the file lists, for printing. */

@@ -59,6 +59,8 @@ const results = {
   crash,
   bundles,
   lighthouse,
+  // With BENCH_BEFORE_DIST, an earlier build's first-load figures, measured in this run.
+  ...(firstLoad.before ? { firstLoadBefore: firstLoad.before } : {}),
   targets,
   met: {
     searchP99: simulator.search.p99Ms < targets.searchP99MsBelow,
