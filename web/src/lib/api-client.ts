@@ -1,7 +1,9 @@
-// The one API client of the app, on the browser's fetch: base URL, credentials, tenant header, bearer token,
-// the repeated-key array serializer, a timeout, refresh-on-401 and error normalisation. Components never see
-// it; feature api/ files call `call` (an endpoint of the contract) or `api`. An upload that reports its
-// progress goes through XMLHttpRequest, the one browser API that reports an upload's progress.
+// The one API client of the app: base URL, credentials, tenant header, bearer token, the repeated-key array
+// serializer, a timeout, refresh-on-401 and error normalisation. Components never see it; feature api/ files
+// call `call` (an endpoint of the contract) or `api`. In the browser each request is an XMLHttpRequest: its
+// timeout is the network stack's own (a page's timers can be paused, throttled or, in tests, run ahead on a
+// fake clock: a deadline kept by them aborts requests that are fine), and it reports an upload's progress.
+// Where there is none (Node, in the app's tests), fetch with AbortSignal.timeout.
 import { ErrorCode } from '@sponsorspot/contract/constants';
 import {
   endpointUrl,
@@ -85,10 +87,15 @@ interface Outgoing {
   url: string;
   headers: Headers;
   body: BodyInit | undefined;
-  signal: AbortSignal;
+  /** The caller's cancel (a query no longer needed). */
+  signal: AbortSignal | undefined;
+  /** Milliseconds; 0: none. */
+  timeout: number;
+  responseType: NonNullable<ApiRequestConfig['responseType']>;
+  onUploadProgress: ApiRequestConfig['onUploadProgress'];
 }
 
-/** An answer, whichever way it came (fetch, or XMLHttpRequest for an upload with progress). */
+/** An answer, whichever way it came. */
 interface Answer {
   status: number;
   header: (name: string) => string | null;
@@ -107,56 +114,67 @@ const timeoutError = () =>
   new ApiError(ClientErrorCode.timeout, 'The server took too long to answer. Try again.', 0);
 const canceledError = () => new ApiError(ClientErrorCode.canceled, 'The request was cancelled.', 0);
 
-async function sendWithFetch(request: Outgoing): Promise<Answer> {
-  const response = await fetch(request.url, {
-    method: request.method,
-    headers: request.headers,
-    body: request.body,
-    credentials: 'include',
-    signal: request.signal,
+function sendWithXhr(request: Outgoing): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    if (request.signal?.aborted) return reject(canceledError());
+    const xhr = new XMLHttpRequest();
+    xhr.open(request.method, request.url);
+    xhr.withCredentials = true;
+    xhr.timeout = request.timeout;
+    xhr.responseType = request.responseType === 'blob' ? 'blob' : 'text';
+    request.headers.forEach((value, name) => xhr.setRequestHeader(name, value));
+    const onProgress = request.onUploadProgress;
+    if (onProgress)
+      xhr.upload.onprogress = (event) =>
+        onProgress({ loaded: event.loaded, total: event.lengthComputable ? event.total : undefined });
+    const abort = () => xhr.abort();
+    request.signal?.addEventListener('abort', abort, { once: true });
+    const settle = (outcome: () => void) => () => {
+      request.signal?.removeEventListener('abort', abort);
+      outcome();
+    };
+    xhr.onload = settle(() => {
+      const type = xhr.getResponseHeader('content-type') ?? '';
+      const body: unknown = xhr.response;
+      resolve({
+        status: xhr.status,
+        header: (name) => xhr.getResponseHeader(name),
+        text: async () => (body instanceof Blob ? body.text() : String(body ?? '')),
+        blob: async () => (body instanceof Blob ? body : new Blob([String(body ?? '')], { type })),
+      });
+    });
+    xhr.onerror = settle(() => reject(networkError()));
+    xhr.ontimeout = settle(() => reject(timeoutError()));
+    xhr.onabort = settle(() => reject(canceledError()));
+    xhr.send((request.body ?? null) as XMLHttpRequestBodyInit | null);
   });
+}
+
+async function sendWithFetch(request: Outgoing): Promise<Answer> {
+  const deadline = request.timeout > 0 ? AbortSignal.timeout(request.timeout) : undefined;
+  const signals = [request.signal, deadline].filter((signal) => signal !== undefined);
+  let response: Response;
+  try {
+    response = await fetch(request.url, {
+      method: request.method,
+      headers: request.headers,
+      body: request.body,
+      credentials: 'include',
+      signal: signals.length ? AbortSignal.any(signals) : undefined,
+    });
+  } catch {
+    if (deadline?.aborted) throw timeoutError();
+    if (request.signal?.aborted) throw canceledError();
+    throw networkError();
+  }
+  // No progress events on this path: the body was sent once the answer has come.
+  request.onUploadProgress?.({ loaded: 1, total: 1 });
   return {
     status: response.status,
     header: (name) => response.headers.get(name),
     text: () => response.text(),
     blob: () => response.blob(),
   };
-}
-
-function sendWithProgress(
-  request: Outgoing,
-  onProgress: NonNullable<ApiRequestConfig['onUploadProgress']>,
-): Promise<Answer> {
-  return new Promise((resolve, reject) => {
-    const xhr = new XMLHttpRequest();
-    xhr.open(request.method, request.url);
-    xhr.withCredentials = true;
-    request.headers.forEach((value, name) => xhr.setRequestHeader(name, value));
-    xhr.upload.onprogress = (event) =>
-      onProgress({ loaded: event.loaded, total: event.lengthComputable ? event.total : undefined });
-    const abort = () => xhr.abort();
-    request.signal.addEventListener('abort', abort, { once: true });
-    const done = () => request.signal.removeEventListener('abort', abort);
-    xhr.onload = () => {
-      done();
-      const text = xhr.responseText;
-      resolve({
-        status: xhr.status,
-        header: (name) => xhr.getResponseHeader(name),
-        text: async () => text,
-        blob: async () => new Blob([text], { type: xhr.getResponseHeader('content-type') ?? '' }),
-      });
-    };
-    xhr.onerror = () => {
-      done();
-      reject(new TypeError('The upload failed.'));
-    };
-    xhr.onabort = () => {
-      done();
-      reject(request.signal.reason ?? new DOMException('Aborted', 'AbortError'));
-    };
-    xhr.send(request.body as XMLHttpRequestBodyInit | null | undefined);
-  });
 }
 
 /** A value the caller sends as it is (a form, a file, text); anything else goes as JSON. */
@@ -207,41 +225,17 @@ async function request<T>(
       }
     }
     const query = config.params ? serializeParams(config.params) : '';
-    const timeout = config.timeout ?? settings.timeoutMs ?? REQUEST_TIMEOUT_MS;
-    // One signal for the caller's cancel (a query no longer needed) and the deadline. The deadline is the
-    // platform's (AbortSignal.timeout, as XMLHttpRequest's own timeout was), not a page timer.
-    const controller = new AbortController();
-    const deadline = timeout > 0 ? AbortSignal.timeout(timeout) : null;
-    const expire = () => controller.abort(timeoutError());
-    const cancel = () => controller.abort(canceledError());
-    if (config.signal?.aborted) cancel();
-    else config.signal?.addEventListener('abort', cancel, { once: true });
-    deadline?.addEventListener('abort', expire, { once: true });
-    const signal = controller.signal;
     const outgoing: Outgoing = {
       method,
       url: `${settings.baseURL}${url}${query ? `${url.includes('?') ? '&' : '?'}${query}` : ''}`,
       headers,
       body,
-      signal,
+      signal: config.signal,
+      timeout: config.timeout ?? settings.timeoutMs ?? REQUEST_TIMEOUT_MS,
+      responseType: config.responseType ?? 'json',
+      onUploadProgress: config.onUploadProgress,
     };
-    try {
-      const onProgress = config.onUploadProgress;
-      if (!onProgress) return await sendWithFetch(outgoing);
-      if (typeof XMLHttpRequest !== 'undefined') return await sendWithProgress(outgoing, onProgress);
-      // A runtime without XMLHttpRequest (Node, in the app's tests): the body is sent by fetch, and its
-      // progress reported once, complete, when the answer comes.
-      const answer = await sendWithFetch(outgoing);
-      onProgress({ loaded: 1, total: 1 });
-      return answer;
-    } catch (error) {
-      if (deadline?.aborted) throw timeoutError();
-      if (config.signal?.aborted) throw canceledError();
-      throw error instanceof ApiError ? error : networkError();
-    } finally {
-      deadline?.removeEventListener('abort', expire);
-      config.signal?.removeEventListener('abort', cancel);
-    }
+    return typeof XMLHttpRequest === 'undefined' ? sendWithFetch(outgoing) : sendWithXhr(outgoing);
   };
 
   const sentToken = config.headers?.Authorization ?? settings.getAccessToken();
