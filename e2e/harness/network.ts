@@ -4,11 +4,16 @@ import type { Page } from '@playwright/test';
 import { endpointPattern, mapPathParams, type Endpoint } from '@sponsorspot/contract/endpoint';
 
 /**
- * A glob (`page.route`, `holdRequests`) for every call of `endpoint` from any origin: its path, each path
- * parameter (Fastify's `:name`, with or without its constraint) any value but a slash.
+ * The path pattern of every call of `endpoint`, as the simulator's faults read it: each path parameter
+ * (Fastify's `:name`, with or without its constraint) any value but a slash.
  */
+export function endpointPathPattern(endpoint: Pick<Endpoint, 'service' | 'path'>): string {
+  return mapPathParams(endpointPattern(endpoint), () => '*');
+}
+
+/** A glob (`page.route`, `holdRequests`) for every call of `endpoint` from any origin. */
 export function endpointGlob(endpoint: Pick<Endpoint, 'service' | 'path'>): string {
-  return `**${mapPathParams(endpointPattern(endpoint), () => '*')}`;
+  return `**${endpointPathPattern(endpoint)}`;
 }
 
 /**

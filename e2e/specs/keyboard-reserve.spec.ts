@@ -5,11 +5,11 @@
 // an action, the opener after a dialog closed without a change.
 import { fileURLToPath } from 'node:url';
 import type { Locator, Page } from '@playwright/test';
-import { endpointPattern } from '@sponsorspot/contract/endpoint';
 import { ENDPOINT_AREAS as endpoints } from '@sponsorspot/contract/endpoint-list';
 import { parseSpotProduct } from '@sponsorspot/contract/rules';
 import { expect, test } from '../fixtures.js';
 import { callApi, json } from '../harness/api.js';
+import { endpointPathPattern } from '../harness/network.js';
 import { EmbeddedCheckoutFrame } from '../pages/embedded-checkout.js';
 import { MarketplacePage } from '../pages/marketplace-page.js';
 import { OrderPage } from '../pages/order-page.js';
@@ -112,7 +112,7 @@ test('a sponsor reserves a spot with the keyboard alone, and focus lands on the 
   await page.keyboard.type('Pixel Forge Studios');
   // The title's save is slow: Space on the terms box, pressed while it is on its way, is not lost.
   const update = endpoints.content.updateContent;
-  await sim.armFault({ method: update.method, path: endpointPattern(update), delayMs: 1_500 });
+  await sim.armFault({ method: update.method, path: endpointPathPattern(update), delayMs: 1_500 });
   // The terms box is the next stop after the title: Tab and Space at once, as a keyboard user does.
   await page.keyboard.press('Tab');
   await page.keyboard.press('Space');

@@ -7,7 +7,6 @@
 import type { APIRequestContext } from '@playwright/test';
 import type { ErrorBody } from '@sponsorspot/contract/common';
 import { ErrorCode } from '@sponsorspot/contract/constants';
-import { endpointPattern } from '@sponsorspot/contract/endpoint';
 import { ENDPOINT_AREAS as endpoints } from '@sponsorspot/contract/endpoint-list';
 import type { SpotTrafficResult } from '@sponsorspot/contract/publisher';
 import { periodEnd } from '@sponsorspot/contract/plans';
@@ -19,7 +18,7 @@ import { fileURLToPath } from 'node:url';
 import { expect, test } from '../fixtures.js';
 import { callApi, json } from '../harness/api.js';
 import { heldSentencePattern } from '../harness/holds.js';
-import { endpointGlob, holdRequests } from '../harness/network.js';
+import { endpointGlob, endpointPathPattern, holdRequests } from '../harness/network.js';
 import { violationsInBothThemes } from '../harness/axe.js';
 import { OrderPage } from '../pages/order-page.js';
 import { PublisherSpotsPage } from '../pages/publisher-spots-page.js';
@@ -185,7 +184,7 @@ test.describe('order page', () => {
     const upload = endpoints.content.uploadDecal;
     await sim.armFault({
       method: upload.method,
-      path: endpointPattern(upload).replace(/:\w+/g, '*'),
+      path: endpointPathPattern(upload),
       delayMs: 2_000,
     });
     release();

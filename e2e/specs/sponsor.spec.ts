@@ -6,11 +6,11 @@
 // Both screens and the dialog pass axe in both themes. Every expectation is asked of the API.
 import type { APIRequestContext } from '@playwright/test';
 import type { SponsorContents } from '@sponsorspot/contract/content';
-import { endpointPattern } from '@sponsorspot/contract/endpoint';
 import { ENDPOINT_AREAS as endpoints } from '@sponsorspot/contract/endpoint-list';
 import type { SpotContent } from '@sponsorspot/contract/sponsor';
 import { expect, test } from '../fixtures.js';
 import { callApi, json } from '../harness/api.js';
+import { endpointPathPattern } from '../harness/network.js';
 import { approveAsAdmin, reserveAndPay } from '../harness/reviews.js';
 import { analytics } from '../harness/figures.js';
 import { violationsInBothThemes } from '../harness/axe.js';
@@ -353,7 +353,7 @@ test('after unreserving, focus is on the message even while the list still shows
   const list = endpoints.content.sponsorContents;
   await sim.armFault({
     method: list.method,
-    path: endpointPattern(list).replace(/:\w+/g, '*'),
+    path: endpointPathPattern(list),
     status: 503,
     times: 20,
   });

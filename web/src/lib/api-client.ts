@@ -238,8 +238,9 @@ async function request<T>(
     return typeof XMLHttpRequest === 'undefined' ? sendWithFetch(outgoing) : sendWithXhr(outgoing);
   };
 
-  const sentToken = config.headers?.Authorization ?? settings.getAccessToken();
-  let answer = await send(settings.getAccessToken());
+  const token = settings.getAccessToken();
+  const sentToken = config.headers?.Authorization ?? token;
+  let answer = await send(token);
   if (
     answer.status === 401 &&
     sentToken &&
