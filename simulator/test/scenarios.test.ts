@@ -11,6 +11,7 @@ import { priceProblem } from '@sponsorspot/contract/rules';
 import { DEFAULT_SEEDS_DIR } from '../src/config.js';
 import { migrationsDir } from '../src/db/connection.js';
 import { ScenarioCatalog, ScenarioInvalidError } from '../src/scenarios/catalog.js';
+import { emptyingOrder } from '../src/scenarios/reset.js';
 import { checkScenario, checkScenarioFile } from '../../seeds/tools/check.js';
 import { FIXTURES_DIR, publicDecal, request, testApp } from './helpers.js';
 
@@ -107,6 +108,33 @@ describe('database', () => {
     const rows = app.db.prepare('SELECT version, name FROM schema_migrations ORDER BY version').all();
     expect(rows[0]).toEqual({ version: 1, name: '001_init.sql' });
     expect(migrationsDir()).toMatch(/migrations$/);
+  });
+
+  it('defines seeded_traffic_days exactly as spot_traffic_days, so a reset copies the history as stored records', () => {
+    // SQLite's transfer optimization (024_seeded_traffic_copy.sql) needs the same columns, checks, defaults
+    // and key; a change to one table alone would make every reset decode and check 8,418 rows again.
+    const definition = (table: string) =>
+      app.db
+        .prepare<[string], string>("SELECT sql FROM sqlite_schema WHERE type = 'table' AND name = ?")
+        .pluck()
+        .get(table)
+        ?.replace(table, 'TABLE_NAME');
+    expect(definition('seeded_traffic_days')).toBeDefined();
+    expect(definition('seeded_traffic_days')).toBe(definition('spot_traffic_days'));
+  });
+
+  it('empties the tables no delete trigger watches first, the others children first', () => {
+    const order = emptyingOrder(app.db, [
+      'spots',
+      'spot_contents',
+      'listed_spots',
+      'spot_traffic_days',
+      'available_spots',
+    ]);
+    // Emptied before spots, the traffic rows are not deleted one spot at a time by spots_traffic_delete.
+    expect(order.slice(0, 2).sort()).toEqual(['available_spots', 'spot_traffic_days']);
+    expect(order.indexOf('spot_contents')).toBeLessThan(order.indexOf('spots'));
+    expect(order.indexOf('listed_spots')).toBeLessThan(order.indexOf('spots'));
   });
 
   it('keeps a file database across restarts, in WAL mode with foreign keys on', async () => {

@@ -33,6 +33,34 @@ class DanglingReferencesError extends Error {
 
 const KEPT_TABLES = new Set(['schema_migrations', 'sim_state', 'seeded_traffic_days', 'market_rebuild']);
 
+/** A trigger of the main schema that runs on a table's deletes (the reset drops the TEMP ones it meets). */
+const DELETE_TRIGGER = /\b(?:BEFORE|AFTER|INSTEAD\s+OF)\s+DELETE\s+ON\b/i;
+
+/**
+ * The order a reset empties the tables in. First every table no delete trigger watches: SQLite empties
+ * such a table whole, without visiting its rows, and the triggers of the tables emptied after it then find
+ * nothing of it to delete (emptying `spots` before `spot_traffic_days`, spots_traffic_delete deleted the
+ * 8,418 traffic rows of `demo` spot by spot: 0.7 ms of a 10 ms reset). Then the others, children first.
+ */
+export function emptyingOrder(db: Db, tables: string[]): string[] {
+  const watched = new Set(
+    db
+      .prepare<[], { table: string; sql: string }>(
+        'SELECT tbl_name AS "table", sql FROM sqlite_schema WHERE type = \'trigger\'',
+      )
+      .all()
+      .filter((trigger) => DELETE_TRIGGER.test(trigger.sql))
+      .map((trigger) => trigger.table),
+  );
+  return [
+    ...tables.filter((table) => !watched.has(table)),
+    ...childrenFirst(
+      db,
+      tables.filter((table) => watched.has(table)),
+    ),
+  ];
+}
+
 /**
  * The tables ordered so that each comes before every table it references (its foreign keys' parents): a
  * parent's rows are then deleted after their children's, so deleting them finds no child to check. In the
@@ -137,7 +165,7 @@ export class ScenarioService {
       .all()
       .map((t) => t.name)
       .filter((name) => !name.startsWith('sqlite_') && !KEPT_TABLES.has(name));
-    this.clear = childrenFirst(db, tables).map((name) => db.prepare(`DELETE FROM "${name}"`));
+    this.clear = emptyingOrder(db, tables).map((name) => db.prepare(`DELETE FROM "${name}"`));
     this.deferForeignKeys = db.prepare('PRAGMA defer_foreign_keys = ON');
     this.danglingReferences = db.prepare('PRAGMA foreign_key_check');
     this.pauseMarket = db.prepare('INSERT INTO market_rebuild (id) VALUES (1)');
@@ -208,8 +236,9 @@ export class ScenarioService {
     this.derivePayouts = db.prepare(DERIVE_SEEDED_PAYOUTS);
     this.expandTraffic = db.prepare(SEED_TRAFFIC_SQL);
     this.clearExpandedTraffic = db.prepare('DELETE FROM seeded_traffic_days');
-    this.copyTraffic = db.prepare(`INSERT INTO spot_traffic_days (spot_id, day, views, clicks)
-      SELECT spot_id, day, views, clicks FROM seeded_traffic_days`);
+    // SELECT * between two tables of one definition, without a column list: SQLite's transfer optimization
+    // (024_seeded_traffic_copy.sql).
+    this.copyTraffic = db.prepare('INSERT INTO spot_traffic_days SELECT * FROM seeded_traffic_days');
     this.readState = db
       .prepare<{ key: string }, string>('SELECT value FROM sim_state WHERE key = @key')
       .pluck();
