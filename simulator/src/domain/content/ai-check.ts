@@ -2,10 +2,10 @@
 // the deterministic rules below without touching the service or the routes. Every failed rule is a reason
 // {code, field, message}; the content passes when there is none.
 import { isIP } from 'node:net';
-import sharp from 'sharp';
 import { AI_CHECK, AiReasonCode, bannedWordsIn, isBlockedHost } from '@sponsorspot/contract/content-rules';
 import { readHttpUrl } from '@sponsorspot/contract/urls';
 import type { AiCheckReason } from '@sponsorspot/contract/content';
+import { loadSharp } from '../../lib/on-first-use.js';
 import { DECAL_PIXEL_LIMIT } from './decal-images.js';
 
 export interface ContentCheckInput {
@@ -38,6 +38,7 @@ export class RuleContentChecker implements ContentChecker {
     let size: { width: number; height: number };
     try {
       // A full decode: a decal that only has a readable header fails here.
+      const sharp = await loadSharp();
       const { info } = await sharp(image, { limitInputPixels: DECAL_PIXEL_LIMIT, failOn: 'error' })
         .raw()
         .toBuffer({ resolveWithObject: true });

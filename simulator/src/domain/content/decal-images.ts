@@ -3,9 +3,10 @@
 // anything past 4096 × 4096 before a pixel is decoded, then decodes and re-encodes it in its own format,
 // which drops metadata (EXIF, XMP, ICC comments) and whatever trails the image (a polyglot's HTML). A
 // GIF keeps its first frame.
-import sharp, { type Metadata } from 'sharp';
+import type { Metadata } from 'sharp';
 import { DECAL_UPLOAD } from '@sponsorspot/contract/content-rules';
 import { ApiError, apiError } from '../../lib/errors.js';
+import { loadSharp } from '../../lib/on-first-use.js';
 
 export type DecalContentType = (typeof DECAL_UPLOAD.contentTypes)[number];
 
@@ -80,6 +81,7 @@ export async function processDecal(input: Buffer): Promise<ProcessedDecal> {
     );
   const format = SIGNATURES.find((signature) => signature.type === contentType)?.format;
   const options = { limitInputPixels: DECAL_PIXEL_LIMIT, animated: false, pages: 1 } as const;
+  const sharp = await loadSharp();
   let header: Metadata;
   try {
     // Only the header is read here (no pixel is decoded), so the limit waits for the decode below and a

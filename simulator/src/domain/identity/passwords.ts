@@ -1,8 +1,8 @@
 // Password hashing (argon2id, OWASP parameters) and the password policy of registration and reset.
 import { hash, hashSync, verify } from '@node-rs/argon2';
-import { dictionary } from '@zxcvbn-ts/language-common';
 import { randomBytes } from 'node:crypto';
 import { passwordProblem } from '@sponsorspot/contract/identity-rules';
+import { onFirstUse } from '../../lib/on-first-use.js';
 
 /** OWASP's argon2id baseline: 19 MiB, 2 passes, 1 lane. `algorithm: 2` is Argon2id (a const enum upstream). */
 export const ARGON2_OPTIONS = { algorithm: 2, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
@@ -45,23 +45,29 @@ export function seedPasswordHash(password: string): string {
   return hashed;
 }
 
-/** The most used passwords (zxcvbn-ts's list from breach corpora), lower case. */
-const COMMON_PASSWORDS = new Set(dictionary['passwords-common']);
+/**
+ * The most used passwords (zxcvbn-ts's list from breach corpora), lower case; loaded with its package's
+ * other dictionaries by the first password chosen.
+ */
+const commonPasswords = onFirstUse(
+  async () => new Set((await import('@zxcvbn-ts/language-common')).dictionary['passwords-common']),
+);
 
 /**
  * Why a new password is refused, as a sentence, or null: the contract's rules (length, not the account's
  * email or name, more than a few characters), then the common-password list, matched whole and with the
  * digits and symbols around its letters taken off (`Password1!`, `dragon2026` are list words).
  */
-export function newPasswordProblem(
+export async function newPasswordProblem(
   password: string,
   account: { email: string; name: string },
-): string | null {
+): Promise<string | null> {
   const problem = passwordProblem(password, account);
   if (problem) return problem;
   const folded = password.normalize('NFKC').toLowerCase();
   const letters = folded.replace(/^[^\p{L}]+|[^\p{L}]+$/gu, '');
-  if (COMMON_PASSWORDS.has(folded) || COMMON_PASSWORDS.has(letters)) {
+  const common = await commonPasswords();
+  if (common.has(folded) || common.has(letters)) {
     return 'This password is one of the most used ones, or built from one: choose another.';
   }
   return null;

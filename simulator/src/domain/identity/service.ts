@@ -140,7 +140,7 @@ export class IdentityService {
     const addressProblem = emailProblem(input.email);
     if (addressProblem)
       throw apiError.validation(addressProblem, [{ field: 'email', message: addressProblem }]);
-    const problem = newPasswordProblem(input.password, input);
+    const problem = await newPasswordProblem(input.password, input);
     if (problem) throw identityError.weakPassword(problem);
     this.admitMailRequest(input.email, client);
     const passwordHash = await hashPassword(input.password);
@@ -219,7 +219,7 @@ export class IdentityService {
     const user = this.users.findById(check.userId);
     if (!user) throw identityError.codeInvalid();
     // After the code: the policy needs the account's email and name. The code stays usable.
-    const problem = newPasswordProblem(password, user);
+    const problem = await newPasswordProblem(password, user);
     if (problem) throw identityError.weakPassword(problem);
     const passwordHash = await hashPassword(password);
     if (!this.completeReset(check.id, user.id, passwordHash)) throw identityError.codeInvalid();

@@ -8,7 +8,7 @@ import {
   invoiceMoney,
   invoiceStatusText,
 } from '@sponsorspot/contract/invoice-rules';
-import PDFDocument from 'pdfkit';
+import { onFirstUse } from '../../lib/on-first-use.js';
 
 const MARGIN = 50;
 const WIDTH = 595.28 - 2 * MARGIN;
@@ -38,7 +38,11 @@ const buyerLines = (buyer: InvoiceBuyer): string[] =>
 const period = (start: string | null, end: string | null) =>
   start && end ? `${invoiceDay(start)} – ${invoiceDay(end)}` : '';
 
-export function invoicePdf(invoice: InvoiceDocument): Promise<Buffer> {
+/** PDFKit (its fonts' metrics with it), loaded by the first invoice asked for as a PDF. */
+const loadPdfKit = onFirstUse(async () => (await import('pdfkit')).default);
+
+export async function invoicePdf(invoice: InvoiceDocument): Promise<Buffer> {
+  const PDFDocument = await loadPdfKit();
   const pdf = new PDFDocument({
     size: 'A4',
     margin: MARGIN,
