@@ -53,8 +53,9 @@ export async function screenAddresses(
 }
 
 /**
- * Waits until the screen has stopped loading: its heading shown, no skeleton or busy region left, and no
- * "Loading …" line (not every one is marked busy: the order page's heading shows while its spot loads).
+ * Waits until the screen has stopped loading: its heading shown, no skeleton or busy region left (the app's
+ * loading lines are busy: components/loading-line.tsx), and no "Loading …" text either, for a line that
+ * would not be. A step that is skipped on the way (/earn/register signed in) shows its busy line first.
  */
 export async function waitForSettledScreen(page: Page): Promise<void> {
   await expect(page.getByRole('main')).toBeVisible();

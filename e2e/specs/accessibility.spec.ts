@@ -5,6 +5,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures.js';
+import { transitionsSettled } from '../harness/axe.js';
 import {
   expectEveryRouteCovered,
   PRO_USER,
@@ -49,6 +50,8 @@ async function scan(page: Page, addresses: string[], loggedIn: boolean): Promise
       // Scanned as the user it was meant for: a lost session would scan the login form instead.
       if (loggedIn) await expect(nav.userMenuButton).toBeVisible();
       else await expect(nav.userMenuButton).toHaveCount(0);
+      // A link that just became the current one (a step skipped on the way) fades to its colours.
+      await transitionsSettled(page);
       const results = await new AxeBuilder({ page }).analyze();
       const serious = results.violations.filter(
         (violation) => violation.impact === 'serious' || violation.impact === 'critical',

@@ -8,6 +8,7 @@ import { EntityStatus } from '@sponsorspot/contract/constants';
 import { ENDPOINT_AREAS as endpoints } from '@sponsorspot/contract/endpoint-list';
 import { expect, test } from '../fixtures.js';
 import { callApi, json } from '../harness/api.js';
+import { endpointPathPattern } from '../harness/network.js';
 import { harness } from '../harness/ports.js';
 import type { SimulatorControl } from '../harness/sim-control.js';
 import { EarnPage } from '../pages/earn-page.js';
@@ -153,12 +154,17 @@ test.describe('earn', () => {
     expect(state.account).toMatchObject({ detailsSubmitted: false, payoutsEnabled: false });
   });
 
-  test('a connected publisher skips the account and payout steps', async ({ page, loginAs, api }) => {
+  test('a connected publisher skips the account and payout steps', async ({ page, loginAs, api, sim }) => {
     const state = await accountOf(api, 'publisher@sponsorspot.test', 'Publisher!2026');
     expect(state.publisher?.status).toBe(EntityStatus.Active);
     await loginAs('publisher@sponsorspot.test', 'Publisher!2026');
     const earn = new EarnPage(page);
+    // While the account is checked (slowed here), the step says so and is busy: it is not the screen yet.
+    const profile = endpoints.sponsorSettings.publisherProfile;
+    await sim.armFault({ method: profile.method, path: endpointPathPattern(profile), delayMs: 1_500 });
     await earn.goto('register');
+    const checking = page.getByRole('status').filter({ hasText: 'Checking your account…' });
+    await expect(checking).toHaveAttribute('aria-busy', 'true');
     await expect(page).toHaveURL((url) => url.pathname === '/earn/publish');
     await expect(earn.currentStep).toHaveText(/First spot/);
     await expect(earn.payoutStatus).toContainText(state.account!.id);

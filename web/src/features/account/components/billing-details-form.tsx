@@ -11,6 +11,7 @@ import {
   type BillingProblem,
 } from '@sponsorspot/contract/profile-rules';
 import { useMemo, useState, type FormEvent } from 'react';
+import { LoadingLine } from '../../../components/loading-line';
 import { FormAlert } from '../../../components/form-alert';
 import { NotOffered } from '../../../components/not-offered';
 import { TextField } from '../../../components/text-field';
@@ -168,7 +169,7 @@ export function BillingDetailsSection() {
         Who your invoices are made out to. An invoice keeps the details it was issued with.
       </p>
       {details.isPending ? (
-        <p className="text-body-secondary">Loading your billing details…</p>
+        <LoadingLine>Loading your billing details…</LoadingLine>
       ) : isNotOffered(details.error) ? (
         <NotOffered what="Billing details on invoices" />
       ) : details.data ? (

@@ -2,6 +2,7 @@
 // or those of one subscription (a spot's own, on its order page's billing tab); a refund with its day. Each
 // number links to the invoice's page, and "PDF" downloads it.
 import { Link } from 'react-router';
+import { LoadingLine } from '../../../components/loading-line';
 import { paths } from '../../../config/paths';
 import { formatDay, formatMoney } from '../../plans';
 import type { Invoice } from '@sponsorspot/contract/payments';
@@ -31,7 +32,7 @@ const COLUMN = {
 
 export function Invoices({ subscriptionId }: { subscriptionId?: number }) {
   const account = useAccountInfo();
-  if (account.isPending) return <p className="text-body-secondary">Loading your invoices…</p>;
+  if (account.isPending) return <LoadingLine>Loading your invoices…</LoadingLine>;
   if (!account.data) return <p role="status">Your invoices could not be loaded right now.</p>;
   const invoices =
     subscriptionId === undefined

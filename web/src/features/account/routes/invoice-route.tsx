@@ -4,6 +4,7 @@
 // else reads "not found".
 import type { QueryClient } from '@tanstack/react-query';
 import { Link, useParams, type LoaderFunctionArgs } from 'react-router';
+import { LoadingLine } from '../../../components/loading-line';
 import { EmptyState } from '../../../components/empty-state';
 import { NotOffered } from '../../../components/not-offered';
 import { Page } from '../../../components/page';
@@ -33,7 +34,7 @@ const backLink = (
 
 function InvoiceScreen({ id }: { id: number }) {
   const invoice = useInvoiceDocument(id);
-  if (invoice.isPending) return <p className="text-body-secondary">Loading the invoice…</p>;
+  if (invoice.isPending) return <LoadingLine>Loading the invoice…</LoadingLine>;
   if (isNotOffered(invoice.error)) return <NotOffered what="Invoices as documents" />;
   if (!invoice.data) {
     const missing = invoice.error instanceof ApiError && invoice.error.status === 404;

@@ -2,6 +2,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { Profile } from '@sponsorspot/contract/presence-user';
 import { useState, type FormEvent } from 'react';
+import { LoadingLine } from '../../../components/loading-line';
 import { EmptyState } from '../../../components/empty-state';
 import { TextField } from '../../../components/text-field';
 import { notifySuccess } from '../../../lib/notify';
@@ -21,8 +22,7 @@ export function createLoader(queryClient: QueryClient) {
 
 function Workspaces() {
   const sponsorUser = useSponsorUser();
-  if (sponsorUser.isPending)
-    return <p className="text-body-secondary">Loading your publisher and sponsor profiles…</p>;
+  if (sponsorUser.isPending) return <LoadingLine>Loading your publisher and sponsor profiles…</LoadingLine>;
   const user = sponsorUser.data;
   if (!user) {
     return (
@@ -129,7 +129,7 @@ export function Component() {
         Profile
       </h2>
       {profile.isPending ? (
-        <p className="text-body-secondary">Loading your profile…</p>
+        <LoadingLine>Loading your profile…</LoadingLine>
       ) : profile.data ? (
         <>
           <ProfileEditor key={profile.data.id} profile={profile.data} />

@@ -5,6 +5,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import { useSearchParams } from 'react-router';
+import { LoadingLine } from '../../../components/loading-line';
 import { PlanBadge } from '../../../components/plan-badge';
 import { NotOffered } from '../../../components/not-offered';
 import { useFocusResult } from '../../../hooks/use-focus-result';
@@ -119,7 +120,7 @@ function CurrentPlan() {
           Current plan <PlanBadge plan={session.plan} />
         </h3>
         {account.isPending ? (
-          <p className="text-body-secondary mb-0">Loading your subscription…</p>
+          <LoadingLine className="mb-0">Loading your subscription…</LoadingLine>
         ) : account.data ? (
           <dl className="row mb-0">
             <dt className="col-sm-4">Subscription</dt>
@@ -154,7 +155,7 @@ function CurrentPlan() {
 
 function Usage() {
   const usage = useUsage();
-  if (usage.isPending) return <p className="text-body-secondary">Loading your usage…</p>;
+  if (usage.isPending) return <LoadingLine>Loading your usage…</LoadingLine>;
   if (!usage.data) {
     return (
       <p role="status">
@@ -199,7 +200,7 @@ function Plans({ onChoose }: { onChoose: (choice: CheckoutChoice) => void }) {
   const catalogue = useCatalogue();
   const account = useAccountInfo();
   const [interval, setInterval] = useState<Interval>('month');
-  if (catalogue.isPending) return <p className="text-body-secondary">Loading the plans…</p>;
+  if (catalogue.isPending) return <LoadingLine>Loading the plans…</LoadingLine>;
   if (!catalogue.data) return <p role="status">The list of plans could not be loaded right now.</p>;
   const offers = planOffers(catalogue.data.plans, account.data ?? null, session.features, interval);
   return (

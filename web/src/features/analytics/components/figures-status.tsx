@@ -1,12 +1,9 @@
 // What a figures screen shows while its figures load, and when they could not be loaded.
+import { LoadingLine } from '../../../components/loading-line';
 import { LoadFailed } from '../../../components/load-failed';
 
 export function FiguresLoading() {
-  return (
-    <p className="text-body-secondary" role="status" aria-busy="true">
-      Loading your figures…
-    </p>
-  );
+  return <LoadingLine>Loading your figures…</LoadingLine>;
 }
 
 export function FiguresError({ error, onRetry }: { error: unknown; onRetry: () => void }) {

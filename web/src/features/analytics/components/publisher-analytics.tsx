@@ -6,6 +6,7 @@ import { useState } from 'react';
 import Form from 'react-bootstrap/Form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { AnalyticsBody, AnalyticsResult } from '@sponsorspot/contract/publisher';
+import { LoadingLine } from '../../../components/loading-line';
 import { EmptyState } from '../../../components/empty-state';
 import { paths } from '../../../config/paths';
 import { usageMeters, useUsage } from '../../account';
@@ -68,7 +69,7 @@ function SpotPicker({
 
 function ListingUsage() {
   const usage = useUsage();
-  if (usage.isPending) return <p className="text-body-secondary">Loading your listing capacity…</p>;
+  if (usage.isPending) return <LoadingLine>Loading your listing capacity…</LoadingLine>;
   if (!usage.data) return <p role="status">Your listing capacity could not be loaded right now.</p>;
   const listings = usageMeters(usage.data).find((m) => m.label === 'Listings');
   if (!listings) return null;

@@ -1,5 +1,6 @@
 // /dashboard for a signed-in user: their summary, then each side they have (publisher, sponsor) with its
 // figures and the way in, and an invitation to the side they do not have yet.
+import { LoadingLine } from '../../../components/loading-line';
 import { EmptyState } from '../../../components/empty-state';
 import { useSponsorUser } from '../../auth';
 import { useUserSummary } from '../api/get-user-summary';
@@ -21,11 +22,7 @@ export function SignedInDashboard() {
   const summary = useUserSummary();
 
   if (user.isPending) {
-    return (
-      <p className="text-body-secondary" role="status" aria-busy="true">
-        Loading your dashboard…
-      </p>
-    );
+    return <LoadingLine>Loading your dashboard…</LoadingLine>;
   }
   // The sponsor-side user answers null when it could not be loaded (SPEC §8).
   if (!user.data) {

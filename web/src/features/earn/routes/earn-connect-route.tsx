@@ -7,6 +7,7 @@ import { BUSINESS_NAME_MAX } from '@sponsorspot/contract/payout-rules';
 import { ErrorCode } from '@sponsorspot/contract/constants';
 import { useState, type FormEvent } from 'react';
 import { Navigate, useSearchParams } from 'react-router';
+import { LoadingLine } from '../../../components/loading-line';
 import { EmptyState } from '../../../components/empty-state';
 import { FormAlert } from '../../../components/form-alert';
 import { TextField } from '../../../components/text-field';
@@ -106,11 +107,7 @@ export function Component() {
   if (!facts.signedIn) {
     body = <SignInFirst step="connect" what="Connecting payouts" />;
   } else if (loading || (isPublisher && account.isPending)) {
-    body = (
-      <p className="text-body-secondary" role="status">
-        Loading your payout account…
-      </p>
-    );
+    body = <LoadingLine>Loading your payout account…</LoadingLine>;
   } else if (failed || (isPublisher && account.isError)) {
     body = (
       <EmptyState

@@ -5,6 +5,7 @@ import { SpotStatus } from '@sponsorspot/contract/constants';
 import type { Spot } from '@sponsorspot/contract/sponsor';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { LoadingLine } from '../../../components/loading-line';
 import { paths } from '../../../config/paths';
 import { SpotEmbed, SpotForm, useCreateSpot, useUpdateSpot, type SpotFields } from '../../publisher';
 import { PayoutStatus } from '../components/payout-status';
@@ -16,11 +17,7 @@ import { isConnected } from '../model/earn-progress';
 function PayoutAccountPanel() {
   const account = usePayoutAccount({ isPublisher: true });
   if (account.isPending) {
-    return (
-      <p className="text-body-secondary" role="status">
-        Loading your payout account…
-      </p>
-    );
+    return <LoadingLine>Loading your payout account…</LoadingLine>;
   }
   if (account.isError) {
     return (

@@ -1,6 +1,7 @@
 // /earn/register: an account comes first. A signed-in user skips this step; a visitor registers (or logs
 // in) on the auth screens, which bring them back to the connect step.
 import { Link, Navigate } from 'react-router';
+import { LoadingLine } from '../../../components/loading-line';
 import { paths } from '../../../config/paths';
 import { useEarnFacts } from '../hooks/use-earn-facts';
 import { skipTarget } from '../model/earn-progress';
@@ -8,11 +9,7 @@ import { skipTarget } from '../model/earn-progress';
 export function Component() {
   const { facts, loading } = useEarnFacts();
   if (loading) {
-    return (
-      <p className="text-body-secondary" role="status">
-        Checking your account…
-      </p>
-    );
+    return <LoadingLine>Checking your account…</LoadingLine>;
   }
   const skip = skipTarget('register', facts);
   if (skip) return <Navigate to={paths.earn.href(skip)} replace />;

@@ -3,6 +3,7 @@
 // log in and come back here.
 import Button from 'react-bootstrap/Button';
 import { Link } from 'react-router';
+import { LoadingLine } from '../../../components/loading-line';
 import { FormAlert } from '../../../components/form-alert';
 import { paths } from '../../../config/paths';
 import { NotOffered } from '../../../components/not-offered';
@@ -19,12 +20,7 @@ export function NotifyMe({ spotId, loggedIn }: { spotId: number; loggedIn: boole
         frees.
       </p>
     );
-  if (watch.isPending)
-    return (
-      <p className="small text-body-secondary mb-0" role="status">
-        Loading…
-      </p>
-    );
+  if (watch.isPending) return <LoadingLine className="small mb-0">Loading…</LoadingLine>;
   if (isNotOffered(watch.error) || isNotOffered(change.error))
     return <NotOffered variant="inline" what="An email when this spot frees" />;
   if (watch.isError)

@@ -2,6 +2,7 @@
 // spot/analytics as a sponsor, the last 30 days), day by day. Visitors are told who sees the figures.
 import type { SpotContent } from '@sponsorspot/contract/sponsor';
 import { Link } from 'react-router';
+import { LoadingLine } from '../../../components/loading-line';
 import { EmptyState } from '../../../components/empty-state';
 import { LoadFailed } from '../../../components/load-failed';
 import { paths } from '../../../config/paths';
@@ -40,12 +41,7 @@ export function OrderAnalytics({
         Your views, clicks and click-through rate on this spot show here while your decal runs on it.
       </EmptyState>
     );
-  if (figures.isPending)
-    return (
-      <p className="text-body-secondary" role="status">
-        Loading the figures…
-      </p>
-    );
+  if (figures.isPending) return <LoadingLine>Loading the figures…</LoadingLine>;
   if (figures.isError)
     return (
       <LoadFailed

@@ -4,6 +4,7 @@
 import type { Spot, SpotContent } from '@sponsorspot/contract/sponsor';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { LoadingLine } from '../../../components/loading-line';
 import { HoldCountdown } from '../../../components/hold-countdown';
 import { paths } from '../../../config/paths';
 import { SPOT_AVAILABILITY_LABEL, displayLocationPath, spotAvailabilityOf } from '../../spots';
@@ -85,9 +86,7 @@ export function OrderOverview({
               </Link>
             </>
           ) : content === undefined ? (
-            <p className="small text-body-secondary mb-0" role="status">
-              Loading your reservation…
-            </p>
+            <LoadingLine className="small mb-0">Loading your reservation…</LoadingLine>
           ) : content === null ? (
             <>
               <p className="small text-body-secondary">You have nothing on this spot yet.</p>

@@ -3,6 +3,7 @@
 // The chart (chart.js) loads only when drawn, with its table alternative.
 import { PUBLIC_TRAFFIC_DAYS } from '@sponsorspot/contract/counting';
 import { Suspense } from 'react';
+import { LoadingLine } from '../../../components/loading-line';
 import { LoadFailed } from '../../../components/load-failed';
 import { NotOffered } from '../../../components/not-offered';
 import { isNotOffered } from '../../../lib/errors';
@@ -17,9 +18,7 @@ export function PublicFigures({ spotId, publisherName }: { spotId: number; publi
         This spot&apos;s traffic, the last {PUBLIC_TRAFFIC_DAYS} days
       </h2>
       {traffic.isPending ? (
-        <p className="text-body-secondary" role="status">
-          Loading the spot&apos;s traffic…
-        </p>
+        <LoadingLine>Loading the spot&apos;s traffic…</LoadingLine>
       ) : isNotOffered(traffic.error) ? (
         <NotOffered what="A spot's public traffic" />
       ) : traffic.isError ? (
@@ -40,13 +39,7 @@ export function PublicFigures({ spotId, publisherName }: { spotId: number; publi
               {formatCount(traffic.data.totalClicks)} clicks, {formatCtr(traffic.data.averageCTR)}{' '}
               click-through rate
             </p>
-            <Suspense
-              fallback={
-                <p className="text-body-secondary" role="status">
-                  Loading the chart…
-                </p>
-              }
-            >
+            <Suspense fallback={<LoadingLine>Loading the chart…</LoadingLine>}>
               <TrafficChart days={traffic.data.days} label={`${traffic.data.from} to ${traffic.data.to}`} />
             </Suspense>
           </div>

@@ -4,6 +4,7 @@
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import type { SpotContent } from '@sponsorspot/contract/sponsor';
+import { LoadingLine } from '../../../components/loading-line';
 import { EmptyState } from '../../../components/empty-state';
 import { LoadFailed } from '../../../components/load-failed';
 import { Page } from '../../../components/page';
@@ -65,12 +66,7 @@ function MyContentTab({
   content: MyContent;
   children: (mine: SpotContent | null) => ReactNode;
 }) {
-  if (content.isPending)
-    return (
-      <p className="text-body-secondary" role="status">
-        Loading your reservation…
-      </p>
-    );
+  if (content.isPending) return <LoadingLine>Loading your reservation…</LoadingLine>;
   if (content.isError)
     return (
       <LoadFailed
@@ -109,9 +105,7 @@ export function Component() {
   if (spot.isPending)
     return (
       <Page title="Spot">
-        <p className="text-body-secondary" role="status">
-          Loading the spot…
-        </p>
+        <LoadingLine>Loading the spot…</LoadingLine>
       </Page>
     );
   if (spot.isError)

@@ -9,6 +9,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
+import { LoadingLine } from '../../../components/loading-line';
 import { getConfig } from '../../../config/load-config';
 import { useFocusResult } from '../../../hooks/use-focus-result';
 import { paths } from '../../../config/paths';
@@ -88,9 +89,7 @@ export function CheckoutDialog({ choice, onClose, onCompleted }: Props) {
             {errorMessage(checkout.error)}
           </p>
         ) : !clientSecret ? (
-          <p className="text-body-secondary mb-0" role="status">
-            Opening the checkout…
-          </p>
+          <LoadingLine className="mb-0">Opening the checkout…</LoadingLine>
         ) : (
           <>
             {completed ? (

@@ -6,6 +6,7 @@ import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import type { EarningsResult, Payout } from '@sponsorspot/contract/earnings';
 import { PAYOUT_MINIMUM } from '@sponsorspot/contract/earnings-rules';
+import { LoadingLine } from '../../../components/loading-line';
 import { EmptyState } from '../../../components/empty-state';
 import { LoadFailed } from '../../../components/load-failed';
 import { NotOffered } from '../../../components/not-offered';
@@ -28,11 +29,7 @@ import {
 } from '../model/earnings';
 
 function Loading({ what }: { what: string }) {
-  return (
-    <p className="text-body-secondary" role="status" aria-busy="true">
-      Loading your {what}…
-    </p>
-  );
+  return <LoadingLine>Loading your {what}…</LoadingLine>;
 }
 
 /** This month's net, the balance and the next payout day. */

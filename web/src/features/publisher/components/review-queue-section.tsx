@@ -9,6 +9,7 @@ import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
 import type { ReviewItem } from '@sponsorspot/contract/reviews';
 import { REVIEW_REASON, reviewReasonProblem } from '@sponsorspot/contract/review-rules';
+import { LoadingLine } from '../../../components/loading-line';
 import { DecalImage } from '../../../components/decal-image';
 import { EmptyState } from '../../../components/empty-state';
 import { FormAlert } from '../../../components/form-alert';
@@ -220,12 +221,7 @@ function ReviewQueueItems({ onDecided }: { onDecided: (message: string) => void 
     document.getElementById(next ? itemHeadingId(next) : SECTION_HEADING_ID)?.focus();
   }, [focusAt, items]);
 
-  if (queue.isPending)
-    return (
-      <p className="text-body-secondary" role="status" aria-busy="true">
-        Loading the decals to review…
-      </p>
-    );
+  if (queue.isPending) return <LoadingLine>Loading the decals to review…</LoadingLine>;
   if (isNotOffered(queue.error))
     return (
       <NotOffered what="Reviewing decals">

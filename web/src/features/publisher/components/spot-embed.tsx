@@ -7,6 +7,7 @@ import { ErrorCode } from '@sponsorspot/contract/constants';
 import type { Spot } from '@sponsorspot/contract/sponsor';
 import { useId, useState } from 'react';
 import Button from 'react-bootstrap/Button';
+import { LoadingLine } from '../../../components/loading-line';
 import { NotOffered } from '../../../components/not-offered';
 import { errorMessage, isNotOffered, toApiError } from '../../../lib/errors';
 import { useSession } from '../../auth';
@@ -19,7 +20,7 @@ function Snippet({ spot }: { spot: Spot }) {
   const snippet = useSpotSnippet(spot.id);
   const [copied, setCopied] = useState<'yes' | 'failed' | null>(null);
   const countsId = useId();
-  if (snippet.isPending) return <p className="text-body-secondary mb-0">Loading the snippet…</p>;
+  if (snippet.isPending) return <LoadingLine className="mb-0">Loading the snippet…</LoadingLine>;
   if (isNotOffered(snippet.error)) return <NotOffered what="The embed snippet" />;
   if (snippet.isError) {
     return (

@@ -2,6 +2,7 @@
 // the decals waiting for their approval (components/review-queue-section.tsx), what they earn and the payouts of it (components/earnings-section.tsx), with the links to manage them. The
 // figures load with their chart (features/analytics), only here.
 import { Suspense } from 'react';
+import { LoadingLine } from '../../../components/loading-line';
 import { LinkCards } from '../../../components/link-cards';
 import { Page } from '../../../components/page';
 import { paths } from '../../../config/paths';
@@ -16,13 +17,7 @@ export function Component() {
       lead="Views, clicks and click-through rate of your spots, day by day, and what they earn."
     >
       <ReviewQueueSection />
-      <Suspense
-        fallback={
-          <p className="text-body-secondary" role="status" aria-busy="true">
-            Loading your figures…
-          </p>
-        }
-      >
+      <Suspense fallback={<LoadingLine>Loading your figures…</LoadingLine>}>
         <PublisherAnalytics />
       </Suspense>
       <EarningsSection />

@@ -11,6 +11,7 @@ import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
 import { Link, useSearchParams, type LoaderFunction } from 'react-router';
+import { LoadingLine } from '../../../components/loading-line';
 import { EmptyState } from '../../../components/empty-state';
 import { NotOffered } from '../../../components/not-offered';
 import { Page } from '../../../components/page';
@@ -284,11 +285,7 @@ function PublisherSpots() {
       </EmptyState>
     );
   } else {
-    content = (
-      <p className="text-body-secondary" role="status">
-        Loading your spots…
-      </p>
-    );
+    content = <LoadingLine>Loading your spots…</LoadingLine>;
   }
 
   return (
@@ -352,11 +349,7 @@ export function Component() {
   const sponsorUser = useSponsorUser();
   let body;
   if (sponsorUser.isPending) {
-    body = (
-      <p className="text-body-secondary" role="status">
-        Loading your publisher profile…
-      </p>
-    );
+    body = <LoadingLine>Loading your publisher profile…</LoadingLine>;
   } else if (sponsorUser.data && !sponsorUser.data.publisher) {
     body = (
       <EmptyState

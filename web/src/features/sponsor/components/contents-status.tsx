@@ -2,6 +2,7 @@
 // none the same way on /sponsor and /sponsor/spots; the screen draws only the list it gets.
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { LoadingLine } from '../../../components/loading-line';
 import { EmptyState } from '../../../components/empty-state';
 import { LoadFailed, RefreshFailed } from '../../../components/load-failed';
 import { NotOffered } from '../../../components/not-offered';
@@ -11,11 +12,7 @@ import { useSponsorContents } from '../api/list-contents';
 import type { ContentItem } from '../model/contents';
 
 export function ContentsLoading() {
-  return (
-    <p className="text-body-secondary" role="status" aria-busy="true">
-      Loading your reservations…
-    </p>
-  );
+  return <LoadingLine>Loading your reservations…</LoadingLine>;
 }
 
 export function ContentsFailed({ error, onRetry }: { error: Error | null; onRetry: () => void }) {

@@ -6,6 +6,7 @@ import { EntityStatus } from '@sponsorspot/contract/constants';
 import { formatTimeLeft, heldSentence } from '@sponsorspot/contract/reservation-rules';
 import { Suspense, useEffect } from 'react';
 import { Link } from 'react-router';
+import { LoadingLine } from '../../../components/loading-line';
 import { Page } from '../../../components/page';
 import { DecalImage } from '../../../components/decal-image';
 import { paths } from '../../../config/paths';
@@ -92,7 +93,7 @@ function NeedsAction({ actions }: { actions: ActionItem[] }) {
 function ReservationUsage() {
   const usage = useUsage();
   const session = useSession();
-  if (usage.isPending) return <p className="text-body-secondary">Loading your capacity…</p>;
+  if (usage.isPending) return <LoadingLine>Loading your capacity…</LoadingLine>;
   if (!usage.data) return <p role="status">Your reservation capacity could not be loaded right now.</p>;
   const meter = usageMeters(usage.data).find((candidate) => candidate.label === 'Reservations');
   if (!meter) return null;
@@ -172,13 +173,7 @@ function Dashboard({ items }: { items: ContentItem[] }) {
         <h2 id="figures-title" className="h5">
           Your figures
         </h2>
-        <Suspense
-          fallback={
-            <p className="text-body-secondary" role="status" aria-busy="true">
-              Loading your figures…
-            </p>
-          }
-        >
+        <Suspense fallback={<LoadingLine>Loading your figures…</LoadingLine>}>
           <SponsorAnalytics />
         </Suspense>
       </section>
