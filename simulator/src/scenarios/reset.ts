@@ -23,7 +23,6 @@ import { SavedStateTables, type ReadDecal } from './saved-state.js';
 import { SeededStates } from './seeded-states.js';
 import { SEED_TRAFFIC_SQL } from './traffic-sql.js';
 
-/** Tables a reset leaves alone: bookkeeping, not data. */
 /** Rows of a reset that reference no row: the reset rolls back. */
 class DanglingReferencesError extends Error {
   constructor(readonly problems: string[]) {
@@ -31,6 +30,7 @@ class DanglingReferencesError extends Error {
   }
 }
 
+/** Tables a reset leaves alone: bookkeeping, not data. */
 const KEPT_TABLES = new Set(['schema_migrations', 'sim_state', 'seeded_traffic_days', 'market_rebuild']);
 
 /** A trigger of the main schema that runs on a table's deletes (the reset drops the TEMP ones it meets). */
