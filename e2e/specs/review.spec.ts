@@ -59,6 +59,8 @@ test('a rejection refunds the sponsor in full, tells them why, and frees the spo
   sim,
   loginAs,
 }) => {
+  // Two users' pages and four axe scans: about 20 s of the default 30 on a 2-core machine running two workers.
+  test.slow();
   const { sponsor, spot, content } = await paidOnPublisherSpot(api);
   expect(content.status).toBe(1);
   expect(content.review).toMatchObject({ status: 'pending', kind: 'first' });
@@ -146,6 +148,8 @@ test('a change to a live decal waits for approval while the approved one keeps r
   sim,
   loginAs,
 }) => {
+  // Two users' pages and four axe scans: about 20 s of the default 30 on a 2-core machine running two workers.
+  test.slow();
   const { sponsor, spot, content } = await paidOnPublisherSpot(api);
   await approveAsAdmin(api, content.id);
   expect(await clickTarget(api, spot.id)).toBe('https://coffee.example/beans');
