@@ -148,8 +148,6 @@ test('a change to a live decal waits for approval while the approved one keeps r
   sim,
   loginAs,
 }) => {
-  // Two users' pages and four axe scans: about 20 s of the default 30 on a 2-core machine running two workers.
-  test.slow();
   const { sponsor, spot, content } = await paidOnPublisherSpot(api);
   await approveAsAdmin(api, content.id);
   expect(await clickTarget(api, spot.id)).toBe('https://coffee.example/beans');

@@ -35,10 +35,11 @@ export class RuleContentChecker implements ContentChecker {
   private async decalReasons({ image, spotSize }: ContentCheckInput): Promise<AiCheckReason[]> {
     if (!image)
       return [{ code: AiReasonCode.decalMissing, field: 'decal', message: 'Upload a decal image.' }];
+    // Outside the try below: a module that failed to load is the simulator's fault, not the decal's.
+    const sharp = await loadSharp();
     let size: { width: number; height: number };
     try {
       // A full decode: a decal that only has a readable header fails here.
-      const sharp = await loadSharp();
       const { info } = await sharp(image, { limitInputPixels: DECAL_PIXEL_LIMIT, failOn: 'error' })
         .raw()
         .toBuffer({ resolveWithObject: true });
