@@ -131,19 +131,30 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       'react-refresh/only-export-components': ['warn', { allowConstantExport: true }],
-      'no-restricted-imports': ['error', { patterns: [contractByPackage] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'axios',
+              message: 'Only web/src/lib/api-client.ts talks to axios; features call `call` from api/ files.',
+            },
+            {
+              name: 'react-router',
+              message: "The app's routing comes from react-router-dom.",
+            },
+          ],
+          patterns: [contractByPackage],
+        },
+      ],
       'no-restricted-globals': [
         'error',
         ...['fetch', 'XMLHttpRequest'].map((name) => ({
           name,
-          message: 'Only web/src/lib/api-client.ts sends requests; features call `call` from api/ files.',
+          message: 'Only web/src/lib/api-client.ts sends requests (through axios); features call `call`.',
         })),
       ],
     },
-  },
-  {
-    files: ['web/src/lib/api-client.ts'],
-    rules: { 'no-restricted-globals': 'off' },
   },
   {
     // Layer boundaries everywhere, and no import cycle anywhere in the repository.
@@ -180,7 +191,7 @@ export default tseslint.config(
         'error',
         {
           paths: [
-            ...['react', 'react-dom', 'react-router', '@tanstack/react-query'].map((name) => ({
+            ...['axios', 'react', 'react-dom', 'react-router-dom', '@tanstack/react-query'].map((name) => ({
               name,
               message: 'model/ is pure rules (no requests, no React): put hooks in hooks/ or api/.',
             })),

@@ -1,4 +1,4 @@
-import preact from '@preact/preset-vite';
+import react from '@vitejs/plugin-react';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { constants as zlib } from 'node:zlib';
@@ -228,9 +228,8 @@ const { version } = JSON.parse(readFileSync(new URL('./package.json', import.met
 
 export default defineConfig({
   plugins: [
-    // The app is written against React's API and runs on Preact (preact/compat), which the preset aliases
-    // `react` and `react-dom` to: about 10 KB gzipped in place of React DOM's 63 (README, Performance).
-    preact({ prerender: { enabled: false } }),
+    // React with fast refresh in `npm run dev`.
+    react(),
     renderBlockingEntry(),
     oauthRedirectPage(),
     preloadLandingRoute(),
@@ -277,12 +276,6 @@ export default defineConfig({
     sourcemap: false,
     target: 'es2022',
     rolldownOptions: {
-      // React Router reads React 19's useOptimistic when there is one and does without it otherwise, as
-      // on Preact: that one undefined import is expected.
-      onLog(level, log, handler) {
-        if (log.code === 'IMPORT_IS_UNDEFINED' && log.message.includes('useOptimistic')) return;
-        handler(level, log);
-      },
       output: { codeSplitting: { groups: firstVisit.groups } },
     },
   },

@@ -1,6 +1,7 @@
 // Builds the simulator app. Never listens: server.ts does, tests use inject or listen on port 0.
-// Plugins decorate (settings, errors, CORS, OpenAPI, database, repositories, services); the URL map at the
-// end of buildApp is the one place where every route prefix is registered.
+// Plugins decorate (settings, errors, CORS, cookies, OpenAPI, database, repositories, services); the URL map
+// at the end of buildApp is the one place where every route prefix is registered.
+import cookie from '@fastify/cookie';
 import swaggerUi from '@fastify/swagger-ui';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
@@ -109,6 +110,8 @@ export async function buildApp(
   // First of the hooks: /__sim and the stand-in pages answer only to the allowed host names (421).
   await app.register(hostGuardPlugin);
   await app.register(corsPlugin);
+  // request.cookies, parsed in an onRequest hook registered before the sandboxes' one, which reads it.
+  await app.register(cookie);
   // Before every other hook: a request for a sandbox goes to that sandbox's own app, whole.
   if (config.controlApi && !options.sandbox) {
     await app.register(sandboxesPlugin, {

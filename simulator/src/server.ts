@@ -1,4 +1,8 @@
-// The only entry point: settings (env + flags) → build the app → listen → graceful shutdown.
+// The only entry point: settings (env + flags) → build the app → listen → graceful shutdown. Imported (the
+// listening-server tests), it only exports startServer, so the tests boot the server as the program does.
+import type { FastifyInstance } from 'fastify';
+import { realpathSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.js';
 import {
   ConfigError,
@@ -39,6 +43,19 @@ function printBanner(config: SimulatorConfig, url: string, scenario: string, log
   process.stdout.write(`${lines.join('\n')}\n`);
 }
 
+/** Builds the app and listens where the config says; the caller closes the app. */
+export async function startServer(config: SimulatorConfig): Promise<{ app: FastifyInstance; url: string }> {
+  const app = await buildApp(config);
+  try {
+    await app.ready();
+    const url = await app.listen({ host: config.host, port: config.port });
+    return { app, url };
+  } catch (error) {
+    await app.close();
+    throw error;
+  }
+}
+
 async function main(): Promise<void> {
   let config: SimulatorConfig;
   try {
@@ -51,16 +68,14 @@ async function main(): Promise<void> {
     throw error;
   }
 
-  let app: Awaited<ReturnType<typeof buildApp>>;
+  let app: FastifyInstance;
+  let url: string;
   try {
-    app = await buildApp(config);
-    await app.ready();
+    ({ app, url } = await startServer(config));
   } catch (error) {
     process.stderr.write(`The simulator could not start: ${(error as Error).message}\n`);
     process.exit(1);
   }
-
-  const url = await app.listen({ host: config.host, port: config.port });
   const scenario = app.scenarios.current() ?? config.scenario;
   let logins: string[] = [];
   try {
@@ -99,4 +114,10 @@ async function main(): Promise<void> {
   process.once('SIGTERM', () => shutdown('SIGTERM'));
 }
 
-await main();
+// Only when run as a program: import.meta.main under node (dist/server.js); tsx leaves it undefined, and
+// there argv[1] is the file it was asked to run (tsx src/server.ts).
+const entry = process.argv[1];
+const isProgram =
+  (import.meta.main as boolean | undefined) ??
+  (entry !== undefined && realpathSync(entry) === fileURLToPath(import.meta.url));
+if (isProgram) await main();

@@ -1,6 +1,7 @@
 // Presence auth: login, the access token and its claims, the bearer check against forged and expired
 // tokens, refresh rotation and reuse detection, logout, the current user, and sessions expired by QA.
-import { decodeJwt, decodeProtectedHeader, SignJWT } from 'jose';
+import jsonwebtoken, { type Algorithm, type JwtPayload } from 'jsonwebtoken';
+import { generateKeyPairSync } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import * as sim from '@sponsorspot/contract/endpoints/sim';
 import * as auth from '@sponsorspot/contract/endpoints/auth';
@@ -35,12 +36,22 @@ async function expectSessionRevoked(session: Session) {
   );
 }
 
-/** A token like the simulator's, but signed as the test says. */
-async function forge(
-  claims: Record<string, unknown>,
-  { secret = DEFAULT_JWT_SECRET, alg = 'HS256' }: { secret?: string; alg?: string } = {},
+/** A token's claims, read without checking its signature. */
+const decodeJwt = (token: string) => jsonwebtoken.decode(token, { json: true }) as JwtPayload;
+
+/**
+ * A token like the simulator's, but signed as the test says. jsonwebtoken keeps the iat it is given (and adds
+ * one to claims without it, unless `noTimestamp`).
+ */
+function forge(
+  claims: Record<string, unknown> | string,
+  {
+    secret = DEFAULT_JWT_SECRET,
+    alg = 'HS256',
+    noTimestamp = false,
+  }: { secret?: jsonwebtoken.Secret; alg?: Algorithm; noTimestamp?: boolean } = {},
 ) {
-  return new SignJWT(claims).setProtectedHeader({ alg }).sign(new TextEncoder().encode(secret));
+  return jsonwebtoken.sign(claims, secret, { algorithm: alg, ...(noTimestamp ? { noTimestamp } : {}) });
 }
 
 describe('POST login', () => {
@@ -63,7 +74,7 @@ describe('POST login', () => {
 
   it('signs an HS256 token with the claims of DESIGN: sub, email, name, role, Feature, sid, iat, exp = iat + 1 h, iss', async () => {
     const admin = await loggedIn(app);
-    expect(decodeProtectedHeader(admin.jwt).alg).toBe('HS256');
+    expect(jsonwebtoken.decode(admin.jwt, { complete: true })?.header).toEqual({ alg: 'HS256', typ: 'JWT' });
     const claims = decodeJwt(admin.jwt);
     expect(claims).toEqual({
       sub: '1',
@@ -178,7 +189,23 @@ describe('the bearer check (GET user)', () => {
       'token_invalid',
     );
     expectError(
-      await request(app, auth.currentUser, {}, { token: await forge(claims, { alg: 'HS512' }) }),
+      await request(app, auth.currentUser, {}, { token: forge(claims, { alg: 'none', secret: '' }) }),
+      401,
+      'token_invalid',
+    );
+    expectError(
+      await request(app, auth.currentUser, {}, { token: forge(claims, { alg: 'HS512' }) }),
+      401,
+      'token_invalid',
+    );
+    const { privateKey } = generateKeyPairSync('ec', { namedCurve: 'P-256' });
+    expectError(
+      await request(
+        app,
+        auth.currentUser,
+        {},
+        { token: forge(claims, { alg: 'ES256', secret: privateKey }) },
+      ),
       401,
       'token_invalid',
     );
@@ -187,50 +214,67 @@ describe('the bearer check (GET user)', () => {
         app,
         auth.currentUser,
         {},
-        { token: await forge(claims, { secret: 'another-secret-that-is-long-enough-for-hs256!' }) },
+        { token: forge(claims, { secret: 'another-secret-that-is-long-enough-for-hs256!' }) },
       ),
       401,
       'token_invalid',
     );
     expectError(
-      await request(app, auth.currentUser, {}, { token: await forge({ ...claims, iss: 'someone-else' }) }),
+      await request(app, auth.currentUser, {}, { token: forge({ ...claims, iss: 'someone-else' }) }),
       401,
       'token_invalid',
     );
     const { iss: _iss, ...noIssuer } = claims;
-    expectError(
-      await request(app, auth.currentUser, {}, { token: await forge(noIssuer) }),
-      401,
-      'token_invalid',
-    );
+    expectError(await request(app, auth.currentUser, {}, { token: forge(noIssuer) }), 401, 'token_invalid');
     // The control: the same claims signed properly pass, so the refusals above are about the signing.
-    expect((await request(app, auth.currentUser, {}, { token: await forge(claims) })).statusCode).toBe(200);
+    expect((await request(app, auth.currentUser, {}, { token: forge(claims) })).statusCode).toBe(200);
   });
 
   it('answers token_invalid for a well-signed token whose claims are wrong', async () => {
     const claims = decodeJwt((await loggedIn(app)).jwt);
     const { sid: _sid, ...noSid } = claims;
+    expectError(await request(app, auth.currentUser, {}, { token: forge(noSid) }), 401, 'token_invalid');
     expectError(
-      await request(app, auth.currentUser, {}, { token: await forge(noSid) }),
+      await request(app, auth.currentUser, {}, { token: forge({ ...claims, sub: 'admin' }) }),
       401,
       'token_invalid',
     );
     expectError(
-      await request(app, auth.currentUser, {}, { token: await forge({ ...claims, sub: 'admin' }) }),
+      await request(app, auth.currentUser, {}, { token: forge({ ...claims, role: 'Admin' }) }),
       401,
       'token_invalid',
     );
+    // exp and iat are required: a token without exp would otherwise never expire.
+    const { exp: _exp, ...noExpiry } = claims;
+    expectError(await request(app, auth.currentUser, {}, { token: forge(noExpiry) }), 401, 'token_invalid');
     expectError(
-      await request(app, auth.currentUser, {}, { token: await forge({ ...claims, role: 'Admin' }) }),
+      await request(app, auth.currentUser, {}, { token: forge(claims, { noTimestamp: true }) }),
+      401,
+      'token_invalid',
+    );
+    // Not valid before its expiry: a token from the future is invalid, not expired.
+    expectError(
+      await request(app, auth.currentUser, {}, { token: forge({ ...claims, nbf: claims.exp }) }),
+      401,
+      'token_invalid',
+    );
+    // A payload that is not a JSON object, signed all the same.
+    expectError(
+      await request(app, auth.currentUser, {}, { token: forge(JSON.stringify(claims).slice(1)) }),
       401,
       'token_invalid',
     );
   });
 
-  it('refuses a well-signed token naming another user than its session (session_revoked)', async () => {
+  it('refuses a well-signed token naming another user than its session, or no session (session_revoked)', async () => {
     const claims = decodeJwt((await loggedIn(app, ACME.email)).jwt);
     expectError(
-      await request(app, auth.currentUser, {}, { token: await forge({ ...claims, sub: '1' }) }),
+      await request(app, auth.currentUser, {}, { token: forge({ ...claims, sub: '1' }) }),
+      401,
+      'session_revoked',
+    );
+    expectError(
+      await request(app, auth.currentUser, {}, { token: forge({ ...claims, sid: 'no-such-session' }) }),
       401,
       'session_revoked',
     );

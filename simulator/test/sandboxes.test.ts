@@ -191,6 +191,24 @@ describe('a request in a sandbox', () => {
     expect((await search({})).statusCode).toBe(200);
   });
 
+  it('answers 404 sandbox_not_found, never a 5xx, to a cookie whose escapes do not decode', async () => {
+    const undecodable = viaCookie('%zz');
+    for (const res of [
+      await app.inject({ method: 'GET', url: '/health', headers: undecodable.headers }),
+      await search(undecodable),
+    ]) {
+      expectError(res, 404, 'sandbox_not_found');
+      expect(res.json().message).toContain('"%zz"');
+    }
+  });
+
+  it('ignores an empty cookie, and reads an escaped one as its id', async () => {
+    expect((await search(viaCookie(''))).statusCode).toBe(200);
+    const id = await open('empty');
+    const everyCharEscaped = [...id].map((c) => `%${c.charCodeAt(0).toString(16)}`).join('');
+    expect((await search(viaCookie(everyCharEscaped))).json()).toMatchObject({ totalCount: 0 });
+  });
+
   it('follows the cookie as it follows the header, the public embed included', async () => {
     const id = await open('empty');
     const spotOne = { params: { id: 1 } };

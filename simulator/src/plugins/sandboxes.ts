@@ -4,10 +4,11 @@
 // handed to that sandbox's router as it arrived, body unread, so streaming and uploads work as usual; without
 // either, this app answers it from the default data set. An id that names no open sandbox answers 404
 // sandbox_not_found, never the default data. /__sim/sandboxes itself is always answered here, and so is the
-// console page under an ended cookie (so a tester can leave the sandbox). Registered after the host guard and
-// CORS: both apply here first (a preflight is answered here, with the same settings a sandbox has).
+// console page under an ended cookie (so a tester can leave the sandbox). Registered after the host guard,
+// CORS and @fastify/cookie: the first two apply here first (a preflight is answered here, with the same
+// settings a sandbox has), and the cookie is read from request.cookies.
 import { SANDBOX_COOKIE, SANDBOX_HEADER, SANDBOX_LIMIT, type Sandbox } from '@sponsorspot/contract/sim';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { randomBytes } from 'node:crypto';
 import { rmSync } from 'node:fs';
@@ -88,19 +89,20 @@ export class SandboxRegistry {
 }
 
 const HEADER = SANDBOX_HEADER.toLowerCase();
-const COOKIE = new RegExp(`(?:^|;)\\s*${SANDBOX_COOKIE}=([^;]*)`);
 
-/** The sandbox a request asks for (the header first, then the cookie), or null. */
-export function requestedSandbox(headers: {
-  [name: string]: string | string[] | undefined;
-}): { id: string; from: 'header' | 'cookie' } | null {
-  const header = headers[HEADER];
+/**
+ * The sandbox a request asks for (the header first, then the cookie), or null. The cookie comes parsed by
+ * @fastify/cookie, which leaves a value whose % escapes do not decode as it was sent: such an id names no
+ * sandbox, so it answers sandbox_not_found like any other unknown one.
+ */
+export function requestedSandbox(
+  request: Pick<FastifyRequest, 'headers' | 'cookies'>,
+): { id: string; from: 'header' | 'cookie' } | null {
+  const header = request.headers[HEADER];
   const fromHeader = Array.isArray(header) ? header[0] : header;
   if (fromHeader !== undefined && fromHeader.trim() !== '') return { id: fromHeader.trim(), from: 'header' };
-  const cookie = headers.cookie;
-  const match = typeof cookie === 'string' ? COOKIE.exec(cookie) : null;
-  const fromCookie = match?.[1]?.trim();
-  return fromCookie ? { id: decodeURIComponent(fromCookie), from: 'cookie' } : null;
+  const fromCookie = request.cookies[SANDBOX_COOKIE]?.trim();
+  return fromCookie ? { id: fromCookie, from: 'cookie' } : null;
 }
 
 const pathOf = (url: string) => url.split('?')[0] ?? url;
@@ -116,7 +118,7 @@ async function sandboxesPlugin(app: FastifyInstance, options: { build: SandboxBu
 
   // A plain callback, as it runs on every request (an async hook costs a promise each time).
   app.addHook('onRequest', (request, reply, done) => {
-    const asked = requestedSandbox(request.headers);
+    const asked = requestedSandbox(request);
     if (asked === null) return done();
     const path = pathOf(request.url);
     // Creating, listing and ending sandboxes is this app's job, whichever sandbox the caller is in.
@@ -135,4 +137,7 @@ async function sandboxesPlugin(app: FastifyInstance, options: { build: SandboxBu
   });
 }
 
-export default fp(sandboxesPlugin, { name: 'sandboxes', dependencies: ['settings', 'errors', 'cors'] });
+export default fp(sandboxesPlugin, {
+  name: 'sandboxes',
+  dependencies: ['settings', 'errors', 'cors', '@fastify/cookie'],
+});

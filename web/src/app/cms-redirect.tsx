@@ -1,5 +1,5 @@
 // /cms leaves the app for the content site (nginx redirects there too when the address is opened directly).
-import type { LoaderFunction } from 'react-router';
+import type { LoaderFunction } from 'react-router-dom';
 import { getConfig } from '../config/load-config';
 import { cmsTarget } from '../config/paths';
 

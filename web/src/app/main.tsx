@@ -3,7 +3,7 @@ import './bootstrap.scss';
 import './app.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
+import { RouterProvider } from 'react-router-dom';
 import { ConfigErrorPage } from '../components/config-error-page';
 import { clearUserDataOnLogout } from '../features/auth/session/session-query-cache';
 import { queryClient } from '../lib/query-client';

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
-import type { LoaderFunction, Params } from 'react-router';
+import type { LoaderFunction, Params } from 'react-router-dom';
 
 /** What a lazy route module exports. */
 export interface RouteModule {

@@ -7,7 +7,7 @@ import {
   type LoaderFunction,
   type LoaderFunctionArgs,
   type RouteObject,
-} from 'react-router';
+} from 'react-router-dom';
 import { loginRedirectPath } from '../config/paths';
 import { sessionSettled } from '../features/auth/session/session-manager';
 import { getAccessToken } from '../lib/auth-token';

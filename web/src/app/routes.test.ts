@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { createElement, type ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { createMemoryRouter, matchRoutes, RouterProvider } from 'react-router';
+import { createMemoryRouter, matchRoutes, RouterProvider } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import { loadRuntimeConfig } from '../config/load-config';
 import { setAccessToken } from '../lib/auth-token';

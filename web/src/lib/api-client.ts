@@ -1,9 +1,9 @@
-// The one API client of the app: base URL, credentials, tenant header, bearer token, the repeated-key array
-// serializer, a timeout, refresh-on-401 and error normalisation. Components never see it; feature api/ files
-// call `call` (an endpoint of the contract) or `api`. In the browser each request is an XMLHttpRequest: its
-// timeout is the network stack's own (a page's timers can be paused, throttled or, in tests, run ahead on a
-// fake clock: a deadline kept by them aborts requests that are fine), and it reports an upload's progress.
-// Where there is none (Node, in the app's tests), fetch with AbortSignal.timeout.
+// The one axios instance of the app: base URL, credentials, tenant header, bearer token, the repeated-key
+// array serializer, the timeout, one shared refresh on 401 and error normalisation, as axios's options and
+// interceptors. Components never see it; feature api/ files call `call` (an endpoint of the contract) or
+// `api`. In the browser axios sends each request as an XMLHttpRequest: its timeout is the network stack's
+// own (a page's timers can be paused, throttled or, in tests, run ahead on a fake clock), and it reports an
+// upload's progress.
 import { ErrorCode } from '@sponsorspot/contract/constants';
 import {
   endpointUrl,
@@ -12,8 +12,9 @@ import {
   type EndpointOutput,
   type NoInput,
 } from '@sponsorspot/contract/endpoint';
+import axios, { type AxiosInstance, type InternalAxiosRequestConfig } from 'axios';
 import { REQUEST_TIMEOUT_MS } from '../config/constants';
-import { ApiError, ClientErrorCode, apiErrorOfAnswer, toApiError } from './errors';
+import { ApiError, ClientErrorCode, toApiError } from './errors';
 
 export interface ApiClientSettings {
   /** '' = same origin. */
@@ -32,7 +33,7 @@ export interface ApiClientSettings {
 
 type ParamValue = string | number | boolean | Date | null | undefined;
 
-/** Per-request options of the client. */
+/** Per-request options of the client: the few of axios's that features use, and ours. */
 export interface ApiRequestConfig {
   /** The query string's parameters (serializeParams). */
   params?: Record<string, ParamValue | readonly ParamValue[]>;
@@ -46,7 +47,7 @@ export interface ApiRequestConfig {
   onUploadProgress?: (progress: { loaded: number; total: number | undefined }) => void;
   /** The refresh and logout calls themselves: a 401 there is an answer, never a reason to refresh. */
   skipAuthRefresh?: boolean;
-  /** Which statuses are a success (2xx by default); SPEC §7 names 200 alone for some calls. */
+  /** Which statuses are a success (2xx by default); the backend's API names 200 alone for some calls. */
   validateStatus?: (status: number) => boolean;
   /** A body for a call whose endpoint declares none (an empty JSON object, so the POST is not a form). */
   body?: unknown;
@@ -77,226 +78,112 @@ export function serializeParams(params: Record<string, ParamValue | readonly Par
   return parts.join('&');
 }
 
-function isJsonContentType(value: string | null): boolean {
-  return value !== null && /[/+]json\b/i.test(value);
+interface OurRequestConfig extends InternalAxiosRequestConfig {
+  skipAuthRefresh?: boolean;
+  /** Set on the one retry after a refresh, so a second 401 is final. */
+  authRetried?: boolean;
 }
 
-/** One request as it goes out. */
-interface Outgoing {
-  method: string;
-  url: string;
-  headers: Headers;
-  body: BodyInit | undefined;
-  /** The caller's cancel (a query no longer needed). */
-  signal: AbortSignal | undefined;
-  /** Milliseconds; 0: none. */
-  timeout: number;
-  responseType: NonNullable<ApiRequestConfig['responseType']>;
-  onUploadProgress: ApiRequestConfig['onUploadProgress'];
-}
+const isJsonContentType = (value: unknown) => typeof value === 'string' && /[/+]json\b/i.test(value);
 
-/** An answer, whichever way it came. */
-interface Answer {
-  status: number;
-  header: (name: string) => string | null;
-  text: () => Promise<string>;
-  blob: () => Promise<Blob>;
-}
-
-function networkError(): ApiError {
-  return new ApiError(
-    ClientErrorCode.network,
-    'Could not reach the SponsorSpot server. Check your connection and try again.',
-    0,
-  );
-}
-const timeoutError = () =>
-  new ApiError(ClientErrorCode.timeout, 'The server took too long to answer. Try again.', 0);
-const canceledError = () => new ApiError(ClientErrorCode.canceled, 'The request was cancelled.', 0);
-
-function sendWithXhr(request: Outgoing): Promise<Answer> {
-  return new Promise((resolve, reject) => {
-    if (request.signal?.aborted) return reject(canceledError());
-    const xhr = new XMLHttpRequest();
-    xhr.open(request.method, request.url);
-    xhr.withCredentials = true;
-    xhr.timeout = request.timeout;
-    xhr.responseType = request.responseType === 'blob' ? 'blob' : 'text';
-    request.headers.forEach((value, name) => xhr.setRequestHeader(name, value));
-    const onProgress = request.onUploadProgress;
-    if (onProgress)
-      xhr.upload.onprogress = (event) =>
-        onProgress({ loaded: event.loaded, total: event.lengthComputable ? event.total : undefined });
-    const abort = () => xhr.abort();
-    request.signal?.addEventListener('abort', abort, { once: true });
-    const settle = (outcome: () => void) => () => {
-      request.signal?.removeEventListener('abort', abort);
-      outcome();
-    };
-    xhr.onload = settle(() => {
-      const type = xhr.getResponseHeader('content-type') ?? '';
-      const body: unknown = xhr.response;
-      resolve({
-        status: xhr.status,
-        header: (name) => xhr.getResponseHeader(name),
-        text: async () => (body instanceof Blob ? body.text() : String(body ?? '')),
-        blob: async () => (body instanceof Blob ? body : new Blob([String(body ?? '')], { type })),
-      });
-    });
-    xhr.onerror = settle(() => reject(networkError()));
-    xhr.ontimeout = settle(() => reject(timeoutError()));
-    xhr.onabort = settle(() => reject(canceledError()));
-    xhr.send((request.body ?? null) as XMLHttpRequestBodyInit | null);
+/** The axios instance for these settings, with the bearer token, the answer check and the refresh on 401. */
+export function createApiClient(settings: ApiClientSettings): AxiosInstance {
+  const instance = axios.create({
+    baseURL: settings.baseURL,
+    withCredentials: true,
+    timeout: settings.timeoutMs ?? REQUEST_TIMEOUT_MS,
+    headers: { [settings.tenantHeader]: settings.tenantId, Accept: 'application/json' },
+    paramsSerializer: { serialize: (params) => serializeParams(params) },
   });
-}
 
-async function sendWithFetch(request: Outgoing): Promise<Answer> {
-  const deadline = request.timeout > 0 ? AbortSignal.timeout(request.timeout) : undefined;
-  const signals = [request.signal, deadline].filter((signal) => signal !== undefined);
-  let response: Response;
-  try {
-    response = await fetch(request.url, {
-      method: request.method,
-      headers: request.headers,
-      body: request.body,
-      credentials: 'include',
-      signal: signals.length ? AbortSignal.any(signals) : undefined,
-    });
-  } catch {
-    if (deadline?.aborted) throw timeoutError();
-    if (request.signal?.aborted) throw canceledError();
-    throw networkError();
-  }
-  // No progress events on this path: the body was sent once the answer has come.
-  request.onUploadProgress?.({ loaded: 1, total: 1 });
-  return {
-    status: response.status,
-    header: (name) => response.headers.get(name),
-    text: () => response.text(),
-    blob: () => response.blob(),
-  };
-}
+  instance.interceptors.request.use((request) => {
+    const token = settings.getAccessToken();
+    // A caller that set its own Authorization (logout with the token being dropped) keeps it.
+    if (token && !request.headers.has('Authorization'))
+      request.headers.set('Authorization', `Bearer ${token}`);
+    return request;
+  });
 
-/** A value the caller sends as it is (a form, a file, text); anything else goes as JSON. */
-function isRawBody(body: unknown): body is BodyInit {
-  return (
-    typeof body === 'string' ||
-    body instanceof FormData ||
-    body instanceof Blob ||
-    body instanceof URLSearchParams ||
-    body instanceof ArrayBuffer
+  instance.interceptors.response.use(
+    (response) => {
+      // A misrouted call (a proxy answering with the app's HTML, say) must fail loudly, not hand a string to
+      // code that expects an object. A caller that asked for text (an HTML snippet) or a Blob expects one.
+      const { data, status, config } = response;
+      if (data === '' || data === undefined || data === null) return response;
+      if (config.responseType === 'text' || config.responseType === 'blob') return response;
+      const type = response.headers['content-type'];
+      if (!isJsonContentType(type))
+        throw new ApiError(
+          ClientErrorCode.invalidResponse,
+          `The server answered with ${String(type ?? 'no content type')} where JSON was expected; check the API address (apiBaseUrl).`,
+          status,
+        );
+      // axios leaves a JSON answer it could not parse as its text (no endpoint answers a bare JSON string).
+      if (typeof data === 'string')
+        throw new ApiError(
+          ClientErrorCode.invalidResponse,
+          'The server answered with JSON that could not be read.',
+          status,
+        );
+      return response;
+    },
+    async (error: unknown) => {
+      // An error answer to a blob request (a PDF) arrives as a Blob: read as text, its error body's code
+      // counts (a 404 not_found stays not_found, not an unknown route).
+      if (axios.isAxiosError(error) && error.response?.data instanceof Blob)
+        error.response.data = await error.response.data.text();
+      const failure = toApiError(error);
+      const config = (axios.isAxiosError(error) ? error.config : undefined) as OurRequestConfig | undefined;
+      if (
+        failure.status !== 401 ||
+        !REFRESHABLE_401_CODES.has(failure.code) ||
+        !config?.headers.has('Authorization') ||
+        config.skipAuthRefresh ||
+        config.authRetried ||
+        !settings.refreshAccessToken
+      )
+        throw failure;
+      let token: string;
+      try {
+        token = await settings.refreshAccessToken();
+      } catch {
+        // The session could not be renewed (and has logged out): the caller sees the original 401.
+        throw failure;
+      }
+      config.authRetried = true;
+      config.headers.set('Authorization', `Bearer ${token}`);
+      return instance.request(config);
+    },
   );
+  return instance;
 }
 
-let configured: ApiClientSettings | null = null;
+let instance: AxiosInstance | null = null;
 
 /** Start-up (and tests) set the client up once from the runtime config. */
 export function configureApiClient(settings: ApiClientSettings): void {
-  configured = settings;
-}
-
-function settingsOf(): ApiClientSettings {
-  if (!configured) throw new Error('The API client was used before start-up configured it.');
-  return configured;
+  instance = createApiClient(settings);
 }
 
 /**
  * Sends one request and answers its body: parsed JSON (or '' for an empty answer), text or a Blob as asked.
  * Rejects with an ApiError: the server's error body, a status's code, a timeout, no answer, or a cancel.
  */
-async function request<T>(
-  method: string,
-  url: string,
-  data: unknown,
-  config: ApiRequestConfig = {},
-): Promise<T> {
-  const settings = settingsOf();
-  const send = async (token: string | null): Promise<Answer> => {
-    const headers = new Headers({ Accept: 'application/json', [settings.tenantHeader]: settings.tenantId });
-    for (const [name, value] of Object.entries(config.headers ?? {})) headers.set(name, value);
-    // A caller that set its own Authorization (logout with the token being dropped) keeps it.
-    if (token && !headers.has('Authorization')) headers.set('Authorization', `Bearer ${token}`);
-    let body: BodyInit | undefined;
-    if (data !== undefined && data !== null) {
-      if (isRawBody(data)) body = data;
-      else {
-        body = JSON.stringify(data);
-        headers.set('Content-Type', 'application/json');
-      }
-    }
-    const query = config.params ? serializeParams(config.params) : '';
-    const outgoing: Outgoing = {
-      method,
-      url: `${settings.baseURL}${url}${query ? `${url.includes('?') ? '&' : '?'}${query}` : ''}`,
-      headers,
-      body,
-      signal: config.signal,
-      timeout: config.timeout ?? settings.timeoutMs ?? REQUEST_TIMEOUT_MS,
-      responseType: config.responseType ?? 'json',
-      onUploadProgress: config.onUploadProgress,
-    };
-    return typeof XMLHttpRequest === 'undefined' ? sendWithFetch(outgoing) : sendWithXhr(outgoing);
-  };
-
-  const token = settings.getAccessToken();
-  const sentToken = config.headers?.Authorization ?? token;
-  let answer = await send(token);
-  if (
-    answer.status === 401 &&
-    sentToken &&
-    !config.skipAuthRefresh &&
-    settings.refreshAccessToken &&
-    REFRESHABLE_401_CODES.has((await failureOf(answer)).code)
-  ) {
-    let token: string;
-    try {
-      token = await settings.refreshAccessToken();
-    } catch {
-      // The session could not be renewed (and has logged out): the caller sees the original 401.
-      throw await failureOf(answer);
-    }
-    answer = await send(token);
-  }
-  const succeeded = config.validateStatus ?? ((status: number) => status >= 200 && status < 300);
-  if (!succeeded(answer.status)) throw await failureOf(answer);
-  return (await bodyOf(answer, config.responseType ?? 'json')) as T;
-}
-
-/** An error answer's ApiError (read once: its body is kept for a second look). */
-const failures = new WeakMap<Answer, Promise<ApiError>>();
-function failureOf(answer: Answer): Promise<ApiError> {
-  let failure = failures.get(answer);
-  if (!failure) {
-    failure = answer
-      .text()
-      .catch(() => '')
-      .then((text) => apiErrorOfAnswer(answer.status, text, answer.header('retry-after')));
-    failures.set(answer, failure);
-  }
-  return failure;
-}
-
-async function bodyOf(answer: Answer, responseType: NonNullable<ApiRequestConfig['responseType']>) {
-  if (responseType === 'blob') return answer.blob();
-  const text = await answer.text();
-  if (responseType === 'text' || text === '') return text;
-  // A misrouted call (e.g. a proxy answering with the app's HTML) must fail loudly, not hand a string to
-  // code that expects an object.
-  const type = answer.header('content-type');
-  if (!isJsonContentType(type))
-    throw new ApiError(
-      ClientErrorCode.invalidResponse,
-      `The server answered with ${type ?? 'no content type'} where JSON was expected; check the API address (apiBaseUrl).`,
-      answer.status,
-    );
+async function request<T>(method: string, url: string, data: unknown, config: ApiRequestConfig = {}) {
+  if (!instance) throw new Error('The API client was used before start-up configured it.');
+  const { body: _body, onUploadProgress, ...options } = config;
   try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    throw new ApiError(
-      ClientErrorCode.invalidResponse,
-      'The server answered with JSON that could not be read.',
-      answer.status,
-    );
+    const response = await instance.request<T>({
+      ...options,
+      method,
+      url,
+      data,
+      onUploadProgress:
+        onUploadProgress && ((event) => onUploadProgress({ loaded: event.loaded, total: event.total })),
+    });
+    return response.data;
+  } catch (error) {
+    throw toApiError(error);
   }
 }
 
@@ -312,8 +199,8 @@ export const api = {
     return request<T>('DELETE', url, undefined, config);
   },
   /**
-   * GET for data a screen can do without: any failure answers null (SPEC §8), and the screen says the data
-   * could not be loaded instead of failing.
+   * GET for data a screen can do without: any failure answers null, and the screen says the data could not
+   * be loaded instead of failing.
    */
   async getOrNull<T>(url: string, config?: ApiRequestConfig): Promise<T | null> {
     try {
@@ -349,7 +236,7 @@ function notOfferedError(): ApiError {
 
 /**
  * An extension of ours (`spec: false`) answering 404 route_not_found (or a 404 without an error body, which
- * is how a backend without the call answers): the backend has only SPEC §7's calls.
+ * is how a backend without the call answers): the backend has only the specified calls.
  */
 export function isUnknownRouteOf(endpoint: Endpoint, error: ApiError): boolean {
   return !endpoint.spec && error.status === 404 && error.code === ErrorCode.routeNotFound;
@@ -392,8 +279,8 @@ export async function call<E extends Endpoint>(
 }
 
 /**
- * `call` for data a screen can do without: any failure answers null (SPEC §8), and the screen says the data
- * could not be loaded instead of failing.
+ * `call` for data a screen can do without: any failure answers null, and the screen says the data could not
+ * be loaded instead of failing.
  */
 export async function callOrNull<E extends Endpoint>(
   endpoint: E,

@@ -1,6 +1,7 @@
 // Every failure the app shows comes through here as an ApiError {code, message, status}, whatever broke:
 // the server's {code, message} body, a body that is not JSON, a timeout, or no answer at all.
 import { ErrorCode } from '@sponsorspot/contract/constants';
+import { AxiosError, isAxiosError } from 'axios';
 
 export class ApiError extends Error {
   override readonly name = 'ApiError';
@@ -91,25 +92,40 @@ function isErrorBody(body: unknown): body is { code: string; message: string; de
   );
 }
 
-/**
- * The ApiError of an error answer (lib/api-client.ts): the server's error body when it sent one, else the
- * contract's code for the status; with the Retry-After the server asked for.
- */
-export function apiErrorOfAnswer(status: number, text: string, retryAfterHeader: string | null): ApiError {
-  let body: unknown = text;
-  try {
-    body = JSON.parse(text);
-  } catch {
-    // Not JSON (an HTML error page from a proxy, say): fall back to what the status says.
-  }
-  const retryAfter = parseRetryAfter(retryAfterHeader ?? undefined);
-  if (isErrorBody(body)) return new ApiError(body.code, body.message, status, body.details, retryAfter);
-  return new ApiError(codeForStatus(status), messageForStatus(status), status, undefined, retryAfter);
-}
-
-/** Normalises anything thrown by a request into an ApiError. */
+/** Normalises anything thrown by a request (axios's errors above all) into an ApiError. */
 export function toApiError(error: unknown): ApiError {
   if (error instanceof ApiError) return error;
+  if (isAxiosError(error)) {
+    if (error.code === AxiosError.ERR_CANCELED)
+      return new ApiError(ClientErrorCode.canceled, 'The request was cancelled.', 0);
+    if (error.code === AxiosError.ECONNABORTED || error.code === AxiosError.ETIMEDOUT)
+      return new ApiError(ClientErrorCode.timeout, 'The server took too long to answer. Try again.', 0);
+    const response = error.response;
+    if (!response)
+      return new ApiError(
+        ClientErrorCode.network,
+        'Could not reach the SponsorSpot server. Check your connection and try again.',
+        0,
+      );
+    let body: unknown = response.data;
+    if (typeof body === 'string') {
+      try {
+        body = JSON.parse(body);
+      } catch {
+        // Not JSON (an HTML error page from a proxy, say): fall back to what the status says.
+      }
+    }
+    const retryAfter = parseRetryAfter(response.headers['retry-after']);
+    if (isErrorBody(body))
+      return new ApiError(body.code, body.message, response.status, body.details, retryAfter);
+    return new ApiError(
+      codeForStatus(response.status),
+      messageForStatus(response.status),
+      response.status,
+      undefined,
+      retryAfter,
+    );
+  }
   if (error instanceof Error) return new ApiError(ClientErrorCode.unexpected, error.message, 0);
   return new ApiError(ClientErrorCode.unexpected, 'Something unexpected went wrong.', 0);
 }

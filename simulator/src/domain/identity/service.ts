@@ -242,7 +242,7 @@ export class IdentityService {
     }
     const user = this.users.findById(outcome.userId);
     if (!user) throw identityError.sessionRevoked();
-    const jwt = await this.tokens.sign(this.claimsOf(user, outcome.sessionId), this.clock.now());
+    const jwt = this.tokens.sign(this.claimsOf(user, outcome.sessionId), this.clock.now());
     return { jwt, refreshToken: outcome.refreshToken, user: publicUser(user) };
   }
 
@@ -272,7 +272,7 @@ export class IdentityService {
     const now = this.clock.now();
     let claims;
     try {
-      claims = await this.tokens.verify(token, now);
+      claims = this.tokens.verify(token, now);
     } catch (error) {
       if (error instanceof TokenError) {
         throw error.reason === 'token_expired' ? identityError.tokenExpired() : identityError.tokenInvalid();
@@ -304,10 +304,10 @@ export class IdentityService {
     this.codeFailures.clear();
   }
 
-  private async startSession(user: AccountUser): Promise<SessionAnswer> {
+  private startSession(user: AccountUser): SessionAnswer {
     const now = this.clock.now();
     const { sessionId, refreshToken } = this.sessions.create(user.id, now);
-    const jwt = await this.tokens.sign(this.claimsOf(user, sessionId), now);
+    const jwt = this.tokens.sign(this.claimsOf(user, sessionId), now);
     return { jwt, refreshToken, user: publicUser(user) };
   }
 

@@ -1,9 +1,12 @@
-// Access tokens (JWT, HS256 only).
+// Access tokens (JWT, HS256 only), signed and verified with jsonwebtoken.
 import { featureClaim, FEATURE_SEPARATOR, type AccessTokenClaims } from '@sponsorspot/contract/claims';
-import { errors, jwtVerify, SignJWT } from 'jose';
+import jwt from 'jsonwebtoken';
+import { createSecretKey, type KeyObject } from 'node:crypto';
 
 export const ISSUER = 'sponsorspot-simulator';
 export const ACCESS_TOKEN_SECONDS = 3600;
+/** The one algorithm signed and accepted. */
+const ALGORITHM = 'HS256';
 
 export interface AccessClaims {
   userId: number;
@@ -24,45 +27,48 @@ export class TokenError extends Error {
 }
 
 export class AccessTokens {
-  private readonly key: Uint8Array;
+  private readonly key: KeyObject;
 
   constructor(secret: string) {
-    this.key = new TextEncoder().encode(secret);
+    // A secret key object, so jsonwebtoken never tries to read the secret as a PEM public key first.
+    this.key = createSecretKey(Buffer.from(secret, 'utf8'));
   }
 
   /** Claims: sub, email, name, role (list), Feature (semicolon list), sid, iat, exp = iat + 1 h, iss. */
-  sign(claims: AccessClaims, now: Date): Promise<string> {
+  sign(claims: AccessClaims, now: Date): string {
     const iat = Math.floor(now.getTime() / 1000);
-    const payload: Omit<AccessTokenClaims, 'sub' | 'iat' | 'exp' | 'iss'> = {
+    const payload: AccessTokenClaims = {
+      sub: String(claims.userId),
       email: claims.email,
       name: claims.name,
       role: claims.roles,
       Feature: featureClaim(claims.features),
       sid: claims.sessionId,
+      iss: ISSUER,
+      iat,
+      exp: iat + ACCESS_TOKEN_SECONDS,
     };
-    return new SignJWT({ ...payload })
-      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
-      .setSubject(String(claims.userId))
-      .setIssuer(ISSUER)
-      .setIssuedAt(iat)
-      .setExpirationTime(iat + ACCESS_TOKEN_SECONDS)
-      .sign(this.key);
+    return jwt.sign(payload, this.key, { algorithm: ALGORITHM });
   }
 
   /** Verifies signature (HS256 only: `alg: none` and every other algorithm are refused), iss and exp at `now`. */
-  async verify(token: string, now: Date): Promise<AccessClaims> {
-    let payload: Partial<Record<keyof AccessTokenClaims, unknown>>;
+  verify(token: string, now: Date): AccessClaims {
+    let payload: string | jwt.JwtPayload;
     try {
-      ({ payload } = await jwtVerify(token, this.key, {
-        algorithms: ['HS256'],
+      payload = jwt.verify(token, this.key, {
+        algorithms: [ALGORITHM],
         issuer: ISSUER,
-        currentDate: now,
-        requiredClaims: ['sub', 'sid', 'iat', 'exp'],
-      }));
+        clockTimestamp: Math.floor(now.getTime() / 1000),
+      });
     } catch (error) {
-      throw new TokenError(error instanceof errors.JWTExpired ? 'token_expired' : 'token_invalid');
+      // NotBeforeError is a JsonWebTokenError: a token not valid yet is as invalid as a forged one.
+      throw new TokenError(error instanceof jwt.TokenExpiredError ? 'token_expired' : 'token_invalid');
     }
-    const { sub, sid, email, name, role, Feature } = payload;
+    // jsonwebtoken checks exp only when the token has one, and answers a payload that is not JSON as a string.
+    if (typeof payload === 'string') throw new TokenError('token_invalid');
+    const { sub, sid, email, name, role, Feature, iat, exp } = payload as Partial<
+      Record<keyof AccessTokenClaims, unknown>
+    >;
     const userId = Number(sub);
     const valid =
       typeof sub === 'string' &&
@@ -72,7 +78,9 @@ export class AccessTokens {
       typeof name === 'string' &&
       Array.isArray(role) &&
       role.every((r) => typeof r === 'string') &&
-      typeof Feature === 'string';
+      typeof Feature === 'string' &&
+      typeof iat === 'number' &&
+      typeof exp === 'number';
     if (!valid) throw new TokenError('token_invalid');
     return {
       userId,

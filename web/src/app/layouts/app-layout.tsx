@@ -1,5 +1,5 @@
 import { useSyncExternalStore, type ReactNode } from 'react';
-import { Link, NavLink, Outlet } from 'react-router';
+import { Link, NavLink, Outlet } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { useSponsorUser } from '../../features/auth/api/sponsor-user';
 import { displayName, workspacesOf } from '../../features/auth/model/capabilities';

@@ -1,4 +1,4 @@
-import { Outlet } from 'react-router';
+import { Outlet } from 'react-router-dom';
 import { Shell } from './shell';
 
 /** The logged-out group: the shared frame around public screens. */

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useRef, useSyncExternalStore, type ReactNode } from 'react';
-import { Navigate, Outlet, useLocation, useMatches } from 'react-router';
+import { Navigate, Outlet, useLocation, useMatches } from 'react-router-dom';
 import { PRODUCT_NAME } from '../../config/constants';
 import { loginRedirectPath } from '../../config/paths';
 import { focusPageHeading } from '../../lib/focus';

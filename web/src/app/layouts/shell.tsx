@@ -1,6 +1,6 @@
 // The frame around every screen: skip link, navigation bar, the main landmark and the footer.
 import { lazy, Suspense, useState, type ReactNode } from 'react';
-import { Link, NavLink, useLocation } from 'react-router';
+import { Link, NavLink, useLocation } from 'react-router-dom';
 import { CLIENT_VERSION, PRODUCT_NAME } from '../../config/constants';
 import { getConfig } from '../../config/load-config';
 import { paths } from '../../config/paths';

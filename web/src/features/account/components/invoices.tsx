@@ -1,7 +1,7 @@
 // The invoices of the account (GET account/ invoices, newest first): every one on the subscription screen,
 // or those of one subscription (a spot's own, on its order page's billing tab); a refund with its day. Each
 // number links to the invoice's page, and "PDF" downloads it.
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 import { LoadingLine } from '../../../components/loading-line';
 import { paths } from '../../../config/paths';
 import { formatDay, formatMoney } from '../../plans';

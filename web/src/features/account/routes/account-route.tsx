@@ -1,5 +1,5 @@
 // /account: profile, subscription and settings, each a child route.
-import { NavLink, Outlet } from 'react-router';
+import { NavLink, Outlet } from 'react-router-dom';
 import { Page } from '../../../components/page';
 import { paths, type AccountSection } from '../../../config/paths';
 

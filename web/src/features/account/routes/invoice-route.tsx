@@ -3,7 +3,7 @@
 // page and the order page's billing tab link here; the API answers only the buyer and an admin, so anyone
 // else reads "not found".
 import type { QueryClient } from '@tanstack/react-query';
-import { Link, useParams, type LoaderFunctionArgs } from 'react-router';
+import { Link, useParams, type LoaderFunctionArgs } from 'react-router-dom';
 import { LoadingLine } from '../../../components/loading-line';
 import { EmptyState } from '../../../components/empty-state';
 import { NotOffered } from '../../../components/not-offered';

@@ -4,7 +4,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import Button from 'react-bootstrap/Button';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router-dom';
 import { LoadingLine } from '../../../components/loading-line';
 import { PlanBadge } from '../../../components/plan-badge';
 import { NotOffered } from '../../../components/not-offered';

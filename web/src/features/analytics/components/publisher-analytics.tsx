@@ -4,7 +4,7 @@
 // with chart.js.
 import { useState } from 'react';
 import Form from 'react-bootstrap/Form';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import type { AnalyticsBody, AnalyticsResult } from '@sponsorspot/contract/publisher';
 import { LoadingLine } from '../../../components/loading-line';
 import { EmptyState } from '../../../components/empty-state';

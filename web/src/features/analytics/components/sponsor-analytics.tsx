@@ -3,7 +3,7 @@
 // with its table, a table per spot (each opening its order page's analytics tab) and the CSV export. Loaded
 // lazily (../index.ts) with chart.js.
 import { useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import type { AnalyticsBody } from '@sponsorspot/contract/publisher';
 import { paths } from '../../../config/paths';
 import { useSession } from '../../auth';

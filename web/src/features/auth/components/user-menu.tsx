@@ -4,7 +4,7 @@
 // a click elsewhere or a choice closes it. The items stay links and a button (no menu role), as the
 // disclosure pattern of a site navigation expects.
 import Dropdown from 'react-bootstrap/Dropdown';
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { useSession } from '../hooks/use-session';
 import { displayName } from '../model/capabilities';

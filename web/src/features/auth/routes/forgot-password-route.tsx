@@ -1,6 +1,6 @@
 // /password/forgot: asks for a reset mail. The answer is the same whether or not the account exists.
 import { useState, type FormEvent } from 'react';
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { useRequestPasswordReset } from '../api/forgot-password';
 import { TextField } from '../../../components/text-field';

@@ -1,7 +1,7 @@
 // /login: email and password, or a social account; on success the user goes back to ?return= (a path of
 // this app, else the marketplace).
 import { useState, type FormEvent } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { TextField } from '../../../components/text-field';
 import { paths } from '../../../config/paths';
 import { isNotOffered } from '../../../lib/errors';

@@ -3,7 +3,7 @@
 // user continues on /verification?email=…, which says to check the mail. A `?return=` path (e.g. the /earn
 // flow's next step) travels on through verification and login, and a social sign-up goes straight there.
 import { useState, type FormEvent } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { TextField } from '../../../components/text-field';
 import { paths } from '../../../config/paths';
 import { notifySuccess } from '../../../lib/notify';

@@ -1,6 +1,6 @@
 // /password/reset?code=…: chooses a new password with the code from the reset mail; then the user logs in.
 import { useState, type FormEvent } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router-dom';
 import { TextField } from '../../../components/text-field';
 import { paths } from '../../../config/paths';
 import { useResetPassword } from '../api/reset-password';

@@ -2,7 +2,7 @@
 // code in the address (the mail's link) is sent at once; otherwise the user types it. A `?return=` path goes
 // on to the login link.
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router-dom';
 import { TextField } from '../../../components/text-field';
 import { paths } from '../../../config/paths';
 import { useResendVerification } from '../api/resend-verification';

@@ -1,7 +1,7 @@
 // One side of a signed-in user (publisher or sponsor) on /dashboard: its name and standing, its figures,
 // and the way in.
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 import type { SideView } from '../model/sides';
 
 const TITLE = { publisher: 'Publisher', sponsor: 'Sponsor' } as const;

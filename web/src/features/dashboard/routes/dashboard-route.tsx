@@ -1,7 +1,7 @@
 // /dashboard (logged-out group): for a signed-in user, their summary and the way into each side they have
 // (publisher, sponsor) with real figures; for a visitor, the marketplace at a glance and the way in.
 import type { QueryClient } from '@tanstack/react-query';
-import type { LoaderFunction } from 'react-router';
+import type { LoaderFunction } from 'react-router-dom';
 import { Page } from '../../../components/page';
 import { getAccessToken } from '../../../lib/auth-token';
 import { useSession } from '../../auth';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 import { paths, type EarnStep } from '../../../config/paths';
 import { EARN_STEPS } from '../model/earn-progress';
 

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 import { paths, type EarnStep } from '../../../config/paths';
 
 /** For a visitor on a step that needs an account: create one or log in, then come back to `step`. */

@@ -6,7 +6,7 @@ import type { PayoutAccount } from '@sponsorspot/contract/publisher';
 import { BUSINESS_NAME_MAX } from '@sponsorspot/contract/payout-rules';
 import { ErrorCode } from '@sponsorspot/contract/constants';
 import { useState, type FormEvent } from 'react';
-import { Navigate, useSearchParams } from 'react-router';
+import { Navigate, useSearchParams } from 'react-router-dom';
 import { LoadingLine } from '../../../components/loading-line';
 import { EmptyState } from '../../../components/empty-state';
 import { FormAlert } from '../../../components/form-alert';

@@ -4,7 +4,7 @@
 import { SpotStatus } from '@sponsorspot/contract/constants';
 import type { Spot } from '@sponsorspot/contract/sponsor';
 import { useEffect, useRef, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router-dom';
 import { LoadingLine } from '../../../components/loading-line';
 import { paths } from '../../../config/paths';
 import { SpotEmbed, SpotForm, useCreateSpot, useUpdateSpot, type SpotFields } from '../../publisher';

@@ -1,6 +1,6 @@
 // /earn/register: an account comes first. A signed-in user skips this step; a visitor registers (or logs
 // in) on the auth screens, which bring them back to the connect step.
-import { Link, Navigate } from 'react-router';
+import { Link, Navigate } from 'react-router-dom';
 import { LoadingLine } from '../../../components/loading-line';
 import { paths } from '../../../config/paths';
 import { useEarnFacts } from '../hooks/use-earn-facts';

@@ -1,6 +1,6 @@
 // /earn: the publisher onboarding flow, start → register → connect → publish, each step a child route
 // under the step indicator, which marks the step on screen and the ones already behind the user.
-import { Outlet, useLocation } from 'react-router';
+import { Outlet, useLocation } from 'react-router-dom';
 import { Page } from '../../../components/page';
 import { EarnSteps } from '../components/earn-steps';
 import { useEarnFacts } from '../hooks/use-earn-facts';

@@ -1,5 +1,5 @@
 // /earn/start: what earning with SponsorSpot means, and the way to the first step still ahead.
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { useEarnFacts } from '../hooks/use-earn-facts';
 import { EARN_STEPS, nextStep } from '../model/earn-progress';

@@ -1,7 +1,7 @@
 // The home page's live look at the marketplace: how many spots a sponsor can reserve right now, and the
 // first few, each linking to its order page.
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { displayLocationPath } from '../../spots';
 import { HOME_SPOT_COUNT, useAvailableSpots } from '../api/available-spots';

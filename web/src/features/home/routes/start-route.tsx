@@ -1,8 +1,8 @@
 // /start: the home page — what SponsorSpot is for each side, a live look at the open spots, and the two
 // ways in (browse the marketplace, earn with your site).
 import type { QueryClient } from '@tanstack/react-query';
-import type { LoaderFunction } from 'react-router';
-import { Link } from 'react-router';
+import type { LoaderFunction } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { availableSpotsQueryOptions } from '../api/available-spots';
 import { AvailableSpotsPreview } from '../components/available-spots-preview';

@@ -1,6 +1,6 @@
 import type { Spot } from '@sponsorspot/contract/sponsor';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 import { httpUrlOf } from '@sponsorspot/contract/urls';
 import { parseSpotProduct } from '@sponsorspot/contract/rules';
 import { RECENT_VIEWS_DAYS, facetValuesOf, placementLabel } from '@sponsorspot/contract/search-rules';

@@ -3,7 +3,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { SpotSort } from '@sponsorspot/contract/search-rules';
 import { forwardRef, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
-import { Link, useNavigation, useSearchParams, type LoaderFunction } from 'react-router';
+import { Link, useNavigation, useSearchParams, type LoaderFunction } from 'react-router-dom';
 import { EmptyState } from '../../../components/empty-state';
 import { NotOffered } from '../../../components/not-offered';
 import { Page } from '../../../components/page';

@@ -2,7 +2,7 @@
 // asking); the state is the server's (GET spot/{id}/watch), so it survives a reload. A visitor is offered to
 // log in and come back here.
 import Button from 'react-bootstrap/Button';
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 import { LoadingLine } from '../../../components/loading-line';
 import { FormAlert } from '../../../components/form-alert';
 import { paths } from '../../../config/paths';

@@ -1,7 +1,7 @@
 // The analytics tab: the views, clicks and CTR of this spot while the caller's decal runs there (POST
 // spot/analytics as a sponsor, the last 30 days), day by day. Visitors are told who sees the figures.
 import type { SpotContent } from '@sponsorspot/contract/sponsor';
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 import { LoadingLine } from '../../../components/loading-line';
 import { EmptyState } from '../../../components/empty-state';
 import { LoadFailed } from '../../../components/load-failed';

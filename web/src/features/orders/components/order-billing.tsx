@@ -3,7 +3,7 @@
 // when it ends and what is billed.
 import type { SpotContent } from '@sponsorspot/contract/sponsor';
 import { Suspense, lazy, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 import { EmptyState } from '../../../components/empty-state';
 import { FormAlert } from '../../../components/form-alert';
 import { paths } from '../../../config/paths';

@@ -3,7 +3,7 @@
 // sponsor reserved, "notify me".
 import type { Spot, SpotContent } from '@sponsorspot/contract/sponsor';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 import { LoadingLine } from '../../../components/loading-line';
 import { HoldCountdown } from '../../../components/hold-countdown';
 import { paths } from '../../../config/paths';

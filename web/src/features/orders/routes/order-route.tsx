@@ -2,7 +2,7 @@
 // overview and analytics for everyone, reserve and billing for a signed-in sponsor. The analytics tab holds
 // the spot's public figures (when its publisher shows them), then the sponsor's own.
 import type { ReactNode } from 'react';
-import { Link, useParams } from 'react-router';
+import { Link, useParams } from 'react-router-dom';
 import type { SpotContent } from '@sponsorspot/contract/sponsor';
 import { LoadingLine } from '../../../components/loading-line';
 import { EmptyState } from '../../../components/empty-state';

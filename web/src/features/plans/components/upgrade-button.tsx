@@ -4,7 +4,7 @@
 import type { SubscriptionLevel } from '@sponsorspot/contract/scenario';
 import { planFeature } from '@sponsorspot/contract/plans';
 import { useState, type ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { useCatalogue } from '../api/manifest';
 import type { CheckoutChoice } from './checkout-dialog';

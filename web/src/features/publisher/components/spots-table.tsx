@@ -9,7 +9,7 @@ import type { Spot } from '@sponsorspot/contract/sponsor';
 import Button from 'react-bootstrap/Button';
 import { useState } from 'react';
 import Table from 'react-bootstrap/Table';
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 import { HoldCountdown } from '../../../components/hold-countdown';
 import { paths } from '../../../config/paths';
 import {

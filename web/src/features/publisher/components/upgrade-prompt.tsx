@@ -1,7 +1,7 @@
 // The publisher's upgrade prompts: plan_limit_reached (what the plan allows, what is used, and the plan that
 // lifts it), and the HTML file download that Download.HTML buys beside the snippet every publisher has.
 import type { SubscriptionLevel } from '@sponsorspot/contract/scenario';
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { UpgradeButton } from '../../plans';
 import { FILE_COUNTS } from '../model/embed-counts';

@@ -10,7 +10,7 @@ import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
-import { Link, useSearchParams, type LoaderFunction } from 'react-router';
+import { Link, useSearchParams, type LoaderFunction } from 'react-router-dom';
 import { LoadingLine } from '../../../components/loading-line';
 import { EmptyState } from '../../../components/empty-state';
 import { NotOffered } from '../../../components/not-offered';

@@ -1,7 +1,7 @@
 // The one loading, failure and empty block of the sponsor's screens: their contents load, fail or are
 // none the same way on /sponsor and /sponsor/spots; the screen draws only the list it gets.
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 import { LoadingLine } from '../../../components/loading-line';
 import { EmptyState } from '../../../components/empty-state';
 import { LoadFailed, RefreshFailed } from '../../../components/load-failed';

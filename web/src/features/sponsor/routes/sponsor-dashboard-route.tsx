@@ -5,7 +5,7 @@
 import { EntityStatus } from '@sponsorspot/contract/constants';
 import { formatTimeLeft, heldSentence } from '@sponsorspot/contract/reservation-rules';
 import { Suspense, useEffect } from 'react';
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 import { LoadingLine } from '../../../components/loading-line';
 import { Page } from '../../../components/page';
 import { DecalImage } from '../../../components/decal-image';

@@ -2,7 +2,7 @@
 // the URL), each linking to its order page; a running reservation is unreserved from its row after a
 // confirmation that says when it ends and what is billed (the dialog loads on first use).
 import { Suspense, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router-dom';
 import { FormAlert } from '../../../components/form-alert';
 import { HoldCountdown } from '../../../components/hold-countdown';
 import { Page } from '../../../components/page';
