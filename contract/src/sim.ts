@@ -229,7 +229,11 @@ export type JournalList = Static<typeof JournalList>;
 
 /** The request header that sends a request to a sandbox. */
 export const SANDBOX_HEADER = 'X-Sim-Sandbox';
-/** The cookie that does the same for a browser (set by the QA console), so the app and its embeds follow. */
+/**
+ * The cookie that does the same for a browser, so the app and its embeds follow. The simulator sets it
+ * (POST /__sim/sandboxes/{id}/enter) and clears it (POST /__sim/sandboxes/leave), HttpOnly: no page's
+ * script reads it.
+ */
 export const SANDBOX_COOKIE = 'sim_sandbox';
 /** How many sandboxes the simulator keeps at once. */
 export const SANDBOX_LIMIT = 16;
@@ -252,6 +256,9 @@ export type Sandbox = Static<typeof Sandbox>;
 export const SandboxList = Type.Object({
   sandboxes: Type.Array(Sandbox),
   limit: Type.Integer({ description: 'How many may be open at once.' }),
+  entered: Type.Union([Type.String(), Type.Null()], {
+    description: `The sandbox the caller entered: what its ${SANDBOX_COOKIE} cookie names, open or ended since; null without the cookie.`,
+  }),
 });
 export type SandboxList = Static<typeof SandboxList>;
 export const SandboxIdParam = Type.Object(
@@ -262,3 +269,10 @@ export type SandboxIdParam = Static<typeof SandboxIdParam>;
 /** DELETE /__sim/sandboxes/{id} */
 export const SandboxEnded = Type.Object({ ended: Type.String() });
 export type SandboxEnded = Static<typeof SandboxEnded>;
+/** POST /__sim/sandboxes/leave */
+export const SandboxLeft = Type.Object({
+  left: Type.Union([Type.String(), Type.Null()], {
+    description: `The sandbox the ${SANDBOX_COOKIE} cookie named (open or ended), or null when there was none.`,
+  }),
+});
+export type SandboxLeft = Static<typeof SandboxLeft>;

@@ -1,6 +1,7 @@
 // The QA console's Sandboxes section: a sandbox opened from a scenario and entered in the console is what the
-// app in the same browser shows (the sim_sandbox cookie), while the default data set stays as it was; ending
-// it sends the browser back to the default data. Each action's result takes the focus; axe in both themes.
+// app in the same browser shows (the sim_sandbox cookie, which the simulator sets), while the default data
+// set stays as it was; leaving it, or ending it, sends the browser back to the default data. Each action's
+// result takes the focus; axe in both themes.
 import { ENDPOINT_AREAS as endpoints } from '@sponsorspot/contract/endpoint-list';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '../fixtures.js';
@@ -38,6 +39,10 @@ test('a sandbox entered in the console is what the app in the same browser shows
     await expect(qa.sandboxes.getByText(`This browser is in sandbox ${id} (empty)`)).toBeVisible();
     // The other sections now show the sandbox's data.
     await expect(qa.scenario('empty').getByText('current')).toBeVisible();
+    // The simulator's cookie, out of the reach of the pages' scripts.
+    const sandboxCookie = async () =>
+      (await page.context().cookies()).find((cookie) => cookie.name === SANDBOX_COOKIE);
+    expect(await sandboxCookie()).toMatchObject({ value: id, path: '/', httpOnly: true, sameSite: 'Lax' });
 
     const violations: string[] = [];
     for (const colorScheme of ['light', 'dark'] as const) {
@@ -58,11 +63,23 @@ test('a sandbox entered in the console is what the app in the same browser shows
     expect((await json(callApi(defaultSet, endpoints.sim.listScenarios))).current).toBe('demo');
 
     await qa.page.bringToFront();
+    await qa.sandboxes.getByRole('button', { name: 'Leave the sandbox' }).click();
+    await expect(result).toHaveText('Left the sandbox: this browser uses the default data set.');
+    await expect(result).toBeFocused();
+    await expect(
+      qa.sandboxes.getByText('This browser uses the default data set.', { exact: true }),
+    ).toBeVisible();
+    await expect(qa.scenario('demo').getByText('current')).toBeVisible();
+    expect(await sandboxCookie()).toBeUndefined();
+    await qa.sandboxes.getByRole('button', { name: `Enter sandbox ${id}` }).click();
+    await expect(result).toHaveText(`Entered sandbox ${id}.`);
+
     await qa.sandboxes.getByRole('button', { name: `End sandbox ${id}` }).click();
     await expect(result).toHaveText(`Ended sandbox ${id}.`);
     await expect(result).toBeFocused();
     await expect(qa.sandboxes.getByText('This browser uses the default data set.')).toBeVisible();
     await expect(qa.scenario('demo').getByText('current')).toBeVisible();
+    expect(await sandboxCookie()).toBeUndefined();
 
     await page.bringToFront();
     await page.reload();

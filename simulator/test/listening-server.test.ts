@@ -2,8 +2,8 @@
 // 127.0.0.1, with a fixture build of the app, the web image's security headers and a fresh database file,
 // driven over HTTP by supertest. Here are what only a listening server shows: the headers as Node writes
 // them, the precompressed files streamed from disk, the preflight, and the Host header and cookies as a
-// client sends them. The rules behind them are tested in detail with inject (static-app, host-guard,
-// sandboxes).
+// client sends and keeps them. The rules behind them are tested in detail with inject (static-app,
+// host-guard, sandboxes).
 import { endpointUrl } from '@sponsorspot/contract/endpoint';
 import * as marketplace from '@sponsorspot/contract/endpoints/marketplace';
 import * as sim from '@sponsorspot/contract/endpoints/sim';
@@ -160,20 +160,41 @@ describe('the listening server', () => {
     }
   });
 
-  it('follows the sandbox cookie as the QA console writes it, until the sandbox ends', async () => {
+  it('sets the sandbox cookie a browser then sends, clears it on leaving and on ending the sandbox', async () => {
     const created = await http().post(endpointUrl(sim.createSandbox)).send({ scenario: 'empty' });
     expect(created.status).toBe(201);
     const { id } = created.body as Sandbox;
-    const cookie = `theme=dark; ${SANDBOX_COOKIE}=${encodeURIComponent(id)}`;
+    // Two browsers: each keeps the cookies the simulator sets and sends them back, as a browser does.
+    const [tester, other] = [supertest.agent(baseUrl), supertest.agent(baseUrl)];
+    const search = (browser: typeof tester) =>
+      browser.post(SEARCH_URL).set(TENANT).send({ searchText: '', pageNumber: 1 });
+    const defaultCount = (await searchAll()).body.totalCount as number;
+    expect(defaultCount).toBeGreaterThan(0);
 
-    expect((await searchAll()).body.totalCount).toBeGreaterThan(0);
-    const inSandbox = await searchAll().set('Cookie', cookie);
-    expect(inSandbox.status).toBe(200);
-    expect(inSandbox.body.totalCount).toBe(0);
+    for (const browser of [tester, other]) {
+      const entered = await browser.post(endpointUrl(sim.enterSandbox, { id }));
+      expect(entered.status).toBe(200);
+      expect(entered.headers['set-cookie']).toEqual([
+        `${SANDBOX_COOKIE}=${id}; Path=/; HttpOnly; SameSite=Lax`,
+      ]);
+      expect((await search(browser)).body.totalCount).toBe(0);
+    }
+    expect((await http().post(endpointUrl(sim.leaveSandbox))).status).toBe(200);
+    expect((await search(tester)).body.totalCount).toBe(0); // another client leaving changes nothing here
 
-    expect((await http().delete(endpointUrl(sim.endSandbox, { id }))).status).toBe(200);
-    const ended = await searchAll().set('Cookie', cookie);
+    const left = await tester.post(endpointUrl(sim.leaveSandbox));
+    expect(left.body).toEqual({ left: id });
+    expect((await search(tester)).body.totalCount).toBe(defaultCount);
+    expect((await tester.post(endpointUrl(sim.enterSandbox, { id }))).status).toBe(200);
+
+    expect((await tester.delete(endpointUrl(sim.endSandbox, { id }))).status).toBe(200);
+    expect((await search(tester)).body.totalCount).toBe(defaultCount);
+    // The other browser is still in the ended sandbox until it leaves.
+    const ended = await search(other);
     expect(ended.status).toBe(404);
     expect(ended.body.code).toBe('sandbox_not_found');
+    expect((await other.get(endpointUrl(sim.listSandboxes))).body).toMatchObject({ entered: id });
+    expect((await other.post(endpointUrl(sim.leaveSandbox))).status).toBe(200);
+    expect((await search(other)).body.totalCount).toBe(defaultCount);
   });
 });

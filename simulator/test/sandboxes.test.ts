@@ -7,8 +7,8 @@ import * as embed from '@sponsorspot/contract/endpoints/embed';
 import * as marketplace from '@sponsorspot/contract/endpoints/marketplace';
 import * as publisher from '@sponsorspot/contract/endpoints/publisher';
 import * as sim from '@sponsorspot/contract/endpoints/sim';
-import { SANDBOX_LIMIT, type Sandbox } from '@sponsorspot/contract/sim';
-import type { FastifyInstance } from 'fastify';
+import { SANDBOX_COOKIE, SANDBOX_LIMIT, type Sandbox } from '@sponsorspot/contract/sim';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -80,11 +80,15 @@ describe('POST, GET and DELETE /__sim/sandboxes', () => {
     const sandbox = created.json() as Sandbox;
     expect(sandbox).toMatchObject({ id: expect.stringMatching(/^[a-f0-9]{16}$/), scenario: 'fixture' });
     const listed = await request(app, sim.listSandboxes);
-    expect(listed.json()).toEqual({ sandboxes: [sandbox], limit: SANDBOX_LIMIT });
+    expect(listed.json()).toEqual({ sandboxes: [sandbox], limit: SANDBOX_LIMIT, entered: null });
 
     const ended = await request(app, sim.endSandbox, { params: { id: sandbox.id } });
     expect(ended.json()).toEqual({ ended: sandbox.id });
-    expect((await request(app, sim.listSandboxes)).json()).toEqual({ sandboxes: [], limit: SANDBOX_LIMIT });
+    expect((await request(app, sim.listSandboxes)).json()).toEqual({
+      sandboxes: [],
+      limit: SANDBOX_LIMIT,
+      entered: null,
+    });
     expectError(await request(app, sim.endSandbox, { params: { id: sandbox.id } }), 404, 'sandbox_not_found');
   });
 
@@ -111,6 +115,133 @@ describe('POST, GET and DELETE /__sim/sandboxes', () => {
     const id = await open();
     const listed = await request(app, sim.listSandboxes, undefined, within(id));
     expect((listed.json() as { sandboxes: Sandbox[] }).sandboxes.map((s) => s.id)).toEqual([id]);
+  });
+});
+
+describe('entering and leaving a sandbox from a browser', () => {
+  /** The sim_sandbox cookie an answer sets, as a browser reads its Set-Cookie header; undefined if none. */
+  const setCookieOf = (res: LightMyRequestResponse) =>
+    res.cookies.find((cookie) => cookie.name === SANDBOX_COOKIE);
+  /** The Cookie header a browser sends back after the answer that set it. */
+  const sentBack = (res: LightMyRequestResponse): RequestOptions => {
+    const cookie = setCookieOf(res);
+    expect(cookie, 'a sim_sandbox cookie').toBeDefined();
+    return { headers: { cookie: `${SANDBOX_COOKIE}=${cookie?.value}` } };
+  };
+  const enter = (id: string, options: RequestOptions = {}) =>
+    request(app, sim.enterSandbox, { params: { id } }, options);
+  const cleared = { name: SANDBOX_COOKIE, value: '', path: '/', httpOnly: true, sameSite: 'Lax', maxAge: 0 };
+
+  it('enters: answers the sandbox and sets the cookie for the whole host, HttpOnly, Lax, for the session', async () => {
+    const id = await open('empty');
+    const res = await enter(id);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual(app.sandboxes.list().find((sandbox) => sandbox.id === id));
+    // No Max-Age, Expires, Domain or Secure: a session cookie for this host name, over http as well.
+    expect(res.cookies).toEqual([
+      { name: SANDBOX_COOKIE, value: id, path: '/', httpOnly: true, sameSite: 'Lax' },
+    ]);
+  });
+
+  it('sends the next requests carrying the cookie to the sandbox, and says it is the one entered', async () => {
+    const id = await open('empty');
+    expect((await search({})).json().totalCount).toBeGreaterThan(0);
+    const browser = sentBack(await enter(id));
+    expect((await search(browser)).json()).toMatchObject({ totalCount: 0 });
+    expect((await request(app, sim.listScenarios, undefined, browser)).json()).toMatchObject({
+      current: 'empty',
+    });
+    expect((await request(app, sim.listSandboxes, undefined, browser)).json()).toMatchObject({ entered: id });
+    expect((await request(app, sim.listSandboxes)).json()).toMatchObject({ entered: null });
+  });
+
+  it('enters another sandbox from inside one, the simulator answering rather than the sandbox', async () => {
+    const [one, two] = [await open('empty'), await open('fixture')];
+    const res = await enter(two, viaCookie(one));
+    expect(res.statusCode, res.body).toBe(200);
+    expect(setCookieOf(res)?.value).toBe(two);
+  });
+
+  it('answers 404 sandbox_not_found for an unknown or ended sandbox, and sets no cookie', async () => {
+    const id = await open();
+    await request(app, sim.endSandbox, { params: { id } });
+    for (const unknown of [id, 'nosuchsandbox']) {
+      const res = await enter(unknown);
+      expectError(res, 404, 'sandbox_not_found');
+      expect(res.headers['set-cookie']).toBeUndefined();
+    }
+    const malformed = await enter('Not-An-Id');
+    expectError(malformed, 400, 'validation_failed');
+    expect(malformed.headers['set-cookie']).toBeUndefined();
+  });
+
+  it('leaves: clears the cookie (Max-Age=0, expired) and answers the sandbox it named', async () => {
+    const id = await open('empty');
+    const browser = sentBack(await enter(id));
+    const res = await request(app, sim.leaveSandbox, undefined, browser);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({ left: id });
+    expect(res.cookies).toEqual([{ ...cleared, expires: new Date(0) }]);
+    expect(String(res.headers['set-cookie'])).toContain('Expires=Thu, 01 Jan 1970 00:00:00 GMT');
+    // The sandbox stays open for whoever else is in it.
+    expect(app.sandboxes.get(id)).toBeDefined();
+  });
+
+  it('leaves an ended sandbox, and answers null without the cookie', async () => {
+    const id = await open();
+    await request(app, sim.endSandbox, { params: { id } });
+    const ended = await request(app, sim.leaveSandbox, undefined, viaCookie(id));
+    expect(ended.statusCode, ended.body).toBe(200);
+    expect(ended.json()).toEqual({ left: id });
+    expect(setCookieOf(ended)).toMatchObject(cleared);
+
+    const none = await request(app, sim.leaveSandbox);
+    expect(none.json()).toEqual({ left: null });
+    expect(setCookieOf(none)).toMatchObject(cleared);
+  });
+
+  it('clears the cookie when a browser ends the sandbox it is in, and only then', async () => {
+    const [one, two] = [await open(), await open()];
+    const inOne = sentBack(await enter(one));
+    const elsewhere = await request(app, sim.endSandbox, { params: { id: two } }, inOne);
+    expect(elsewhere.json()).toEqual({ ended: two });
+    expect(elsewhere.headers['set-cookie']).toBeUndefined();
+    const byHeader = await request(app, sim.endSandbox, { params: { id: one } }, within(one));
+    expect(byHeader.statusCode, byHeader.body).toBe(200);
+    expect(byHeader.headers['set-cookie']).toBeUndefined();
+
+    const three = await open();
+    const own = await request(app, sim.endSandbox, { params: { id: three } }, sentBack(await enter(three)));
+    expect(own.json()).toEqual({ ended: three });
+    expect(setCookieOf(own)).toMatchObject(cleared);
+  });
+
+  it("refuses a request another site's page sends (no body, so no preflight), and sets nothing", async () => {
+    const id = await open();
+    const browser = sentBack(await enter(id));
+    for (const site of ['cross-site', 'same-site']) {
+      const from = { headers: { 'sec-fetch-site': site } };
+      const entering = await enter(id, from);
+      expectError(entering, 403, 'forbidden');
+      expect(entering.headers['set-cookie']).toBeUndefined();
+      const leaving = await request(app, sim.leaveSandbox, undefined, {
+        headers: { ...browser.headers, ...from.headers },
+      });
+      expectError(leaving, 403, 'forbidden');
+      expect(leaving.headers['set-cookie']).toBeUndefined();
+    }
+    // The console's own page.
+    const sameOrigin = { headers: { 'sec-fetch-site': 'same-origin' } };
+    expect(setCookieOf(await enter(id, sameOrigin))?.value).toBe(id);
+  });
+
+  it('is guarded by the host allow-list like the rest of /__sim, and sets nothing for a foreign host', async () => {
+    const id = await open();
+    const foreign = { headers: { host: 'rebind.example' } };
+    for (const res of [await enter(id, foreign), await request(app, sim.leaveSandbox, undefined, foreign)]) {
+      expectError(res, 421, 'host_not_allowed');
+      expect(res.headers['set-cookie']).toBeUndefined();
+    }
   });
 });
 
@@ -318,13 +449,32 @@ describe('ending a sandbox', () => {
 });
 
 describe('without the control API', () => {
-  it('has no sandboxes: the header changes nothing', async () => {
+  it('has no sandboxes: the header and the cookie change nothing', async () => {
     const off = await testApp({ SIM_CONTROL_API: 'off' });
     try {
       expect((await request(off, sim.createSandbox, { body: { scenario: 'fixture' } })).statusCode).toBe(404);
       const body = { searchText: '', pageNumber: 1 };
       const headers = { 'x-sim-sandbox': 'whatever' };
       expect((await request(off, marketplace.searchSpots, { body }, { headers })).statusCode).toBe(200);
+      const cookie = viaCookie('whatever');
+      expect((await request(off, marketplace.searchSpots, { body }, cookie)).statusCode).toBe(200);
+    } finally {
+      await off.close();
+    }
+  });
+
+  it('answers entering and leaving as any other /__sim route, and sets no cookie', async () => {
+    const off = await testApp({ SIM_CONTROL_API: 'off' });
+    try {
+      const other = await request(off, sim.listScenarios);
+      expectError(other, 404);
+      for (const res of [
+        await request(off, sim.enterSandbox, { params: { id: 'abc123' } }),
+        await request(off, sim.leaveSandbox, undefined, viaCookie('abc123')),
+      ]) {
+        expectError(res, 404, other.json().code);
+        expect(res.headers['set-cookie']).toBeUndefined();
+      }
     } finally {
       await off.close();
     }

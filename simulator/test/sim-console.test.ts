@@ -1,7 +1,8 @@
 // The QA console (GET /__sim/console): a page with a Content-Security-Policy that allows exactly its style
 // block and its module scripts from this origin, scripts that are all served and that reach only the control
-// endpoints the contract declares; on and off with the control API, behind the same host guard, and linked
-// from /docs. What the page does in a browser is the e2e suite's (e2e/specs/console.spec.ts).
+// endpoints the contract declares (the sandbox cookie is the simulator's to set); on and off with the control
+// API, behind the same host guard, and linked from /docs. What the page does in a browser is the e2e suite's
+// (e2e/specs/console.spec.ts).
 import { createHash } from 'node:crypto';
 import { openApiPath } from '@sponsorspot/contract/endpoint';
 import * as sim from '@sponsorspot/contract/endpoints/sim';
@@ -66,6 +67,29 @@ describe('the QA console page', () => {
       });
       expect(res.statusCode, file).toBe(404);
     }
+  });
+
+  it('calls only control endpoints the contract declares, and leaves the sandbox cookie to the simulator', async () => {
+    const scripts = new Map<string, string>();
+    const pending = ['console.js'];
+    while (pending.length > 0) {
+      const file = pending.pop() as string;
+      if (scripts.has(file)) continue;
+      const res = await app.inject({
+        method: 'GET',
+        url: `${CONSOLE}/${file}`,
+        headers: { host: 'localhost' },
+      });
+      scripts.set(file, res.body);
+      pending.push(...importsOf(res.body));
+    }
+    const called = [...scripts.values()].flatMap((script) =>
+      [...script.matchAll(/\bcall\('(\w+)'/g)].map((m) => m[1] as string),
+    );
+    expect(called.filter((name) => !(name in sim))).toEqual([]);
+    // The cookie is HttpOnly (routes/sim/sandboxes.ts): entering and leaving are calls, not script.
+    expect(called).toEqual(expect.arrayContaining(['enterSandbox', 'leaveSandbox', 'listSandboxes']));
+    for (const [file, script] of scripts) expect(script, file).not.toContain('document.cookie');
   });
 
   it("hands the scripts every control endpoint's method and path from the contract", async () => {

@@ -1,5 +1,5 @@
 // The simulator's control API (/__sim), for QA and tests: scenarios, faults and the request journal, the
-// outbox, the clock and sessions. Not part of the product's backend: every call is an extension.
+// outbox, the clock, sessions and sandboxes. Not part of the product's backend: every call is an extension.
 import { endpoint } from '../endpoint.js';
 
 export const listScenarios = endpoint({
@@ -215,7 +215,7 @@ export const listSandboxes = endpoint({
   path: '/sandboxes',
   login: 'none',
   spec: false,
-  summary: 'The open sandboxes, oldest first, and how many may be open at once',
+  summary: 'The open sandboxes, oldest first, how many may be open at once, and the one the caller entered',
   schema: ({ sim }) => ({ response: { 200: sim.SandboxList } }),
 });
 
@@ -226,8 +226,41 @@ export const endSandbox = endpoint({
   login: 'none',
   spec: false,
   summary: 'End a sandbox: its database is closed and its id answers 404 sandbox_not_found from then on',
+  description:
+    'A caller whose sim_sandbox cookie names the sandbox leaves it too: the answer clears the cookie, so the ' +
+    'browser that ended the sandbox it was in is back in the default data set.',
   schema: ({ sim, responses }) => ({
     params: sim.SandboxIdParam,
     response: { 200: sim.SandboxEnded, ...responses.bodyErrors, ...responses.notFoundError },
   }),
+});
+
+export const enterSandbox = endpoint({
+  method: 'POST',
+  service: 'sim',
+  path: '/sandboxes/:id/enter',
+  login: 'none',
+  spec: false,
+  summary: 'Enter a sandbox from a browser: the answer sets the sim_sandbox cookie to its id',
+  description:
+    'Set-Cookie: sim_sandbox=<id>; Path=/; HttpOnly; SameSite=Lax, a session cookie. Every later request of ' +
+    'that browser to this host name (the app, its embeds and the QA console) then uses the sandbox, until it ' +
+    'leaves (POST /__sim/sandboxes/leave) or ends it. 404 sandbox_not_found for an id no open sandbox has.',
+  schema: ({ sim, responses }) => ({
+    params: sim.SandboxIdParam,
+    response: { 200: sim.Sandbox, ...responses.bodyErrors, ...responses.notFoundError },
+  }),
+});
+
+export const leaveSandbox = endpoint({
+  method: 'POST',
+  service: 'sim',
+  path: '/sandboxes/leave',
+  login: 'none',
+  spec: false,
+  summary: 'Leave the sandbox this browser entered: the answer clears the sim_sandbox cookie',
+  description:
+    'Answered whether or not the cookie names an open sandbox (a browser in an ended one leaves it this way), ' +
+    'and without the cookie too. The sandbox stays open for whoever else uses it.',
+  schema: ({ sim, responses }) => ({ response: { 200: sim.SandboxLeft, ...responses.bodyErrors } }),
 });

@@ -1,12 +1,13 @@
 // Sandboxes (`app.sandboxes`): isolated data sets, each a whole simulator app built by buildApp on its own
 // in-memory database, so it has its own clock, faults, outbox and journal with every layer unchanged. A
-// request carrying X-Sim-Sandbox: <id> (or, from a browser, the sim_sandbox cookie the QA console sets) is
-// handed to that sandbox's router as it arrived, body unread, so streaming and uploads work as usual; without
-// either, this app answers it from the default data set. An id that names no open sandbox answers 404
-// sandbox_not_found, never the default data. /__sim/sandboxes itself is always answered here, and so is the
-// console page under an ended cookie (so a tester can leave the sandbox). Registered after the host guard,
-// CORS and @fastify/cookie: the first two apply here first (a preflight is answered here, with the same
-// settings a sandbox has), and the cookie is read from request.cookies.
+// request carrying X-Sim-Sandbox: <id> (or, from a browser, the sim_sandbox cookie that entering a sandbox
+// sets: routes/sim/sandboxes.ts) is handed to that sandbox's router as it arrived, body unread, so streaming
+// and uploads work as usual; without either, this app answers it from the default data set. An id that names
+// no open sandbox answers 404 sandbox_not_found, never the default data. /__sim/sandboxes and everything
+// under it (entering and leaving included) is always answered here, and so is the console page under an
+// ended cookie (so a tester can leave the sandbox). Registered after the host guard, CORS and
+// @fastify/cookie: the first two apply here first (a preflight is answered here, with the same settings a
+// sandbox has), and the cookie is read from request.cookies.
 import { SANDBOX_COOKIE, SANDBOX_HEADER, SANDBOX_LIMIT, type Sandbox } from '@sponsorspot/contract/sim';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -33,6 +34,8 @@ interface OpenSandbox extends Sandbox {
   app: FastifyInstance;
 }
 
+const withoutApp = ({ app: _, ...sandbox }: OpenSandbox): Sandbox => sandbox;
+
 export class SandboxRegistry {
   private readonly open = new Map<string, OpenSandbox>();
   /** Creations under way: they count toward the limit. */
@@ -51,8 +54,14 @@ export class SandboxRegistry {
     return this.open.get(id)?.app;
   }
 
+  /** The open sandbox of this id, or undefined. */
+  get(id: string): Sandbox | undefined {
+    const open = this.open.get(id);
+    return open === undefined ? undefined : withoutApp(open);
+  }
+
   list(): Sandbox[] {
-    return [...this.open.values()].map(({ app: _, ...sandbox }) => sandbox);
+    return [...this.open.values()].map(withoutApp);
   }
 
   /** Opens a sandbox (the caller has checked that the scenario exists). */
@@ -91,18 +100,23 @@ export class SandboxRegistry {
 const HEADER = SANDBOX_HEADER.toLowerCase();
 
 /**
- * The sandbox a request asks for (the header first, then the cookie), or null. The cookie comes parsed by
+ * The sandbox a browser entered: what its cookie names (open or not), or null. The cookie comes parsed by
  * @fastify/cookie, which leaves a value whose % escapes do not decode as it was sent: such an id names no
  * sandbox, so it answers sandbox_not_found like any other unknown one.
  */
+export function enteredSandbox(request: Pick<FastifyRequest, 'cookies'>): string | null {
+  return request.cookies[SANDBOX_COOKIE]?.trim() || null;
+}
+
+/** The sandbox a request asks for (the header first, then the cookie), or null. */
 export function requestedSandbox(
   request: Pick<FastifyRequest, 'headers' | 'cookies'>,
 ): { id: string; from: 'header' | 'cookie' } | null {
   const header = request.headers[HEADER];
   const fromHeader = Array.isArray(header) ? header[0] : header;
   if (fromHeader !== undefined && fromHeader.trim() !== '') return { id: fromHeader.trim(), from: 'header' };
-  const fromCookie = request.cookies[SANDBOX_COOKIE]?.trim();
-  return fromCookie ? { id: fromCookie, from: 'cookie' } : null;
+  const fromCookie = enteredSandbox(request);
+  return fromCookie === null ? null : { id: fromCookie, from: 'cookie' };
 }
 
 const pathOf = (url: string) => url.split('?')[0] ?? url;
@@ -121,7 +135,8 @@ async function sandboxesPlugin(app: FastifyInstance, options: { build: SandboxBu
     const asked = requestedSandbox(request);
     if (asked === null) return done();
     const path = pathOf(request.url);
-    // Creating, listing and ending sandboxes is this app's job, whichever sandbox the caller is in.
+    // Creating, listing, entering, leaving and ending sandboxes is this app's job, whichever sandbox the
+    // caller is in (or whichever ended one its cookie still names).
     if (under(path, '/__sim/sandboxes')) return done();
     const sandbox = registry.app(asked.id);
     if (sandbox === undefined) {

@@ -1,24 +1,8 @@
-/* global document */
-// The QA console's Sandboxes section: open one from a scenario, list them, enter one (the sim_sandbox
-// cookie, so every other section, and the app in this browser, use its data), leave it, end it. The cookie
-// is this page's to set: the simulator reads it on every request (plugins/sandboxes.ts).
+// The QA console's Sandboxes section: open one from a scenario, list them, enter one (so every other section,
+// and the app in this browser, use its data), leave it, end it. Entering and leaving are the simulator's
+// calls: it sets and clears the sim_sandbox cookie (HttpOnly, so out of this script's reach), reads it on
+// every request (plugins/sandboxes.ts) and says in the list which sandbox this browser is in.
 import { call, count, formatTime, h, perform, section } from './console-lib.js';
-
-const COOKIE = 'sim_sandbox';
-
-/** The sandbox this browser is in (its cookie), or ''. */
-function entered() {
-  const match = document.cookie.match(new RegExp(`(?:^|;)\\s*${COOKIE}=([^;]*)`));
-  return match ? decodeURIComponent(match[1]) : '';
-}
-
-function enter(id) {
-  document.cookie = `${COOKIE}=${encodeURIComponent(id)}; path=/; SameSite=Lax`;
-}
-
-function leave() {
-  document.cookie = `${COOKIE}=; path=/; SameSite=Lax; max-age=0`;
-}
 
 export function sandboxesSection({ changed }) {
   const sec = section('sandboxes');
@@ -27,12 +11,12 @@ export function sandboxesSection({ changed }) {
   const where = sec.root.querySelector('[data-where]');
   const leaveButton = sec.root.querySelector('[data-leave]');
 
-  function showWhere(open) {
-    const id = entered();
+  /** Says which data set this browser uses: `id` is the sandbox its cookie names, or null. */
+  function showWhere(open, id) {
     const current = open.find((sandbox) => sandbox.id === id);
-    leaveButton.hidden = id === '';
+    leaveButton.hidden = id === null;
     where.textContent =
-      id === ''
+      id === null
         ? 'This browser uses the default data set.'
         : current
           ? `This browser is in sandbox ${id} (${current.scenario}): every section of this page and the app in this browser use its data.`
@@ -61,7 +45,7 @@ export function sandboxesSection({ changed }) {
               class: 'primary',
               text: 'Enter',
               'aria-label': `Enter sandbox ${sandbox.id}`,
-              onclick: () => move(sandbox.id),
+              onclick: (event) => enter(event.currentTarget, sandbox.id),
             }),
           h('button', {
             type: 'button',
@@ -86,9 +70,8 @@ export function sandboxesSection({ changed }) {
 
   async function load() {
     try {
-      const [{ sandboxes, limit }] = await Promise.all([call('listSandboxes'), loadScenarios()]);
-      showWhere(sandboxes);
-      const id = entered();
+      const [{ sandboxes, limit, entered }] = await Promise.all([call('listSandboxes'), loadScenarios()]);
+      showWhere(sandboxes, entered);
       sec.show(
         sandboxes.length === 0
           ? h('p', { class: 'muted', text: `No sandbox is open (up to ${limit} at once).` })
@@ -102,7 +85,7 @@ export function sandboxesSection({ changed }) {
               h(
                 'ul',
                 { class: 'items' },
-                sandboxes.map((sandbox) => item(sandbox, sandbox.id === id)),
+                sandboxes.map((sandbox) => item(sandbox, sandbox.id === entered)),
               ),
             ),
       );
@@ -111,17 +94,24 @@ export function sandboxesSection({ changed }) {
     }
   }
 
-  async function move(id) {
-    if (id) enter(id);
-    else leave();
-    await Promise.all([load(), changed()]);
-    sec.report(id ? `Entered sandbox ${id}.` : 'Left the sandbox: this browser uses the default data set.');
-  }
+  const enter = (button, id) =>
+    perform(sec, { button, failure: `Could not enter sandbox ${id}` }, async () => {
+      await call('enterSandbox', { params: { id } });
+      await Promise.all([load(), changed()]);
+      sec.report(`Entered sandbox ${id}.`);
+    });
 
+  const leave = (button) =>
+    perform(sec, { button, failure: 'Could not leave the sandbox' }, async () => {
+      await call('leaveSandbox');
+      await Promise.all([load(), changed()]);
+      sec.report('Left the sandbox: this browser uses the default data set.');
+    });
+
+  // Ending the sandbox this browser is in leaves it as well: the simulator clears the cookie in its answer.
   const end = (button, id) =>
     perform(sec, { button, failure: `Could not end sandbox ${id}` }, async () => {
       await call('endSandbox', { params: { id } });
-      if (entered() === id) leave();
       await Promise.all([load(), changed()]);
       sec.report(`Ended sandbox ${id}.`);
     });
@@ -137,7 +127,7 @@ export function sandboxesSection({ changed }) {
       );
     });
   });
-  leaveButton.addEventListener('click', () => void move(''));
+  leaveButton.addEventListener('click', () => void leave(leaveButton));
 
   return { load };
 }
