@@ -5,14 +5,18 @@
 //     types, formats, required fields and enums; like the API server's schemas it lets unknown fields
 //     through), then checks what the README promises of the web pods:
 //     2+ replicas, probes on /healthz, requests and limits, non-root, read-only root filesystem with the
-//     emptyDirs nginx writes to, no capabilities, the configuration from a ConfigMap in the output.
+//     emptyDirs nginx writes to, no capabilities, the configuration from a ConfigMap in the output; and of
+//     staging's simulator: an allow-list on its Ingress, a NetworkPolicy admitting only the web pods and
+//     the ingress controller, its token key from a required Secret.
 //   node scripts/kubernetes-manifests.mjs same A.yaml B.yaml
 //     The same objects in both renderings (kustomize's ConfigMap name hashes aside): the overlays read
 //     the same with Debian's kubectl 1.20 and a current kubectl.
 //   node scripts/kubernetes-manifests.mjs podman RENDERED.yaml WEB-IMAGE SIM-IMAGE WEB-PORT SIM-PORT
 //     Writes to stdout what `podman kube play` runs: the ConfigMaps, PersistentVolumeClaims and
 //     Deployments (the kinds it knows; one replica each), the local images, and each pod's http port
-//     published on 127.0.0.1. Everything else (probes, security context, volumes) is played as rendered.
+//     published on 127.0.0.1, a Secret's value (the token key) as a random one of the play's own. Everything
+//     else (probes, security context, volumes) is played as rendered.
+import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { parseAllDocuments, stringify } from 'yaml';
 
@@ -145,7 +149,63 @@ function podChecks(objects, overlay) {
     const simRef = simulator?.spec?.template?.spec?.containers?.[0]?.envFrom?.[0]?.configMapRef?.name;
     const simConfig = byKind('ConfigMap').find((o) => o.metadata.name === simRef);
     need(simConfig?.data?.SIM_CONTROL_API === 'on', "staging's simulator does not turn the control API on");
+    problems.push(...closedSimulatorProblems(objects, simulator, simConfig));
   }
+  return problems;
+}
+
+/**
+ * What keeps staging's simulator (its control API, its OAuth stand-in) from whoever finds its host: an
+ * allow-list on its Ingress, a NetworkPolicy that admits only the web pods and the ingress controller, and
+ * a token key from a Secret, never the development one from a ConfigMap.
+ */
+function closedSimulatorProblems(objects, simulator, simConfig) {
+  const problems = [];
+  const need = (ok, message) => ok || problems.push(message);
+  const simLabels = simulator?.spec?.template?.metadata?.labels ?? {};
+  const selects = (selector) =>
+    Object.entries(selector?.matchLabels ?? {}).every(([key, value]) => simLabels[key] === value);
+
+  const ingress = objects.find((o) => o.kind === 'Ingress' && o.metadata.name === 'sponsorspot-simulator');
+  const allowList = ingress?.metadata?.annotations?.['nginx.ingress.kubernetes.io/whitelist-source-range'];
+  need(
+    typeof allowList === 'string' &&
+      allowList.split(',').every((cidr) => /^[0-9a-f.:]+\/\d{1,3}$/i.test(cidr.trim())) &&
+      !allowList.split(',').some((cidr) => /^(0\.0\.0\.0|::)\/0$/.test(cidr.trim())),
+    "the simulator's Ingress has no source allow-list of CIDRs (nginx.ingress.kubernetes.io/whitelist-source-range)",
+  );
+
+  const policies = objects.filter((o) => o.kind === 'NetworkPolicy' && selects(o.spec?.podSelector));
+  need(policies.length > 0, "no NetworkPolicy selects the simulator's pods");
+  for (const policy of policies) {
+    need(policy.spec.policyTypes?.includes('Ingress'), `${label(policy)} does not restrict ingress`);
+    for (const rule of policy.spec.ingress ?? []) {
+      const peers = rule.from ?? [];
+      need(peers.length > 0, `${label(policy)} admits every client (a rule without from)`);
+      for (const peer of peers) {
+        const webPods = peer.podSelector?.matchLabels?.['app.kubernetes.io/name'] === 'sponsorspot-web';
+        const controller =
+          peer.namespaceSelector?.matchLabels?.['kubernetes.io/metadata.name'] !== undefined &&
+          !peer.podSelector;
+        need(
+          webPods || controller,
+          `${label(policy)} admits a client other than the web pods and the controller`,
+        );
+        need(!peer.ipBlock, `${label(policy)} admits an address block`);
+      }
+    }
+  }
+
+  const container = simulator?.spec?.template?.spec?.containers?.[0];
+  const secretRef = container?.env?.find((e) => e.name === 'SIM_JWT_SECRET')?.valueFrom?.secretKeyRef;
+  need(
+    secretRef?.name && secretRef.key && secretRef.optional !== true,
+    "the simulator's SIM_JWT_SECRET is not from a required Secret",
+  );
+  need(
+    simConfig?.data?.SIM_JWT_SECRET === undefined,
+    "the simulator's ConfigMap holds SIM_JWT_SECRET (a ConfigMap is no place for a key)",
+  );
   return problems;
 }
 
@@ -179,6 +239,13 @@ function forPodman(objects, webImage, simImage, webPort, simPort) {
     deployment.spec.replicas = 1;
     for (const container of deployment.spec.template.spec.containers) {
       const web = deployment.metadata.name === 'sponsorspot-web';
+      // The Secret an operator creates in a cluster: here a key of this play's own, as a plain value.
+      for (const variable of container.env ?? []) {
+        if (variable.valueFrom?.secretKeyRef) {
+          delete variable.valueFrom;
+          variable.value = randomBytes(32).toString('hex');
+        }
+      }
       container.image = web ? webImage : simImage;
       container.imagePullPolicy = 'Never';
       for (const port of container.ports ?? []) {
