@@ -5,7 +5,9 @@
 # schemas offline (kubernetes-models) along with what the README promises of the pods; then runs the staging
 # overlay with `podman kube play` from the images the Docker smoke test built, checks through ports
 # published on 127.0.0.1 that the app and the simulator's API answer and how the web container runs, and
-# tears everything down (pods, volume) on exit; prints the pods' logs on failure.
+# tears everything down (pods, volume) on exit; prints the pods' logs on failure. Staging's simulator must be
+# closed: an allow-list on its Ingress, a NetworkPolicy, its token key from a Secret (a token signed with the
+# development secret is refused by the played pod).
 #   bash scripts/kubernetes-check.sh        (npm run test:kubernetes)
 # Needs root the first time: installs podman and catatonit from Debian when missing, and unpacks Debian's
 # kubernetes-client (kubectl 1.20) into ~/.cache/sponsorspot when no kubectl 1.20 is on PATH.
@@ -229,6 +231,26 @@ expect scenarios 200 '"current":"demo"' "GET /__sim/scenarios"
 fetch rebound "$sim_url/__sim/scenarios" -H 'Host: rebound.attacker.example'
 expect rebound 421 '"code":"host_not_allowed"' "GET /__sim/scenarios with a foreign Host"
 pass "the control API is on, and refuses a foreign Host (421)"
+
+# The simulator signs with the Secret's key: the administrator's own token works, and the same claims signed
+# with the development secret (published in this repository) are refused.
+fetch login "$sim_url/presence/api/v1/auth/login" -X POST -H 'X-Tenant-Id: sponsor-spot' \
+  -H 'Content-Type: application/json' --data '{"email":"admin@sponsorspot.test","password":"Admin!2026"}'
+expect login 200 '"jwt":"' "POST /presence/api/v1/auth/login as the seeded administrator"
+development_secret=$(grep -o "DEFAULT_JWT_SECRET = '[^']*'" simulator/src/config.ts | cut -d"'" -f2)
+[ -n "$development_secret" ] || fail "no DEFAULT_JWT_SECRET in simulator/src/config.ts"
+token=$(node -e 'process.stdout.write(JSON.parse(require("fs").readFileSync(process.argv[1], "utf8")).jwt)' "$work/login.body")
+forged=$(node -e '
+  const { createHmac } = require("node:crypto");
+  const [header, payload] = process.argv[1].split(".");
+  const signature = createHmac("sha256", process.argv[2]).update(`${header}.${payload}`).digest("base64url");
+  process.stdout.write(`${header}.${payload}.${signature}`);
+' "$token" "$development_secret")
+fetch own "$sim_url/presence/api/v1/auth/user" -H 'X-Tenant-Id: sponsor-spot' -H "Authorization: Bearer $token"
+expect own 200 '"email":"admin@sponsorspot.test"' "GET auth/user with the administrator's token"
+fetch forged "$sim_url/presence/api/v1/auth/user" -H 'X-Tenant-Id: sponsor-spot' -H "Authorization: Bearer $forged"
+expect forged 401 '"code":"token_invalid"' "GET auth/user with the same claims signed with the development secret"
+pass "the simulator signs with the Secret's key: a token signed with the development secret is refused"
 
 podman exec sponsorspot-simulator-pod-0-simulator test -f /data/sponsorspot.db ||
   fail "the simulator's database is not on its volume (/data)"
