@@ -17,6 +17,9 @@
 #   OAUTH_CLIENT_IDS        ''                    Social sign-in client ids: "google=id1,github=id2".
 #   APP_ENVIRONMENT         production            Environment name shown by the app (letters, digits, . _ -).
 #   WEB_PORT                8080                  Port nginx listens on (above 1024: nginx runs unprivileged).
+#   WEB_ALLOWED_HOSTS       localhost,127.0.0.1,::1
+#                           Host names (no ports) the app answers to, separated by commas; any other Host
+#                           gets 421, except /healthz (probes name the pod's address).
 #   API_PROXY_TARGET        ''                    Backend origin (http(s)://host[:port]); when set nginx proxies
 #                           /presence/api/, /account/api/, /sponsor/api/ and /public/ to it.
 # Locations:
@@ -114,6 +117,31 @@ if ! matches '[1-9][0-9]{0,4}' "$WEB_PORT" || [ "$WEB_PORT" -gt 65535 ]; then
   fail "WEB_PORT must be a port number (1-65535), got '$WEB_PORT'"
 fi
 
+WEB_ALLOWED_HOSTS=${WEB_ALLOWED_HOSTS:-localhost,127.0.0.1,::1}
+host_name_re='[A-Za-z0-9]([A-Za-z0-9-]{0,62})(\.[A-Za-z0-9]([A-Za-z0-9-]{0,62}))*'
+# Two colons at least, so "name:8080" is refused as a name with a port rather than taken for an address.
+ipv6_re='\[?[0-9A-Fa-f.]*:[0-9A-Fa-f.]*:[0-9A-Fa-f:.]*\]?'
+allowed_host_re=" *($host_name_re|$ipv6_re) *"
+matches "$allowed_host_re(,$allowed_host_re)*" "$WEB_ALLOWED_HOSTS" ||
+  fail "WEB_ALLOWED_HOSTS must list host names or IP addresses separated by commas (no ports, no wildcards), got '$WEB_ALLOWED_HOSTS'"
+server_names=''
+old_ifs=$IFS
+IFS=', '
+# No pathname expansion: "[::1]" reads as a pattern to the shell.
+set -f
+for name in $WEB_ALLOWED_HOSTS; do
+  case $name in
+    *:*)
+      # nginx's $host keeps an IPv6 address in brackets, as the Host header has it.
+      name=${name#\[}
+      name="[${name%]}]"
+      ;;
+  esac
+  server_names="$server_names${server_names:+ }$name"
+done
+set +f
+IFS=$old_ifs
+
 conf_dir=${SPONSORSPOT_CONF_DIR:-/etc/nginx/conf.d}
 run_dir=${SPONSORSPOT_RUN_DIR:-/run/sponsorspot}
 html_dir=${SPONSORSPOT_HTML_DIR:-/usr/share/nginx/html}
@@ -209,6 +237,7 @@ mv -f "$tmp_js" "$run_dir/config.js"
 # ---- nginx server config -------------------------------------------------------------------------------
 render() { # TEMPLATE OUTPUT
   sed -e "s|@WEB_PORT@|$(sed_repl "$WEB_PORT")|g" \
+    -e "s|@WEB_SERVER_NAMES@|$(sed_repl "$server_names")|g" \
     -e "s|@HTML_DIR@|$(sed_repl "$html_dir")|g" \
     -e "s|@RUN_DIR@|$(sed_repl "$run_dir")|g" \
     -e "s|@CONF_DIR@|$(sed_repl "$conf_dir")|g" \
@@ -226,6 +255,6 @@ else
 fi
 render sponsorspot.conf.template "$conf_dir/sponsorspot.conf"
 
-printf 'render-config: wrote %s/config.js (apiBaseUrl %s, environment %s) and %s/sponsorspot.conf (port %s, /cms -> %s%s)\n' \
-  "$run_dir" "${API_BASE_URL:-same origin}" "$APP_ENVIRONMENT" "$conf_dir" "$WEB_PORT" "$CMS_URL" \
+printf 'render-config: wrote %s/config.js (apiBaseUrl %s, environment %s) and %s/sponsorspot.conf (port %s, hosts %s, /cms -> %s%s)\n' \
+  "$run_dir" "${API_BASE_URL:-same origin}" "$APP_ENVIRONMENT" "$conf_dir" "$WEB_PORT" "$server_names" "$CMS_URL" \
   "${API_PROXY_TARGET:+, API proxied to $API_PROXY_TARGET}"

@@ -3,8 +3,8 @@
 # ports on 127.0.0.1 only, starts docker-compose.yml under a unique project name, waits for both health
 # checks, then checks that the web container runs nginx as a non-root user on a read-only root filesystem
 # and, through the published ports, that the app loads, /config.js reflects the compose environment, the
-# SPA fallback, caching and /cms redirect work, the simulator answers the marketplace search (with CORS
-# for the app's origin) and its control API refuses a foreign Host (421).
+# SPA fallback, caching and /cms redirect work, the app and the simulator's control API refuse a foreign
+# Host (421) and the simulator answers the marketplace search (with CORS for the app's origin).
 # Tears everything down (containers, network, volume) on exit; prints the containers' logs on failure.
 #   bash scripts/docker-smoke.sh          (npm run test:docker)
 # Needs: docker (daemon running), docker-compose v1.29+ or `docker compose`, curl.
@@ -295,6 +295,11 @@ fetch healthz "$web_url/healthz"
 expect_status healthz 200 "GET /healthz"
 expect_body healthz ok "GET /healthz"
 pass "/healthz answers ok"
+
+fetch webrebound "$web_url/config.js" -H 'Host: rebound.attacker.example'
+expect_status webrebound 421 "GET /config.js with a foreign Host"
+expect_body webrebound '"code":"host_not_allowed"' "GET /config.js with a foreign Host"
+pass "the app answers only its own host names (421 host_not_allowed to a foreign Host)"
 
 log "checking the simulator ($sim_url)"
 fetch search "$sim_url/sponsor/api/v1/spot/search/" -X POST -H "$tenant_header" \

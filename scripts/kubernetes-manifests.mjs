@@ -5,7 +5,8 @@
 //     types, formats, required fields and enums; like the API server's schemas it lets unknown fields
 //     through), then checks what the README promises of the web pods:
 //     2+ replicas, probes on /healthz, requests and limits, non-root, read-only root filesystem with the
-//     emptyDirs nginx writes to, no capabilities, the configuration from a ConfigMap in the output; and of
+//     emptyDirs nginx writes to, no capabilities, the configuration from a ConfigMap in the output, every
+//     Ingress host of the web pods among the names nginx answers (WEB_ALLOWED_HOSTS); and of
 //     staging's simulator: an allow-list on its Ingress, a NetworkPolicy admitting only the web pods and
 //     the ingress controller, its token key from a required Secret.
 //   node scripts/kubernetes-manifests.mjs same A.yaml B.yaml
@@ -116,6 +117,20 @@ function podChecks(objects, overlay) {
     fromConfigMap.length > 0 && fromConfigMap.every((n) => configMaps.has(n)),
     'the web configuration is not from a ConfigMap of the output',
   );
+  // nginx answers 421 to any Host but WEB_ALLOWED_HOSTS (the image's default is loopback only).
+  const webSettings = byKind('ConfigMap').find((o) => fromConfigMap.includes(o.metadata.name));
+  const servedNames = (webSettings?.data?.WEB_ALLOWED_HOSTS ?? 'localhost,127.0.0.1,::1')
+    .split(',')
+    .map((name) => name.trim().toLowerCase());
+  for (const ingress of byKind('Ingress')) {
+    for (const rule of ingress.spec?.rules ?? []) {
+      const toWeb = rule.http?.paths?.some((p) => p.backend?.service?.name === 'sponsorspot-web');
+      need(
+        !toWeb || !rule.host || servedNames.includes(rule.host.toLowerCase()),
+        `${label(ingress)} routes ${rule.host} to the web pods, which answer it 421: add it to WEB_ALLOWED_HOSTS`,
+      );
+    }
+  }
   for (const [kind, name] of [
     ['Service', 'sponsorspot-web'],
     ['PodDisruptionBudget', 'sponsorspot-web'],

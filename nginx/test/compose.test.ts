@@ -1,6 +1,7 @@
 // docker-compose.yml as compose renders it with no variable set: both ports published on 127.0.0.1
 // only, the web container as in production (non-root, read-only root filesystem, tmpfs where nginx
-// writes), and the simulator told that listening on the container's every interface is intended.
+// writes), the app answering only its own host names, and the simulator told that listening on the
+// container's every interface is intended.
 // (The Docker smoke test checks the same with `docker-compose config` and on the running containers.)
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -62,5 +63,19 @@ describe('docker-compose.yml', () => {
     expect(environment.SIM_SHARED_TEST_ENVIRONMENT).toBe('on');
     expect(environment.SIM_ALLOWED_HOSTS).toBe('localhost,127.0.0.1,::1,simulator,web');
     expect(environment.SIM_JWT_SECRET).toBe('');
+  });
+
+  it("has the app answer only its published names, and the simulator believe no client's X-Forwarded-For", () => {
+    const { web, simulator } = services();
+    expect(web?.environment.WEB_ALLOWED_HOSTS).toBe('localhost,127.0.0.1');
+    // The app's origins are the names nginx serves, so the simulator allows the Host the proxy passes on.
+    const appHosts = simulator?.environment.SIM_APP_ORIGINS?.split(',').map(
+      (origin) => new URL(origin).hostname,
+    );
+    expect(appHosts).toEqual(web?.environment.WEB_ALLOWED_HOSTS?.split(','));
+    expect(simulator?.environment.SIM_TRUST_PROXY).toBe('off');
+    expect(services({ WEB_ALLOWED_HOSTS: 'qa.example.test' }).web?.environment.WEB_ALLOWED_HOSTS).toBe(
+      'qa.example.test',
+    );
   });
 });

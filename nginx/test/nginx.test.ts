@@ -316,6 +316,35 @@ describe('the built app behind nginx', () => {
     const response = await fetch(`${nginx.url}/sponsor/api/v1/spot/42/status`);
     expect(await response.text()).toBe(indexHtml);
   });
+
+  it.each(['localhost', 'LOCALHOST:PORT', '127.0.0.1:PORT', '[::1]:PORT'])(
+    'serves the app under its own host name %s (WEB_ALLOWED_HOSTS by default)',
+    async (host) => {
+      const response = await rawGet(`${nginx.url}/marketplace`, {
+        host: host.replace('PORT', String(nginx.port)),
+      });
+      expect(response.status).toBe(200);
+      expect(response.body.toString()).toBe(indexHtml);
+    },
+  );
+
+  it.each(['rebound.attacker.example', 'localhost.attacker.example:PORT', '10.1.2.3:PORT'])(
+    'answers 421 host_not_allowed to any other Host (%s), as a page that rebinds its name to this server sends',
+    async (host) => {
+      for (const path of ['/', '/config.js', '/marketplace']) {
+        const response = await rawGet(nginx.url + path, { host: host.replace('PORT', String(nginx.port)) });
+        expect(response.status, path).toBe(421);
+        expect(JSON.parse(response.body.toString()).code).toBe('host_not_allowed');
+        expectSecurityHeaders(response.headers, `${path} under ${host}`);
+      }
+    },
+  );
+
+  it("answers /healthz under any Host: Kubernetes' probes send the pod's address", async () => {
+    const response = await rawGet(`${nginx.url}/healthz`, { host: `10.1.2.3:${nginx.port}` });
+    expect(response.status).toBe(200);
+    expect(response.body.toString()).toBe('ok');
+  });
 });
 
 describe('npm start and the web image send the same security headers', () => {
@@ -361,6 +390,7 @@ describe('npm start and the web image send the same security headers', () => {
 
 describe('the same-origin API proxy (API_PROXY_TARGET)', () => {
   let backend: Server;
+  let backendUrl: string;
   let nginx: NativeNginx;
   const seen: { method: string; url: string; body: string; headers: IncomingHttpHeaders }[] = [];
 
@@ -379,10 +409,10 @@ describe('the same-origin API proxy (API_PROXY_TARGET)', () => {
       });
     });
     await new Promise<void>((resolve) => backend.listen(0, '127.0.0.1', resolve));
-    const { port } = backend.address() as AddressInfo;
+    backendUrl = `http://127.0.0.1:${(backend.address() as AddressInfo).port}`;
     nginx = await startNativeNginx({
       htmlDir,
-      env: { API_PROXY_TARGET: `http://127.0.0.1:${port}`, CMS_URL: '/content' },
+      env: { API_PROXY_TARGET: backendUrl, CMS_URL: '/content' },
     });
   });
   afterAll(async () => {
@@ -398,7 +428,11 @@ describe('the same-origin API proxy (API_PROXY_TARGET)', () => {
   ])('passes %s %s to the backend unchanged', async (method, path, body) => {
     const response = await fetch(nginx.url + path, {
       method,
-      headers: { 'content-type': 'application/json', 'x-tenant-id': 'sponsor-spot' },
+      headers: {
+        'content-type': 'application/json',
+        'x-tenant-id': 'sponsor-spot',
+        'x-forwarded-for': '203.0.113.9',
+      },
       ...(body ? { body } : {}),
     });
     expect(response.status).toBe(200);
@@ -409,7 +443,10 @@ describe('the same-origin API proxy (API_PROXY_TARGET)', () => {
     const request = seen.at(-1);
     expect(request?.body).toBe(body);
     expect(request?.headers['x-tenant-id']).toBe('sponsor-spot');
+    // The client's own X-Forwarded-For is replaced by the address nginx saw: it cannot name its client.
     expect(request?.headers['x-forwarded-for']).toBe('127.0.0.1');
+    // Under the backend's own name, as a name-based router in front of a real backend needs.
+    expect(request?.headers.host).toBe(new URL(backendUrl).host);
   });
 
   it.each([
@@ -420,8 +457,12 @@ describe('the same-origin API proxy (API_PROXY_TARGET)', () => {
   ])(
     "passes the simulator's page %s (a stand-in, the QA console) through with its own headers",
     async (path) => {
-      const response = await fetch(nginx.url + path);
+      const response = await fetch(nginx.url + path, { headers: { 'x-forwarded-for': '203.0.113.9' } });
       expect(await response.json()).toEqual({ backend: true, method: 'GET', url: path });
+      // The browser's Host (without the port), which the simulator's host guard checks; the upstream's name
+      // would pass any Host through.
+      expect(seen.at(-1)?.headers.host).toBe('127.0.0.1');
+      expect(seen.at(-1)?.headers['x-forwarded-for']).toBe('127.0.0.1');
       // The page's own framing rules, not this server's DENY: the app frames the checkout page.
       expect(response.headers.get('content-security-policy')).toBe('frame-ancestors http://app.example.test');
       expect(response.headers.get('x-frame-options')).toBe('SAMEORIGIN');
@@ -476,8 +517,19 @@ describe('render-config.sh', () => {
       environment: 'production',
     });
     const server = readFileSync(join(dir, 'conf', 'sponsorspot.conf'), 'utf8');
-    expect(server).toMatch(/listen 8080;/);
+    expect(server).toMatch(/listen 8080 default_server;/);
+    expect(server).toMatch(/listen 8080;\s+server_name localhost 127\.0\.0\.1 \[::1\];/);
     expect(server).not.toMatch(/@[A-Z_]+@/);
+  });
+
+  it('renders WEB_ALLOWED_HOSTS as the server names, an IPv6 address in brackets as in a Host header', async () => {
+    const result = await renderConfig(
+      { WEB_ALLOWED_HOSTS: 'App.example.test, 10.0.0.7,fd00::1,[::1]' },
+      dirs(),
+    );
+    expect(result.code).toBe(0);
+    const server = readFileSync(join(dir, 'conf', 'sponsorspot.conf'), 'utf8');
+    expect(server).toContain('server_name App.example.test 10.0.0.7 [fd00::1] [::1];');
   });
 
   it("lets the simulator's Stripe stand-in load from the API origin with a pk_sim_ key", async () => {
@@ -517,6 +569,11 @@ describe('render-config.sh', () => {
     ['WEB_PORT', '80a'],
     ['WEB_PORT', '70000'],
     ['API_PROXY_TARGET', 'http://simulator:3000/api'],
+    ['WEB_ALLOWED_HOSTS', 'localhost:8080'],
+    ['WEB_ALLOWED_HOSTS', '*.example.test'],
+    ['WEB_ALLOWED_HOSTS', '_'],
+    ['WEB_ALLOWED_HOSTS', 'a.example.test,,b.example.test'],
+    ['WEB_ALLOWED_HOSTS', 'a.example.test;return 200'],
   ])('refuses %s=%j, naming the variable, and writes nothing', async (name, value) => {
     const clean = mkdtempSync(join(dir, 'bad-'));
     const result = await renderConfig(

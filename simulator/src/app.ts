@@ -83,7 +83,8 @@ export async function buildApp(
       ? { loggerInstance: options.sandbox.logger }
       : { logger: { level: config.logLevel } }),
     bodyLimit: BODY_LIMIT_BYTES,
-    // Behind the app's nginx (API_PROXY_TARGET), request.ip is the client from X-Forwarded-For.
+    // Behind the app's nginx (API_PROXY_TARGET) with SIM_TRUST_PROXY naming it, request.ip is the client
+    // nginx saw, which it alone writes into X-Forwarded-For.
     trustProxy: config.trustProxy,
     // Fastify answers these itself with a body of its own and none of the hooks: the error body instead.
     rewriteUrl: rewriteUndecodableUrl,

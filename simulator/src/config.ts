@@ -51,7 +51,8 @@ export interface SimulatorConfig {
   seedsDir: string;
   /**
    * Host names (lower case, no port; IPv6 without brackets) that /__sim and the stand-in pages answer to:
-   * SIM_ALLOWED_HOSTS plus SIM_PUBLIC_URL's host. Any other Host header gets 421 there.
+   * SIM_ALLOWED_HOSTS plus the hosts of SIM_PUBLIC_URL and of SIM_APP_ORIGINS. Any other Host header gets
+   * 421 there.
    */
   allowedHosts: string[];
   /** SIM_SHARED_TEST_ENVIRONMENT: listening beyond loopback with the development JWT secret is intended. */
@@ -81,7 +82,10 @@ const DEFAULT_APP_ORIGINS = [
   'http://localhost:5173',
   'http://127.0.0.1:5173',
 ];
-/** The compose service names are here so the app's nginx can reach the pages by service name. */
+/**
+ * Loopback, and the compose service names: a container on compose's network reaches the pages by the
+ * simulator's name, or through the web service's proxy by that service's name.
+ */
 export const DEFAULT_ALLOWED_HOSTS = ['localhost', '127.0.0.1', '::1', 'simulator', 'web'];
 const FLAGS: Record<string, string> = {
   '--port': 'SIM_PORT',
@@ -306,11 +310,21 @@ export function loadConfig(
 
   const trustProxyText = get('SIM_TRUST_PROXY');
   const trustProxy = trustProxyText === undefined ? false : trustProxySetting(trustProxyText);
+  // `on` believes X-Forwarded-For from every peer, and the left-most address in it: whoever reaches the
+  // port names its own address with each request and is never slowed by the per-client login limits.
+  if (trustProxy === true && production) {
+    throw new ConfigError(
+      'SIM_TRUST_PROXY must name the proxy\'s addresses or CIDRs (like 172.18.0.5 or 10.0.0.0/8), not "on", when ' +
+        'NODE_ENV=production: with "on" every client chooses its own address for the login limits',
+    );
+  }
 
   const allowedText = get('SIM_ALLOWED_HOSTS');
-  const publicHost = normalizeHostName(new URL(publicUrl).hostname);
+  // The app's own origins too: the web image's same-origin proxy forwards the browser's Host for /__sim
+  // and the stand-ins, and that Host is the app's. A rebinding page's name is never one of them.
+  const ownHosts = [publicUrl, ...appOrigins].map((url) => normalizeHostName(new URL(url).hostname));
   const allowedHosts = [
-    ...new Set([...(allowedText ? allowedHostsSetting(allowedText) : DEFAULT_ALLOWED_HOSTS), publicHost]),
+    ...new Set([...(allowedText ? allowedHostsSetting(allowedText) : DEFAULT_ALLOWED_HOSTS), ...ownHosts]),
   ];
 
   // Whoever reaches the simulator can sign any token with the development secret (it is in this

@@ -29,6 +29,12 @@ function printBanner(config: SimulatorConfig, url: string, scenario: string, log
           '               development JWT secret (set SIM_JWT_SECRET unless the port stays on loopback)',
         ]
       : []),
+    ...(config.trustProxy === true
+      ? [
+          '  proxies      SIM_TRUST_PROXY=on: every client may name its own address in X-Forwarded-For and so',
+          "               escape the login limits; name the proxy's address or CIDR instead",
+        ]
+      : []),
     '',
     ...(config.production
       ? ['Seeded logins are not printed in production (seeds/README.md lists them).']

@@ -88,7 +88,7 @@ describe('loadConfig', () => {
     expect(() => loadConfig(env, [])).toThrow(message);
   });
 
-  it('allows the names of loopback and the compose services, plus the public URL host, by default', () => {
+  it("allows the names of loopback and the compose services, plus the public URL's and app origins' hosts, by default", () => {
     expect(loadConfig({ SIM_PUBLIC_URL: 'https://Sim.Example.test/' }, []).allowedHosts).toEqual([
       'localhost',
       '127.0.0.1',
@@ -101,6 +101,8 @@ describe('loadConfig', () => {
       'qa.example.test',
       '::1',
       'localhost',
+      // The default app origins'.
+      '127.0.0.1',
     ]);
   });
 
@@ -127,6 +129,31 @@ describe('loadConfig', () => {
       loadConfig({ NODE_ENV: 'production', SIM_JWT_SECRET: secret, SIM_CONTROL_API: 'on' }, []).controlApi,
     ).toBe(true);
     expect(loadConfig({ SIM_CONTROL_API: 'off' }, []).controlApi).toBe(false);
+  });
+
+  it('refuses SIM_TRUST_PROXY=on in production, where a client would choose its own address', () => {
+    const production = {
+      NODE_ENV: 'production',
+      SIM_JWT_SECRET: 'a-production-secret-of-at-least-32-characters',
+    };
+    expect(() => loadConfig({ ...production, SIM_TRUST_PROXY: 'on' }, [])).toThrow(
+      /SIM_TRUST_PROXY must name the proxy's addresses or CIDRs/,
+    );
+    expect(loadConfig({ ...production, SIM_TRUST_PROXY: '172.18.0.5' }, []).trustProxy).toEqual([
+      '172.18.0.5',
+    ]);
+  });
+
+  it("allows the public URL's and the app origins' host names besides SIM_ALLOWED_HOSTS", () => {
+    const c = loadConfig(
+      {
+        SIM_ALLOWED_HOSTS: 'qa.internal.example',
+        SIM_PUBLIC_URL: 'https://Sim.Example.test',
+        SIM_APP_ORIGINS: 'https://app.example.test:8443,http://[::1]:8080',
+      },
+      [],
+    );
+    expect(c.allowedHosts).toEqual(['qa.internal.example', 'sim.example.test', 'app.example.test', '::1']);
   });
 
   it('reads SIM_TRUST_PROXY as on/off or a list of addresses and CIDRs', () => {

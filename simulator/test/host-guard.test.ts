@@ -79,10 +79,12 @@ describe('the host guard', () => {
 });
 
 describe('SIM_ALLOWED_HOSTS', () => {
-  it('replaces the default names; the public URL host stays allowed', async () => {
+  it("replaces the default names; the public URL's and the app origins' hosts stay allowed", async () => {
     const own = await testApp({
       SIM_ALLOWED_HOSTS: 'qa.internal.example, 10.0.0.7',
       SIM_PUBLIC_URL: 'http://sim.example.test:3000',
+      // The web image's same-origin proxy passes the browser's Host on: the app's own.
+      SIM_APP_ORIGINS: 'https://app.example.test,http://[fd00::8]:8080',
     });
     try {
       const status = async (host: string) =>
@@ -90,8 +92,11 @@ describe('SIM_ALLOWED_HOSTS', () => {
       expect(await status('qa.internal.example')).toBe(200);
       expect(await status('10.0.0.7:3000')).toBe(200);
       expect(await status('sim.example.test:3000')).toBe(200);
+      expect(await status('app.example.test')).toBe(200);
+      expect(await status('[fd00::8]:8080')).toBe(200);
       expect(await status('localhost:3000')).toBe(421);
       expect(await status('simulator:3000')).toBe(421);
+      expect(await status('rebound.attacker.example')).toBe(421);
     } finally {
       await own.close();
     }

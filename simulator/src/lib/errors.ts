@@ -66,7 +66,7 @@ export const apiError = {
     new ApiError(
       421,
       ErrorCode.hostNotAllowed,
-      `This page answers only to the simulator's own host names (SIM_ALLOWED_HOSTS, SIM_PUBLIC_URL); ${JSON.stringify(host)} is not one of them.`,
+      `This page answers only to the simulator's own host names (SIM_ALLOWED_HOSTS, SIM_PUBLIC_URL, SIM_APP_ORIGINS); ${JSON.stringify(host)} is not one of them.`,
     ),
   sandboxNotFound: (id: string) =>
     new ApiError(

@@ -1,9 +1,10 @@
 // Host guard: the development pages (the control API and its console under /__sim, the OAuth, Stripe,
-// payout and content stand-ins) answer only to the host names on the allow-list (SIM_ALLOWED_HOSTS and
-// SIM_PUBLIC_URL's host); any other Host header gets 421 host_not_allowed. A page on another site whose
-// name is made to resolve to 127.0.0.1 (DNS rebinding) reaches the simulator with its own name as Host,
-// so it cannot drive /__sim or sign in through the OAuth stand-in even on loopback. The API itself is
-// not guarded: it is what the app calls, under whatever name the backend has.
+// payout and content stand-ins) answer only to the host names on the allow-list (SIM_ALLOWED_HOSTS and the
+// hosts of SIM_PUBLIC_URL and SIM_APP_ORIGINS); any other Host header gets 421 host_not_allowed. A page on
+// another site whose name is made to resolve to 127.0.0.1 (DNS rebinding) reaches the simulator with its
+// own name as Host (the web image's proxy passes it on), so it cannot drive /__sim or sign in through the
+// OAuth stand-in even on loopback. The API itself is not guarded: it is what the app calls, under
+// whatever name the backend has.
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { normalizeHostName } from '../config.js';
