@@ -60,7 +60,8 @@ describe('docker-compose.yml', () => {
   it('keeps the simulator to the allowed host names and says its every-interface listening is intended', () => {
     const { environment } = services().simulator as Service;
     expect(environment.SIM_HOST).toBe('0.0.0.0');
-    expect(environment.SIM_SHARED_TEST_ENVIRONMENT).toBe('on');
+    expect(environment.SIM_PUBLISHED_ON_LOOPBACK).toBe('on');
+    expect(environment.SIM_SHARED_TEST_ENVIRONMENT).toBeUndefined();
     expect(environment.SIM_ALLOWED_HOSTS).toBe('localhost,127.0.0.1,::1,simulator,web');
     expect(environment.SIM_JWT_SECRET).toBe('');
   });

@@ -55,8 +55,17 @@ export interface SimulatorConfig {
    * 421 there.
    */
   allowedHosts: string[];
-  /** SIM_SHARED_TEST_ENVIRONMENT: listening beyond loopback with the development JWT secret is intended. */
+  /**
+   * SIM_SHARED_TEST_ENVIRONMENT: a test environment shared on purpose (a QA cluster), whose tokens must then
+   * be signed with a key of its own: the development JWT secret is refused.
+   */
   sharedTestEnvironment: boolean;
+  /**
+   * SIM_PUBLISHED_ON_LOOPBACK: the simulator listens on every interface of a container whose port is
+   * published on the machine's loopback only (compose's default), so the development secret is as private
+   * as on loopback.
+   */
+  publishedOnLoopback: boolean;
   production: boolean;
   /**
    * Fastify's `trustProxy`: false (default) = `request.ip` is the peer; true = trust X-Forwarded-For from
@@ -328,16 +337,26 @@ export function loadConfig(
   ];
 
   // Whoever reaches the simulator can sign any token with the development secret (it is in this
-  // repository): an Admin of every account. That is fine on loopback and must be meant anywhere else.
-  const sharedText = get('SIM_SHARED_TEST_ENVIRONMENT');
-  const sharedTestEnvironment =
-    sharedText === undefined ? false : bool('SIM_SHARED_TEST_ENVIRONMENT', sharedText);
+  // repository): an Admin of every account. That is fine where only this machine reaches it (loopback, or a
+  // container's port published on loopback), never in an environment shared with others.
+  const flag = (name: string) => {
+    const text = get(name);
+    return text === undefined ? false : bool(name, text);
+  };
+  const sharedTestEnvironment = flag('SIM_SHARED_TEST_ENVIRONMENT');
+  const publishedOnLoopback = flag('SIM_PUBLISHED_ON_LOOPBACK');
   const developmentSecret = jwtSecret === undefined || jwtSecret === DEFAULT_JWT_SECRET;
-  if (developmentSecret && !isLoopbackHost(host) && !sharedTestEnvironment) {
+  if (developmentSecret && sharedTestEnvironment) {
+    throw new ConfigError(
+      'SIM_SHARED_TEST_ENVIRONMENT=on and SIM_JWT_SECRET is the development default, which anyone who reaches ' +
+        'the simulator can sign an Admin token with: set SIM_JWT_SECRET (32+ characters) to a key of your own',
+    );
+  }
+  if (developmentSecret && !isLoopbackHost(host) && !publishedOnLoopback) {
     throw new ConfigError(
       `SIM_HOST ${JSON.stringify(host)} is not a loopback address and SIM_JWT_SECRET is the development default, ` +
         'which anyone who reaches the simulator can sign an Admin token with: set SIM_JWT_SECRET (32+ characters), ' +
-        'listen on 127.0.0.1, or set SIM_SHARED_TEST_ENVIRONMENT=on if this is a test environment shared on purpose',
+        "listen on 127.0.0.1, or set SIM_PUBLISHED_ON_LOOPBACK=on if this is a container whose port is published on the machine's loopback only",
     );
   }
 
@@ -381,6 +400,7 @@ export function loadConfig(
     seedsDir,
     allowedHosts,
     sharedTestEnvironment,
+    publishedOnLoopback,
     production,
     trustProxy,
     seller,

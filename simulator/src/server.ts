@@ -25,8 +25,8 @@ function printBanner(config: SimulatorConfig, url: string, scenario: string, log
     ...(config.staticDir ? [`  app          ${config.publicUrl}/ (from ${config.staticDir})`] : []),
     ...(config.jwtSecret === DEFAULT_JWT_SECRET && !isLoopbackHost(config.host)
       ? [
-          '  shared       SIM_SHARED_TEST_ENVIRONMENT=on: whoever reaches this port can sign tokens with the',
-          '               development JWT secret (set SIM_JWT_SECRET unless the port stays on loopback)',
+          '  loopback     SIM_PUBLISHED_ON_LOOPBACK=on: whoever reaches this port can sign tokens with the',
+          '               development JWT secret (set SIM_JWT_SECRET before publishing it beyond loopback)',
         ]
       : []),
     ...(config.trustProxy === true

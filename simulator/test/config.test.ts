@@ -80,7 +80,18 @@ describe('loadConfig', () => {
       'SIM_HOST "0.0.0.0" is not a loopback address and SIM_JWT_SECRET is the development default',
     ],
     [{ SIM_HOST: '::' }, 'SIM_HOST "::" is not a loopback address'],
-    [{ SIM_HOST: '192.168.1.20' }, 'set SIM_SHARED_TEST_ENVIRONMENT=on'],
+    [{ SIM_HOST: '192.168.1.20' }, 'set SIM_PUBLISHED_ON_LOOPBACK=on'],
+    [{ SIM_PUBLISHED_ON_LOOPBACK: 'maybe' }, 'SIM_PUBLISHED_ON_LOOPBACK must be "on" or "off"'],
+    // A shared environment signs with a key of its own, on whatever address it listens.
+    [{ SIM_SHARED_TEST_ENVIRONMENT: 'on' }, 'set SIM_JWT_SECRET (32+ characters) to a key of your own'],
+    [
+      { SIM_HOST: '0.0.0.0', SIM_SHARED_TEST_ENVIRONMENT: 'on' },
+      'SIM_SHARED_TEST_ENVIRONMENT=on and SIM_JWT_SECRET',
+    ],
+    [
+      { SIM_HOST: '0.0.0.0', SIM_SHARED_TEST_ENVIRONMENT: 'on', SIM_PUBLISHED_ON_LOOPBACK: 'on' },
+      'is the development default',
+    ],
     [{ SIM_HOST: '0.0.0.0', SIM_JWT_SECRET: DEFAULT_JWT_SECRET }, 'is the development default'],
     [{ SIM_HOST: '0.0.0.0', SIM_SHARED_TEST_ENVIRONMENT: 'off' }, 'is the development default'],
   ])('refuses %o naming the setting', (env, message) => {
@@ -106,14 +117,23 @@ describe('loadConfig', () => {
     ]);
   });
 
-  it('listens beyond loopback with the development secret only when told it is a shared test environment', () => {
+  it('listens beyond loopback with the development secret only in a container published on loopback', () => {
     for (const host of ['127.0.0.1', '127.0.0.2', 'localhost', '::1', '::ffff:127.0.0.1']) {
       expect(loadConfig({ SIM_HOST: host }, []).host).toBe(host);
     }
-    const shared = loadConfig({ SIM_HOST: '0.0.0.0', SIM_SHARED_TEST_ENVIRONMENT: 'on' }, []);
-    expect(shared).toMatchObject({ host: '0.0.0.0', sharedTestEnvironment: true });
+    const container = loadConfig({ SIM_HOST: '0.0.0.0', SIM_PUBLISHED_ON_LOOPBACK: 'on' }, []);
+    expect(container).toMatchObject({
+      host: '0.0.0.0',
+      publishedOnLoopback: true,
+      sharedTestEnvironment: false,
+    });
     const ownSecret = loadConfig({ SIM_HOST: '0.0.0.0', SIM_JWT_SECRET: 'x'.repeat(32) }, []);
-    expect(ownSecret).toMatchObject({ host: '0.0.0.0', sharedTestEnvironment: false });
+    expect(ownSecret).toMatchObject({ host: '0.0.0.0', publishedOnLoopback: false });
+    const shared = loadConfig(
+      { SIM_HOST: '0.0.0.0', SIM_SHARED_TEST_ENVIRONMENT: 'on', SIM_JWT_SECRET: 'y'.repeat(32) },
+      [],
+    );
+    expect(shared).toMatchObject({ host: '0.0.0.0', sharedTestEnvironment: true });
   });
 
   it('refuses a bad flag value naming the setting, and unknown flags', () => {
