@@ -1,5 +1,6 @@
 // Plain values of the sponsor's content (DESIGN "Spot content", "AI check"): the upload and field limits
 // and the AI check's rules, read by the simulator and the app alike. No TypeBox and no Node imports.
+import { CONTROL_CHARACTER_RULE, hasControlCharacter } from './text-rules.js';
 import { readHttpUrl } from './urls.js';
 
 /** What POST spot/upload/{spotId} accepts: the bytes decide the type, never the name or declared type. */
@@ -88,14 +89,26 @@ export function bannedWordsIn(title: string): string[] {
 
 /**
  * The problem of a link as content/update stores it, or null: empty (not set yet) or an absolute http(s)
- * URL. https is the AI check's rule (link_not_https), so an http link is kept and the check names it.
+ * URL on one line (the click's redirect serves what the URL parser reads, which drops tabs and line breaks).
+ * https is the AI check's rule (link_not_https), so an http link is kept and the check names it.
  */
 export function linkUrlProblem(value: string): string | null {
   if (value === '') return null;
   if (value.length > CONTENT_LIMITS.linkUrl) return `must be at most ${CONTENT_LIMITS.linkUrl} characters`;
+  if (hasControlCharacter(value)) return CONTROL_CHARACTER_RULE;
   const url = readHttpUrl(value);
   if (url === 'not_a_url') return 'must be an absolute URL, such as https://www.example.com/offer';
   if (url === 'not_http') return 'must be an https URL, such as https://www.example.com/offer';
   if (url.username || url.password) return 'must not carry a user name or password';
   return null;
+}
+
+/**
+ * The problem of a link title as content/update stores it, or null: one line (it is the decal's alternative
+ * text, an HTML attribute). Its length is the AI check's rule (AI_CHECK.title), so a draft may be short.
+ */
+export function linkTitleProblem(value: string): string | null {
+  if (value.length > CONTENT_LIMITS.linkTitle)
+    return `must be at most ${CONTENT_LIMITS.linkTitle} characters`;
+  return hasControlCharacter(value) ? CONTROL_CHARACTER_RULE : null;
 }

@@ -10,8 +10,8 @@ import { SpotContent } from './sponsor.js';
 /**
  * POST spot/content/update → the SpotContent. With `id`, that content of the caller's (on `spotId`); without,
  * the caller's open content on `spotId`, created (status Created) if none. Fields left out keep their value.
- * linkUrl: '' or an absolute http(s) URL (contract/content-rules.ts linkUrlProblem). Changing the link clears
- * the AI check.
+ * linkUrl: '' or an absolute http(s) URL (contract/content-rules.ts linkUrlProblem); linkUrl and linkTitle hold
+ * no control characters (linkUrlProblem, linkTitleProblem). Changing the link clears the AI check.
  */
 export const ContentUpdateBody = Type.Object(
   {

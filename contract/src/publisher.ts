@@ -9,15 +9,17 @@ import { SPOT_LIMITS } from './rules.js';
 import { Spot } from './sponsor.js';
 
 const SpotFields = {
+  /** One line (contract/rules.ts spotNameProblem). */
   name: Type.String({ maxLength: SPOT_LIMITS.name }),
   description: Type.String({ maxLength: SPOT_LIMITS.description }),
   /** Stored formatted by contract/rules.ts formatLocationPath (SPEC §5); default '/'. */
   locationPath: Type.String({ maxLength: SPOT_LIMITS.locationPath }),
-  /** An absolute http(s) URL of a page that shows the spot (contract/rules.ts sampleUrlProblem), or ''. */
+  /** An absolute http(s) URL of a page that shows the spot, on one line (contract/rules.ts sampleUrlProblem), or ''. */
   sampleUrl: Type.String({ maxLength: SPOT_LIMITS.sampleUrl }),
   /**
    * A JSON object: { placement, size: "WxH", pricePerMonth, currency } (contract/rules.ts SpotProduct); a
-   * pricePerMonth key must hold a valid price and a currency key must be usd (priceProblem, currencyProblem).
+   * pricePerMonth key must hold a valid price, a currency key must be usd and a size key a valid size
+   * (priceProblem, currencyProblem, spotSizeProblem).
    */
   productJson: Type.String({ maxLength: SPOT_LIMITS.productJson }),
   /** Whether anyone may read the spot's daily traffic of the last 90 days (GET spot/{id}/traffic); default true. */

@@ -1,7 +1,9 @@
 // Pure product rules shared by the simulator and the app, so both sides decide the same way.
 import { EntityStatus, ID_MAX, SpotStatus } from './constants.js';
+import { DECAL_UPLOAD } from './content-rules.js';
 import { HELD_LABEL, holdMsLeft } from './reservation-rules.js';
 import type { SpotStatusSnapshot } from './sponsor.js';
+import { CONTROL_CHARACTER_RULE, hasControlCharacter } from './text-rules.js';
 import { readHttpUrl } from './urls.js';
 
 export const DEFAULT_LOCATION_PATH = '/';
@@ -121,14 +123,71 @@ export function publishProblems(input: {
   return missing;
 }
 
-/** A sample URL's problem, or null: it must be an absolute http(s) URL (empty is allowed on a draft). */
+/** A spot name's problem, or null: one line (the embed's alternative text and the spot file's title carry it). */
+export function spotNameProblem(text: string): string | null {
+  return hasControlCharacter(text) ? `The name ${CONTROL_CHARACTER_RULE}.` : null;
+}
+
+/**
+ * A sample URL's problem, or null: it must be an absolute http(s) URL on one line (the URL parser drops tabs
+ * and line breaks, so the link shown would not be the one stored); empty is allowed on a draft.
+ */
 export function sampleUrlProblem(text: string): string | null {
   if (text === '') return null;
   if (text.length > SPOT_LIMITS.sampleUrl) return `Use at most ${SPOT_LIMITS.sampleUrl} characters.`;
+  if (hasControlCharacter(text)) return `The address ${CONTROL_CHARACTER_RULE}.`;
   const url = readHttpUrl(text);
   if (url === 'not_a_url') return 'Enter a full address, such as https://example.com/page.';
   if (url === 'not_http') return 'The address must start with https:// or http://.';
   return null;
+}
+
+/**
+ * A spot's size, as productJson.size holds it: "WxH" with a lower-case x, the width and height whole CSS
+ * pixels from 1 to the largest decal an upload keeps (DECAL_UPLOAD), written without leading zeros, so the
+ * text stored is the text every reader (the embed, the AI check, the filters) serves back.
+ */
+export const SPOT_SIZE_LIMITS = {
+  min: 1,
+  maxWidth: DECAL_UPLOAD.maxWidth,
+  maxHeight: DECAL_UPLOAD.maxHeight,
+} as const;
+export const SPOT_SIZE_RULE_TEXT =
+  `The size must be width x height in whole pixels, such as 300x250: a width from ${SPOT_SIZE_LIMITS.min} to ` +
+  `${SPOT_SIZE_LIMITS.maxWidth} and a height from ${SPOT_SIZE_LIMITS.min} to ${SPOT_SIZE_LIMITS.maxHeight}.`;
+
+const SIZE_TEXT = /^([1-9]\d*)x([1-9]\d*)$/;
+
+/** The width and height a size states when the size rule accepts it (SPOT_SIZE_LIMITS), else null. */
+export function spotSizeOf(value: unknown): { width: number; height: number } | null {
+  const match = typeof value === 'string' ? SIZE_TEXT.exec(value) : null;
+  if (!match) return null;
+  const width = Number(match[1]);
+  const height = Number(match[2]);
+  return width <= SPOT_SIZE_LIMITS.maxWidth && height <= SPOT_SIZE_LIMITS.maxHeight
+    ? { width, height }
+    : null;
+}
+
+/** A size's problem, or null when the size rule accepts it (SPOT_SIZE_RULE_TEXT). */
+export function spotSizeProblem(value: unknown): string | null {
+  return spotSizeOf(value) === null ? SPOT_SIZE_RULE_TEXT : null;
+}
+
+/**
+ * The size rule on a spot's productJson, as every write and every load of a spot checks it: a size key,
+ * whatever its value (null too), must hold a size the rule accepts; a product without one (or text that is
+ * not a JSON object, which a write refuses on its own) has no size to check.
+ */
+export function productSizeProblem(productJson: string): string | null {
+  let product: unknown;
+  try {
+    product = JSON.parse(productJson);
+  } catch {
+    return null;
+  }
+  if (product === null || typeof product !== 'object' || !Object.hasOwn(product, 'size')) return null;
+  return spotSizeProblem((product as { size: unknown }).size);
 }
 
 /** The ad sizes a spot offers (IAB names), width × height in CSS pixels. */
@@ -142,7 +201,7 @@ export const SPOT_SIZES = [
 /** What a spot sells, as its productJson holds it (SPEC §3 leaves the shape open; this is the product's). */
 export interface SpotProduct {
   placement: string;
-  /** e.g. "300x250" */
+  /** e.g. "300x250" (spotSizeOf) */
   size: string;
   /** US dollars a month, whole cents, PRICE_LIMITS.min to PRICE_LIMITS.max (priceProblem). */
   pricePerMonth: number;
@@ -186,9 +245,10 @@ export function currencyProblem(value: unknown): string | null {
 }
 
 /**
- * The product of a spot's productJson, with the size parsed; null parts when absent or malformed. The price
- * is null unless the price rule accepts it and the currency is US dollars (priceProblem, currencyProblem), so
- * nothing downstream bills a price the rule refuses.
+ * The product of a spot's productJson, with the size parsed; null parts when absent or malformed. The size is
+ * null unless the size rule accepts it (spotSizeOf), so nothing downstream draws a spot 0 pixels wide; the
+ * price is null unless the price rule accepts it and the currency is US dollars (priceProblem,
+ * currencyProblem), so nothing downstream bills a price the rule refuses.
  */
 export function parseSpotProduct(productJson: string): {
   placement: string | null;
@@ -204,13 +264,13 @@ export function parseSpotProduct(productJson: string): {
     value = null;
   }
   const product = (value !== null && typeof value === 'object' ? value : {}) as Record<string, unknown>;
-  const size = typeof product.size === 'string' ? /^(\d{1,4})x(\d{1,4})$/.exec(product.size) : null;
+  const size = spotSizeOf(product.size);
   const price = product.pricePerMonth;
   const priced = priceProblem(price) === null && currencyProblem(product.currency) === null;
   return {
     placement: typeof product.placement === 'string' ? product.placement : null,
-    width: size ? Number(size[1]) : null,
-    height: size ? Number(size[2]) : null,
+    width: size?.width ?? null,
+    height: size?.height ?? null,
     pricePerMonth: priced ? (price as number) : null,
     currency: typeof product.currency === 'string' ? product.currency : null,
   };

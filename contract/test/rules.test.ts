@@ -1,17 +1,28 @@
-// The plain rules every side shares: web addresses, ids, the Feature claim, the profile and a spot's price.
+// The plain rules every side shares: web addresses, ids, the Feature claim, the profile, a spot's price and
+// size, and one-line text (a link, its title, a spot's name and sample URL).
 import { describe, expect, it } from 'vitest';
 import { featureClaim, featuresOfClaim } from '../src/claims.js';
+import { DECAL_UPLOAD, linkTitleProblem, linkUrlProblem } from '../src/content-rules.js';
 import { isProfileWebsite } from '../src/profile-rules.js';
 import { EntityStatus } from '../src/constants.js';
 import {
   PRICE_LIMITS,
   SPOT_CURRENCY,
+  SPOT_SIZES,
+  SPOT_SIZE_LIMITS,
+  SPOT_SIZE_RULE_TEXT,
   currencyProblem,
   idFromText,
   parseSpotProduct,
   priceProblem,
+  productSizeProblem,
   publishProblems,
+  sampleUrlProblem,
+  spotNameProblem,
+  spotSizeOf,
+  spotSizeProblem,
 } from '../src/rules.js';
+import { CONTROL_CHARACTER_RULE, hasControlCharacter } from '../src/text-rules.js';
 import { httpUrlOf, readHttpUrl } from '../src/urls.js';
 
 describe('readHttpUrl and httpUrlOf', () => {
@@ -148,6 +159,102 @@ describe('parseSpotProduct', () => {
     expect(parseSpotProduct('{"pricePerMonth":1e999}').pricePerMonth).toBeNull();
     expect(parseSpotProduct('not json').pricePerMonth).toBeNull();
     expect(parseSpotProduct('[25]').pricePerMonth).toBeNull();
+  });
+});
+
+describe('the size rule', () => {
+  it('has the limits of a decal upload and says them', () => {
+    expect(SPOT_SIZE_LIMITS).toEqual({
+      min: 1,
+      maxWidth: DECAL_UPLOAD.maxWidth,
+      maxHeight: DECAL_UPLOAD.maxHeight,
+    });
+    expect(SPOT_SIZE_RULE_TEXT).toBe(
+      'The size must be width x height in whole pixels, such as 300x250: a width from 1 to 4096 and a height from 1 to 4096.',
+    );
+  });
+
+  it.each([
+    ['1x1', 1, 1],
+    ['300x250', 300, 250],
+    ['970x250', 970, 250],
+    ['4096x4096', 4096, 4096],
+    ['4096x1', 4096, 1],
+  ])('accepts %s', (size, width, height) => {
+    expect(spotSizeOf(size)).toEqual({ width, height });
+    expect(spotSizeProblem(size)).toBeNull();
+  });
+
+  it('accepts every size the app offers', () => {
+    for (const { size } of SPOT_SIZES) expect(spotSizeProblem(size)).toBeNull();
+  });
+
+  it.each([
+    '0x0',
+    '0x250',
+    '300x0',
+    '-1x-1',
+    '4097x250',
+    '300x4097',
+    '99999x99999',
+    `1${'0'.repeat(400)}x1`,
+    '0300x250',
+    '300×250',
+    '300X250',
+    '300 x 250',
+    ' 300x250',
+    '300x250\n',
+    '300.5x250',
+    '<b>300x250</b>',
+    '300x250"><script>',
+    'x',
+    '',
+    null,
+    undefined,
+    300,
+    { width: 300, height: 250 },
+  ])('refuses %j', (size) => {
+    expect(spotSizeOf(size)).toBeNull();
+    expect(spotSizeProblem(size)).toBe(SPOT_SIZE_RULE_TEXT);
+  });
+
+  it('checks a product’s size key, whatever its value, and nothing else', () => {
+    expect(productSizeProblem('{"size":"300x250"}')).toBeNull();
+    expect(productSizeProblem('{"pricePerMonth":25}')).toBeNull();
+    expect(productSizeProblem('not json')).toBeNull();
+    for (const productJson of ['{"size":"0x0"}', '{"size":null}', '{"size":"99999x99999"}'])
+      expect(productSizeProblem(productJson)).toBe(SPOT_SIZE_RULE_TEXT);
+  });
+
+  it('is how parseSpotProduct reads a size: one the rule refuses is none', () => {
+    expect(parseSpotProduct('{"size":"4096x90"}')).toMatchObject({ width: 4096, height: 90 });
+    for (const size of ['0x0', '9999x9999', '0300x250'])
+      expect(parseSpotProduct(JSON.stringify({ size }))).toMatchObject({ width: null, height: null });
+  });
+});
+
+describe('one-line text', () => {
+  it.each(['\r\n', '\n', '\r', '\t', '\u0000', '\u001b', '\u007f', '\u0085'])(
+    'refuses the control character %j in a link, a title, a spot name and a sample URL',
+    (control) => {
+      expect(hasControlCharacter(`a${control}b`)).toBe(true);
+      expect(linkUrlProblem(`https://shop.example/${control}x`)).toBe(CONTROL_CHARACTER_RULE);
+      expect(linkTitleProblem(`Fresh${control}coffee`)).toBe(CONTROL_CHARACTER_RULE);
+      expect(spotNameProblem(`Side${control}rail`)).toBe(`The name ${CONTROL_CHARACTER_RULE}.`);
+      expect(sampleUrlProblem(`https://shop.example/${control}x`)).toBe(
+        `The address ${CONTROL_CHARACTER_RULE}.`,
+      );
+    },
+  );
+
+  it('keeps spaces, punctuation and any script', () => {
+    for (const text of ['Fresh coffee — café  ☕', 'Ζεφύρ', ''])
+      expect([hasControlCharacter(text), linkTitleProblem(text), spotNameProblem(text)]).toEqual([
+        false,
+        null,
+        null,
+      ]);
+    expect(linkUrlProblem('https://shop.example/a%0D%0Ab?q=one two')).toBeNull();
   });
 });
 

@@ -1,6 +1,7 @@
 // The order page: a visitor sees a spot's overview and analytics and is sent to log in to reserve; a
 // sponsor uploads a decal (the progress bar shows, then the preview), enters an http link, sees the AI
-// check's reason at the link field, fixes it and the check (re-run by itself) passes. The analytics tab's
+// check's reason at the link field, fixes it and the check (re-run by itself) passes; a link or title with a
+// tab is refused at its field, with the contract's words, and never sent. The analytics tab's
 // public figures equal the API's and go when the publisher turns them off on the spot form; a hold counts
 // down for its sponsor and reads as held to others; notify me survives a reload and ends in a mail. A spot
 // without a valid monthly price (data from before the price rule) reads as not reservable yet.
@@ -14,6 +15,7 @@ import { HELD_LABEL, reservationLine } from '@sponsorspot/contract/reservation-r
 import { SPOT_HOLD_MS } from '@sponsorspot/contract/reservations';
 import { parseSpotProduct } from '@sponsorspot/contract/rules';
 import type { Spot } from '@sponsorspot/contract/sponsor';
+import { CONTROL_CHARACTER_RULE } from '@sponsorspot/contract/text-rules';
 import { fileURLToPath } from 'node:url';
 import { expect, test } from '../fixtures.js';
 import { callApi, json } from '../harness/api.js';
@@ -149,6 +151,45 @@ test.describe('order page', () => {
       /^Charged now: .+, until you unreserve\. Unreserve any time/,
     );
     expect(await violationsInBothThemes(page), 'the reserve tab with its cost').toEqual([]);
+  });
+
+  test('the link and title refuse a tab with the contract’s words and save only what is one line', async ({
+    page,
+    api,
+    loginAs,
+  }) => {
+    const available = await json(callApi(api, endpoints.marketplace.availableSpots, { body: {} }));
+    const spot = available.spots[0]!;
+    const session = await loginAs(BRIGHTNEST.email, BRIGHTNEST.password);
+    const auth = { Authorization: `Bearer ${session.jwt}` };
+
+    const order = new OrderPage(page);
+    await order.goto(spot.id, 'reserve');
+    // A browser drops line breaks from a one-line field as it is typed; a pasted tab stays.
+    await order.enterLink('https://www.example.com/\toffer');
+    await order.enterTitle('Trailhead\tCoffee');
+    await expect(order.linkUrl).toHaveAttribute('aria-invalid', 'true');
+    await expect(order.linkUrl).toHaveAccessibleDescription(
+      new RegExp(`The link ${CONTROL_CHARACTER_RULE}\\.`),
+    );
+    await expect(order.linkTitle).toHaveAttribute('aria-invalid', 'true');
+    await expect(order.linkTitle).toHaveAccessibleDescription(
+      new RegExp(`The title ${CONTROL_CHARACTER_RULE}\\.`),
+    );
+
+    // The title fixed is saved; the link, still refused, was never sent.
+    await order.enterTitle('Trailhead Coffee');
+    await expect(order.linkTitle).not.toHaveAttribute('aria-invalid');
+    const sponsorContent = async () => {
+      const profile = await json(
+        callApi(api, endpoints.sponsorSettings.publisherProfile, {}, { headers: auth }),
+      );
+      if (!profile.sponsor) return null;
+      const ids = { sponsorId: profile.sponsor.id, spotId: spot.id };
+      return json(callApi(api, endpoints.content.sponsorContent, { params: ids }, { headers: auth }));
+    };
+    await expect.poll(async () => (await sponsorContent())?.linkTitle).toBe('Trailhead Coffee');
+    expect((await sponsorContent())?.linkUrl).toBe('');
   });
 
   test('a sponsor uploads a decal, sees the check’s reason at the link, fixes it and passes', async ({

@@ -5,6 +5,7 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { ErrorCode } from '@sponsorspot/contract/constants';
 import { AI_CHECK, AiReasonCode } from '@sponsorspot/contract/content-rules';
+import { CONTROL_CHARACTER_RULE } from '@sponsorspot/contract/text-rules';
 import type { AiCheckResult } from '@sponsorspot/contract/content';
 import * as content from '@sponsorspot/contract/endpoints/content';
 import { type ContentCheckInput, RuleContentChecker } from '../src/domain/content/ai-check.js';
@@ -70,6 +71,22 @@ describe('RuleContentChecker', () => {
     for (const [linkUrl, expected] of cases) expect(await codes({ linkUrl }), linkUrl).toEqual(expected);
     const [reason] = await checker.check({ ...GOOD, linkUrl: 'http://shop.example' });
     expect(reason?.field).toBe('linkUrl');
+  });
+
+  it('a link stored with a line break or a tab (before content/update refused them) does not pass', async () => {
+    // The URL parser would drop them, so the click would serve a link other than the one stored.
+    for (const linkUrl of [
+      'https://shop.example/offer\r\n',
+      'https://shop.exa\nmple/',
+      'https://shop.example/\t',
+    ])
+      expect(await checker.check({ ...GOOD, linkUrl }), JSON.stringify(linkUrl)).toEqual([
+        {
+          code: AiReasonCode.linkMalformed,
+          field: 'linkUrl',
+          message: `The link ${CONTROL_CHARACTER_RULE}.`,
+        },
+      ]);
   });
 
   it('title rules: length range and banned words (whole words, any case)', async () => {

@@ -8,6 +8,7 @@ import { EntityStatus, ErrorCode } from '@sponsorspot/contract/constants';
 import { endpointUrl } from '@sponsorspot/contract/endpoint';
 import * as content from '@sponsorspot/contract/endpoints/content';
 import { CONTENT_LIMITS } from '@sponsorspot/contract/content-rules';
+import { CONTROL_CHARACTER_RULE } from '@sponsorspot/contract/text-rules';
 import type { Decal, SpotContent } from '@sponsorspot/contract/sponsor';
 import * as embed from '@sponsorspot/contract/endpoints/embed';
 import { contentCaller, image, setupContentApp, storedFiles } from './content-helpers.js';
@@ -107,6 +108,38 @@ describe('content/update', () => {
       expect((res.json() as { details: { field: string }[] }).details[0]?.field).toBe('linkUrl');
     }
     expect(allContents()).toEqual(before);
+  });
+
+  it('refuses a link or a title with a control character naming the field, and keeps what was saved', async () => {
+    // Content 1 is live on spot 1: a refused edit must leave its link and title as they were.
+    const zephyr = await contentCaller(app, FIXTURE.zephyr);
+    const before = allContents();
+    const cases: [field: 'linkUrl' | 'linkTitle', value: string][] = [
+      ['linkUrl', 'https://zephyr.test/offer\r\nSet-Cookie: a=b'],
+      ['linkUrl', 'https://zeph\nyr.test/'],
+      ['linkUrl', 'https://zephyr.test/\tnew'],
+      ['linkUrl', 'https://zephyr.test/\u0000'],
+      ['linkUrl', 'https://zephyr.test/\u007f'],
+      ['linkTitle', 'Zephyr\r\nRoasters'],
+      ['linkTitle', 'Zephyr\tRoasters'],
+      ['linkTitle', 'Zephyr\u001bRoasters'],
+    ];
+    for (const [field, value] of cases) {
+      const res = await zephyr.update({ id: 1, spotId: 1, [field]: value });
+      expectError(res, 400, ErrorCode.validationFailed);
+      expect(res.json().details).toEqual([{ field, message: CONTROL_CHARACTER_RULE }]);
+      expect(res.json().message).toBe(`The request body is not valid: ${field} ${CONTROL_CHARACTER_RULE}.`);
+    }
+    // With a good field beside it, nothing of the body is saved either.
+    expectError(
+      await zephyr.update({ id: 1, spotId: 1, linkUrl: 'https://zephyr.test/new', linkTitle: 'A\nB' }),
+      400,
+      ErrorCode.validationFailed,
+    );
+    expect(allContents()).toEqual(before);
+    // A title of one line with spaces and any script is kept.
+    const kept = await zephyr.update({ id: 1, spotId: 1, linkTitle: 'Zephyr — café  roasters' });
+    expect(kept.statusCode, kept.body).toBe(200);
   });
 
   it('bad bodies: 400 validation_failed or invalid_json, nothing written', async () => {

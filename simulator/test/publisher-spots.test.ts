@@ -5,7 +5,14 @@ import { describe, expect, it } from 'vitest';
 import { ErrorCode, SpotStatus } from '@sponsorspot/contract/constants';
 import type { AccountUsage } from '@sponsorspot/contract/presence-user';
 import type { PublisherSpotsResult } from '@sponsorspot/contract/publisher';
-import { SPOT_TRANSITIONS, canChangeSpotStatus, priceProblem } from '@sponsorspot/contract/rules';
+import { DECAL_UPLOAD } from '@sponsorspot/contract/content-rules';
+import {
+  SPOT_SIZE_RULE_TEXT,
+  SPOT_TRANSITIONS,
+  canChangeSpotStatus,
+  priceProblem,
+} from '@sponsorspot/contract/rules';
+import { CONTROL_CHARACTER_RULE } from '@sponsorspot/contract/text-rules';
 import type { Spot, SpotSearchResult } from '@sponsorspot/contract/sponsor';
 import * as marketplace from '@sponsorspot/contract/endpoints/marketplace';
 import * as publisher from '@sponsorspot/contract/endpoints/publisher';
@@ -27,6 +34,7 @@ async function as(userId: number) {
     get: (id: number | string) => caller.request(publisher.getSpot, { params: unchecked({ id }) }),
     remove: (id: number | string) => caller.request(publisher.deleteSpot, { params: unchecked({ id }) }),
     usage: async () => (await caller.request(sponsorSettings.usage)).json() as AccountUsage,
+    snippet: (id: number) => caller.request(publisher.spotSnippet, { params: { id } }),
   };
 }
 
@@ -472,6 +480,88 @@ describe('the price rule on spot writes (contract/rules.ts priceProblem)', () =>
     expectError(await acme.update({ id: 2, status: SpotStatus.Published }), 409, ErrorCode.notPublishable);
     const res = await acme.update({ id: 2, productJson: product('49.5'), status: SpotStatus.Published });
     expect(res.statusCode, res.body).toBe(200);
+  });
+});
+
+describe('the size rule and one-line fields on spot writes (contract/rules.ts spotSizeProblem)', () => {
+  const spotCount = () => (app.db.prepare('SELECT count(*) AS n FROM spots').get() as { n: number }).n;
+  const sized = (size: unknown) => JSON.stringify({ size, pricePerMonth: 25, currency: 'usd' });
+  const refusal = (field: string, message: string) => ({
+    message: `The request body is not valid: ${field}: ${message}`,
+    details: [{ field, message }],
+  });
+
+  it.each([
+    '0x0',
+    '-1x-1',
+    '99999x99999',
+    '4097x250',
+    '300x4097',
+    '<b>300x250</b>',
+    '300x250"><script>alert(1)</script>',
+    '300×250',
+    '300X250',
+    ' 300x250',
+    '0300x250',
+    '300x',
+    '',
+    null,
+    300,
+  ])('refuses the size %j on create and update naming productJson.size, and saves nothing', async (size) => {
+    const acme = await as(FIXTURE.acme);
+    const before = spotCount();
+    const created = await acme.create({ name: 'Sized wrong', productJson: sized(size) });
+    expectError(created, 400, ErrorCode.validationFailed);
+    expect(created.json()).toMatchObject(refusal('productJson.size', SPOT_SIZE_RULE_TEXT));
+    expect(spotCount()).toBe(before);
+    const stored = storedSpot(3);
+    const updated = await acme.update({ id: 3, name: 'Renamed too', productJson: sized(size) });
+    expectError(updated, 400, ErrorCode.validationFailed);
+    expect(updated.json()).toMatchObject(refusal('productJson.size', SPOT_SIZE_RULE_TEXT));
+    expect(storedSpot(3)).toEqual(stored);
+  });
+
+  it('names the limits, which are the decal upload’s', () => {
+    expect(SPOT_SIZE_RULE_TEXT).toContain(`from 1 to ${DECAL_UPLOAD.maxWidth}`);
+    expect(SPOT_SIZE_RULE_TEXT).toContain(`from 1 to ${DECAL_UPLOAD.maxHeight}`);
+  });
+
+  it.each(['1x1', '300x250', '970x250', `${DECAL_UPLOAD.maxWidth}x${DECAL_UPLOAD.maxHeight}`])(
+    'takes the size %s, stores it as sent and serves it as stored',
+    async (size) => {
+      const acme = await as(FIXTURE.acme);
+      const res = await acme.create({ name: 'Sized right', productJson: sized(size) });
+      expect(res.statusCode, res.body).toBe(201);
+      const { id } = res.json() as Spot;
+      expect(storedSpot(id)?.product_json).toBe(sized(size));
+      const snippet = (await acme.snippet(id)).body;
+      const [width, height] = size.split('x');
+      expect(snippet).toContain(`width="${width}" height="${height}"`);
+    },
+  );
+
+  it('takes a product without a size', async () => {
+    const acme = await as(FIXTURE.acme);
+    const res = await acme.create({ name: 'Any size', productJson: '{"pricePerMonth":25}' });
+    expect(res.statusCode, res.body).toBe(201);
+  });
+
+  it.each([
+    ['name', 'Side\r\nrail', `The name ${CONTROL_CHARACTER_RULE}.`],
+    ['name', 'Side\trail', `The name ${CONTROL_CHARACTER_RULE}.`],
+    ['name', 'Side\u0000rail', `The name ${CONTROL_CHARACTER_RULE}.`],
+    ['sampleUrl', 'https://acme.test/blog\r\n', `The address ${CONTROL_CHARACTER_RULE}.`],
+    ['sampleUrl', 'https://acme.te\nst/blog', `The address ${CONTROL_CHARACTER_RULE}.`],
+  ])('refuses a %s holding %j naming the field, on create and update', async (field, value, message) => {
+    const acme = await as(FIXTURE.acme);
+    const before = spotCount();
+    const created = await acme.create({ name: 'Fine', [field]: value });
+    expectError(created, 400, ErrorCode.validationFailed);
+    expect(created.json()).toMatchObject(refusal(field, message));
+    expect(spotCount()).toBe(before);
+    const stored = storedSpot(3);
+    expectError(await acme.update({ id: 3, [field]: value }), 400, ErrorCode.validationFailed);
+    expect(storedSpot(3)).toEqual(stored);
   });
 });
 

@@ -323,8 +323,8 @@ describe('who decides', () => {
   it('another publisher’s content is 404 and not in their queue; signed out is 401', async () => {
     const { id } = await paidAndReserved();
     // pending publishes spot 4; zephyr publishes nothing.
+    expect(await queueOf(FIXTURE.pending)).toEqual([]);
     for (const userId of [FIXTURE.pending, FIXTURE.zephyr]) {
-      expect(await queueOf(userId)).toEqual([]);
       expectError(await decide(id, 'approve', undefined, userId), 404, ErrorCode.notFound);
       expectError(await decide(id, 'reject', 'Not on my site, thank you.', userId), 404, ErrorCode.notFound);
     }
@@ -335,6 +335,15 @@ describe('who decides', () => {
       401,
     );
     expect(record(id)).toMatchObject({ status: EntityStatus.Pending, review: { status: 'pending' } });
+  });
+
+  it('the queue is 403 forbidden to a user who is not a publisher, as publisher/earnings is; an admin sees every spot’s', async () => {
+    const { id } = await paidAndReserved();
+    // zephyr only sponsors; owl, who sponsors here, also publishes spots 5–12 and waits on none of them.
+    const zephyr = await signedIn(app, FIXTURE.zephyr);
+    expectError(await zephyr.request(reviews.reviewQueue), 403, ErrorCode.forbidden);
+    expect(await queueOf(FIXTURE.owl)).toEqual([]);
+    expect((await queueOf(FIXTURE.admin)).map((item) => item.spotContentId)).toEqual([id]);
   });
 });
 

@@ -16,13 +16,16 @@ import * as sim from '@sponsorspot/contract/endpoints/sim';
 import * as settings from '@sponsorspot/contract/endpoints/sponsor-settings';
 import * as users from '@sponsorspot/contract/endpoints/users';
 import { SPOT_PRODUCT } from '@sponsorspot/contract/reservations';
+import { SPOT_SIZE_RULE_TEXT } from '@sponsorspot/contract/rules';
 import { SAVED_STATE_TABLES, type ScenarioFile } from '@sponsorspot/contract/scenario';
+import { CONTROL_CHARACTER_RULE } from '@sponsorspot/contract/text-rules';
 import type { FastifyInstance } from 'fastify';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_SEEDS_DIR } from '../src/config.js';
+import { ScenarioCatalog } from '../src/scenarios/catalog.js';
 import { formData, image } from './content-helpers.js';
 import { expectError, lastCode, loggedIn, publicDecal, request, resetScenario, testApp } from './helpers.js';
 import { CARDS, RETURN_URL, openCheckout, payWith } from './payments-helpers.js';
@@ -356,6 +359,72 @@ describe('saved states', () => {
     }
     await resetScenario(app, 'demo');
     expect(await count()).toBe(spots);
+  });
+
+  it('refuses a state holding a value the product’s writes refuse (a size, a line break), naming it, changing nothing', async () => {
+    await resetScenario(app, 'demo');
+    const count = async () => (await request(app, marketplace.searchSpots, { body: {} })).json().totalCount;
+    const saved = await exportState();
+    const tables = saved.savedState!.tables;
+    const spotAt = tables.spots!.findIndex((row) => String(row.product_json).includes('"size"'));
+    const contentAt = tables.spot_contents!.findIndex((row) => row.live_link_url !== null);
+    /** The saved state with one cell of one row changed. */
+    const changed = (table: 'spots' | 'spot_contents', at: number, column: string, value: string) => ({
+      ...saved,
+      savedState: {
+        ...saved.savedState,
+        tables: {
+          ...tables,
+          [table]: tables[table]!.map((row, i) => (i === at ? { ...row, [column]: value } : row)),
+        },
+      },
+    });
+    const product = JSON.parse(String(tables.spots![spotAt]!.product_json)) as object;
+    const cases: [unknown, string][] = [
+      [
+        changed('spots', spotAt, 'product_json', JSON.stringify({ ...product, size: '0x0' })),
+        `savedState.tables.spots[${spotAt}].product_json: ${SPOT_SIZE_RULE_TEXT}`,
+      ],
+      [
+        changed('spots', spotAt, 'product_json', JSON.stringify({ ...product, size: '99999x99999' })),
+        `savedState.tables.spots[${spotAt}].product_json: ${SPOT_SIZE_RULE_TEXT}`,
+      ],
+      [
+        changed('spots', spotAt, 'name', 'Two\nlines'),
+        `savedState.tables.spots[${spotAt}].name: ${CONTROL_CHARACTER_RULE}`,
+      ],
+      [
+        changed('spot_contents', contentAt, 'link_url', 'https://shop.example/\r\nx'),
+        `savedState.tables.spot_contents[${contentAt}].link_url: ${CONTROL_CHARACTER_RULE}`,
+      ],
+      [
+        changed('spot_contents', contentAt, 'live_link_url', 'https://shop.example/\r\nx'),
+        `savedState.tables.spot_contents[${contentAt}].live_link_url: ${CONTROL_CHARACTER_RULE}`,
+      ],
+      [
+        changed('spot_contents', contentAt, 'link_title', 'A\ttitle'),
+        `savedState.tables.spot_contents[${contentAt}].link_title: ${CONTROL_CHARACTER_RULE}`,
+      ],
+    ];
+    await resetScenario(app, 'empty');
+    for (const [body, problem] of cases) {
+      const res = await importState(body);
+      expectError(res, 422, 'scenario_invalid');
+      expect(res.json().details).toEqual([problem]);
+      expect(await count()).toBe(0);
+    }
+    // A scenario's own rows (not a saved state) are held to the same rules.
+    const demo = new ScenarioCatalog(DEFAULT_SEEDS_DIR).load('demo').data;
+    const broken = structuredClone(demo);
+    broken.spots[0]!.productJson = JSON.stringify({ size: '-1x-1' });
+    broken.spotContents[0]!.linkUrl = 'https://shop.example/\nx';
+    const res = await importState(broken);
+    expectError(res, 422, 'scenario_invalid');
+    expect(res.json().details).toEqual([
+      `spots[0].productJson: ${SPOT_SIZE_RULE_TEXT}`,
+      `spotContents[0].linkUrl: ${CONTROL_CHARACTER_RULE}`,
+    ]);
+    expect(await count()).toBe(0);
   });
 
   it('takes a body far larger than the API limit', async () => {

@@ -14,7 +14,8 @@ export const updateContent = endpoint({
     "With id: that content of the caller's on spotId; without: the caller's open content on spotId, or a " +
     'new one (status Created; the caller becomes a sponsor if they are not) when the spot is available ' +
     '(409 spot_unavailable otherwise). Fields left out keep their value. linkUrl: empty or an absolute ' +
-    'http(s) URL (400 validation_failed naming linkUrl; https is the AI check’s rule). Changing the link ' +
+    'http(s) URL (https is the AI check’s rule); linkUrl and linkTitle are one line, without control ' +
+    'characters (400 validation_failed naming the field; nothing is saved). Changing the link ' +
     'or title clears the AI check. 403 blocked when the publisher blocked the caller; 404 for a content ' +
     'that is not the caller’s or a spot that is not published; 409 conflict for an ended content.',
   schema: ({ content, sponsor, responses }) => ({

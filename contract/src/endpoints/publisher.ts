@@ -1,6 +1,7 @@
 // Sponsor service, publisher side: a publisher's own spots (create, update, read, delete, and the list of
 // every status), payout onboarding, a spot's embed snippet and its HTML file download. The rules are the
 // simulator's domain/spots/publisher-spots.ts and domain/embed.ts.
+import { DECAL_UPLOAD } from '../content-rules.js';
 import { endpoint } from '../endpoint.js';
 import { ONBOARDING_LINK_MINUTES } from '../payout-rules.js';
 
@@ -12,10 +13,12 @@ export const createSpot = endpoint({
   spec: true,
   summary: "Create a spot (status Created) for the caller's publisher",
   description:
-    'locationPath is stored formatted (SPEC §5; absent or empty: "/"); sampleUrl must be an absolute ' +
-    'http(s) URL or empty; productJson a JSON object whose pricePerMonth, when present (null too), is a ' +
-    'number of US dollars in whole cents from 1.00 to 100000.00 and whose currency, when present, is usd in ' +
-    'any case (400 validation_failed naming productJson.pricePerMonth or productJson.currency). 403 ' +
+    'locationPath is stored formatted (SPEC §5; absent or empty: "/"); name and sampleUrl are one line (no ' +
+    'control characters; 400 validation_failed naming the field); sampleUrl must be an absolute http(s) URL ' +
+    'or empty; productJson a JSON object whose pricePerMonth, when present (null too), is a number of US ' +
+    'dollars in whole cents from 1.00 to 100000.00, whose currency, when present, is usd in any case and ' +
+    `whose size, when present, is "WxH" in whole pixels, each from 1 to ${DECAL_UPLOAD.maxWidth} as a decal ` +
+    '(400 validation_failed naming productJson.pricePerMonth, productJson.currency or productJson.size). 403 ' +
     'forbidden when the caller is not a publisher; 403 plan_limit_reached {capacity, used} past the ' +
     'listing capacity of the plan.',
   schema: ({ publisher, sponsor, responses }) => ({
@@ -34,7 +37,7 @@ export const updateSpot = endpoint({
   description:
     'Fields left out keep their value; saving details of a Created spot makes it Draft. Status changes: ' +
     'Created → Draft → Published ⇄ Disabled, Draft ⇄ Published, Disabled → Draft (409 ' +
-    'invalid_transition {from, to}). productJson follows the price rule of POST spot/ (400 ' +
+    'invalid_transition {from, to}). name, sampleUrl and productJson follow the rules of POST spot/ (400 ' +
     'validation_failed). Publishing needs an Active publisher, a name, a sample URL and a valid monthly ' +
     'price (409 not_publishable {missing}, e.g. ["pricePerMonth"]; a published spot must keep them) and ' +
     'room in the listing capacity, counting the spot itself (403 plan_limit_reached {capacity, used}); so ' +

@@ -14,7 +14,8 @@ export const reviewQueue = endpoint({
     'One item per content whose checked revision waits on one of the caller’s spots that require ' +
     'approval: a new reservation (kind first, paid, not live yet) or an edit of a live decal (kind change, ' +
     'the old revision still running). With no decision for 48 hours (simulator clock) a revision is ' +
-    'approved automatically; autoApproveAt says when. Empty for a user who is not a publisher.',
+    'approved automatically; autoApproveAt says when. 403 forbidden for a user who is neither a ' +
+    'publisher nor an admin, as the other publisher calls answer.',
   schema: ({ reviews, responses }) => ({
     response: { 200: reviews.ReviewQueue, ...responses.guardedErrors, ...responses.signedIn },
   }),

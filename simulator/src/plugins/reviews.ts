@@ -19,6 +19,7 @@ async function reviewsPlugin(app: FastifyInstance) {
   // Mails link to the app, as the billing and watchers' mails do.
   const appUrl = settings.staticDir ? settings.publicUrl : (settings.appOrigins[0] ?? settings.publicUrl);
   const {
+    accounts,
     spots,
     spotContents,
     contentReviews,
@@ -35,6 +36,7 @@ async function reviewsPlugin(app: FastifyInstance) {
     new ReviewService(
       app.db,
       {
+        accounts,
         spots,
         spotContents,
         contentReviews,

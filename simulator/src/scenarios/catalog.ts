@@ -5,6 +5,7 @@ import path from 'node:path';
 import { Compile } from 'typebox/compile';
 import { ScenarioFile, type ScenarioFile as ScenarioData } from '@sponsorspot/contract/scenario';
 import type { ScenarioSummary } from '@sponsorspot/contract/sim';
+import { savedStateValueProblems, scenarioValueProblems } from './stored-values.js';
 
 export class ScenarioNotFoundError extends Error {
   override name = 'ScenarioNotFoundError';
@@ -108,7 +109,8 @@ export class ScenarioCatalog {
 
   /**
    * Checks a scenario (a file's JSON, or a saved state POSTed to /__sim/state: `name` null, any name) the
-   * way a reset does: its shape, then its references, then the images it names under the seeds directory.
+   * way a reset does: its shape, then its references and the values the product's writes refuse
+   * (stored-values.ts), then the images it names under the seeds directory.
    */
   validate(json: unknown, shown: string, name: string | null, file = shown): LoadedScenario {
     if (!checkScenario.Check(json)) {
@@ -122,7 +124,11 @@ export class ScenarioCatalog {
       throw new ScenarioInvalidError(shown, problems);
     }
     const data = json as ScenarioData;
-    const problems = checkReferences(name ?? data.name, data);
+    const problems = [
+      ...checkReferences(name ?? data.name, data),
+      ...scenarioValueProblems(data),
+      ...(data.savedState ? savedStateValueProblems(data.savedState) : []),
+    ];
     const images = new Map<number, Buffer>();
     const root = path.resolve(this.seedsDir);
     data.decals.forEach((decal, i) => {

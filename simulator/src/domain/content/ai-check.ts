@@ -3,6 +3,7 @@
 // {code, field, message}; the content passes when there is none.
 import { isIP } from 'node:net';
 import { AI_CHECK, AiReasonCode, bannedWordsIn, isBlockedHost } from '@sponsorspot/contract/content-rules';
+import { CONTROL_CHARACTER_RULE, hasControlCharacter } from '@sponsorspot/contract/text-rules';
 import { readHttpUrl } from '@sponsorspot/contract/urls';
 import type { AiCheckReason } from '@sponsorspot/contract/content';
 import { loadSharp } from '../../lib/on-first-use.js';
@@ -79,6 +80,10 @@ function linkReasons(linkUrl: string): AiCheckReason[] {
     message,
   });
   if (linkUrl.trim() === '') return [reason(AiReasonCode.linkMissing, 'Enter the link the decal opens.')];
+  // content/update refuses such a link; one stored before it did must not go live either, as the click's
+  // redirect would serve the link without its tabs and line breaks.
+  if (hasControlCharacter(linkUrl))
+    return [reason(AiReasonCode.linkMalformed, `The link ${CONTROL_CHARACTER_RULE}.`)];
   const url = readHttpUrl(linkUrl);
   if (url === 'not_a_url')
     return [

@@ -10,7 +10,7 @@ import { readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FieldError } from '@sponsorspot/contract/common';
 import { EntityStatus, SpotStatus } from '@sponsorspot/contract/constants';
-import { linkUrlProblem } from '@sponsorspot/contract/content-rules';
+import { linkTitleProblem, linkUrlProblem } from '@sponsorspot/contract/content-rules';
 import type { AiCheckResult, ContentUpdateBody, SponsorContents } from '@sponsorspot/contract/content';
 import { endpointUrl } from '@sponsorspot/contract/endpoint';
 import { contentDecal } from '@sponsorspot/contract/endpoints/content';
@@ -169,6 +169,8 @@ export class SpotContentService {
     const problems: FieldError[] = [];
     const linkProblem = body.linkUrl === undefined ? null : linkUrlProblem(body.linkUrl);
     if (linkProblem) problems.push({ field: 'linkUrl', message: linkProblem });
+    const titleProblem = body.linkTitle === undefined ? null : linkTitleProblem(body.linkTitle);
+    if (titleProblem) problems.push({ field: 'linkTitle', message: titleProblem });
     const first = problems[0];
     if (first)
       throw apiError.validation(`The request body is not valid: ${first.field} ${first.message}.`, problems);

@@ -11,6 +11,7 @@ import { AUTO_APPROVE_MS, reviewReasonProblem } from '@sponsorspot/contract/revi
 import type { ReviewBody, ReviewOutcome, ReviewQueue } from '@sponsorspot/contract/reviews';
 import type { ContentReview } from '@sponsorspot/contract/sponsor';
 import type { Db } from '../../db/connection.js';
+import type { AccountRepository } from '../../db/repositories/accounts.js';
 import type { DecalRepository } from '../../db/repositories/decals.js';
 import type { InvoiceRepository } from '../../db/repositories/invoices.js';
 import type { OutboxRepository } from '../../db/repositories/outbox.js';
@@ -32,6 +33,7 @@ export interface ReviewCaller {
 }
 
 export interface ReviewRepositories {
+  accounts: AccountRepository;
   spots: SpotRepository;
   spotContents: SpotContentRepository;
   contentReviews: ContentReviewRepository;
@@ -138,10 +140,17 @@ export class ReviewService {
     return this.repos.spots.findOwnership(content.spotId)?.currentContentId === content.id;
   }
 
-  /** GET publisher/reviews: the revisions waiting on the caller's spots (every spot's for an admin). */
+  /**
+   * GET publisher/reviews: the revisions waiting on the caller's spots (every spot's for an admin); 403 for
+   * anyone else, as the other publisher calls answer (publisher/earnings, spot/).
+   */
   queue(caller: ReviewCaller): ReviewQueue {
-    this.approveDue();
     const everyone = caller.roles.includes('Admin');
+    if (!everyone && !this.repos.accounts.sponsorSideUser(caller.userId)?.publisher)
+      throw apiError.forbidden(
+        'Only publishers review decals: connect your payout account first (POST publisher/connect).',
+      );
+    this.approveDue();
     return { reviews: this.repos.contentReviews.reviewQueue(caller.userId, everyone, this.options.decalUrl) };
   }
 

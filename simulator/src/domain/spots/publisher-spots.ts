@@ -18,8 +18,10 @@ import {
   currencyProblem,
   formatLocationPath,
   priceProblem,
+  productSizeProblem,
   publishProblems,
   sampleUrlProblem,
+  spotNameProblem,
   type PublishRequirement,
 } from '@sponsorspot/contract/rules';
 import type { Spot } from '@sponsorspot/contract/sponsor';
@@ -53,6 +55,10 @@ const isAdmin = (caller: SpotCaller) => caller.roles.includes('Admin');
 /** The problems of the fields a body sets, as validation_failed details (empty when none). */
 function fieldProblems(body: Partial<SpotFields>): FieldError[] {
   const problems: FieldError[] = [];
+  if (body.name !== undefined) {
+    const problem = spotNameProblem(body.name);
+    if (problem) problems.push({ field: 'name', message: problem });
+  }
   if (body.sampleUrl !== undefined) {
     const problem = sampleUrlProblem(body.sampleUrl);
     if (problem) problems.push({ field: 'sampleUrl', message: problem });
@@ -66,7 +72,11 @@ function fieldProblems(body: Partial<SpotFields>): FieldError[] {
     }
     if (value === null || typeof value !== 'object' || Array.isArray(value))
       problems.push({ field: 'productJson', message: 'Must be a JSON object, such as {"size":"300x250"}.' });
-    else problems.push(...productProblems(value as Record<string, unknown>));
+    else {
+      problems.push(...productProblems(value as Record<string, unknown>));
+      const size = productSizeProblem(body.productJson);
+      if (size) problems.push({ field: 'productJson.size', message: size });
+    }
   }
   return problems;
 }

@@ -3,7 +3,7 @@
 // with each reason at its field (re-run after an edit), then pay and reserve. A hold shows its countdown:
 // the caller's own, or another sponsor's that keeps the spot from them until it ends. After an upload, a
 // check and a payment focus goes to what they gave: the decal's size, the check's verdict, the reservation.
-import { AI_CHECK, DECAL_UPLOAD, linkUrlProblem } from '@sponsorspot/contract/content-rules';
+import { AI_CHECK, DECAL_UPLOAD } from '@sponsorspot/contract/content-rules';
 import type { AiCheckResult } from '@sponsorspot/contract/content';
 import { EntityStatus, ErrorCode } from '@sponsorspot/contract/constants';
 import type { Spot, SpotContent } from '@sponsorspot/contract/sponsor';
@@ -32,18 +32,14 @@ import {
   isHeldByOther,
   isHeldForMe,
   isPriced,
+  linkTitleFieldProblem,
+  linkUrlFieldProblem,
   reasonsByField,
   refusalText,
   reserveBlockers,
   spotCheckoutChoice,
   spotTermsOf,
 } from '../model/order';
-
-function titleProblem(value: string): string | null {
-  if (value === '') return null;
-  const { min, max } = AI_CHECK.title;
-  return value.length < min || value.length > max ? `Use ${min} to ${max} characters.` : null;
-}
 
 function FieldReasons({ id, reasons }: { id: string; reasons: string[] }) {
   if (reasons.length === 0) return null;
@@ -101,8 +97,8 @@ export function ReserveForm({
 
   const state = content ? contentStateOf(content) : 'draft';
   const reasons = reasonsByField(result?.reasons ?? []);
-  const urlProblem = linkUrlProblem(linkUrl);
-  const titleIssue = titleProblem(linkTitle);
+  const urlProblem = linkUrlFieldProblem(linkUrl);
+  const titleIssue = linkTitleFieldProblem(linkTitle);
 
   const onFile = (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
@@ -277,7 +273,7 @@ export function ReserveForm({
           value={linkUrl}
           onChange={setLinkUrl}
           onBlur={() => save('linkUrl', linkUrl, urlProblem)}
-          error={urlProblem ? `The link ${urlProblem}.` : null}
+          error={urlProblem}
           hint="Where a click on your decal goes, e.g. https://www.example.com/offer"
           aria-errormessage={reasons.linkUrl.length ? 'linkUrl-reasons' : undefined}
         />

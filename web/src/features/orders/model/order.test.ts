@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SPOT_PRODUCT } from '@sponsorspot/contract/reservation-rules';
 import type { SpotContent } from '@sponsorspot/contract/sponsor';
+import { CONTROL_CHARACTER_RULE } from '@sponsorspot/contract/text-rules';
 import {
   NOT_RESERVABLE_TEXT,
   canWatch,
@@ -10,6 +11,8 @@ import {
   holderOf,
   isPriced,
   formatSpotPrice,
+  linkTitleFieldProblem,
+  linkUrlFieldProblem,
   orderTabOf,
   reasonsByField,
   refusalText,
@@ -165,5 +168,25 @@ describe('holds', () => {
     expect(canWatch({ currentSpotContentId: 77 }, content)).toBe(true);
     expect(canWatch({ currentSpotContentId: content.id }, content)).toBe(false);
     expect(canWatch({ currentSpotContentId: null }, null)).toBe(false);
+  });
+});
+
+describe('the link and title fields', () => {
+  it('refuse a line break, a tab or another control character with the contract’s words', () => {
+    for (const control of ['\r\n', '\n', '\t', '\u0000', '\u007f']) {
+      expect(linkUrlFieldProblem(`https://shop.example/${control}x`)).toBe(
+        `The link ${CONTROL_CHARACTER_RULE}.`,
+      );
+      expect(linkTitleFieldProblem(`Fresh${control}coffee`)).toBe(`The title ${CONTROL_CHARACTER_RULE}.`);
+    }
+  });
+
+  it('take what content/update stores, and say the AI check’s title length early', () => {
+    expect(linkUrlFieldProblem('')).toBeNull();
+    expect(linkUrlFieldProblem('http://shop.example/offer')).toBeNull();
+    expect(linkUrlFieldProblem('shop.example')).toMatch(/^The link must be an absolute URL/);
+    expect(linkTitleFieldProblem('')).toBeNull();
+    expect(linkTitleFieldProblem('Fresh coffee')).toBeNull();
+    expect(linkTitleFieldProblem('ab')).toBe('Use 3 to 80 characters.');
   });
 });

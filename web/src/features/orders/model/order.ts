@@ -1,8 +1,14 @@
-// What the order page shows, as pure rules: its tabs, a content's state in words, the AI check's reasons
-// by field, the spot's price and size, the words for each refusal of reserve, whose hold holds the spot
-// (its words and time left are contract/reservation-rules.ts heldSentence), and when "notify me" applies.
+// What the order page shows, as pure rules: its tabs, a content's state in words, what the link and title
+// fields refuse, the AI check's reasons by field, the spot's price and size, the words for each refusal of
+// reserve, whose hold holds the spot (its words and time left are contract/reservation-rules.ts
+// heldSentence), and when "notify me" applies.
 import type { AiCheckReason } from '@sponsorspot/contract/content';
-import type { AiReasonField } from '@sponsorspot/contract/content-rules';
+import {
+  AI_CHECK,
+  linkTitleProblem,
+  linkUrlProblem,
+  type AiReasonField,
+} from '@sponsorspot/contract/content-rules';
 import { ErrorCode } from '@sponsorspot/contract/constants';
 import {
   SPOT_PRODUCT,
@@ -42,6 +48,27 @@ export const CONTENT_STATE_LABEL: Record<ContentState, string> = {
   active: 'Active',
   ended: 'Ended',
 };
+
+/**
+ * What the link field says before saving, by the rule content/update applies (contract/content-rules.ts
+ * linkUrlProblem), so the form refuses what the server would; null when it may be saved.
+ */
+export function linkUrlFieldProblem(value: string): string | null {
+  const problem = linkUrlProblem(value);
+  return problem ? `The link ${problem}.` : null;
+}
+
+/**
+ * What the title field says before saving: the rule content/update applies (linkTitleProblem), then the AI
+ * check's length (AI_CHECK.title), said early so the check does not have to; null when it may be saved.
+ */
+export function linkTitleFieldProblem(value: string): string | null {
+  if (value === '') return null;
+  const problem = linkTitleProblem(value);
+  if (problem) return `The title ${problem}.`;
+  const { min, max } = AI_CHECK.title;
+  return value.length < min || value.length > max ? `Use ${min} to ${max} characters.` : null;
+}
 
 /** The AI check's reasons grouped by the field they concern, in the order they came. */
 export function reasonsByField(reasons: readonly AiCheckReason[]): Record<AiReasonField, string[]> {

@@ -1,5 +1,6 @@
 // GET publisher/reviews (reviews.reviewQueue) — the decals waiting for the publisher's approval on their
-// spots, oldest first (the next to be approved automatically on top); empty for a user who is not a publisher.
+// spots, oldest first (the next to be approved automatically on top); 403 forbidden for a user who is not a
+// publisher, so only a publisher's screens ask (the badge is mounted for one, the section checks first).
 import { queryOptions } from '@tanstack/react-query';
 import { reviewQueue } from '@sponsorspot/contract/endpoints/reviews';
 import type { ReviewQueue } from '@sponsorspot/contract/reviews';

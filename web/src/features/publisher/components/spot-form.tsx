@@ -3,7 +3,7 @@
 // server's validation_failed details at their fields and turns plan_limit_reached into an upgrade prompt.
 // Reused by the /earn publish step: the caller owns the request (useCreateSpot / useUpdateSpot).
 import { ErrorCode } from '@sponsorspot/contract/constants';
-import { PRICE_LIMITS, SPOT_LIMITS, SPOT_SIZES } from '@sponsorspot/contract/rules';
+import { PRICE_LIMITS, SPOT_LIMITS } from '@sponsorspot/contract/rules';
 import type { Spot } from '@sponsorspot/contract/sponsor';
 import { useState, type FormEvent } from 'react';
 import Button from 'react-bootstrap/Button';
@@ -17,6 +17,7 @@ import {
   PLACEMENT_MAX,
   locationPathPreview,
   serverFieldProblems,
+  sizeOptionsOf,
   spotFieldsOf,
   spotFormOf,
   spotFormProblems,
@@ -170,9 +171,9 @@ export function SpotForm({
             aria-invalid={problemOf('size') ? true : undefined}
             aria-describedby={described('size')}
           >
-            {SPOT_SIZES.map((option) => (
+            {sizeOptionsOf(values.size).map((option) => (
               <option key={option.size} value={option.size}>
-                {option.name} ({option.size.replace('x', ' × ')})
+                {option.label}
               </option>
             ))}
           </Form.Select>

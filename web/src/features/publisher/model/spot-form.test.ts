@@ -1,4 +1,10 @@
-import { PRICE_RULE_TEXT, priceProblem } from '@sponsorspot/contract/rules';
+import {
+  PRICE_RULE_TEXT,
+  SPOT_SIZES,
+  SPOT_SIZE_RULE_TEXT,
+  priceProblem,
+  spotNameProblem,
+} from '@sponsorspot/contract/rules';
 import type { Spot } from '@sponsorspot/contract/sponsor';
 import { describe, expect, it } from 'vitest';
 import {
@@ -6,6 +12,7 @@ import {
   locationPathPreview,
   parsePrice,
   serverFieldProblems,
+  sizeOptionsOf,
   spotFieldsOf,
   spotFormOf,
   spotFormProblems,
@@ -44,19 +51,44 @@ describe('spot form', () => {
         ...valid,
         name: '  ',
         sampleUrl: 'example.com',
-        size: '1x1',
+        size: '0x0',
         pricePerMonth: '-3',
         description: 'x'.repeat(4001),
       }),
     ).toEqual({
       name: expect.stringMatching(/name/),
       sampleUrl: 'Enter a full address, such as https://example.com/page.',
-      size: expect.any(String),
+      size: SPOT_SIZE_RULE_TEXT,
       pricePerMonth: PRICE_RULE_TEXT,
       description: 'Use at most 4000 characters.',
     });
     expect(spotFormProblems({ ...valid, sampleUrl: 'ftp://x.test/a' }).sampleUrl).toMatch(/https:\/\//);
     expect(spotFormProblems({ ...valid, sampleUrl: '' }).sampleUrl).toBeUndefined();
+  });
+
+  it('checks the size by the contract’s size rule, naming its limits', () => {
+    for (const size of ['0x0', '-1x-1', '99999x99999', '300×250', '<b>1x1</b>', ''])
+      expect(spotFormProblems({ ...valid, size }).size).toBe(SPOT_SIZE_RULE_TEXT);
+    expect(SPOT_SIZE_RULE_TEXT).toMatch(/from 1 to 4096/);
+    for (const size of ['1x1', '970x250', '4096x4096'])
+      expect(spotFormProblems({ ...valid, size })).toEqual({});
+  });
+
+  it('offers the IAB sizes, and a spot’s own other size the rule accepts', () => {
+    const iab = SPOT_SIZES.map(({ size }) => size);
+    expect(sizeOptionsOf('300x250').map(({ size }) => size)).toEqual(iab);
+    expect(sizeOptionsOf('300x250')[1]).toEqual({ size: '300x250', label: 'Medium rectangle (300 × 250)' });
+    expect(sizeOptionsOf('970x250').at(-1)).toEqual({ size: '970x250', label: 'Custom (970 × 250)' });
+    expect(sizeOptionsOf('0x0').map(({ size }) => size)).toEqual(iab);
+  });
+
+  it('refuses a name with a line break or a tab, with the contract’s words', () => {
+    for (const name of ['Side\nrail', 'Side\trail'])
+      expect(spotFormProblems({ ...valid, name }).name).toBe(spotNameProblem(name));
+    expect(spotFormProblems({ ...valid, name: 'Side\nrail' }).name).toMatch(/line breaks, tabs/);
+    expect(spotFormProblems({ ...valid, sampleUrl: 'https://example.com/\tblog' }).sampleUrl).toMatch(
+      /line breaks, tabs/,
+    );
   });
 
   it.each([
@@ -139,6 +171,10 @@ describe('spot form', () => {
       showAnalytics: false,
       requiresApproval: false,
     });
+    // A stored size the rule refuses (old data) reads as none: the form offers the default size.
+    expect(spotFormOf({ ...spot, productJson: '{"size":"0x0","pricePerMonth":40}' }).size).toBe(
+      EMPTY_SPOT_FORM.size,
+    );
     // A product of another shape, or with a price the rule refuses, reads as unpriced: the form asks for
     // a price before it can be saved (nothing is free), and then can be.
     for (const productJson of [
@@ -159,6 +195,7 @@ describe('spot form', () => {
       serverFieldProblems([
         { field: 'sampleUrl', message: 'The address must start with https:// or http://.' },
         { field: 'productJson', message: 'Must be a JSON object.' },
+        { field: 'productJson.size', message: SPOT_SIZE_RULE_TEXT },
         { field: 'productJson.pricePerMonth', message: 'The monthly price must be at least $1.00.' },
         { field: 'productJson.currency', message: 'Prices are in US dollars (USD).' },
         { field: 'status', message: 'is not allowed' },
@@ -176,6 +213,9 @@ describe('spot form', () => {
     expect(
       serverFieldProblems([{ field: 'productJson.currency', message: 'Prices are in US dollars (USD).' }]),
     ).toEqual({ pricePerMonth: 'Prices are in US dollars (USD).' });
+    expect(serverFieldProblems([{ field: 'productJson.size', message: SPOT_SIZE_RULE_TEXT }])).toEqual({
+      size: SPOT_SIZE_RULE_TEXT,
+    });
     expect(serverFieldProblems(undefined)).toEqual({});
     expect(serverFieldProblems({ capacity: 4 })).toEqual({});
   });

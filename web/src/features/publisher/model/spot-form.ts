@@ -9,6 +9,9 @@ import {
   parseSpotProduct,
   priceProblem,
   sampleUrlProblem,
+  spotNameProblem,
+  spotSizeOf,
+  spotSizeProblem,
 } from '@sponsorspot/contract/rules';
 import type { Spot } from '@sponsorspot/contract/sponsor';
 
@@ -65,6 +68,27 @@ export function spotFormOf(spot: Spot): SpotFormValues {
   };
 }
 
+/** A choice of the size field: its value (productJson.size) and what a person reads. */
+export interface SizeOption {
+  size: string;
+  label: string;
+}
+
+/**
+ * The sizes the form offers: the IAB sizes, and the spot's own size when it is another one the size rule
+ * accepts (a spot made through the API), so editing a spot shows its size and keeps it.
+ */
+export function sizeOptionsOf(current: string): SizeOption[] {
+  const options: SizeOption[] = SPOT_SIZES.map((option) => ({
+    size: option.size,
+    label: `${option.name} (${option.size.replace('x', ' × ')})`,
+  }));
+  const custom = spotSizeOf(current);
+  if (custom && !options.some((option) => option.size === current))
+    options.push({ size: current, label: `Custom (${custom.width} × ${custom.height})` });
+  return options;
+}
+
 /** The location path as it will be stored, for the preview beside the field ('' is the default '/'). */
 export function locationPathPreview(text: string): string {
   return formatLocationPath(text);
@@ -91,16 +115,19 @@ export function parsePrice(text: string): number | null {
 /** What is wrong with the values, field by field; empty when they can be sent. */
 export function spotFormProblems(values: SpotFormValues): SpotFormProblems {
   const problems: SpotFormProblems = {};
+  const name = spotNameProblem(values.name);
   if (values.name.trim() === '') problems.name = 'Give the spot a name sponsors will recognise.';
   else if (values.name.length > SPOT_LIMITS.name)
     problems.name = `Use at most ${SPOT_LIMITS.name} characters.`;
+  else if (name) problems.name = name;
   if (values.description.length > SPOT_LIMITS.description)
     problems.description = `Use at most ${SPOT_LIMITS.description} characters.`;
   if (values.locationPath.length > SPOT_LIMITS.locationPath)
     problems.locationPath = `Use at most ${SPOT_LIMITS.locationPath} characters.`;
   const sample = sampleUrlProblem(values.sampleUrl.trim());
   if (sample) problems.sampleUrl = sample;
-  if (!SPOT_SIZES.some((option) => option.size === values.size)) problems.size = 'Choose one of the sizes.';
+  const size = spotSizeProblem(values.size);
+  if (size) problems.size = size;
   if (values.placement.length > PLACEMENT_MAX)
     problems.placement = `Use at most ${PLACEMENT_MAX} characters.`;
   const price = priceTextProblem(values.pricePerMonth);
@@ -138,6 +165,7 @@ const FIELD_OF_BODY: Record<string, SpotFormField> = {
   locationPath: 'locationPath',
   sampleUrl: 'sampleUrl',
   productJson: 'size',
+  'productJson.size': 'size',
   'productJson.pricePerMonth': 'pricePerMonth',
   'productJson.currency': 'pricePerMonth',
   showAnalytics: 'showAnalytics',
