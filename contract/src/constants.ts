@@ -29,6 +29,12 @@ export const ErrorCode = {
   sandboxNotFound: 'sandbox_not_found',
   /** 409: as many sandboxes as the simulator keeps at once (SANDBOX_LIMIT) are open; end one first. */
   sandboxLimitReached: 'sandbox_limit_reached',
+  /**
+   * 409: opening a sandbox or loading a saved state would take the simulator's QA data (its in-memory
+   * databases, open sandboxes and loads under way) past SIM_QA_MEMORY_MB; details `{ limitBytes, usedBytes,
+   * requestedBytes }` (sim.ts QaBudgetExceeded). Nothing was changed.
+   */
+  qaBudgetExceeded: 'qa_budget_exceeded',
   // Identity (presence auth): see DESIGN "Identity and session".
   invalidCredentials: 'invalid_credentials',
   emailUnverified: 'email_unverified',

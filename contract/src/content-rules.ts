@@ -16,6 +16,12 @@ export const DECAL_UPLOAD = {
   contentTypes: ['image/png', 'image/jpeg', 'image/webp', 'image/gif'],
 } as const;
 
+/**
+ * The type of the banner the embed shows when it has no decal to show (the simulator's domain/embed.ts draws
+ * it): "Sponsor this spot" while the spot is available, the link's title on live content without a decal.
+ */
+export const PLACEHOLDER_MEDIA_TYPE = 'image/svg+xml';
+
 /** The spec's message for an upload without a file (400 request_invalid). */
 export const NO_FILE_MESSAGE = 'There were no files attached with this request to upload';
 

@@ -84,6 +84,12 @@ export interface Endpoint<S extends RouteSchema = RouteSchema> {
    * them, so the simulator's spec profile drops them before reading the body (plugins/spec-profile.ts).
    */
   extensionBodyFields?: readonly string[];
+  /**
+   * Where the success is not JSON (an image, a PDF, an HTML file): each media type it may be sent as. The
+   * OpenAPI document declares them for the 2xx response, whose schema describes the bytes; failures answer
+   * the JSON ErrorBody as everywhere.
+   */
+  produces?: readonly string[];
   /** A POST sent without a body is read as `{}` (the paged searches, follow, block). */
   emptyBodyIsEmptyObject?: boolean;
   /** Hidden from the OpenAPI document. */

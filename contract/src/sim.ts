@@ -36,6 +36,24 @@ export type ResetResult = Static<typeof ResetResult>;
 /** The largest saved state POST /__sim/state takes (decal images inline make it large). */
 export const SAVED_STATE_MAX_BYTES = 64 * 1024 * 1024;
 
+/**
+ * The memory the simulator's QA data may take (SIM_QA_MEMORY_MB) and what it takes now: every in-memory
+ * database (the default data set's when SIM_DB_PATH is :memory:, each sandbox's), each open sandbox's app,
+ * and the loads and openings under way. A sandbox or a load that would pass the limit is refused first.
+ */
+export const QaMemory = Type.Object({
+  limitBytes: Type.Integer({ minimum: 0, description: 'SIM_QA_MEMORY_MB, in bytes.' }),
+  usedBytes: Type.Integer({ minimum: 0, description: 'What the QA data holds now, in bytes.' }),
+});
+export type QaMemory = Static<typeof QaMemory>;
+/** `details` of 409 qa_budget_exceeded: the limit, what was held and what the refused call asked for. */
+export const QaBudgetExceeded = Type.Object({
+  limitBytes: Type.Integer({ minimum: 0 }),
+  usedBytes: Type.Integer({ minimum: 0 }),
+  requestedBytes: Type.Integer({ minimum: 0 }),
+});
+export type QaBudgetExceeded = Static<typeof QaBudgetExceeded>;
+
 /** GET /health */
 export const Health = Type.Object({
   status: Type.Literal('ok'),
@@ -256,6 +274,7 @@ export type Sandbox = Static<typeof Sandbox>;
 export const SandboxList = Type.Object({
   sandboxes: Type.Array(Sandbox),
   limit: Type.Integer({ description: 'How many may be open at once.' }),
+  memory: QaMemory,
   entered: Type.Union([Type.String(), Type.Null()], {
     description: `The sandbox the caller entered: what its ${SANDBOX_COOKIE} cookie names, open or ended since; null without the cookie.`,
   }),

@@ -76,11 +76,27 @@ export interface SimulatorConfig {
   seller: InvoiceSeller;
   /** The tax rate in percent that prices include, shown on invoices issued from now (SIM_INVOICE_TAX_RATE). */
   invoiceTaxRate: number;
+  /**
+   * SIM_QA_MEMORY_MB in bytes: what the QA data may hold in memory at once (scenarios/qa-memory.ts): the
+   * in-memory databases, the open sandboxes' apps and the saved-state loads under way.
+   */
+  qaMemoryBytes: number;
 }
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
 }
+
+/**
+ * SIM_QA_MEMORY_MB's default, sized for the staging pod's 512 MiB limit (bench/qa-memory.mjs, run built as
+ * the container runs it): the simulator takes 160 MiB of resident memory after boot; what the QA data once
+ * held stays resident after it is let go (the allocator keeps its high mark for the next data, so it does
+ * not grow); and a load's worker process comes on top of both. At worst 160 + 160 + 160 = 480 MiB (measured:
+ * 426 MiB). It holds 16 seeded sandboxes (some 8 MiB each), or a state of up to about 12 MB being loaded.
+ */
+export const DEFAULT_QA_MEMORY_MB = 160;
+/** Below this not even one seeded sandbox fits; above it no machine this simulator runs on has the memory. */
+const QA_MEMORY_MB_RANGE = [16, 65_536] as const;
 
 /** The repository's seeds/ directory, found from this file both in src/ (tsx) and in dist/ (node). */
 export const DEFAULT_SEEDS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../seeds');
@@ -378,6 +394,13 @@ export function loadConfig(
     fail('SIM_INVOICE_TAX_RATE', 'must be a percentage from 0 to 100 with at most 2 decimals', taxText);
   }
 
+  const qaText = get('SIM_QA_MEMORY_MB') ?? String(DEFAULT_QA_MEMORY_MB);
+  const qaMemoryMb = Number(qaText);
+  const [qaMin, qaMax] = QA_MEMORY_MB_RANGE;
+  if (!/^\d+$/.test(qaText) || qaMemoryMb < qaMin || qaMemoryMb > qaMax) {
+    fail('SIM_QA_MEMORY_MB', `must be a whole number of MiB from ${qaMin} to ${qaMax}`, qaText);
+  }
+
   return {
     host,
     port,
@@ -405,5 +428,6 @@ export function loadConfig(
     trustProxy,
     seller,
     invoiceTaxRate,
+    qaMemoryBytes: qaMemoryMb * 2 ** 20,
   };
 }

@@ -28,8 +28,14 @@ describe('loadConfig', () => {
       stripePublishableKey: 'pk_sim_sponsorspot',
       seedsDir: DEFAULT_SEEDS_DIR,
       trustProxy: false,
+      qaMemoryBytes: 160 * 2 ** 20,
     });
     expect(c.seedsDir.endsWith(`${path.sep}seeds`)).toBe(true);
+  });
+
+  it('reads SIM_QA_MEMORY_MB in MiB', () => {
+    expect(loadConfig({ SIM_QA_MEMORY_MB: '1024' }, []).qaMemoryBytes).toBe(2 ** 30);
+    expect(loadConfig({ SIM_QA_MEMORY_MB: '16' }, []).qaMemoryBytes).toBe(16 * 2 ** 20);
   });
 
   it('lets flags override the environment, in both spellings', () => {
@@ -82,6 +88,10 @@ describe('loadConfig', () => {
     [{ SIM_HOST: '::' }, 'SIM_HOST "::" is not a loopback address'],
     [{ SIM_HOST: '192.168.1.20' }, 'set SIM_PUBLISHED_ON_LOOPBACK=on'],
     [{ SIM_PUBLISHED_ON_LOOPBACK: 'maybe' }, 'SIM_PUBLISHED_ON_LOOPBACK must be "on" or "off"'],
+    [{ SIM_QA_MEMORY_MB: 'lots' }, 'SIM_QA_MEMORY_MB must be a whole number of MiB from 16 to 65536'],
+    [{ SIM_QA_MEMORY_MB: '8' }, 'SIM_QA_MEMORY_MB must be a whole number of MiB from 16 to 65536'],
+    [{ SIM_QA_MEMORY_MB: '1.5' }, 'SIM_QA_MEMORY_MB must be a whole number'],
+    [{ SIM_QA_MEMORY_MB: '512MB' }, 'SIM_QA_MEMORY_MB must be a whole number'],
     // A shared environment signs with a key of its own, on whatever address it listens.
     [{ SIM_SHARED_TEST_ENVIRONMENT: 'on' }, 'set SIM_JWT_SECRET (32+ characters) to a key of your own'],
     [

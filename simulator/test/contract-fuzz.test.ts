@@ -1,17 +1,20 @@
 // The contract fuzzer: every operation of the simulator's own OpenAPI document gets requests generated
 // from its declared schemas (valid ones, and invalid ones made by mutating them), seeded and reproducible
 // (FUZZ_SEED=<n> to replay a run; FUZZ_REQUESTS to change the total), plus raw-socket cases. A new route
-// is fuzzed as soon as it is in the document. It holds the contract to three promises:
+// is fuzzed as soon as it is in the document. It holds the contract to four promises:
 //   - no 5xx, ever;
-//   - every 4xx is the one error body {code, message, details?} with nosniff and Referrer-Policy
-//     (the OAuth, payout onboarding and Stripe stand-ins' documented HTML pages aside);
+//   - every answer's Content-Type is a media type the document declares for its status (no body where it
+//     declares none: a redirect), so an image, a page or a script is never documented as JSON;
+//   - every 4xx the document declares as JSON is the one error body {code, message, details?} with nosniff
+//     and Referrer-Policy (the OAuth, payout onboarding and Stripe stand-ins declare HTML pages);
 //   - every 2xx JSON body is valid against the response schema declared for its status.
 import fc from 'fast-check';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { connect } from 'node:net';
 import { Value } from 'typebox/value';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TENANT, testApp } from './helpers.js';
+import { INVALID_URL_PATH, rewriteUndecodableUrl } from '../src/plugins/errors.js';
+import { mediaTypeOf, TENANT, testApp } from './helpers.js';
 
 const SEED = Number(process.env.FUZZ_SEED ?? 20261122);
 const TOTAL = Number(process.env.FUZZ_REQUESTS ?? 6000);
@@ -45,6 +48,8 @@ interface Operation {
   parameters: Parameter[];
   body: Schema | null;
   responses: Record<string, Schema | null>;
+  /** The media types declared for each status ([] for no body). */
+  media: Record<string, string[]>;
 }
 
 /** OpenAPI 3.0's `nullable: true` as JSON Schema, so the document's schemas validate answers. */
@@ -72,11 +77,13 @@ function operationsOf(document: {
       const content = (op.requestBody as { content?: Record<string, { schema: Schema }> } | undefined)
         ?.content;
       const responses: Record<string, Schema | null> = {};
+      const media: Record<string, string[]> = {};
       for (const [status, response] of Object.entries(
         (op.responses ?? {}) as Record<string, { content?: Record<string, { schema: Schema }> }>,
       )) {
         const schema = response.content?.['application/json']?.schema;
         responses[status] = schema ? jsonSchema(schema) : null;
+        media[status] = Object.keys(response.content ?? {});
       }
       operations.push({
         method: method.toUpperCase(),
@@ -84,6 +91,7 @@ function operationsOf(document: {
         parameters: (op.parameters ?? []) as Parameter[],
         body: content?.['application/json']?.schema ?? null,
         responses,
+        media,
       });
     }
   }
@@ -331,9 +339,12 @@ interface Tally {
   serverErrors: string[];
   malformedErrors: string[];
   invalidAnswers: string[];
+  /** Answers whose media type the document does not declare for their status. */
+  undeclaredMedia: string[];
+  /** Answers checked against the document's media types that were not JSON (pages, images, scripts). */
+  otherMedia: number;
 }
 
-const HTML_PAGES = /^\/(oauth|content|connect|stripe)(\/|$)/;
 const ERROR_KEYS = new Set(['code', 'message', 'details']);
 const DOT_SEGMENT = /\/(\.|%2e){1,2}(\/|\?|$)/i;
 
@@ -347,8 +358,30 @@ function judge(tally: Tally, op: Operation, planned: Planned, res: LightMyReques
     return;
   }
   const isJson = /^application\/json/.test(String(res.headers['content-type'] ?? ''));
+  // Requests that never reach this operation's route, whose answers are another route's: a dot segment
+  // ('..', '%2e%2e') is resolved before routing (RFC 3986), so GET spot/.. is GET /sponsor/api/v1/; an empty
+  // last parameter leaves a trailing slash the router ignores, so /stripe/checkout/ is /stripe/checkout; a
+  // path whose escapes do not decode is answered by app.ts on a route of its own (400 invalid_url).
+  const path = planned.url.split('?')[0] ?? '';
+  const reached =
+    !DOT_SEGMENT.test(planned.url) &&
+    !(path.endsWith('/') && !op.path.endsWith('/')) &&
+    rewriteUndecodableUrl({ url: planned.url }) !== INVALID_URL_PATH;
+  const declared = reached ? op.media[String(res.statusCode)] : undefined;
+  if (declared) {
+    const mediaType = mediaTypeOf(res.headers['content-type']);
+    const asDeclared =
+      declared.length === 0
+        ? res.headers['content-type'] === undefined && res.rawPayload.length === 0
+        : declared.includes(mediaType);
+    if (!asDeclared) {
+      tally.undeclaredMedia.push(
+        `${where}: ${mediaType || 'no type'}, declared ${declared.join(', ') || 'no body'}`,
+      );
+    } else if (declared.length > 0 && mediaType !== 'application/json') tally.otherMedia += 1;
+  }
   if (res.statusCode >= 400) {
-    if (HTML_PAGES.test(op.path) && !isJson) return; // the stand-ins' documented HTML pages
+    if (declared && !declared.includes('application/json')) return; // a stand-in's page, checked above
     let body: unknown;
     try {
       body = res.json();
@@ -367,9 +400,7 @@ function judge(tally: Tally, op: Operation, planned: Planned, res: LightMyReques
     if (!ok) tally.malformedErrors.push(`${where}: ${res.body.slice(0, 200)}`);
     return;
   }
-  // A dot segment ('..', '%2e%2e') is resolved before routing (RFC 3986): GET spot/.. is GET /sponsor/api/v1/,
-  // another operation, whose answer is not this one's.
-  if (DOT_SEGMENT.test(planned.url)) return;
+  if (!reached) return;
   const schema = op.responses[String(res.statusCode)];
   if (schema && isJson && !Value.Check(schema, res.json())) {
     tally.invalidAnswers.push(`${where}: ${res.body.slice(0, 300)}`);
@@ -385,6 +416,8 @@ const tally: Tally = {
   serverErrors: [],
   malformedErrors: [],
   invalidAnswers: [],
+  undeclaredMedia: [],
+  otherMedia: 0,
 };
 
 beforeAll(async () => {
@@ -400,7 +433,8 @@ afterAll(async () => {
         .map(([k, v]) => `${k} ${v}`)
         .join(', ')}; ` +
       `5xx: ${tally.serverErrors.length}, malformed error bodies: ${tally.malformedErrors.length}, ` +
-      `2xx off their schema: ${tally.invalidAnswers.length}`,
+      `2xx off their schema: ${tally.invalidAnswers.length}, ` +
+      `off their declared media type: ${tally.undeclaredMedia.length} (${tally.otherMedia} not JSON checked)`,
   );
 });
 
@@ -422,7 +456,7 @@ describe('contract fuzzer', () => {
     expect(operations.map((op) => `${op.method} ${op.path}`)).toContain('POST /sponsor/api/v1/spot/search/');
   });
 
-  it(`answers ${TOTAL}+ generated requests with no 5xx, the one error body and schema-valid 2xx`, async () => {
+  it(`answers ${TOTAL}+ generated requests with no 5xx, declared media types, the one error body and schema-valid 2xx`, async () => {
     const perOperation = Math.ceil(TOTAL / operations.length);
     for (const [index, op] of operations.entries()) {
       const bearer = await freshSession();
@@ -441,9 +475,12 @@ describe('contract fuzzer', () => {
     expect(tally.serverErrors, tally.serverErrors.slice(0, 5).join('\n')).toEqual([]);
     expect(tally.malformedErrors, tally.malformedErrors.slice(0, 5).join('\n')).toEqual([]);
     expect(tally.invalidAnswers, tally.invalidAnswers.slice(0, 5).join('\n')).toEqual([]);
+    expect(tally.undeclaredMedia, tally.undeclaredMedia.slice(0, 5).join('\n')).toEqual([]);
     // Both kinds were exercised: a fuzzer that only ever got 400 would prove little.
     expect(tally.statuses['2xx'] ?? 0).toBeGreaterThan(500);
     expect(tally.statuses['4xx'] ?? 0).toBeGreaterThan(500);
+    // And the media-type check met answers that are not JSON (pages, images, scripts), not JSON alone.
+    expect(tally.otherMedia).toBeGreaterThan(100);
   }, 600_000);
 });
 

@@ -234,6 +234,10 @@ export async function lastCode(app: FastifyInstance, to: string, kind: Mail['kin
 
 // ---- Answers ----
 
+/** The media type of a Content-Type header (`text/html; charset=utf-8` → `text/html`), lowercase. */
+export const mediaTypeOf = (contentType: unknown): string =>
+  (String(contentType ?? '').split(';')[0] ?? '').trim().toLowerCase();
+
 /** An error answer: the status, a stable `code` (this one, when given) and a message, and no stack trace. */
 export function expectError(
   res: { statusCode: number; json: () => unknown; body: string },

@@ -80,11 +80,16 @@ describe('POST, GET and DELETE /__sim/sandboxes', () => {
     const sandbox = created.json() as Sandbox;
     expect(sandbox).toMatchObject({ id: expect.stringMatching(/^[a-f0-9]{16}$/), scenario: 'fixture' });
     const listed = await request(app, sim.listSandboxes);
-    expect(listed.json()).toEqual({ sandboxes: [sandbox], limit: SANDBOX_LIMIT, entered: null });
+    expect(listed.json()).toEqual({
+      sandboxes: [sandbox],
+      limit: SANDBOX_LIMIT,
+      entered: null,
+      memory: { limitBytes: expect.any(Number), usedBytes: expect.any(Number) },
+    });
 
     const ended = await request(app, sim.endSandbox, { params: { id: sandbox.id } });
     expect(ended.json()).toEqual({ ended: sandbox.id });
-    expect((await request(app, sim.listSandboxes)).json()).toEqual({
+    expect((await request(app, sim.listSandboxes)).json()).toMatchObject({
       sandboxes: [],
       limit: SANDBOX_LIMIT,
       entered: null,

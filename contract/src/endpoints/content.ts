@@ -1,7 +1,7 @@
 // Sponsor service, sponsor side: a sponsor's content on a spot — link, title and terms, the decal's upload
 // and removal, the reads and the AI check. The rules are the simulator's domain/content/service.ts.
 import { endpoint } from '../endpoint.js';
-import { NO_FILE_MESSAGE } from '../content-rules.js';
+import { DECAL_UPLOAD, NO_FILE_MESSAGE } from '../content-rules.js';
 
 export const updateContent = endpoint({
   method: 'POST',
@@ -61,6 +61,7 @@ export const contentDecal = endpoint({
     'The image of the revision being edited, checked or reviewed, live or not: a content answer names ' +
     'its decal by this URL. Only the live revision of a live spot is public (GET /public/decals/{key}). ' +
     'Not cached (Cache-Control: private, no-store).',
+  produces: DECAL_UPLOAD.contentTypes,
   schema: ({ common, embed, responses }) => ({
     params: common.IdParam,
     response: {

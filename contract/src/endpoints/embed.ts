@@ -1,6 +1,7 @@
 // The public embed (DESIGN "Embed and analytics"), tenant-free: an <img> and an <a> on a publisher's page
 // send no headers. They answer images and a redirect, not JSON (their schemas are ../embed.ts's); the
 // spot's two are counted (the simulator's domain/counting.ts).
+import { DECAL_UPLOAD, PLACEHOLDER_MEDIA_TYPE } from '../content-rules.js';
 import { VISITORS_PER_ADDRESS } from '../counting.js';
 import { endpoint } from '../endpoint.js';
 
@@ -15,6 +16,7 @@ export const decal = endpoint({
     'Answers only for the live revision of a live spot (the decal its embed shows); any other decal — ' +
     'uploaded, being checked, waiting for the publisher, replaced or ended — is 404 here. Its sponsor ' +
     "and the spot's publisher read those through GET spot/content/{id}/decal.",
+  produces: DECAL_UPLOAD.contentTypes,
   schema: ({ embed, responses }) => ({
     params: embed.DecalKeyParam,
     response: { 200: embed.DecalImage, 400: responses.guardedErrors[400], ...responses.notFoundError },
@@ -33,6 +35,7 @@ export const spotDecal = endpoint({
     'Not cached (Cache-Control: no-store), so every load is counted: once per visitor per spot per UTC ' +
     `day, at most ${VISITORS_PER_ADDRESS} visitors per address; known bots count nothing. 404 when the ` +
     'spot is neither live nor available.',
+  produces: [...DECAL_UPLOAD.contentTypes, PLACEHOLDER_MEDIA_TYPE],
   schema: ({ common, embed }) => ({
     params: common.IdParam,
     response: { 200: embed.EmbedImage, 400: common.ErrorBody, 404: common.ErrorBody },

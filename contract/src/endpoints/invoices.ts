@@ -68,6 +68,7 @@ export const invoicePdf = endpoint({
     'application/pdf, Content-Disposition: attachment; filename="SponsorSpot-invoice-{number}.pdf", ' +
     'Cache-Control: no-store. The same document as GET account/invoices/{id}, made with PDFKit in its ' +
     'standard Helvetica. 404 not_found for anyone but the buyer or an admin.',
+  produces: ['application/pdf'],
   schema: ({ common, invoices, responses }) => ({
     params: common.IdParam,
     response: {

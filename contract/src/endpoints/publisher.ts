@@ -153,6 +153,7 @@ export const spotSnippet = endpoint({
     'width height alt="Sponsored: {spot name}"></a>. The alt text names the spot, never a sponsor (the ' +
     "snippet is pasted once; sponsors change). Every plan: for the spot's publisher while Active, or an " +
     'admin; 404 for anyone else.',
+  produces: ['text/html'],
   schema: ({ common, publisher, responses }) => ({
     params: common.IdParam,
     response: {
@@ -187,6 +188,7 @@ export const spotDownload = endpoint({
     'feature_required {feature: "Download.HTML"}). 404 for anyone but the spot\'s publisher (while Active) ' +
     'or an admin, and while the embed shows nothing for the spot (not published, or held by a reservation ' +
     'that is not live yet).',
+  produces: ['text/html'],
   schema: ({ common, publisher, responses }) => ({
     params: common.IdParam,
     response: {

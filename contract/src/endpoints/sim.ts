@@ -54,10 +54,17 @@ export const importState = endpoint({
   description:
     'Validated as a scenario is: 400 for a body that is not a scenario file, 422 scenario_invalid naming ' +
     'each problem (an unknown column, a reference to nothing); either way the data stays as it was. Sets the ' +
-    'clock to the state’s savedAt. At most 64 MiB.',
+    'clock to the state’s savedAt. At most 64 MiB. Read and checked off the main thread, so other requests ' +
+    'are answered meanwhile. 409 qa_budget_exceeded (details: limitBytes, usedBytes, requestedBytes), before ' +
+    'the body is read, when loading it would take the QA data past SIM_QA_MEMORY_MB.',
   schema: ({ common, scenario, sim, responses }) => ({
     body: scenario.ScenarioFile,
-    response: { 200: sim.ResetResult, ...responses.bodyErrors, 422: common.ErrorBody },
+    response: {
+      200: sim.ResetResult,
+      ...responses.bodyErrors,
+      ...responses.conflict,
+      422: common.ErrorBody,
+    },
   }),
 });
 
@@ -197,6 +204,10 @@ export const createSandbox = endpoint({
   spec: false,
   summary:
     'Open a sandbox seeded with a scenario: requests carrying X-Sim-Sandbox: <id> (or the sim_sandbox cookie) use its own data, clock, faults, outbox and journal',
+  description:
+    '409 sandbox_limit_reached when as many as the simulator keeps are open (details: limit); 409 ' +
+    'qa_budget_exceeded (details: limitBytes, usedBytes, requestedBytes) when another would take the QA data ' +
+    'past SIM_QA_MEMORY_MB.',
   schema: ({ common, sim, responses }) => ({
     body: sim.SandboxBody,
     response: {
@@ -215,7 +226,8 @@ export const listSandboxes = endpoint({
   path: '/sandboxes',
   login: 'none',
   spec: false,
-  summary: 'The open sandboxes, oldest first, how many may be open at once, and the one the caller entered',
+  summary:
+    'The open sandboxes, oldest first, how many may be open at once, the one the caller entered, and the memory the QA data holds against SIM_QA_MEMORY_MB',
   schema: ({ sim }) => ({ response: { 200: sim.SandboxList } }),
 });
 

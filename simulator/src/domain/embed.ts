@@ -4,6 +4,7 @@
 // cannot load remote images (the same image inlined as a data URI, the same counted link). Nothing here
 // counts: the public decal route counts the view of each image it serves, and only that route.
 import { EntityStatus, ErrorCode } from '@sponsorspot/contract/constants';
+import { PLACEHOLDER_MEDIA_TYPE } from '@sponsorspot/contract/content-rules';
 import { FEATURE } from '@sponsorspot/contract/plans';
 import { isSpotAvailable, isSpotLive, parseSpotProduct } from '@sponsorspot/contract/rules';
 import type { CountsRepository, EmbedSpot } from '../db/repositories/counts.js';
@@ -108,7 +109,7 @@ export class SpotEmbedService {
       : bannerSvg(placeholderSize(spot), 'Sponsor this spot', spot.name || 'on SponsorSpot');
     return {
       ...shown,
-      image: { contentType: 'image/svg+xml; charset=utf-8', bytes: Buffer.from(svg, 'utf8') },
+      image: { contentType: `${PLACEHOLDER_MEDIA_TYPE}; charset=utf-8`, bytes: Buffer.from(svg, 'utf8') },
     };
   }
 

@@ -1,6 +1,9 @@
 // The errors routes and services throw on purpose, with the contract's stable codes. Neutral: no Fastify,
 // so every layer imports it; plugins/errors.ts turns every failure into the error body.
 import { ErrorCode, type FieldError } from '@sponsorspot/contract/common';
+import type { QaBudgetExceeded } from '@sponsorspot/contract/sim';
+
+const mebibytes = (bytes: number) => `${(bytes / 2 ** 20).toFixed(1)} MiB`;
 
 /** An error a route or service throws on purpose; the error handler answers it as is. */
 export class ApiError extends Error {
@@ -48,6 +51,7 @@ export const apiError = {
     new ApiError(409, ErrorCode.notPublishable, message, { missing }),
   requestInvalid: (message: string, details?: unknown) =>
     new ApiError(400, ErrorCode.requestInvalid, message, details),
+  payloadTooLarge: (message: string) => new ApiError(413, ErrorCode.payloadTooLarge, message),
   unsupportedMediaType: (message: string) => new ApiError(415, ErrorCode.unsupportedMediaType, message),
   spotUnavailable: (message: string) => new ApiError(409, ErrorCode.spotUnavailable, message),
   blocked: (message: string) => new ApiError(403, ErrorCode.blocked, message),
@@ -80,6 +84,17 @@ export const apiError = {
       ErrorCode.sandboxLimitReached,
       `${limit} sandboxes are open, as many as the simulator keeps at once: end one (DELETE /__sim/sandboxes/{id}) first.`,
       { limit },
+    ),
+  /** `what` would take the QA data past SIM_QA_MEMORY_MB (scenarios/qa-memory.ts); nothing was changed. */
+  qaBudgetExceeded: (what: string, details: QaBudgetExceeded) =>
+    new ApiError(
+      409,
+      ErrorCode.qaBudgetExceeded,
+      `${what} would take the simulator's QA data past SIM_QA_MEMORY_MB (${mebibytes(details.limitBytes)}): ` +
+        `${mebibytes(details.usedBytes)} is held by its in-memory databases, sandboxes and loads under way, and ` +
+        `this needs ${mebibytes(details.requestedBytes)}. End a sandbox (DELETE /__sim/sandboxes/{id}) or load ` +
+        'a smaller state; nothing was changed.',
+      details,
     ),
   scenarioInvalid: (message: string, details: string[]) =>
     new ApiError(422, ErrorCode.scenarioInvalid, message, details),

@@ -13,9 +13,9 @@ declare module 'fastify' {
 async function clockPlugin(app: FastifyInstance) {
   const clock = new SimClock();
   app.decorate('clock', clock);
-  app.scenarios.onReset((scenario) => {
+  app.scenarios.onReset(({ savedAt }) => {
     clock.reset();
-    if (scenario.savedState) clock.setOffset(Date.parse(scenario.savedState.savedAt) - Date.now());
+    if (savedAt !== null) clock.setOffset(Date.parse(savedAt) - Date.now());
   });
 }
 

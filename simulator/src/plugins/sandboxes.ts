@@ -8,13 +8,28 @@
 // ended cookie (so a tester can leave the sandbox). Registered after the host guard, CORS and
 // @fastify/cookie: the first two apply here first (a preflight is answered here, with the same settings a
 // sandbox has), and the cookie is read from request.cookies.
-import { SANDBOX_COOKIE, SANDBOX_HEADER, SANDBOX_LIMIT, type Sandbox } from '@sponsorspot/contract/sim';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+//
+// The registry also keeps the QA data's memory budget (scenarios/qa-memory.ts, SIM_QA_MEMORY_MB): opening a
+// sandbox asks it for a sandbox's app, and every load of a saved state, into this app's data set or a
+// sandbox's, asks at this door, by its Content-Length and before its body is read, for what loading it
+// holds (scenarios/state-import.ts loadCost) until it is answered.
+import { endpointUrl } from '@sponsorspot/contract/endpoint';
+import * as sim from '@sponsorspot/contract/endpoints/sim';
+import {
+  SANDBOX_COOKIE,
+  SANDBOX_HEADER,
+  SANDBOX_LIMIT,
+  SAVED_STATE_MAX_BYTES,
+  type Sandbox,
+} from '@sponsorspot/contract/sim';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { randomBytes } from 'node:crypto';
 import { rmSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import { apiError } from '../lib/errors.js';
+import { inMemoryBytes, QaMemoryBudget, SANDBOX_APP_BYTES } from '../scenarios/qa-memory.js';
+import { loadCost } from '../scenarios/state-import.js';
 import { toErrorResponse } from './errors.js';
 
 declare module 'fastify' {
@@ -40,11 +55,25 @@ export class SandboxRegistry {
   private readonly open = new Map<string, OpenSandbox>();
   /** Creations under way: they count toward the limit. */
   private opening = 0;
+  /** The QA data's budget: the sandboxes' apps and databases, and `heldOutside` them. */
+  readonly memory: QaMemoryBudget;
 
+  /** `heldOutside`: what the QA data holds beside the sandboxes (the default data set's database). */
   constructor(
     private readonly build: SandboxBuilder,
+    memoryLimitBytes: number,
+    heldOutside: () => number,
     readonly limit = SANDBOX_LIMIT,
-  ) {}
+  ) {
+    this.memory = new QaMemoryBudget(memoryLimitBytes, () => heldOutside() + this.heldBytes());
+  }
+
+  /** What the open sandboxes hold: each one's app and its in-memory database. */
+  private heldBytes(): number {
+    let bytes = 0;
+    for (const { app } of this.open.values()) bytes += SANDBOX_APP_BYTES + inMemoryBytes(app.db);
+    return bytes;
+  }
 
   get size(): number {
     return this.open.size;
@@ -67,6 +96,8 @@ export class SandboxRegistry {
   /** Opens a sandbox (the caller has checked that the scenario exists). */
   async create(scenario: string): Promise<Sandbox> {
     if (this.open.size + this.opening >= this.limit) throw apiError.sandboxLimitReached(this.limit);
+    // Once open, the sandbox counts as what it holds; until then, as an app.
+    const release = this.memory.reserve('Opening a sandbox', SANDBOX_APP_BYTES);
     this.opening++;
     try {
       const started = performance.now();
@@ -79,6 +110,7 @@ export class SandboxRegistry {
       return sandbox;
     } finally {
       this.opening--;
+      release();
     }
   }
 
@@ -121,19 +153,58 @@ export function requestedSandbox(
 
 const pathOf = (url: string) => url.split('?')[0] ?? url;
 const under = (path: string, prefix: string) => path === prefix || path.startsWith(`${prefix}/`);
+const LOAD_STATE = endpointUrl(sim.importState);
+
+/**
+ * Sets aside, until the answer, what loading the state this request carries holds (its Content-Length;
+ * without one, the largest a state may be); throws qa_budget_exceeded when it does not fit. Nothing for
+ * other requests, nor for a body past the largest, which the route refuses unread (413).
+ */
+function reserveLoad(registry: SandboxRegistry, request: FastifyRequest, reply: FastifyReply): void {
+  if (request.method !== 'POST' || pathOf(request.url).replace(/\/+$/, '') !== LOAD_STATE) return;
+  const declared = request.headers['content-length'];
+  // Neither header: a request without a body, which the route refuses (400).
+  if (declared === undefined && request.headers['transfer-encoding'] === undefined) return;
+  const bodyBytes = declared === undefined ? SAVED_STATE_MAX_BYTES : Number(declared);
+  if (!Number.isSafeInteger(bodyBytes) || bodyBytes > SAVED_STATE_MAX_BYTES) return;
+  const release = registry.memory.reserve('Loading this state', loadCost(bodyBytes).requestedBytes);
+  // 'close' follows the answer, or the client's leaving (the load then stops: routes/sim/scenarios.ts).
+  reply.raw.once('close', release);
+}
 
 async function sandboxesPlugin(app: FastifyInstance, options: { build: SandboxBuilder }) {
-  const registry = new SandboxRegistry(options.build);
+  // The default data set's database counts when it is in memory (SIM_DB_PATH=:memory:), not in a file.
+  const registry = new SandboxRegistry(options.build, app.settings.qaMemoryBytes, () =>
+    inMemoryBytes(app.db),
+  );
   app.decorate('sandboxes', registry);
   app.decorateRequest('sandboxId', null);
   app.addHook('onClose', async () => {
     await registry.endAll();
   });
 
+  const refuse = (reply: FastifyReply, error: Error) => {
+    const { status, body } = toErrorResponse(error);
+    reply.code(status).send(body);
+  };
+  /** False when a load this request carries does not fit the budget (it was answered). */
+  const reserved = (request: FastifyRequest, reply: FastifyReply) => {
+    try {
+      reserveLoad(registry, request, reply);
+      return true;
+    } catch (error) {
+      refuse(reply, error as Error);
+      return false;
+    }
+  };
+
   // A plain callback, as it runs on every request (an async hook costs a promise each time).
   app.addHook('onRequest', (request, reply, done) => {
     const asked = requestedSandbox(request);
-    if (asked === null) return done();
+    if (asked === null) {
+      if (reserved(request, reply)) done();
+      return;
+    }
     const path = pathOf(request.url);
     // Creating, listing, entering, leaving and ending sandboxes is this app's job, whichever sandbox the
     // caller is in (or whichever ended one its cookie still names).
@@ -142,10 +213,9 @@ async function sandboxesPlugin(app: FastifyInstance, options: { build: SandboxBu
     if (sandbox === undefined) {
       // A browser whose cookie names an ended sandbox still gets the console, to leave it.
       if (asked.from === 'cookie' && under(path, '/__sim/console')) return done();
-      const { status, body } = toErrorResponse(apiError.sandboxNotFound(asked.id));
-      reply.code(status).send(body);
-      return;
+      return refuse(reply, apiError.sandboxNotFound(asked.id));
     }
+    if (!reserved(request, reply)) return;
     request.sandboxId = asked.id;
     reply.hijack();
     sandbox.routing(request.raw, reply.raw);

@@ -9,6 +9,8 @@ import type { Endpoint, RouteSchema } from '@sponsorspot/contract/endpoint';
 import { offeredBySpecBackend, SERVICE_TAG } from '@sponsorspot/contract/endpoint';
 import * as schemas from '@sponsorspot/contract/schemas';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { TSchema } from 'typebox';
+import { answeredAs } from '../lib/media-types.js';
 
 export interface EndpointRouteOptions {
   /**
@@ -21,6 +23,23 @@ export interface EndpointRouteOptions {
 // A POST without a body is read as {} (its schema may still require fields).
 async function emptyBodyIsEmptyObject(request: FastifyRequest) {
   if (request.body === undefined) request.body = {};
+}
+
+/**
+ * The responses with an endpoint's `produces` on its success: each 2xx with a body is declared as those media
+ * types (an image, a PDF, HTML), not as JSON. The failures keep their ErrorBody.
+ */
+function withMediaTypes(
+  response: Record<number, TSchema>,
+  produces: readonly string[] | undefined,
+): Record<number, TSchema> {
+  if (produces === undefined) return response;
+  return Object.fromEntries(
+    Object.entries(response).map(([status, schema]) => {
+      const success = status.startsWith('2') && (schema as { type?: unknown }).type !== 'null';
+      return [status, success ? answeredAs(produces, schema) : schema];
+    }),
+  );
 }
 
 export function endpointRoute<S extends RouteSchema>(
@@ -45,6 +64,7 @@ export function endpointRoute<S extends RouteSchema>(
     },
     schema: {
       ...schema,
+      response: withMediaTypes(schema.response, endpoint.produces),
       tags: [SERVICE_TAG[endpoint.service]],
       summary: endpoint.summary,
       ...(endpoint.description === undefined ? {} : { description: endpoint.description }),

@@ -6,6 +6,7 @@
 // the rest is the stand-ins' shared page (page.ts).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply } from 'fastify';
+import Type from 'typebox';
 import {
   JOINME_SIMULATED_STATUSES,
   OAUTH_NETWORKS,
@@ -219,6 +220,15 @@ const oauthRoutes: FastifyPluginAsyncTypebox = async (app) => {
     params: OAuthNetworkParam,
     response: { 200: HTML_PAGE, 400: HTML_PAGE, 404: HTML_PAGE },
   };
+  // The forms' answers: the redirect, or the page again (400), or a problem page, whose status is the
+  // body's when it could not be read (takeForms).
+  const formResponses = {
+    302: Type.Null({ description: "To the app's redirect_uri, the token or the error in its fragment." }),
+    400: HTML_PAGE,
+    404: HTML_PAGE,
+    413: HTML_PAGE,
+    415: HTML_PAGE,
+  };
 
   app.get(
     '/oauth/:network/authorize',
@@ -257,6 +267,7 @@ const oauthRoutes: FastifyPluginAsyncTypebox = async (app) => {
         ...routeSchema,
         summary: "The sign-in page's forms: issue a token or an error and redirect to the app",
         body: OAuthAuthorizeForm,
+        response: formResponses,
       },
     },
     async (request, reply) => {

@@ -10,6 +10,7 @@ import { createHash } from 'node:crypto';
 import Type from 'typebox';
 import { ErrorCode } from '@sponsorspot/contract/constants';
 import { loadTemplate, markup, SafeHtml, templateText, type HtmlValue } from '../lib/html.js';
+import { answeredAs } from '../lib/media-types.js';
 import { toErrorResponse } from '../plugins/errors.js';
 
 const TEMPLATES = new URL('./templates/', import.meta.url);
@@ -23,8 +24,8 @@ export const standInTemplate = (name: string) => loadTemplate(new URL(name, TEMP
 /** Largest form a page can post (their fields are bounded far below this). */
 const FORM_BODY_LIMIT = 16 * 1024;
 
-/** The response schema of a page. */
-export const HTML_PAGE = Type.Unsafe<string>({ type: 'string', description: 'An HTML page.' });
+/** The response schema of a page: text/html in the OpenAPI document, sent as the handler's string. */
+export const HTML_PAGE = answeredAs(['text/html'], Type.String({ description: 'An HTML page.' }));
 
 /** Why a request cannot go on, as the problem page shows it. */
 export interface PageProblem {

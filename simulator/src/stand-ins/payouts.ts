@@ -145,10 +145,12 @@ const payoutRoutes: FastifyPluginAsyncTypebox = async (app) => {
     sendProblem(reply, { status, title: UNREADABLE, message }),
   );
 
+  // An unreadable token is an unknown link (404), so only the form answers 400; a form that could not be
+  // read answers its own status (takeForms).
   const routeSchema = {
     tags: ['public'],
     params: PayoutOnboardingParams,
-    response: { 200: HTML_PAGE, 400: HTML_PAGE, 404: HTML_PAGE, 410: HTML_PAGE },
+    response: { 200: HTML_PAGE, 404: HTML_PAGE, 410: HTML_PAGE },
   };
 
   app.get(
@@ -186,7 +188,14 @@ const payoutRoutes: FastifyPluginAsyncTypebox = async (app) => {
       attachValidation: true,
       schema: {
         ...routeSchema,
-        response: { ...routeSchema.response, 303: Type.Null({ description: 'To the returnUrl.' }) },
+        response: {
+          303: Type.Null({ description: 'To the returnUrl.' }),
+          400: HTML_PAGE,
+          404: HTML_PAGE,
+          410: HTML_PAGE,
+          413: HTML_PAGE,
+          415: HTML_PAGE,
+        },
         summary: 'The onboarding form: finish (publisher Active) or abandon, then 303 to the returnUrl',
         body: PayoutOnboardingForm,
       },

@@ -16,6 +16,7 @@ import {
 } from '@sponsorspot/contract/payments';
 import type { PageOutcome, PageRefusal, PageSession } from '../domain/payments/service.js';
 import { joinHtml, markup, SafeHtml, type HtmlValue } from '../lib/html.js';
+import { answeredAs } from '../lib/media-types.js';
 import { HTML_PAGE, problemBody, standInPages, standInTemplate, standInText, takeForms } from './page.js';
 
 // Read once at startup.
@@ -200,7 +201,7 @@ const stripeRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['public'],
         summary:
           'Stripe.js stand-in: window.Stripe with createEmbeddedCheckoutPage (the app loads it for pk_sim_ keys)',
-        response: { 200: Type.Unsafe<string>({ type: 'string', description: 'JavaScript.' }) },
+        response: { 200: answeredAs(['text/javascript'], Type.String({ description: 'JavaScript.' })) },
       },
     },
     async (_request, reply) =>

@@ -1,7 +1,7 @@
 // GET /content and /content/* — the content-site stand-in, so the app's /cms link lands somewhere offline.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import Type from 'typebox';
 import { escapeHtml } from '../../lib/html.js';
+import { HTML_PAGE } from '../../stand-ins/page.js';
 
 export function contentPage(path: string): string {
   const shown = escapeHtml(path);
@@ -25,7 +25,7 @@ const contentRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const schema = {
     tags: ['public'],
     summary: 'Content-site stand-in page (HTML)',
-    response: { 200: Type.Unsafe<string>({ type: 'string', description: 'An HTML page.' }) },
+    response: { 200: HTML_PAGE },
   };
   const handler = async (request: { url: string }, reply: { type: (t: string) => unknown }) => {
     reply.type('text/html; charset=utf-8');

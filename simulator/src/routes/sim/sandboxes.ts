@@ -57,6 +57,7 @@ const sandboxRoutes: FastifyPluginAsyncTypebox = async (app) => {
       sandboxes: app.sandboxes.list(),
       limit: app.sandboxes.limit,
       entered: enteredSandbox(request),
+      memory: app.sandboxes.memory.usage(),
     }),
   });
 

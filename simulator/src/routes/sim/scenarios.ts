@@ -3,9 +3,87 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import * as sim from '@sponsorspot/contract/endpoints/sim';
 import { SAVED_STATE_MAX_BYTES } from '@sponsorspot/contract/sim';
+import { errorCodes } from 'fastify';
+import { Readable } from 'node:stream';
 import { apiError } from '../../lib/errors.js';
+import { validatorCompiler } from '../../plugins/validation.js';
 import { ScenarioInvalidError, ScenarioNotFoundError } from '../../scenarios/catalog.js';
+import { loadOffThread, type BodyIssue } from '../../scenarios/state-import.js';
 import { endpointRoute } from '../endpoint-route.js';
+
+/** The error the route's validator would have thrown for these issues: 400 validation_failed, field by field. */
+function bodyValidationError(issues: BodyIssue[]): Error {
+  return Object.assign(new Error('The request body is not valid.'), {
+    statusCode: 400,
+    validation: issues,
+    validationContext: 'body',
+  });
+}
+
+/**
+ * POST /__sim/state, in a context of its own whose JSON bodies arrive unread: a worker process reads,
+ * checks and builds them (scenarios/state-import.ts), so this thread keeps answering other requests. What
+ * loading holds was set aside at the door (plugins/sandboxes.ts).
+ */
+const loadStateRoute: FastifyPluginAsyncTypebox = async (app) => {
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', (_request, payload, done) => done(null, payload));
+  app.route({
+    ...endpointRoute(app, sim.importState),
+    // The worker checks the body against the endpoint's schema; a request without a body is checked here.
+    validatorCompiler: (route) => {
+      const validate = validatorCompiler(route);
+      return (value: unknown) => (value instanceof Readable ? { value } : validate(value));
+    },
+    handler: async (request, reply) => {
+      const declared = request.headers['content-length'];
+      const declaredBytes = declared === undefined ? null : Number(declared);
+      // Decal images travel inline: far past the API's body limit, up to this one.
+      if (declaredBytes !== null && declaredBytes > SAVED_STATE_MAX_BYTES)
+        throw new errorCodes.FST_ERR_CTP_BODY_TOO_LARGE();
+      // A client that leaves stops its load: skipped if waiting, its worker stopped if running.
+      const gone = new AbortController();
+      reply.raw.once('close', () => {
+        if (!reply.raw.writableFinished) gone.abort();
+      });
+      const body = { stream: request.body as unknown as Readable, declaredBytes };
+      const outcome = await loadOffThread(body, app.settings.seedsDir, gone.signal, (built) =>
+        app.scenarios.loadBuilt(built),
+      ).catch((error: unknown) => {
+        if (error instanceof ScenarioInvalidError)
+          return { kind: 'invalid_scenario', problems: error.problems } as const;
+        throw error;
+      });
+      switch (outcome.kind) {
+        case 'loaded':
+          return outcome.result;
+        case 'invalid_json':
+          throw new errorCodes.FST_ERR_CTP_INVALID_JSON_BODY();
+        case 'invalid_body':
+          throw bodyValidationError(outcome.issues);
+        case 'invalid_scenario':
+          throw apiError.scenarioInvalid(
+            'The saved state is not valid; nothing was changed.',
+            outcome.problems,
+          );
+        case 'body_too_large':
+          throw new errorCodes.FST_ERR_CTP_BODY_TOO_LARGE();
+        case 'too_large':
+          throw apiError.payloadTooLarge(
+            `Reading this state needed more than the ${Math.round(outcome.heapBytes / 2 ** 20)} MiB of heap a ` +
+              'state of its size is given (64 MiB and 3 times its size), far more than rows take; nothing was changed.',
+          );
+        case 'too_slow':
+          throw apiError.payloadTooLarge(
+            `Reading this state took longer than ${outcome.limitMs / 1000} s; nothing was changed.`,
+          );
+        case 'abandoned':
+          // Nobody is left to answer.
+          return reply.hijack();
+      }
+    },
+  });
+};
 
 const scenarioRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.route({
@@ -37,23 +115,7 @@ const scenarioRoutes: FastifyPluginAsyncTypebox = async (app) => {
     handler: async () => app.scenarios.save(app.clock.now(), (id) => app.content.readDecal(id)),
   });
 
-  app.route({
-    ...endpointRoute(app, sim.importState),
-    // Decal images travel inline: far past the API's body limit.
-    bodyLimit: SAVED_STATE_MAX_BYTES,
-    handler: async (request) => {
-      try {
-        return app.scenarios.load(request.body);
-      } catch (error) {
-        if (error instanceof ScenarioInvalidError)
-          throw apiError.scenarioInvalid(
-            'The saved state is not valid; nothing was changed.',
-            error.problems,
-          );
-        throw error;
-      }
-    },
-  });
+  await app.register(loadStateRoute);
 };
 
 export default scenarioRoutes;
