@@ -69,8 +69,8 @@ function seed(db, today) {
       WITH RECURSIVE n (i, day) AS (
         SELECT 0, @today UNION ALL SELECT i + 1, date(day, '-1 day') FROM n WHERE i < @days - 1),
       days AS MATERIALIZED (SELECT * FROM n)
-      INSERT INTO spot_traffic_days (spot_id, day, views, clicks)
-      SELECT s.id, d.day, 100 + (s.id * 7919 + d.i * 104729) % 900, (s.id * 3571 + d.i * 7561) % 20
+      INSERT INTO spot_traffic_days (spot_id, day, content_id, views, clicks)
+      SELECT s.id, d.day, 1, 100 + (s.id * 7919 + d.i * 104729) % 900, (s.id * 3571 + d.i * 7561) % 20
       FROM spots s, days d`,
     ).run({ today, days: DAYS });
   })();

@@ -21,6 +21,9 @@ export default defineConfig({
   globalSetup: './harness/global-setup.ts',
   use: {
     baseURL: harness.webUrl,
+    // The app writes dates, amounts and counts in the browser's locale (web/src/lib/format.ts); the specs
+    // expect en-US's, whatever the machine's language.
+    locale: 'en-US',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {

@@ -39,6 +39,8 @@ export const ErrorCode = {
   invalidCredentials: 'invalid_credentials',
   emailUnverified: 'email_unverified',
   weakPassword: 'weak_password',
+  /** 400: the current password given to change it is not the account's (details: field currentPassword). */
+  currentPasswordWrong: 'current_password_wrong',
   codeInvalid: 'code_invalid',
   codeExpired: 'code_expired',
   tokenInvalid: 'token_invalid',
@@ -61,6 +63,15 @@ export const ErrorCode = {
   /** The spot has no monthly price the price rule accepts (contract/rules.ts priceProblem): not reservable. */
   spotNotPriced: 'spot_not_priced',
   blocked: 'blocked',
+  // The publisher's review (contract/review-rules.ts, reviews.ts).
+  /**
+   * 409: the decision names a revision that no longer waits (the sponsor changed the decal, link or title
+   * since the publisher looked and another revision of it passed the check); details `{ waiting }`, the
+   * revision that waits now. Nothing was changed.
+   */
+  reviewOutdated: 'review_outdated',
+  /** 409: approving would put nothing live (the waiting revision is not the content's checked one). */
+  nothingGoesLive: 'nothing_goes_live',
   // The public figures of a spot (GET spot/{id}/traffic) whose publisher hides them.
   analyticsHidden: 'analytics_hidden',
 } as const;

@@ -44,6 +44,8 @@ export const AiReasonCode = {
   linkBlocked: 'link_blocked',
   titleLength: 'title_length',
   titleBannedWord: 'title_banned_word',
+  /** A control character (a line break, a tab) in a title stored before content/update refused them. */
+  titleMalformed: 'title_malformed',
 } as const;
 export type AiReasonCode = (typeof AiReasonCode)[keyof typeof AiReasonCode];
 
@@ -80,6 +82,34 @@ export const AI_CHECK = {
   /** Words a title may not contain (whole words, any case). */
   bannedWords: ['casino', 'gambling', 'viagra', 'porn', 'xxx', 'scam'],
 } as const;
+
+interface PixelSize {
+  width: number;
+  height: number;
+}
+
+/**
+ * What the AI check says of a decal's pixel size against the spot's (decal_too_small, decal_aspect), in the
+ * check's order: the simulator's check and the app's look at a file before it is uploaded read the same rule.
+ */
+export function decalSizeReasons(
+  size: PixelSize,
+  spotSize: PixelSize,
+): Array<{ code: typeof AiReasonCode.decalTooSmall | typeof AiReasonCode.decalAspect; message: string }> {
+  const reasons: ReturnType<typeof decalSizeReasons> = [];
+  if (size.width < spotSize.width || size.height < spotSize.height)
+    reasons.push({
+      code: AiReasonCode.decalTooSmall,
+      message: `The decal is ${size.width} × ${size.height}; the spot shows ${spotSize.width} × ${spotSize.height}, so upload at least that size.`,
+    });
+  const ratio = size.width / size.height / (spotSize.width / spotSize.height);
+  if (Math.abs(ratio - 1) > AI_CHECK.aspectTolerance)
+    reasons.push({
+      code: AiReasonCode.decalAspect,
+      message: `The decal's shape (${size.width} × ${size.height}) differs from the spot's ${spotSize.width} × ${spotSize.height} by more than ${AI_CHECK.aspectTolerance * 100}%.`,
+    });
+  return reasons;
+}
 
 /** True when `host` is a blocked host or one of its subdomains. */
 export function isBlockedHost(host: string): boolean {

@@ -4,7 +4,7 @@
 // contract/content-rules.ts's.
 import Type, { type Static } from 'typebox';
 import { Id } from './common.js';
-import { AI_REASON_FIELDS, AiReasonCode, CONTENT_LIMITS } from './content-rules.js';
+import { AI_REASON_FIELDS, AiReasonCode, CONTENT_LIMITS, DECAL_UPLOAD } from './content-rules.js';
 import { SpotContent } from './sponsor.js';
 
 /**
@@ -56,6 +56,12 @@ export type SponsorContentParams = Static<typeof SponsorContentParams>;
 /** POST spot/upload/{spotId}. */
 export const UploadParams = Type.Object({ spotId: Id });
 export type UploadParams = Static<typeof UploadParams>;
+
+/** POST spot/upload/{spotId}'s multipart/form-data body, as the OpenAPI document shows it: one file part. */
+export const UploadForm = Type.Object(
+  { [DECAL_UPLOAD.field]: Type.String({ format: 'binary', description: 'The decal image file.' }) },
+  { additionalProperties: false },
+);
 
 /** GET sponsor/{sponsorId}/content. */
 export const SponsorContentsParams = Type.Object({ sponsorId: Id });

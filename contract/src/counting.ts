@@ -19,7 +19,8 @@ export const PUBLIC_TRAFFIC_DAYS = 90;
 
 /** The rules as a person reads them, shown beside every metric. */
 export const COUNTING_RULES = [
-  'A view counts once per visitor per spot per day (UTC).',
+  'A view counts once per visitor per spot per day (UTC), for what the spot showed: a sponsor’s decal, or the “Sponsor this spot” placeholder.',
+  'Views and clicks of the placeholder are the publisher’s, counted apart: never in a click-through rate or a sponsor’s figures. A sponsor’s figures start when their decal first ran.',
   `A click counts only after that visitor's view of the spot within ${CLICK_AFTER_VIEW_HOURS} hours.`,
   'A click through a downloaded HTML file counts once per reader per day; the file counts no views.',
   `At most ${VISITORS_PER_ADDRESS} visitors count per internet address per spot per day, whatever browsers they name.`,

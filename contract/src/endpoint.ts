@@ -60,6 +60,11 @@ export interface RouteSchema {
   body?: TSchema;
   /** Only where the body is not JSON (the multipart upload). */
   consumes?: string[];
+  /**
+   * With `consumes` multipart: the parts as the OpenAPI document declares them. The route reads the parts
+   * itself, so Fastify validates no body; the document still tells a client what to send.
+   */
+  multipartBody?: TSchema;
   response: Record<number, TSchema>;
 }
 

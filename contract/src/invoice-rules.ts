@@ -24,14 +24,12 @@ export const invoiceMoney = (amount: number, currency: string): string =>
     amount,
   );
 
-/** "27 Nov 2026": a day as the invoice's page and PDF write it, in UTC (the day the simulator issued it). */
+/**
+ * "Nov 27, 2026": a day as the invoice's page and PDF write it, in UTC (the day the simulator issued it), in
+ * the app's one date style (web/src/lib/format.ts formatDate); a document reads the same for everyone.
+ */
 export const invoiceDay = (iso: string): string =>
-  new Date(iso).toLocaleDateString('en-GB', {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
+  new Date(iso).toLocaleDateString('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
 
 /** "Germany" for DE ('' for ''): the country's English name. */
 export function countryName(code: string): string {

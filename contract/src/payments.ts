@@ -184,6 +184,35 @@ export type CardProblem = keyof typeof CARD_MESSAGES;
 /** Beyond the spec: POST account/subscription/cancel and /resume answer the account. */
 export const SubscriptionAction = Type.Object({}, { additionalProperties: false });
 
+/** Beyond the spec: a plan or add-on variant of the catalogue, for GET account/subscription/preview and
+ * POST account/subscription/downgrade. */
+export const PlanChoice = Type.Object(
+  {
+    product: CheckoutBody.properties.product,
+    variant: CheckoutBody.properties.variant,
+  },
+  { additionalProperties: false },
+);
+export type PlanChoice = Static<typeof PlanChoice>;
+
+/**
+ * What buying a variant would do now, as checkout would charge it (GET account/subscription/preview):
+ * `plan` changes at once, `downgrade` at the period's end with nothing charged, `addon` joins the plan's
+ * period. `prorated`: amountDue is the price difference for the rest of the current period, which is kept.
+ */
+export const PlanChangePreview = Type.Object({
+  change: Type.Union([Type.Literal('plan'), Type.Literal('downgrade'), Type.Literal('addon')]),
+  prorated: Type.Boolean(),
+  /** Charged now, in whole units of the currency (rounded to the cent); 0 for a downgrade. */
+  amountDue: Type.Number({ minimum: 0 }),
+  currency: Type.String(),
+  /** When the change takes effect: now, or the end of the current period for a downgrade. */
+  effectiveAt: Time,
+  /** The first renewal after the change: `amount` each `interval` from `at`. */
+  renewal: Type.Object({ amount: Type.Number({ minimum: 0 }), interval: Interval, at: Time }),
+});
+export type PlanChangePreview = Static<typeof PlanChangePreview>;
+
 /** The checkout page's address: GET /stripe/checkout/{id}?client_secret=…&origin=… */
 export const CheckoutPageParams = Type.Object({ id: Type.String({ minLength: 1, maxLength: 200 }) });
 export const CheckoutPageQuery = Type.Object({

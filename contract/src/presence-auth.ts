@@ -55,6 +55,21 @@ export type NewPasswordBody = Static<typeof NewPasswordBody>;
 export const PasswordResetDone = Type.Object({ email: Type.String() });
 export type PasswordResetDone = Static<typeof PasswordResetDone>;
 
+/** POST auth/password/change (an extension): the signed-in user's current password and the new one. */
+export const ChangePasswordBody = Type.Object(
+  { currentPassword: PasswordInput, newPassword: PasswordInput },
+  { additionalProperties: false },
+);
+export type ChangePasswordBody = Static<typeof ChangePasswordBody>;
+export const PasswordChanged = Type.Object({
+  email: Type.String(),
+  otherSessionsEnded: Type.Integer({
+    minimum: 0,
+    description: 'How many other sessions of the user ended; the one that asked stays.',
+  }),
+});
+export type PasswordChanged = Static<typeof PasswordChanged>;
+
 export const RefreshBody = Type.Object(
   { refreshToken: Type.String({ minLength: 1, maxLength: 512 }) },
   { additionalProperties: false },

@@ -26,6 +26,11 @@ const SpotFields = {
   showAnalytics: Type.Boolean(),
   /** Whether the publisher approves each decal before it runs (GET publisher/reviews); default true. */
   requiresApproval: Type.Boolean(),
+  /**
+   * Beyond the spec: whether the snippet and the HTML file show a visible "Sponsored" after the image; default
+   * true. It is the snippet's text: a page shows the change once the snippet is copied again.
+   */
+  sponsoredLabel: Type.Boolean(),
 };
 
 /** POST spot/ → 201 the Spot, status Created. */
@@ -38,6 +43,7 @@ export const SpotCreateBody = Type.Object(
     productJson: Type.Optional(SpotFields.productJson),
     showAnalytics: Type.Optional(SpotFields.showAnalytics),
     requiresApproval: Type.Optional(SpotFields.requiresApproval),
+    sponsoredLabel: Type.Optional(SpotFields.sponsoredLabel),
   },
   { additionalProperties: false },
 );
@@ -60,6 +66,7 @@ export const SpotUpdateBody = Type.Object(
     productJson: Type.Optional(SpotFields.productJson),
     showAnalytics: Type.Optional(SpotFields.showAnalytics),
     requiresApproval: Type.Optional(SpotFields.requiresApproval),
+    sponsoredLabel: Type.Optional(SpotFields.sponsoredLabel),
     status: Type.Optional(StatusValue),
   },
   { additionalProperties: false },
@@ -96,7 +103,17 @@ export type SpotSponsor = Static<typeof SpotSponsor>;
  */
 export const PublisherSpot = Type.Object({
   ...Spot.properties,
-  sponsor: Type.Union([SpotSponsor, Type.Null()]),
+  sponsor: Type.Union([
+    Type.Object({
+      ...SpotSponsor.properties,
+      /**
+       * Beyond the spec: when the sponsor unreserved, the day their decal comes off (the end of the period
+       * they paid for; it runs until then); null while the reservation renews.
+       */
+      endsAt: Type.Optional(Type.Union([Type.String({ format: 'date-time' }), Type.Null()])),
+    }),
+    Type.Null(),
+  ]),
   heldBy: Type.Union([
     Type.Object({ ...SpotSponsor.properties, until: Type.String({ format: 'date-time' }) }),
     Type.Null(),
@@ -182,6 +199,19 @@ const Ctr = Type.Number({
   description: 'Clicks per view in percent, two decimals (0 without views).',
 });
 
+/**
+ * Beyond the spec: the views and clicks of the "Sponsor this spot" placeholder an unsold spot shows, counted
+ * apart from the sponsors' decals (whose figures views, clicks and CTR are). The publisher's: 0 on a spot the
+ * caller only sponsors.
+ */
+const PlaceholderCount = (what: 'views' | 'clicks') =>
+  Type.Optional(
+    Type.Integer({
+      minimum: 0,
+      description: `Extension of ours: the placeholder's ${what}, apart from the sponsors' decals' figures.`,
+    }),
+  );
+
 /** One spot on one day (only days with a view or a click). */
 export const AnalyticsItem = Type.Object({
   date: IsoDay,
@@ -201,12 +231,19 @@ export const AnalyticsDay = Type.Object({
 });
 export type AnalyticsDay = Static<typeof AnalyticsDay>;
 
+/**
+ * A caller's figures: on the spots they publish, the views and clicks of the sponsors' decals, with the
+ * placeholder's apart (placeholderViews, placeholderClicks); on a spot they sponsor, those of their own decal
+ * from its first run (never the placeholder's, nor another sponsor's).
+ */
 export const AnalyticsResult = Type.Object({
   from: IsoDay,
   to: IsoDay,
   totalViews: Type.Integer({ minimum: 0 }),
   totalClicks: Type.Integer({ minimum: 0 }),
   averageCTR: Ctr,
+  placeholderViews: PlaceholderCount('views'),
+  placeholderClicks: PlaceholderCount('clicks'),
   /** DESIGN's shape: per spot per day. */
   items: Type.Array(AnalyticsItem),
   /** Every day of the range, summed over the spots (zeros included): what a chart draws. */
@@ -233,6 +270,8 @@ export const AnalyticsResult = Type.Object({
       views: Type.Integer({ minimum: 0 }),
       clicks: Type.Integer({ minimum: 0 }),
       ctr: Ctr,
+      placeholderViews: PlaceholderCount('views'),
+      placeholderClicks: PlaceholderCount('clicks'),
     }),
   ),
 });
@@ -242,7 +281,9 @@ export type AnalyticsResult = Static<typeof AnalyticsResult>;
  * GET spot/{id}/traffic (beyond the spec, public: visitors too): a published spot's views, clicks and CTR per
  * day over the last PUBLIC_TRAFFIC_DAYS days on the simulator's clock, today included, while its publisher
  * shows them (showAnalytics). Hidden: 403 analytics_hidden; unknown, unpublished or of an inactive
- * publisher: 404.
+ * publisher: 404. Views, clicks and CTR are those of the sponsors' decals the spot ran; the placeholder's,
+ * while it was unsold, are apart (placeholderViews, placeholderClicks), so an unsold spot's CTR is not the
+ * placeholder's.
  */
 export const SpotTrafficResult = Type.Object({
   spotId: Type.Integer(),
@@ -251,6 +292,8 @@ export const SpotTrafficResult = Type.Object({
   totalViews: Type.Integer({ minimum: 0 }),
   totalClicks: Type.Integer({ minimum: 0 }),
   averageCTR: Ctr,
+  placeholderViews: PlaceholderCount('views'),
+  placeholderClicks: PlaceholderCount('clicks'),
   /** Every day of the range, oldest first (zeros included). */
   days: Type.Array(AnalyticsDay),
 });

@@ -8,9 +8,22 @@ import { REVIEW_REASON } from './review-rules.js';
 
 const Time = Type.String({ format: 'date-time' });
 
+/** The revision a change would replace: what runs on the publisher's site now. */
+export const RunningRevision = Type.Object({
+  decal: Type.Union([Decal, Type.Null()]),
+  linkUrl: Type.String(),
+  linkTitle: Type.String(),
+});
+export type RunningRevision = Static<typeof RunningRevision>;
+
 /** One revision waiting for the publisher: what would run, where, and for whom. */
 export const ReviewItem = Type.Object({
   spotContentId: Type.Integer(),
+  /**
+   * Beyond the spec, as this whole call is: the revision shown here. The decision sends it back, so it
+   * decides exactly what the publisher saw.
+   */
+  revision: Type.Integer(),
   spotId: Type.Integer(),
   spotName: Type.String(),
   /** The spot's size from its productJson (null when it names none): the preview's size. */
@@ -25,6 +38,11 @@ export const ReviewItem = Type.Object({
   aICheckedOn: Type.Union([Time, Type.Null()]),
   waitingSince: Time,
   autoApproveAt: Time,
+  /**
+   * Beyond the spec, as this whole call is: for a change, what runs on the site now (the live revision's
+   * decal, link and title), to be set beside the change; null for a first revision, which replaces nothing.
+   */
+  running: Type.Optional(Type.Union([RunningRevision, Type.Null()])),
 });
 export type ReviewItem = Static<typeof ReviewItem>;
 
@@ -39,6 +57,11 @@ export const ReviewBody = Type.Object(
     decision: Type.Union([Type.Literal('approve'), Type.Literal('reject')]),
     /** Required to reject (REVIEW_REASON); ignored on approval. */
     reason: Type.Optional(Type.String({ maxLength: REVIEW_REASON.max * 4 })),
+    /**
+     * Beyond the spec, as this whole call is (an extension of ours, optional): the revision the publisher decides (the queue item's). Another
+     * revision waiting is 409 review_outdated and changes nothing; without it, whatever waits is decided.
+     */
+    revision: Type.Optional(Id),
   },
   { additionalProperties: false },
 );

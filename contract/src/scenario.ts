@@ -114,6 +114,8 @@ export const ScenarioSpot = Type.Object(
     createdAt: IsoDate,
     /** Whether the publisher reviews each decal before it runs (016_reviews.sql); true when left out. */
     requiresApproval: Type.Optional(Type.Boolean()),
+    /** Whether the snippet shows a visible "Sponsored" (026_disclosure.sql); true when left out. */
+    sponsoredLabel: Type.Optional(Type.Boolean()),
   },
   { additionalProperties: false },
 );

@@ -80,6 +80,7 @@ export const OutboxMessage = Type.Object({
     Type.Literal('registration_attempt'),
     Type.Literal('login_alert'),
     Type.Literal('review'),
+    Type.Literal('password_changed'),
   ]),
   subject: Type.String(),
   code: Type.String(),
@@ -124,6 +125,29 @@ export const SessionsExpireBody = Type.Union([
 export type SessionsExpireBody = Static<typeof SessionsExpireBody>;
 export const SessionsExpired = Type.Object({ revoked: Type.Integer({ minimum: 0 }) });
 export type SessionsExpired = Static<typeof SessionsExpired>;
+
+/** POST /__sim/sign-ins: a one-time sign-in for one of the loaded scenario's logins (the QA console's "Open the app as"). */
+export const SignInGrantBody = Type.Object(
+  { email: Type.String({ minLength: 1, maxLength: 254 }) },
+  { additionalProperties: false },
+);
+export type SignInGrantBody = Static<typeof SignInGrantBody>;
+/** How long a one-time sign-in may wait to be used, by the simulator's clock. */
+export const SIGN_IN_GRANT_SECONDS = 120;
+export const SignInGrant = Type.Object({
+  code: Type.String({ description: 'Single use; a POST /__sim/sign-ins/{code} exchanges it for a session.' }),
+  link: Type.String({
+    description: 'The app’s /login?as={code}, which exchanges it and lands as that user.',
+  }),
+  expiresAt: Type.String({
+    description: `When it stops working (${SIGN_IN_GRANT_SECONDS} s after it was made).`,
+  }),
+});
+export type SignInGrant = Static<typeof SignInGrant>;
+export const SignInCodeParam = Type.Object({
+  code: Type.String({ minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' }),
+});
+export type SignInCodeParam = Static<typeof SignInCodeParam>;
 
 // Faults and the request journal (DESIGN "The simulator's control API").
 

@@ -86,6 +86,12 @@ export const SpotContent = Type.Object({
   subscription: Type.Union([SubscriptionSummary, Type.Null()]),
   /** Beyond the spec, on the sponsor's own reads: the content's latest review (null when never reviewed). */
   review: Type.Optional(Type.Union([ContentReview, Type.Null()])),
+  /**
+   * Beyond the spec, on the sponsor's own reads: when the reservation comes off. Unreserved while live, it
+   * runs to the end of its paid period and this is that end ("Runs until …"); once ended, when it ended
+   * ("Ended …"); null while it renews, before it is reserved, or for an ended one whose end is not known.
+   */
+  endsAt: Type.Optional(NullableTime),
 });
 export type SpotContent = Static<typeof SpotContent>;
 
@@ -123,6 +129,8 @@ export const Spot = Type.Object({
   showAnalytics: Type.Boolean(),
   /** Beyond the spec: whether the publisher approves each decal before it runs (default true). */
   requiresApproval: Type.Boolean(),
+  /** Beyond the spec: whether the spot's snippet shows a visible "Sponsored" after the decal (default true). */
+  sponsoredLabel: Type.Boolean(),
   /**
    * Beyond the spec: while a sponsor's checkout holds the spot (DESIGN "Spot content"), when that hold ends;
    * null without one. Exact on GET spot/{id}/public; in lists a time already past means the hold has ended.
@@ -132,8 +140,9 @@ export const Spot = Type.Object({
     Type.Union([Type.Integer({ minimum: 0 }), Type.Null()], {
       description:
         "Extension of ours (not SPEC §3), only in answers to a search that uses the marketplace's filters or " +
-        "sort: the spot's views of the last 30 days (contract/search-rules.ts RECENT_VIEWS_DAYS); null when " +
-        'the publisher keeps its analytics private.',
+        'sort, and in GET spot/{id}/public: the spot’s views of the last 30 days (contract/search-rules.ts ' +
+        'RECENT_VIEWS_DAYS), every view whatever it showed (a decal or the unsold placeholder: its audience); ' +
+        'null when the publisher keeps its analytics private.',
     }),
   ),
 });

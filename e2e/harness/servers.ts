@@ -20,6 +20,12 @@ export interface ServerOptions {
   profile?: 'full' | 'spec';
   tenantHeader: string;
   tenantId: string;
+  /**
+   * Starts what stands between nginx and the simulator (the contract run's Prism tap, prism-tap.ts) and
+   * answers its origin: nginx then proxies the API to it on the app's own origin (API_PROXY_TARGET, the
+   * app's API base ''). Without it the app calls the simulator directly.
+   */
+  apiProxy?: (simUrl: string) => Promise<{ url: string; stop(): Promise<void> }>;
 }
 
 export interface RunningServers {
@@ -77,13 +83,16 @@ export async function startServers(options: ServerOptions): Promise<RunningServe
     throw error;
   }
 
+  let apiProxy;
   let nginx;
   try {
+    apiProxy = await options.apiProxy?.(simUrl);
     nginx = await startNativeNginx({
       htmlDir,
       port: options.webPort,
       env: {
-        API_BASE_URL: simUrl,
+        API_BASE_URL: apiProxy ? '' : simUrl,
+        ...(apiProxy ? { API_PROXY_TARGET: apiProxy.url } : {}),
         TENANT_HEADER: options.tenantHeader,
         TENANT_ID: options.tenantId,
         CMS_URL: `${simUrl}/content`,
@@ -93,6 +102,7 @@ export async function startServers(options: ServerOptions): Promise<RunningServe
       },
     });
   } catch (error) {
+    await apiProxy?.stop();
     simulator.kill('SIGTERM');
     throw error;
   }
@@ -102,6 +112,7 @@ export async function startServers(options: ServerOptions): Promise<RunningServe
     webUrl,
     async stop() {
       await nginx.stop();
+      await apiProxy?.stop();
       simulator.kill('SIGTERM');
     },
   };

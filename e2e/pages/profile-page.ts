@@ -14,7 +14,10 @@ export class ProfilePage {
   readonly billingAddress: Locator;
   readonly vatId: Locator;
   readonly saveBilling: Locator;
-  readonly billingSavedToast: Locator;
+  /** The billing form's message that the details are saved (it takes focus). */
+  readonly billingSaved: Locator;
+  /** The billing form's alert for a save that failed on no field of its own. */
+  readonly billingFailed: Locator;
 
   constructor(private readonly page: Page) {
     const main = page.getByRole('main');
@@ -24,13 +27,15 @@ export class ProfilePage {
     this.website = main.getByLabel('Website');
     this.location = main.getByLabel('Location');
     this.save = main.getByRole('button', { name: 'Save profile' });
-    this.savedToast = page.getByText('Your profile is saved.');
+    this.savedToast = page.getByRole('status').filter({ hasText: 'Your profile is saved.' });
     this.businessName = main.getByLabel('Business name');
     this.billingCountry = main.getByLabel('Billing country');
     this.billingAddress = main.getByLabel('Billing address');
     this.vatId = main.getByLabel('VAT id (optional)');
     this.saveBilling = main.getByRole('button', { name: 'Save billing details' });
-    this.billingSavedToast = page.getByText('Your billing details are saved.', { exact: false });
+    const billing = main.getByRole('form', { name: 'Billing details' });
+    this.billingSaved = billing.getByRole('status').filter({ hasText: 'Your billing details are saved.' });
+    this.billingFailed = billing.getByRole('alert');
   }
 
   async goto(): Promise<void> {

@@ -1,7 +1,7 @@
 // The publisher dashboard (/publisher): the spot and range pickers, the CSV export, totals for a range, the
 // chart with its table, figures per spot; the Earnings section with its summary, tables and statement; the
 // decals waiting for the publisher's approval, with Approve and Reject (its reason in a dialog).
-import type { Download, Locator, Page } from '@playwright/test';
+import { expect, type Download, type Locator, type Page } from '@playwright/test';
 
 export class PublisherDashboardPage {
   readonly totals: Locator;
@@ -63,10 +63,11 @@ export class PublisherDashboardPage {
     await this.reviewItem(spotName).getByRole('button', { name: 'Approve' }).click();
   }
 
-  /** Reject, the reason typed in the dialog, and the dialog's Reject. */
+  /** Reject, the reason typed where the dialog opens (on its Reason box), and the dialog's Reject. */
   async reject(spotName: string, reason: string): Promise<void> {
     await this.reviewItem(spotName).getByRole('button', { name: 'Reject' }).click();
-    await this.rejectDialog.getByLabel('Reason').fill(reason);
+    await expect(this.rejectDialog.getByLabel('Reason')).toBeFocused();
+    await this.page.keyboard.type(reason);
     await this.rejectDialog.getByRole('button', { name: 'Reject', exact: true }).click();
   }
 

@@ -16,6 +16,8 @@ export class PublisherSpotsPage {
   readonly statusFilter: Locator;
   readonly table: Locator;
   readonly rows: Locator;
+  /** What the last save, status change or deletion did ("“Name” is created."); it takes focus. */
+  readonly outcome: Locator;
   /** The dialog of the spot form (new or edit). */
   readonly formDialog: Locator;
   readonly name: Locator;
@@ -26,6 +28,8 @@ export class PublisherSpotsPage {
   readonly price: Locator;
   /** The switch that shows the spot's daily traffic to everyone on its order page. */
   readonly showAnalytics: Locator;
+  /** The switch that prints a visible "Sponsored" under the decal in the snippet and the HTML file. */
+  readonly sponsoredLabel: Locator;
   readonly createButton: Locator;
   readonly saveButton: Locator;
   readonly deleteDialog: Locator;
@@ -47,6 +51,7 @@ export class PublisherSpotsPage {
     this.statusFilter = main.getByLabel('Show');
     this.table = main.getByRole('table', { name: 'Your spots' });
     this.rows = this.table.getByTestId('publisher-spot-row');
+    this.outcome = main.getByRole('status').filter({ hasText: /^“.*” is / });
     this.formDialog = page.getByRole('dialog', { name: /^(New spot|Edit “.*”)$/ });
     this.name = this.formDialog.getByLabel('Name', { exact: true });
     this.description = this.formDialog.getByLabel('Description');
@@ -55,6 +60,7 @@ export class PublisherSpotsPage {
     this.sampleUrl = this.formDialog.getByLabel('Sample page URL');
     this.price = this.formDialog.getByLabel('Price per month (USD)');
     this.showAnalytics = this.formDialog.getByLabel("Show this spot's analytics");
+    this.sponsoredLabel = this.formDialog.getByLabel('Show "Sponsored" under the decal');
     this.createButton = this.formDialog.getByRole('button', { name: 'Create spot' });
     this.saveButton = this.formDialog.getByRole('button', { name: 'Save changes' });
     this.deleteDialog = page.getByRole('dialog', { name: /^Delete “.*”\?$/ });

@@ -42,6 +42,11 @@ export class QaConsolePage {
     return this.scenarios.getByRole('listitem').filter({ has: this.page.getByRole('heading', { name }) });
   }
 
+  /** The button that opens the app signed in as one of the loaded scenario's logins, in a new tab. */
+  openAppAs(scenario: string, email: string): Locator {
+    return this.scenario(scenario).getByRole('button', { name: `Open the app as ${email}`, exact: true });
+  }
+
   /** The mails shown, newest first. */
   get mails(): Locator {
     return this.outbox.getByRole('list', { name: 'Mails, newest first' }).getByRole('listitem');

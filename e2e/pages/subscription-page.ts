@@ -8,6 +8,8 @@ export class SubscriptionPage {
   readonly checkoutDialog: Locator;
   readonly checkout: EmbeddedCheckoutFrame;
   readonly paymentComplete: Locator;
+  /** Above the card form: what the plan or add-on charges now and what renews after it. */
+  readonly charge: Locator;
   readonly done: Locator;
   readonly cancelSubscription: Locator;
   readonly resumeSubscription: Locator;
@@ -20,6 +22,7 @@ export class SubscriptionPage {
     this.checkoutDialog = page.getByRole('dialog');
     this.checkout = EmbeddedCheckoutFrame.in(page);
     this.paymentComplete = this.checkoutDialog.getByRole('status').filter({ hasText: 'Payment complete' });
+    this.charge = this.checkoutDialog.getByText(/^You pay /);
     this.done = this.checkoutDialog.getByRole('button', { name: 'Done' });
     this.cancelSubscription = page.getByRole('button', { name: 'Cancel subscription' });
     this.resumeSubscription = page.getByRole('button', { name: 'Resume subscription' });
@@ -46,6 +49,20 @@ export class SubscriptionPage {
       .getByRole('list', { name: 'Add-ons' })
       .getByRole('listitem')
       .filter({ has: this.page.getByText(name, { exact: true }) });
+  }
+
+  /** The message of a change waiting for the period's end, or of its undo: "Basic starts …", "You keep …". */
+  periodEndNotice(startsWith: string): Locator {
+    return this.page.getByRole('status').filter({ hasText: new RegExp(`^${startsWith}`) });
+  }
+
+  /** The undo of a change waiting for the period's end. */
+  keep(plan: string): Locator {
+    return this.page.getByRole('button', { name: `Keep ${plan}` });
+  }
+
+  async downgradeTo(plan: string): Promise<void> {
+    await this.page.getByRole('button', { name: `Downgrade at period end to ${plan}` }).click();
   }
 
   async upgradeTo(plan: string): Promise<void> {

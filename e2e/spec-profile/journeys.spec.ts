@@ -17,6 +17,7 @@ import { MarketplacePage } from '../pages/marketplace-page.js';
 import { OrderPage } from '../pages/order-page.js';
 import { PublisherSpotsPage } from '../pages/publisher-spots-page.js';
 import { RegisterPage } from '../pages/register-page.js';
+import { SettingsPage } from '../pages/settings-page.js';
 import { SubscriptionPage } from '../pages/subscription-page.js';
 import { VerificationPage } from '../pages/verification-page.js';
 
@@ -204,5 +205,21 @@ test('a sponsor uploads a decal, passes the check, pays and reserves: live at on
   expect(isSpotLive(publicSpot.snapshot)).toBe(true);
   await order.openTab('Overview');
   await expect(order.spotState).toHaveText('Live');
+  await expectCalm(page, problems);
+});
+
+test('the password change in the settings is not offered: a calm note, with the focus on it', async ({
+  page,
+  loginAs,
+  problems,
+}) => {
+  await loginAs(PUBLISHER.email, PUBLISHER.password);
+  const settings = new SettingsPage(page);
+  await settings.goto();
+  await settings.changePasswordByKeyboard(PUBLISHER.password, 'quiet harbour lantern 42');
+  const note = page.getByRole('status').filter({
+    hasText: 'Changing the password here: not offered by this backend.',
+  });
+  await expect(note).toBeFocused();
   await expectCalm(page, problems);
 });

@@ -31,7 +31,16 @@ test('a sandbox entered in the console is what the app in the same browser shows
   await expect(result).toHaveText(/^Opened sandbox [a-f0-9]{16} from empty in \d+ ms\.$/);
   await expect(result).toBeFocused();
   const id = /[a-f0-9]{16}/.exec((await result.textContent()) ?? '')?.[0] as string;
-  expect((await json(callApi(api, endpoints.sim.listSandboxes))).sandboxes.map((s) => s.id)).toContain(id);
+  const listed = await json(callApi(api, endpoints.sim.listSandboxes));
+  expect(listed.sandboxes.map((s) => s.id)).toContain(id);
+  // The QA data's memory against its limit (SIM_QA_MEMORY_MB), as the list answers it.
+  const limitMiB = Math.round(listed.memory.limitBytes / 2 ** 20);
+  const meter = qa.sandboxes.getByRole('meter', { name: 'QA data memory:' });
+  await expect(meter).toHaveAttribute('max', String(limitMiB));
+  expect(Number(await meter.getAttribute('value'))).toBeGreaterThan(0);
+  await expect(qa.sandboxes.locator('[data-qa-memory]')).toContainText(
+    new RegExp(`\\d+ of ${limitMiB} MiB held by sandboxes and state loads`),
+  );
   try {
     await qa.sandboxes.getByRole('button', { name: `Enter sandbox ${id}` }).click();
     await expect(result).toHaveText(`Entered sandbox ${id}.`);

@@ -19,6 +19,7 @@ import type { SpotStatusSnapshot } from '@sponsorspot/contract/sponsor';
 import { expect, test } from '../fixtures.js';
 import { callApi, json } from '../harness/api.js';
 import { transitionsSettled } from '../harness/axe.js';
+import { countText } from '../harness/figures.js';
 import { heldSentencePattern } from '../harness/holds.js';
 import { endpointGlob } from '../harness/network.js';
 import { DashboardPage, type DashboardSide } from '../pages/dashboard-page.js';
@@ -132,6 +133,16 @@ test('a publisher sees their spots, live spots and 30 days of traffic, and the w
   const dashboard = new DashboardPage(page);
   await dashboard.goto();
   await expectPublisherFigures(dashboard, asUser(api, session.jwt));
+  // The followers line says what the counts are, with a way to the profile they follow.
+  const { followers, following } = await asUser(api, session.jwt).summary();
+  await expect(page.getByTestId('dashboard-follows')).toHaveText(
+    `${countText(followers, { one: 'user follows', other: 'users follow' })} your public profile; ` +
+      `you follow ${countText(following, 'user')}. See your profile`,
+  );
+  await expect(page.getByRole('link', { name: 'See your profile' })).toHaveAttribute(
+    'href',
+    '/account/profile',
+  );
   await expect(dashboard.sideLink('Publisher', 'Your spots')).toHaveAttribute('href', '/publisher/spots');
   // Not a sponsor yet: an invitation without figures.
   await expect(dashboard.sideLink('Sponsor', 'Find a spot to sponsor')).toHaveAttribute(

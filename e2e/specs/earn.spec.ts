@@ -83,6 +83,8 @@ test.describe('earn', () => {
       accountNumber: '000222222227', // 000111111116 is taken: its payouts fail
     });
     await expect(onboarding.accountNumber).toHaveAttribute('aria-invalid', 'true');
+    // Focus starts on the field in error, not at the top of the page.
+    await expect(onboarding.accountNumber).toBeFocused();
     await expect(
       page.getByText(`Use the test account number ${TEST_BANK_ACCOUNT.accountNumber}.`),
     ).toBeVisible();
@@ -102,8 +104,10 @@ test.describe('earn', () => {
       country: 'GB',
       bankAccountLast4: TEST_BANK_ACCOUNT.accountNumber.slice(-4),
     });
-    await expect(earn.payoutStatus).toContainText(connected.account!.id);
     await expect(earn.payoutStatus).toContainText('Payouts are connected for Orchard Window Press');
+    // The account is named as the user's, never by the provider's id (acct_…).
+    await expect(earn.payoutStatus).toContainText('Your payout account: details submitted, payouts enabled.');
+    await expect(earn.payoutStatus).not.toContainText(connected.account!.id);
 
     // The first spot: a location path typed messily is previewed and stored formatted, and the spot is
     // published at once and found in the marketplace.
@@ -121,7 +125,7 @@ test.describe('earn', () => {
     // (a free plan) the HTML file offered as an upgrade.
     await expect(earn.published).toBeFocused();
     await expect(page.getByLabel('Paste this where the spot sits on your page')).toHaveValue(
-      /^<a href="[^"]+\/public\/spot\/\d+\/click"><img /,
+      /^<a href="[^"]+\/public\/spot\/\d+\/click" rel="sponsored noopener"><img /,
     );
     await expect(page.getByTestId('download-upgrade-prompt')).toBeVisible();
     await earn.seeInMarketplaceLink.click();
@@ -167,7 +171,8 @@ test.describe('earn', () => {
     await expect(checking).toHaveAttribute('aria-busy', 'true');
     await expect(page).toHaveURL((url) => url.pathname === '/earn/publish');
     await expect(earn.currentStep).toHaveText(/First spot/);
-    await expect(earn.payoutStatus).toContainText(state.account!.id);
+    await expect(earn.payoutStatus).toContainText('Your payout account: details submitted, payouts enabled.');
+    await expect(earn.payoutStatus).not.toContainText(state.account!.id);
   });
 });
 
@@ -201,6 +206,8 @@ test('the connect form and the payout onboarding page pass axe in both themes', 
     expect(await seriousViolations(page), `onboarding page (${theme})`).toEqual([]);
     await onboarding.finish({ country: 'US', routingNumber: '1', accountNumber: '2' });
     await expect(onboarding.accountNumber).toHaveAttribute('aria-invalid', 'true');
+    // Two fields in error: focus starts on the first.
+    await expect(onboarding.routingNumber).toBeFocused();
     expect(await seriousViolations(page), `onboarding page with field messages (${theme})`).toEqual([]);
     await onboarding.abandonButton.click();
     await expect(earn.payoutStatus).toBeVisible();

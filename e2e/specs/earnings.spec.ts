@@ -10,6 +10,7 @@ import { ENDPOINT_AREAS as endpoints } from '@sponsorspot/contract/endpoint-list
 import { expect, test } from '../fixtures.js';
 import { callApi, json } from '../harness/api.js';
 import { violationsInBothThemes } from '../harness/axe.js';
+import { dayText } from '../harness/figures.js';
 import { PublisherDashboardPage } from '../pages/publisher-dashboard-page.js';
 
 // Shipit Weekly: live spots paid every month of the seeded year.
@@ -48,6 +49,10 @@ test('a demo publisher sees a year of earnings and payouts; the next 1st adds a 
   await dashboard.goto();
   await expect(dashboard.earnings).toBeVisible();
   await expect(dashboard.earningsFigure('Balance')).toHaveText(usd.format(earnings.balance));
+  // The balance has reached the minimum, so the next payout has its day (the 1st, in UTC).
+  await expect(dashboard.earningsFigure('Next payout')).toHaveText(
+    dayText(earnings.nextPayoutDate.slice(0, 10)),
+  );
   // A row per month per spot, then the header and the total rows.
   await expect(dashboard.earningsTable.getByRole('row')).toHaveCount(earnings.items.length + 2);
   const newest = earnings.items[0]!;

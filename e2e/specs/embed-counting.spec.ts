@@ -17,6 +17,7 @@ import { callApi, json } from '../harness/api.js';
 import { violationsInBothThemes } from '../harness/axe.js';
 import { dialogSettled } from '../harness/dialogs.js';
 import { servePublisherPage, type PublisherSite } from '../harness/publisher-site.js';
+import { rangeText } from '../harness/figures.js';
 import { PublisherDashboardPage } from '../pages/publisher-dashboard-page.js';
 import { PublisherSpotsPage } from '../pages/publisher-spots-page.js';
 
@@ -252,7 +253,11 @@ test.describe('the embed snippet on a publisher page', () => {
     expect(html).toContain(`<title>Sponsored: ${spot.name}</title>`);
     expect(html).toMatch(/<img src="data:image\/[^"]+;base64,[A-Za-z0-9+/=]+"/);
     // The file's own click link: its readers load no view, so its clicks count without one.
-    expect(html).toMatch(new RegExp(`<a href="https?://[^"]+/public/spot/${spot.id}/click\\?via=file">`));
+    expect(html).toMatch(
+      new RegExp(
+        `<a href="https?://[^"]+/public/spot/${spot.id}/click\\?via=file" rel="sponsored noopener">`,
+      ),
+    );
     await expect(spots.embedDialog.getByRole('status').filter({ hasText: 'Downloaded' })).toHaveText(
       `Downloaded sponsorspot-spot-${spot.id}.html.`,
     );
@@ -289,7 +294,7 @@ test.describe('the publisher dashboard by plan', () => {
     const dashboard = new PublisherDashboardPage(page);
     await dashboard.goto();
     await expect(dashboard.total('Views')).toHaveText(count.format(figures.totalViews));
-    await expect(page.getByText(`${figures.from} to ${figures.to}`).first()).toBeVisible();
+    await expect(page.getByText(rangeText(figures.from, figures.to)).first()).toBeVisible();
     await expect(page.getByRole('button', { name: 'Upgrade to Basic' })).toBeVisible();
     await expect(page.getByRole('group', { name: 'Date range presets' })).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Export CSV' })).toBeDisabled();

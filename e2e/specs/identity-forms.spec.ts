@@ -101,12 +101,20 @@ test.describe('registration', () => {
     expect(consoleErrors).toEqual([]);
   });
 
-  test('a code is good for one verification only', async ({ page, sim }) => {
+  test('a wrong code takes focus to its message; a code is good for one verification only', async ({
+    page,
+    sim,
+  }) => {
     const register = new RegisterPage(page);
     await register.goto();
     await register.register(newcomer);
     await expect(page).toHaveURL((url) => url.pathname === '/verification');
     const mail = await sim.latestMail(newcomer.email, 'verification');
+    // A wrong code typed: the alert says so and takes focus (the button was busy meanwhile).
+    await new VerificationPage(page).verify('WRONG0');
+    const refused = page.getByRole('main').getByRole('alert');
+    await expect(refused).toBeVisible();
+    await expect(refused).toBeFocused();
     await page.goto(mail.link);
     await expect(new VerificationPage(page).verified).toBeVisible();
 
@@ -140,6 +148,7 @@ test.describe('the login form', () => {
     await expect(login.alert).toHaveText(
       'That email and password do not match an account. Check both and try again.',
     );
+    await expect(login.alert).toBeFocused();
     await expect(page).toHaveURL('/login?return=%2Faccount%2Fprofile');
     expect((await context.cookies()).map((cookie) => cookie.name)).not.toContain(AUTH_COOKIE);
     expect(withoutUnauthorizedLoads(consoleErrors)).toEqual([]);
@@ -203,7 +212,8 @@ test.describe('forgotten password', () => {
 
     await login.logIn(email, newPassword);
     await expect(new AppNav(page).userMenuButton).toHaveText('Sam Okafor');
-    await expect(page).toHaveURL((url) => url.pathname === '/marketplace');
+    // A sponsor without a ?return= lands on the sponsor's dashboard.
+    await expect(page).toHaveURL((url) => url.pathname === '/sponsor');
   });
 
   test('the reset code can be typed, and is good for one reset only', async ({ page, sim }) => {

@@ -38,7 +38,8 @@ test('billing details on the profile, then the invoice of a paid spot downloads 
   await expect(profile.vatId).toHaveAccessibleDescription(/starts with its country’s two letters/);
   await profile.vatId.fill('IE 1234567 T');
   await profile.saveBilling.click();
-  await expect(profile.billingSavedToast).toBeVisible();
+  await expect(profile.billingSaved).toBeVisible();
+  await expect(profile.billingSaved).toBeFocused();
   const saved = await json(callApi(api, endpoints.invoices.billingDetails, {}, { headers }));
   expect(saved).toEqual({
     businessName: 'Sponsor Works Ltd',

@@ -9,7 +9,9 @@ import { ENDPOINT_AREAS as endpoints } from '@sponsorspot/contract/endpoint-list
 import { parseSpotProduct } from '@sponsorspot/contract/rules';
 import { expect, test } from '../fixtures.js';
 import { callApi, json } from '../harness/api.js';
+import { violationsInBothThemes } from '../harness/axe.js';
 import { endpointPathPattern } from '../harness/network.js';
+import { pageWidth } from '../harness/overflow.js';
 import { EmbeddedCheckoutFrame } from '../pages/embedded-checkout.js';
 import { MarketplacePage } from '../pages/marketplace-page.js';
 import { OrderPage } from '../pages/order-page.js';
@@ -38,6 +40,8 @@ test('a sponsor reserves a spot with the keyboard alone, and focus lands on the 
   loginAs,
   sim,
 }) => {
+  // Every step by keyboard, a payment, and axe in both themes on its outcome.
+  test.slow();
   test.setTimeout(90_000);
   const available = await json(
     callApi(api, endpoints.marketplace.availableSpots, { body: { pageSize: 100 } }),
@@ -156,9 +160,23 @@ test('a sponsor reserves a spot with the keyboard alone, and focus lands on the 
   await page.keyboard.type('Test Buyer');
   await page.keyboard.press('Enter');
 
-  // Paid and reserved: the dialog closes and focus goes to the reservation's state, announced as a status.
+  // Paid and reserved: the dialog closes and focus goes to the payment's summary: the amount, its receipt,
+  // the decal, and what happens next.
   await expect(dialog).toBeHidden({ timeout: 20_000 });
-  const reserved = main.getByRole('status').filter({ hasText: 'Waiting for approval' });
+  const reserved = main.getByRole('region', { name: 'Paid: waiting for approval' });
   await expect(reserved).toContainText("Waiting for the publisher's approval", { timeout: 20_000 });
   await expect(reserved).toBeFocused();
+  await expect(reserved.getByTestId('paid-amount')).toHaveText(/^\$[\d,]+\.\d\d for the first month$/);
+  await expect(reserved.getByTestId('receipt')).toContainText(/Invoice .+: \$[\d,]+\.\d\d paid /);
+  await expect(reserved.getByRole('img', { name: 'Your decal' })).toBeVisible();
+  await expect(reserved.getByRole('heading', { name: 'What happens next' })).toBeVisible();
+  expect(await violationsInBothThemes(page)).toEqual([]);
+  await page.setViewportSize({ width: 390, height: 844 });
+  expect((await pageWidth(page)).culprits).toEqual([]);
+
+  // The sponsor's dashboard lists it as waiting for approval, linking back to it.
+  await page.goto('/sponsor');
+  const waiting = main.getByTestId('waiting-reservations');
+  await expect(waiting.getByRole('link', { name: spot!.name })).toBeVisible();
+  await expect(waiting).toContainText("Waiting for the publisher's approval");
 });

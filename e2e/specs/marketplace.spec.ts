@@ -1,7 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import { endpointUrl, type EndpointInput } from '@sponsorspot/contract/endpoint';
 import { ENDPOINT_AREAS as endpoints } from '@sponsorspot/contract/endpoint-list';
-import { placementLabel } from '@sponsorspot/contract/search-rules';
+import { facetValuesOf, placementLabel } from '@sponsorspot/contract/search-rules';
 import { expect, test } from '../fixtures.js';
 import { callApi, json } from '../harness/api.js';
 import { endpointGlob } from '../harness/network.js';
@@ -36,6 +36,33 @@ test.describe('marketplace', () => {
     await expect.poll(() => decal.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
     await expect(marketplace.cards.filter({ hasText: 'Available' }).first()).toBeVisible();
     expect(consoleErrors).toEqual([]);
+  });
+
+  test('at 1280 px each card shows its size and placement in full, and the price hint its range', async ({
+    page,
+    api,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    const answer = await search(api, { sort: 'relevance' });
+    const marketplace = new MarketplacePage(page);
+    await marketplace.goto();
+    await expect(marketplace.cardNames()).toHaveText(answer.spots.map((spot) => spot.name));
+    for (const [index, spot] of answer.spots.entries()) {
+      const { placement } = facetValuesOf(spot.productJson);
+      if (!placement) continue;
+      const label = placementLabel(placement).replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+      const line = marketplace.cards.nth(index).getByText(new RegExp(`^Placement: ${label}$`));
+      await expect(line).toBeVisible();
+      // Nothing of the line is cut off.
+      expect(await line.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
+    }
+    const { min, max } = answer.facets!.price;
+    const dollars = (amount: number) =>
+      `$${amount.toLocaleString('en-US', { minimumFractionDigits: Number.isInteger(amount) ? 0 : 2 })}`;
+    await expect(marketplace.priceFrom).toHaveAccessibleDescription(
+      `These spots cost ${dollars(min!)} to ${dollars(max!)} a month.`,
+    );
+    await expect(marketplace.priceFrom).toHaveAttribute('placeholder', String(Math.floor(min!)));
   });
 
   test('search keeps its text in the URL, survives a reload and the back button', async ({ page, api }) => {
@@ -88,6 +115,11 @@ test.describe('marketplace', () => {
     await marketplace.goto('?q=zzzqqqxxy');
     await expect(page.getByText(/No spots match/)).toBeVisible();
     await expect(marketplace.cards).toHaveCount(0);
+    // The price hint says why it has no range, and the fields suggest none (not "From 0").
+    await expect(marketplace.priceFrom).toHaveAccessibleDescription(
+      'No spot matches the search and filters, so there are no prices to compare.',
+    );
+    await expect(marketplace.priceFrom).toHaveAttribute('placeholder', '');
     await page.getByRole('button', { name: /clear search/i }).click();
     await expect(marketplace.cards.first()).toBeVisible();
   });
@@ -101,6 +133,10 @@ test.describe('marketplace', () => {
     const marketplace = new MarketplacePage(page);
     await marketplace.goto();
     await expect(page.getByRole('alert')).toBeVisible({ timeout: 15_000 });
+    await expect(marketplace.priceFrom).toHaveAccessibleDescription(
+      'The prices of these spots could not be loaded. You can still enter a range.',
+    );
+    await expect(marketplace.priceFrom).toHaveAttribute('placeholder', '');
     simulatorDown = false;
     await page.getByRole('button', { name: 'Try again' }).click();
     await expect(marketplace.cards.first()).toBeVisible();
@@ -144,6 +180,8 @@ test.describe('against simulator faults', () => {
     await marketplace.goto('?q=blog');
     await expect(page.getByText('Loading spots…')).toBeAttached();
     await expect(marketplace.cards).toHaveCount(0);
+    await expect(marketplace.priceFrom).toHaveAccessibleDescription('Finding the prices of these spots…');
+    await expect(marketplace.priceFrom).toHaveAttribute('placeholder', '');
     await expect(marketplace.cards.first()).toBeVisible({ timeout: 15_000 });
     await expect(page.getByText('Loading spots…')).not.toBeAttached();
     const [sent] = await sim.requests(SEARCH_CALLS);

@@ -19,6 +19,7 @@ import { CONTROL_CHARACTER_RULE } from '@sponsorspot/contract/text-rules';
 import { fileURLToPath } from 'node:url';
 import { expect, test } from '../fixtures.js';
 import { callApi, json } from '../harness/api.js';
+import { countText, dayText, rangeText } from '../harness/figures.js';
 import { heldSentencePattern } from '../harness/holds.js';
 import { endpointGlob, endpointPathPattern, holdRequests } from '../harness/network.js';
 import { violationsInBothThemes } from '../harness/axe.js';
@@ -143,7 +144,9 @@ test.describe('order page', () => {
       `Then ${price} every month from ${renewsOn}, until you unreserve.`,
     );
     await expect(order.costStop).toContainText('Unreserve any time');
-    await expect(order.costStop).toContainText('your decal comes off at once and nothing more is billed');
+    await expect(order.costStop).toContainText(
+      'your decal keeps running to the end of the month already paid, then comes off, and nothing more is billed',
+    );
     if (spot.requiresApproval) await expect(order.costStop).toContainText('you are refunded in full');
     const pay = page.getByRole('main').getByRole('button', { name: `Pay ${price} and reserve` });
     await expect(pay).toBeVisible();
@@ -360,15 +363,15 @@ test.describe('order page: public figures, holds and notify me', () => {
     const order = new OrderPage(page);
     await order.goto(spot!.id, 'analytics');
     await expect(order.publicTotals).toHaveText(
-      `${figures!.from} to ${figures!.to}: ${figures!.totalViews.toLocaleString('en-US')} views, ` +
-        `${figures!.totalClicks.toLocaleString('en-US')} clicks, ${figures!.averageCTR.toFixed(2)}% click-through rate`,
+      `${rangeText(figures!.from, figures!.to)}: ${countText(figures!.totalViews, 'view')}, ` +
+        `${countText(figures!.totalClicks, 'click')}, ${figures!.averageCTR.toFixed(2)}% click-through rate`,
     );
     await expect(order.publicChart).toBeVisible();
     await order.publicTableToggle.click();
     await expect(order.publicTableRows).toHaveCount(figures!.days.length);
     const last = figures!.days.at(-1)!;
     await expect(order.publicTableRows.last().locator('th, td')).toHaveText([
-      last.date,
+      dayText(last.date),
       last.views.toLocaleString('en-US'),
       last.clicks.toLocaleString('en-US'),
       `${last.ctr.toFixed(2)}%`,
@@ -499,8 +502,23 @@ test.describe('order page: public figures, holds and notify me', () => {
     await order.goto(live.spotId);
     await order.notifyMe.click();
     await expect(order.stopNotifying).toBeVisible();
+    // The button is busy while the choice is sent: focus goes to what it now says.
+    await expect(order.watchState).toHaveText('You will get an email when this spot frees.');
+    await expect(order.watchState).toBeFocused();
     await order.stopNotifying.click();
     await expect(order.notifyMe).toBeVisible();
+    await expect(order.watchState).toBeFocused();
+    // A refusal takes focus to its alert.
+    const watch = endpoints.reservations.watchSpot;
+    await sim.armFault({
+      method: watch.method,
+      path: endpointPathPattern(watch),
+      status: 409,
+      message: 'Not now.',
+    });
+    await order.notifyMe.click();
+    const refused = page.getByRole('main').getByRole('alert').filter({ hasText: 'Not now.' });
+    await expect(refused).toBeFocused();
     await order.notifyMe.click();
     await expect(order.watchState).toHaveText('You will get an email when this spot frees.');
     await page.reload();

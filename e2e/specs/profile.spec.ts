@@ -5,7 +5,7 @@ import { callApi } from '../harness/api.js';
 import { AppNav } from '../pages/app-nav.js';
 import { ProfilePage } from '../pages/profile-page.js';
 
-test('changing the name shows the toast and the user menu shows the new name after a reload', async ({
+test('changing the name says it is saved, with focus on it, and the user menu shows the new name after a reload', async ({
   page,
   api,
   loginAs,
@@ -20,6 +20,8 @@ test('changing the name shows the toast and the user menu shows the new name aft
 
   await profile.changeName('Samuel Okafor');
   await expect(profile.savedToast).toBeVisible();
+  // The button was busy while saving: focus goes to what happened, not to the page.
+  await expect(profile.savedToast).toBeFocused();
   await expect(profile.name).toHaveValue('Samuel Okafor');
 
   await page.reload();
@@ -51,6 +53,7 @@ test('a website that is not a URL is refused with a message and nothing is saved
   await profile.website.fill('not a website');
   await profile.save.click();
   await expect(profile.website).toHaveAttribute('aria-invalid', 'true');
+  await expect(profile.website).toBeFocused();
   await expect(profile.website).toHaveAccessibleDescription(
     'Enter a web address starting with https:// (or leave it empty).',
   );

@@ -7,7 +7,7 @@ import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures.js';
-import { analytics } from '../harness/figures.js';
+import { analytics, rangeText } from '../harness/figures.js';
 import { PublisherDashboardPage } from '../pages/publisher-dashboard-page.js';
 import { PublisherSpotsPage } from '../pages/publisher-spots-page.js';
 
@@ -55,7 +55,7 @@ test('a Pro publisher exports one spot’s figures from the spots page, and the 
     includeItems: false,
   });
   expect(figures.days).toHaveLength(60);
-  await expect(dashboard.coverage(`${spot.name}, ${range.from} to ${range.to}`)).toBeVisible();
+  await expect(dashboard.coverage(`${spot.name}, ${rangeText(range.from, range.to)}`)).toBeVisible();
   await expect(dashboard.total('Views')).toHaveText(count.format(figures.totalViews));
   await expect(dashboard.total('Clicks')).toHaveText(count.format(figures.totalClicks));
 
@@ -85,7 +85,7 @@ test('a Pro publisher exports one spot’s figures from the spots page, and the 
   await expect(page).toHaveURL(dashboardUrl(rangeQuery));
   await expect(dashboard.preset(7)).toHaveAttribute('aria-pressed', 'false');
   await expect(dashboard.from).toHaveValue(range.from);
-  await expect(dashboard.coverage(`${spot.name}, ${range.from} to ${range.to}`)).toBeVisible();
+  await expect(dashboard.coverage(`${spot.name}, ${rangeText(range.from, range.to)}`)).toBeVisible();
   await expect(dashboard.total('Views')).toHaveText(count.format(figures.totalViews));
 
   // All spots again: the totals are the sum over every spot.
@@ -105,7 +105,7 @@ test('a free publisher sees the last 30 days, one spot’s too, and the CSV expo
   const dashboard = new PublisherDashboardPage(page);
   // A URL asking for a year still shows what the plan holds.
   await dashboard.goto('?range=365');
-  await expect(dashboard.coverage(`${all.from} to ${all.to}`)).toBeVisible();
+  await expect(dashboard.coverage(rangeText(all.from, all.to))).toBeVisible();
   await expect(dashboard.total('Views')).toHaveText(count.format(all.totalViews));
   await expect(dashboard.freePlanNote).toBeVisible();
   await expect(dashboard.freePlanNote.getByRole('button', { name: 'Upgrade to Basic' })).toBeVisible();
@@ -121,7 +121,7 @@ test('a free publisher sees the last 30 days, one spot’s too, and the CSV expo
     spotIds: [spot.spotId],
     includeItems: false,
   });
-  await expect(dashboard.coverage(`${spot.name}, ${one.from} to ${one.to}`)).toBeVisible();
+  await expect(dashboard.coverage(`${spot.name}, ${rangeText(one.from, one.to)}`)).toBeVisible();
   await expect(dashboard.total('Views')).toHaveText(count.format(one.totalViews));
   await expect(dashboard.exportCsvButton).toBeDisabled();
 });

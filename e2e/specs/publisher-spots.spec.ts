@@ -47,13 +47,22 @@ test('a publisher creates a spot with a messy location path, sees it formatted, 
   const name = 'Seedling swap sidebar';
   const messy = 'blog//side bar/';
   await spots.openNewSpot();
+  // The dialog opens on its first field.
+  await expect(spots.name).toBeFocused();
   await spots.fillForm({ name, sampleUrl: 'https://bramble.example/blog', price: '12' });
   await spots.locationPath.pressSequentially(messy);
   // The preview follows the typing with the one rule of the contract.
   await expect(spots.locationPathPreview).toHaveText('/BLOG/SIDEBAR');
   expect(formatLocationPath(messy)).toBe('/BLOG/SIDEBAR');
+  // What saving will change is said before saving, beside the field.
+  await expect(spots.locationPath).toHaveAccessibleDescription(
+    /^Will be saved as \/BLOG\/SIDEBAR: letters in capitals, spaces removed, repeated slashes made one, a slash added at the start, the slash at the end dropped\./,
+  );
   await spots.createButton.click();
   await expect(spots.formDialog).toBeHidden();
+  // Focus goes to what saving did, not back to "New spot" and never to the page.
+  await expect(spots.outcome).toHaveText(`“${name}” is created.`);
+  await expect(spots.outcome).toBeFocused();
 
   const row = spots.row(name);
   await expect(row).toContainText('/BLOG/SIDEBAR');
@@ -64,10 +73,16 @@ test('a publisher creates a spot with a messy location path, sees it formatted, 
 
   // Only the allowed transitions are offered: a new spot goes to draft, a draft is published.
   await expect(spots.rowButton(name, 'Publish')).toHaveCount(0);
+  // Each status button is replaced by the next one: focus goes to what the change did.
   await spots.rowButton(name, 'Move to draft').click();
   await expect(row).toContainText('Draft');
-  await spots.rowButton(name, 'Publish').click();
+  await expect(spots.outcome).toHaveText(`“${name}” is now a draft.`);
+  await expect(spots.outcome).toBeFocused();
+  await spots.rowButton(name, 'Publish').focus();
+  await page.keyboard.press('Enter');
   await expect(row.getByText('Published', { exact: true })).toBeVisible();
+  await expect(spots.outcome).toHaveText(`“${name}” is now published.`);
+  await expect(spots.outcome).toBeFocused();
   await expect(row.getByText('Available', { exact: true })).toBeVisible();
   await expect(spots.rowButton(name, 'Disable')).toBeVisible();
   await expect(spots.rowButton(name, 'Back to draft')).toBeVisible();
@@ -102,6 +117,8 @@ test('a free publisher at capacity gets an upgrade prompt naming the plan that l
 
   await spots.createSpot({ name: 'One spot too many', price: '15' });
   await expect(spots.upgradePrompt).toBeVisible();
+  // The refusal arrives while the button is busy: focus goes to the prompt.
+  await expect(spots.upgradePrompt).toBeFocused();
   await expect(spots.upgradePrompt).toContainText(
     `You list ${before.listingCapacity} of ${before.listingCapacity} spots`,
   );
@@ -143,6 +160,8 @@ test('deleting a spot asks first, says what will be lost, and keeps the spot whe
   await spots.goto();
   await spots.rowButton(name, 'Delete').click();
   await expect(spots.deleteDialog).toBeVisible();
+  // The dialog opens on its first action, the one that keeps the spot.
+  await expect(spots.deleteDialog.getByRole('button', { name: 'Keep the spot' }).last()).toBeFocused();
   await expect(spots.deleteDialog).toContainText(`Delete “${name}”?`);
   await expect(spots.deleteDialog).toContainText('reservations history');
   await expect(spots.deleteDialog).toContainText('the views and clicks it counted');
@@ -155,6 +174,9 @@ test('deleting a spot asks first, says what will be lost, and keeps the spot whe
   await spots.deleteDialog.getByRole('button', { name: 'Delete spot' }).click();
   await expect(spots.deleteDialog).toBeHidden();
   await expect(spots.row(name)).toHaveCount(0);
+  // The row and its button are gone: focus is on what the deletion did.
+  await expect(spots.outcome).toHaveText(`“${name}” is deleted.`);
+  await expect(spots.outcome).toBeFocused();
   expect((await user.spot(target!.id)).status()).toBe(404);
 });
 
@@ -173,6 +195,7 @@ test('a spot holding an active reservation is not deleted: the dialog says why',
   await spots.rowButton(held!.name, 'Delete').click();
   await spots.deleteDialog.getByRole('button', { name: 'Delete spot' }).click();
   await expect(spots.deleteDialog.getByRole('alert')).toContainText('active reservation');
+  await expect(spots.deleteDialog.getByRole('alert')).toBeFocused();
   expect((await user.spot(held!.id)).status()).toBe(200);
 });
 
@@ -183,8 +206,10 @@ test('the form names a bad sample URL at its field and sends nothing', async ({ 
   await spots.goto();
   await spots.openNewSpot();
   await spots.fillForm({ name: 'Bad address', sampleUrl: 'bramble.example/page', price: '12' });
-  await spots.createButton.click();
+  // Sent from the keyboard; focus goes to the first field in error.
+  await spots.price.press('Enter');
   await expect(spots.sampleUrl).toHaveAttribute('aria-invalid', 'true');
+  await expect(spots.sampleUrl).toBeFocused();
   await expect(spots.sampleUrl).toHaveAccessibleDescription(
     /Enter a full address, such as https:\/\/example.com\/page\./,
   );
@@ -209,6 +234,7 @@ test('the price field names a price the rule refuses in the contract’s words a
   await spots.fillForm({ name: 'Potting bench banner', sampleUrl: 'https://bramble.example/bench' });
   await spots.createButton.click();
   await expect(spots.price).toHaveAttribute('aria-invalid', 'true');
+  await expect(spots.price).toBeFocused();
   await expect(spots.price).toHaveAccessibleDescription(new RegExp(literally(PRICE_RULE_TEXT)));
 
   for (const [text, message] of [

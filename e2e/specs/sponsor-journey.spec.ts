@@ -14,7 +14,7 @@ import { callApi, json } from '../harness/api.js';
 import { endpointGlob, holdRequests } from '../harness/network.js';
 import { servePublisherPage, type PublisherSite } from '../harness/publisher-site.js';
 import { violationsInBothThemes } from '../harness/axe.js';
-import { analytics } from '../harness/figures.js';
+import { analytics, countText } from '../harness/figures.js';
 import { dialogSettled } from '../harness/dialogs.js';
 import { EmbeddedCheckoutFrame } from '../pages/embedded-checkout.js';
 import { MarketplacePage } from '../pages/marketplace-page.js';
@@ -202,7 +202,7 @@ test.describe('a sponsor from a marketplace card to a live, counted decal', () =
     // And so does the order page's analytics tab.
     await order.goto(spot!.id, 'analytics');
     await expect(page.getByTestId('order-totals')).toContainText(
-      `${after.totalViews} views, ${after.totalClicks} clicks`,
+      `${countText(after.totalViews, 'view')}, ${countText(after.totalClicks, 'click')}`,
     );
 
     // Another sponsor asks to be told when the spot frees; the first unreserves on the billing tab.
@@ -232,7 +232,7 @@ test.describe('a sponsor from a marketplace card to a live, counted decal', () =
     await expect(invoiceRows.nth(1)).toContainText(invoices[0]!.description);
     await expect(invoiceRows.nth(1)).toContainText('Paid');
 
-    // Unreserve: the confirmation says when the paid period ends and that nothing more is billed.
+    // Unreserve: the confirmation says the decal runs until the paid period ends and nothing more is billed.
     await page.getByRole('button', { name: 'Unreserve…' }).click();
     const dialog = page.getByRole('dialog', { name: `Unreserve “${spot!.name}”?` });
     await expect(dialog).toContainText('stops renewing and ends on');
@@ -240,11 +240,17 @@ test.describe('a sponsor from a marketplace card to a live, counted decal', () =
     await dialogSettled(page);
     expect(await violationsInBothThemes(page)).toEqual([]);
     await dialog.getByRole('button', { name: 'Unreserve', exact: true }).click();
-    await expect(page.getByText('Unreserved: your decal is off the spot.')).toBeVisible();
+    const unreserved = page.getByText(
+      /^Unreserved: your decal runs until .+, the end of the period you paid for\./,
+    );
+    await expect(unreserved).toBeVisible();
     // The Unreserve button went with the reservation: focus is on the message that says so.
-    await expect(page.getByText('Unreserved: your decal is off the spot.')).toBeFocused();
+    await expect(unreserved).toBeFocused();
     await expect(dialog).toBeHidden();
 
+    // It runs to the end of the month paid for (README "Ending an order"); then the spot frees.
+    expect(isSpotLive((await publicSpot()).snapshot)).toBe(true);
+    await sim.advanceClock(32 * 24 * 3600);
     const freed = await publicSpot();
     expect(isSpotAvailable(freed.snapshot)).toBe(true);
     const mail = await sim.latestMail(WATCHER.email, 'spot_freed');

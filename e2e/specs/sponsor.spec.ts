@@ -4,15 +4,16 @@
 // (in the URL) and unreserves from a row after a dialog that says when the subscription ends and what is
 // billed (a plan-paid, a past-due and a spot paid on its own), and the row turns Ended.
 // Both screens and the dialog pass axe in both themes. Every expectation is asked of the API.
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, Response } from '@playwright/test';
+import type { AnalyticsResult } from '@sponsorspot/contract/publisher';
 import type { SponsorContents } from '@sponsorspot/contract/content';
 import { ENDPOINT_AREAS as endpoints } from '@sponsorspot/contract/endpoint-list';
 import type { SpotContent } from '@sponsorspot/contract/sponsor';
 import { expect, test } from '../fixtures.js';
 import { callApi, json } from '../harness/api.js';
-import { endpointPathPattern } from '../harness/network.js';
+import { endpointGlob, endpointPathPattern } from '../harness/network.js';
 import { approveAsAdmin, reserveAndPay } from '../harness/reviews.js';
-import { analytics } from '../harness/figures.js';
+import { analytics, dayText, rangeText } from '../harness/figures.js';
 import { violationsInBothThemes } from '../harness/axe.js';
 import { dialogSettled } from '../harness/dialogs.js';
 import { heldSentencePattern } from '../harness/holds.js';
@@ -180,10 +181,14 @@ test('the figures follow the range in the URL and equal the API’s, with the ch
 }) => {
   const session = await loginAs(SPONSOR.email, SPONSOR.password);
   const dashboard = new SponsorDashboardPage(page);
+  // The range the screen asks for is in its call's answer; the heading writes it in words.
+  const rangeAsked = async (answer: Promise<Response>) => (await (await answer).json()) as AnalyticsResult;
+  const monthAnswer = page.waitForResponse(endpointGlob(endpoints.figures.analytics));
   await dashboard.goto();
   await expect(dashboard.chart).toBeVisible();
   // The default range: the last 30 days.
-  const [from, to] = (await dashboard.range.textContent())!.split(' to ');
+  const { from, to } = await rangeAsked(monthAnswer);
+  await expect(dashboard.range).toHaveText(rangeText(from, to));
   const month = await analytics(api, session.jwt, { as: 'sponsor', from, to, includeItems: false });
   expect(month.days).toHaveLength(30);
   await expect(dashboard.total('Views')).toHaveText(count.format(month.totalViews));
@@ -191,10 +196,11 @@ test('the figures follow the range in the URL and equal the API’s, with the ch
   await expect(dashboard.spotsTable.getByRole('rowheader')).toHaveText(month.spots.map((spot) => spot.name));
   expect(month.totalViews, 'the demo sponsor’s decals were seen').toBeGreaterThan(0);
 
+  const weekAnswer = page.waitForResponse(endpointGlob(endpoints.figures.analytics));
   await dashboard.choosePreset(7);
   await expect(page).toHaveURL(/\/sponsor\?range=7$/);
-  await expect(dashboard.range).not.toHaveText(`${from} to ${to}`);
-  const [weekFrom, weekTo] = (await dashboard.range.textContent())!.split(' to ');
+  const { from: weekFrom, to: weekTo } = await rangeAsked(weekAnswer);
+  await expect(dashboard.range).toHaveText(rangeText(weekFrom, weekTo));
   const week = await analytics(api, session.jwt, {
     as: 'sponsor',
     from: weekFrom,
@@ -207,12 +213,14 @@ test('the figures follow the range in the URL and equal the API’s, with the ch
   await expect(dashboard.dayTable.getByRole('row')).toHaveCount(8);
   const lastDay = week.days.at(-1)!;
   await expect(dashboard.dayTable.getByRole('row').last()).toHaveText(
-    new RegExp(`^${lastDay.date}\\s*${count.format(lastDay.views)}\\s*${count.format(lastDay.clicks)}`),
+    new RegExp(
+      `^${dayText(lastDay.date)}\\s*${count.format(lastDay.views)}\\s*${count.format(lastDay.clicks)}`,
+    ),
   );
 
   // A reload keeps the range; the back button returns to the month.
   await page.reload();
-  await expect(dashboard.range).toHaveText(`${weekFrom} to ${weekTo}`);
+  await expect(dashboard.range).toHaveText(rangeText(weekFrom, weekTo));
   await page.goBack();
   await expect(page).toHaveURL(/\/sponsor$/);
   await expect(dashboard.total('Views')).toHaveText(count.format(month.totalViews));
@@ -257,6 +265,8 @@ test('/sponsor/spots filters by status and text, and unreserves from a row after
   await expect(page.getByTestId('paid-by-explained')).toContainText('with no bill of its own');
   await expect(spots.dialog).toContainText('nothing is billed for it, and your plan stays as it is');
   await dialogSettled(page);
+  // The dialog opens on its first action, the one that keeps the reservation.
+  await expect(spots.dialog.getByRole('button', { name: 'Keep it' })).toBeFocused();
   expect(await violationsInBothThemes(page)).toEqual([]);
 
   // "Keep it" changes nothing, and focus is back on the button that opened the dialog.
@@ -272,12 +282,13 @@ test('/sponsor/spots filters by status and text, and unreserves from a row after
   await expect(spots.dialog).toBeHidden();
   await expect(spots.success).toHaveText(`Unreserved “${target.spotName}”: your decal is off the spot.`);
   await expect(spots.success).toBeFocused();
-  // Still filtered on Active, the row leaves; all statuses show it Ended, without an Unreserve button.
-  await spots.status.selectOption('all');
-  await expect(spots.cell(target.spotName, 'Status')).toHaveText('Ended');
-  await expect(spots.row(target.spotName).getByRole('button')).toHaveCount(0);
+  // Still filtered on Active, the row leaves; all statuses show it Ended on the day it ended (a reservation
+  // the plan pays for has no paid period of its own: it ends now), without an Unreserve button.
   const after = named(await contentsOf(api, session.jwt), target.spotName);
-  expect(after.content.status).toBe(3);
+  expect(after.content).toMatchObject({ status: 3, endsAt: expect.any(String) });
+  await spots.status.selectOption('all');
+  await expect(spots.cell(target.spotName, 'Status')).toHaveText(`Ended ${day(after.content.endsAt!)}`);
+  await expect(spots.row(target.spotName).getByRole('button')).toHaveCount(0);
 });
 
 test('a past-due reservation’s dialog says its subscription ends now, unpaid', async ({
@@ -303,7 +314,7 @@ test('a past-due reservation’s dialog says its subscription ends now, unpaid',
   );
 });
 
-test('a spot paid on its own: the dialog says the day its subscription ends, and the row then reads Ends that day', async ({
+test('a spot paid on its own: the dialog says the day its subscription ends, and the row then runs until that day', async ({
   api,
   page,
   loginAs,
@@ -328,11 +339,14 @@ test('a spot paid on its own: the dialog says the day its subscription ends, and
   await expect(spots.dialog).toContainText('Nothing more is billed: the current period is already paid.');
   await spots.confirmUnreserve();
   await expect(spots.success).toBeVisible();
-  await expect(spots.cell(name, 'Status')).toHaveText('Ended');
+  // It runs to the end of the period paid for (README "Ending an order"): never "Ended" beside "Ends …".
+  await expect(spots.cell(name, 'Status')).toHaveText(`Runs until ${day(periodEnd)}`);
   await expect(spots.cell(name, 'Billing')).toContainText(`Ends ${day(periodEnd)}`);
+  await expect(spots.row(name).getByRole('button', { name: `Unreserve ${name}` })).toHaveCount(0);
   const after = named(await contentsOf(api, session.jwt), name).content;
   expect(after).toMatchObject({
-    status: 3,
+    status: 2,
+    endsAt: periodEnd,
     subscription: { cancelAtPeriodEnd: true, currentPeriodEnd: periodEnd },
   });
 });

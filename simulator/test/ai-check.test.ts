@@ -89,6 +89,18 @@ describe('RuleContentChecker', () => {
       ]);
   });
 
+  it('a title stored with a line break or a tab (before content/update refused them) does not pass', async () => {
+    // The title is an attribute and a line of the review queue: one line, as content/update now requires.
+    for (const linkTitle of ['Fresh coffee\r\nroasted daily', 'Fresh coffee\troasted', 'Fresh\u001bcoffee'])
+      expect(await checker.check({ ...GOOD, linkTitle }), JSON.stringify(linkTitle)).toEqual([
+        {
+          code: AiReasonCode.titleMalformed,
+          field: 'linkTitle',
+          message: `The title ${CONTROL_CHARACTER_RULE}.`,
+        },
+      ]);
+  });
+
   it('title rules: length range and banned words (whole words, any case)', async () => {
     const { min, max } = AI_CHECK.title;
     expect(await codes({ linkTitle: 'a'.repeat(min - 1) })).toEqual([AiReasonCode.titleLength]);

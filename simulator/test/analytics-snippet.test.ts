@@ -31,10 +31,13 @@ async function analytics(userId: number, body: object = {}) {
   });
 }
 
-const put = (spotId: number, day: string, views: number, clicks: number) =>
+/** A day of a spot's traffic, of a sponsor's decal (content 1 is Zephyr's on spot 1) unless said. */
+const put = (spotId: number, day: string, views: number, clicks: number, contentId = 1) =>
   app.db
-    .prepare('INSERT INTO spot_traffic_days (spot_id, day, views, clicks) VALUES (?, ?, ?, ?)')
-    .run(spotId, day, views, clicks);
+    .prepare('INSERT INTO spot_traffic_days (spot_id, day, content_id, views, clicks) VALUES (?, ?, ?, ?, ?)')
+    .run(spotId, day, contentId, views, clicks);
+
+const LABEL = '<small style="display:block;font-size:12px;line-height:1.5">Sponsored</small>';
 
 describe('GET spot/{id}/snippet', () => {
   it('gives the publisher a script-free link around the counted image, named for the spot and not its sponsor', async () => {
@@ -43,7 +46,7 @@ describe('GET spot/{id}/snippet', () => {
     expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
     const base = `${app.settings.publicUrl}/public/spot/1`;
     expect(res.body.trim()).toBe(
-      `<a href="${base}/click"><img src="${base}/decal" width="300" height="250" alt="Sponsored: Blog sidebar"></a>`,
+      `<a href="${base}/click" rel="sponsored noopener"><img src="${base}/decal" width="300" height="250" alt="Sponsored: Blog sidebar"></a>${LABEL}`,
     );
     expect(res.body).not.toMatch(/<script|on\w+=/i);
     // Spot 1 is live with Zephyr Coffee's content (link title "Zephyr Coffee", https://zephyr.test).
@@ -57,7 +60,7 @@ describe('GET spot/{id}/snippet', () => {
     expect(res.statusCode, res.body).toBe(200);
     const base = `${app.settings.publicUrl}/public/spot/5`;
     expect(res.body.trim()).toBe(
-      `<a href="${base}/click"><img src="${base}/decal" width="300" height="250" alt="Sponsored: Footer banner"></a>`,
+      `<a href="${base}/click" rel="sponsored noopener"><img src="${base}/decal" width="300" height="250" alt="Sponsored: Footer banner"></a>${LABEL}`,
     );
   });
 
@@ -116,7 +119,15 @@ describe('POST spot/analytics', () => {
       { date: daysAgo(3), spotId: 2, views: 50, clicks: 0, ctr: 0 },
     ]);
     expect(result.spots.map((s) => s.spotId)).toEqual([1, 2, 3, 13]);
-    expect(result.spots[0]).toEqual({ spotId: 1, name: 'Blog sidebar', views: 300, clicks: 8, ctr: 2.67 });
+    expect(result.spots[0]).toEqual({
+      spotId: 1,
+      name: 'Blog sidebar',
+      views: 300,
+      clicks: 8,
+      ctr: 2.67,
+      placeholderViews: 0,
+      placeholderClicks: 0,
+    });
   });
 
   it('answers the same sums without items when asked (includeItems: false)', async () => {
@@ -181,7 +192,73 @@ describe('POST spot/analytics', () => {
     ).json();
     expect(result.totalViews).toBe(20);
     expect(result.days).toHaveLength(7);
-    expect(result.spots).toEqual([{ spotId: 2, name: 'Newsletter header', views: 20, clicks: 2, ctr: 10 }]);
+    expect(result.spots).toEqual([
+      {
+        spotId: 2,
+        name: 'Newsletter header',
+        views: 20,
+        clicks: 2,
+        ctr: 10,
+        placeholderViews: 0,
+        placeholderClicks: 0,
+      },
+    ]);
+  });
+
+  it("counts the placeholder's views and clicks apart, as the publisher's: never in a CTR or a sponsor's figures", async () => {
+    put(1, today(), 40, 2); // Zephyr's decal
+    put(1, daysAgo(5), 30, 9, 0); // the "Sponsor this spot" placeholder, before Zephyr's decal ran
+    put(2, daysAgo(3), 50, 50, 0); // an unsold spot: 100 % CTR on the placeholder
+    const mine: AnalyticsResult = (await analytics(FIXTURE.acme)).json();
+    expect(mine).toMatchObject({ totalViews: 40, totalClicks: 2, averageCTR: 5 });
+    expect(mine).toMatchObject({ placeholderViews: 80, placeholderClicks: 59 });
+    expect(mine.spots.find((x) => x.spotId === 2)).toMatchObject({
+      views: 0,
+      clicks: 0,
+      ctr: 0,
+      placeholderViews: 50,
+      placeholderClicks: 50,
+    });
+    // A day only the placeholder had is no item; the days hold the decals' figures.
+    expect(mine.items.map((i) => [i.spotId, i.date])).toEqual([[1, today()]]);
+    expect(mine.days.find((d) => d.date === daysAgo(3))).toMatchObject({ views: 0, clicks: 0 });
+
+    const zephyr: AnalyticsResult = (await analytics(FIXTURE.zephyr)).json();
+    expect(zephyr).toMatchObject({
+      totalViews: 40,
+      totalClicks: 2,
+      placeholderViews: 0,
+      placeholderClicks: 0,
+    });
+    expect(zephyr.items).toEqual([{ date: today(), spotId: 1, views: 40, clicks: 2, ctr: 5 }]);
+  });
+
+  it("starts a sponsor's figures when their decal first ran: the placeholder's and an earlier sponsor's are not theirs", async () => {
+    const ua = { 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Chrome/131.0 Safari/537.36' };
+    const view = (ip: string) =>
+      app.inject({ method: 'GET', url: '/public/spot/1/decal', headers: ua, remoteAddress: ip });
+    const click = (ip: string) =>
+      app.inject({ method: 'GET', url: '/public/spot/1/click', headers: ua, remoteAddress: ip });
+    // Spot 1 is unsold this morning: two readers see and click the placeholder.
+    app.db.prepare('UPDATE spots SET current_spot_content_id = NULL WHERE id = 1').run();
+    await view('10.0.0.1');
+    await click('10.0.0.1');
+    await view('10.0.0.2');
+    // Another sponsor's earlier decal (content 7, ended) had a day on the spot.
+    put(1, daysAgo(2), 60, 6, 7);
+    // Zephyr's decal goes live: the same two readers and a third see it; one clicks.
+    app.db.prepare('UPDATE spots SET current_spot_content_id = 1 WHERE id = 1').run();
+    await view('10.0.0.1');
+    await view('10.0.0.2');
+    await view('10.0.0.3');
+    await click('10.0.0.2');
+
+    const zephyr: AnalyticsResult = (await analytics(FIXTURE.zephyr)).json();
+    expect(zephyr).toMatchObject({ totalViews: 3, totalClicks: 1, averageCTR: 33.33 });
+    expect(zephyr.items).toEqual([{ date: today(), spotId: 1, views: 3, clicks: 1, ctr: 33.33 }]);
+
+    const acme: AnalyticsResult = (await analytics(FIXTURE.acme, { spotIds: [1] })).json();
+    expect(acme).toMatchObject({ totalViews: 63, totalClicks: 7, placeholderViews: 2, placeholderClicks: 1 });
   });
 
   it('counts the views the embed counted (the public endpoints and analytics agree)', async () => {

@@ -56,6 +56,7 @@ describe('content/update', () => {
       decal: null,
       subscription: null,
       review: null,
+      endsAt: null,
     });
     // Again without an id: the same open content, not a second one.
     const again = (

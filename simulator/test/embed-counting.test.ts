@@ -219,6 +219,37 @@ describe('the counting rules', () => {
     expect(counts(1)).toEqual({ views: 1, clicks: 1 });
   });
 
+  it('counts the placeholder and each decal apart, a click for what its view showed', async () => {
+    /** The spot's counts by what it served: content id, or 0 for the placeholder. */
+    const byContent = (spotId: number) =>
+      app.db
+        .prepare(
+          'SELECT content_id AS contentId, views, clicks FROM spot_traffic_days WHERE spot_id = ? ORDER BY 1',
+        )
+        .all(spotId);
+    // Spot 1 is unsold a while: a visitor sees the placeholder, then the decal once it runs, and clicks it.
+    app.db.prepare('UPDATE spots SET current_spot_content_id = NULL WHERE id = 1').run();
+    await load(1);
+    await click(1, { ip: '198.51.100.2' }); // no view of theirs: nothing
+    await load(1, { ip: '198.51.100.2' });
+    await click(1, { ip: '198.51.100.2' });
+    app.db.prepare('UPDATE spots SET current_spot_content_id = 1 WHERE id = 1').run();
+    await load(1); // the same visitor, now shown the decal: a view of the decal
+    await click(1);
+    expect(byContent(1)).toEqual([
+      { contentId: 0, views: 2, clicks: 1 },
+      { contentId: 1, views: 1, clicks: 1 },
+    ]);
+    // A click through the HTML file counts for what the spot serves when it is clicked (where it leads).
+    await app.inject({
+      method: 'GET',
+      url: '/public/spot/2/click?via=file',
+      headers: { 'user-agent': BROWSER },
+      remoteAddress: '203.0.113.7',
+    });
+    expect(byContent(2)).toEqual([{ contentId: 0, views: 0, clicks: 1 }]);
+  });
+
   it('counts nothing for known bots, nor for a request without a user agent', async () => {
     await load(1, { ua: GOOGLEBOT });
     await click(1, { ua: GOOGLEBOT });

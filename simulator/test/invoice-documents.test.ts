@@ -186,7 +186,7 @@ describe('an invoice as a document', () => {
     const document = (await documentOf(invoice.id)).json() as InvoiceDocument;
     expect(document).toMatchObject({ status: 'refunded', refundedAt: expect.any(String) });
     const text = await pdfText((await pdfOf(invoice.id)).rawPayload);
-    expect(text).toMatch(/Refunded on \d{1,2} [A-Z][a-z]{2} \d{4}/);
+    expect(text).toMatch(/Refunded on [A-Z][a-z]{2} \d{1,2}, \d{4}/);
     expect(text).toContain('Amount refunded $29.00');
     expect(text).not.toContain('Amount paid');
   });

@@ -1,6 +1,6 @@
 // Holding, paying for and reserving a spot (DESIGN "Spot content"): the checkout's hold and its expiry, the
 // payment that makes the content's subscription Active, reserve with every refusal in DESIGN's order,
-// unreserve, a renewal that ends unpaid, "notify me", and bad input that changes nothing.
+// unreserve (a live reservation runs to the end of its paid period), a renewal that ends unpaid, "notify me", and bad input that changes nothing.
 import { describe, expect, it } from 'vitest';
 import { EntityStatus } from '@sponsorspot/contract/constants';
 import { endpointUrl } from '@sponsorspot/contract/endpoint';
@@ -12,7 +12,9 @@ import {
   checkoutSession,
   createCheckout,
 } from '@sponsorspot/contract/endpoints/account';
+import * as embed from '@sponsorspot/contract/endpoints/embed';
 import * as marketplace from '@sponsorspot/contract/endpoints/marketplace';
+import * as publisher from '@sponsorspot/contract/endpoints/publisher';
 import * as reservations from '@sponsorspot/contract/endpoints/reservations';
 import { contentCaller, image, setupContentApp } from './content-helpers.js';
 import { advanceClock, expectError, FIXTURE, request, signedIn, unchecked } from './helpers.js';
@@ -353,12 +355,22 @@ describe('a spot without a valid monthly price (old data): 409 spot_not_priced',
 });
 
 describe('unreserve', () => {
-  it('disables the content, cancels its subscription at the period’s end and frees the spot; twice is 409', async () => {
+  /** Owl's content paid and reserved on spot 2, which goes live at once (no approval to wait for). */
+  async function liveReservation() {
+    app.db.prepare('UPDATE spots SET requires_approval = 0 WHERE id = ?').run(SPOT);
     priceSpot(12);
     const id = await readyContent(FIXTURE.owl);
     await payWith(app, (await openSpotCheckout(FIXTURE.owl, id)).json(), CARDS.pays);
     const calls = await sponsorCalls(FIXTURE.owl);
-    await calls.reserve(id);
+    expect((await calls.reserve(id)).json()).toMatchObject({ status: EntityStatus.Active, endsAt: null });
+    return { id, calls };
+  }
+  const liveLink = async () =>
+    (await request(app, embed.spotClick, { params: { id: SPOT } })).headers.location;
+  const publisherMails = () => outboxTo('acme@fixture.test').map((mail) => mail.subject);
+
+  it('a live reservation runs to the end of its paid period, nothing more is billed, the publisher is mailed', async () => {
+    const { id, calls } = await liveReservation();
     const paid = app.subscriptions.findById(content(id).subscriptionId as number);
     // The sponsor's own reads carry the paid period and the price: it renews at $12 until unreserved.
     expect(content(id).subscription).toMatchObject({
@@ -367,27 +379,61 @@ describe('unreserve', () => {
       graceEndsAt: null,
       price: 12,
     });
-    expect(paid?.periodEnd).toEqual(expect.any(String));
+    const periodEnd = paid?.periodEnd as string;
+    expect(periodEnd).toEqual(expect.any(String));
     const res = await calls.unreserve(id);
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().subscription).toMatchObject({
-      currentPeriodEnd: paid?.periodEnd,
-      cancelAtPeriodEnd: true,
+    // Still running: Active, live, the spot still its, and it says until when.
+    expect(res.json()).toMatchObject({
+      status: EntityStatus.Active,
+      endsAt: periodEnd,
+      subscription: { currentPeriodEnd: periodEnd, cancelAtPeriodEnd: true },
     });
-    expect(res.json()).toMatchObject({ status: EntityStatus.Disabled });
-    const subscription = app.subscriptions.findById(content(id).subscriptionId as number);
-    expect(subscription).toMatchObject({
+    expect(app.subscriptions.findById(paid?.id as number)).toMatchObject({
       status: EntityStatus.Active,
       cancelAtPeriodEnd: true,
       spotContentId: id,
     });
-    expect(snapshot().currentSpotContentId).toBeNull();
-    expect(usage(FIXTURE.owl)).toBe(0);
+    expect(snapshot().currentSpotContentId).toBe(id);
+    expect(await liveLink()).toBe('https://shop.example/offer');
+    expect(publisherMails()).toContain(
+      `The sponsor of "Newsletter header" unreserved it: their decal runs until ${periodEnd.slice(0, 10)}, then the spot is available`,
+    );
+    // The publisher's list says when it comes off.
+    const spots = await (
+      await signedIn(app, FIXTURE.acme)
+    ).request(publisher.publisherSpots, {
+      body: { pageNumber: 1, pageSize: 100 },
+    });
+    const listed = spots.json().spots.find((spot: { id: number }) => spot.id === SPOT);
+    expect(listed.sponsor).toMatchObject({ endsAt: periodEnd });
+    // Twice is 409: it ends already.
     expectError(await calls.unreserve(id), 409, 'conflict');
-    // The period ends: no renewal, the subscription ended.
-    await advanceClock(app, 32 * DAY_SECONDS);
-    expect(app.subscriptions.findById(subscription?.id as number)?.status).toBe(EntityStatus.Disabled);
+
+    // A day before the end it still runs.
+    await advanceClock(app, (Date.parse(periodEnd) - app.clock.nowMs()) / 1000 - DAY_SECONDS);
+    expect(content(id)).toMatchObject({ status: EntityStatus.Active, endsAt: periodEnd });
+    // The period ends: it comes off as of that time, the spot is free, no renewal was billed.
+    await advanceClock(app, 2 * DAY_SECONDS);
+    expect(content(id)).toMatchObject({ status: EntityStatus.Disabled, endsAt: periodEnd });
+    expect(app.subscriptions.findById(paid?.id as number)?.status).toBe(EntityStatus.Disabled);
+    expect(snapshot().currentSpotContentId).toBeNull();
+    expect(await liveLink()).not.toBe('https://shop.example/offer');
     expect(app.invoices.listFor(FIXTURE.owl)).toHaveLength(1);
+    expect(usage(FIXTURE.owl)).toBe(0);
+  });
+
+  it('a reservation the plan pays for, having no paid period of its own, ends now', async () => {
+    // zephyr's content 1 on spot 1 is paid by zephyr's Basic plan.
+    const zephyr = await sponsorCalls(FIXTURE.zephyr);
+    const res = await zephyr.unreserve(1);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ status: EntityStatus.Disabled, endsAt: expect.any(String) });
+    expect(app.subscriptions.findById(1)?.status).toBe(EntityStatus.Active);
+    expect(snapshot(1).currentSpotContentId).toBeNull();
+    expect(publisherMails()).toContain(
+      'The reservation of "Blog sidebar" ended: the spot is available again',
+    );
   });
 
   it('a spot subscription renews at the spot’s price; one that fails and passes its grace frees the spot', async () => {
@@ -474,6 +520,7 @@ describe('a reservation is named by its spot and publisher, never by an id', () 
   });
 
   it('the mail of a reservation that ends with its period, and the watchers’ mail', async () => {
+    app.db.prepare('UPDATE spots SET requires_approval = 0 WHERE id = ?').run(SPOT);
     priceSpot(12);
     const id = await readyContent(FIXTURE.owl);
     await payFor(FIXTURE.owl, id);

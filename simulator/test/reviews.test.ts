@@ -147,6 +147,8 @@ describe('a new reservation on a spot that requires approval', () => {
       kind: 'first',
       linkUrl: LINK,
       aICheckPassed: true,
+      // A first revision replaces nothing.
+      running: null,
     });
     expect(item.decal?.url).toBe(endpointUrl(content.contentDecal, { id }));
     const since = Date.parse(item.waitingSince);
@@ -273,7 +275,14 @@ describe('an edit of a live content on a spot that requires approval', () => {
       spotContentId: LIVE_CONTENT,
       kind: 'change',
       linkUrl: 'https://zephyr.test/autumn',
+      // Beside the change, what runs now: the live link and title, and the live decal by its public URL.
+      running: { linkUrl: 'https://zephyr.test', linkTitle: expect.any(String) },
     });
+    const runningDecal = item?.running?.decal;
+    expect(runningDecal?.url).toMatch(/^\/public\/decals\/[\w-]+$/);
+    const served = await app.inject({ method: 'GET', url: runningDecal?.url ?? '' });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toBe(runningDecal?.contentType);
     expect((await reviewMails(ACME.email)).map((m) => m.subject)).toEqual([
       expect.stringMatching(/changed decal/),
     ]);
@@ -374,5 +383,192 @@ describe('a spot that does not require approval', () => {
     expect((await embedded()).bytes.equals(await decalBytes(id))).toBe(true);
     expect(await queueOf(FIXTURE.acme)).toEqual([]);
     expect(await reviewMails(ACME.email)).toEqual([]);
+  });
+});
+
+// The attack probe's findings (issue 31, E1–E4 and E10): each of these failed before the review decided
+// exactly the revision its publisher saw.
+describe('a review decides exactly what was seen', () => {
+  const reviewItem = async (id: number) =>
+    (await queueOf(FIXTURE.acme)).find((item) => item.spotContentId === id) as ReviewItem;
+  const owlCalls = async () => {
+    const owl = await contentCaller(app, FIXTURE.owl);
+    return {
+      ...owl,
+      unreserve: (spotContentId: number) => owl.request(reservations.unreserve, { body: { spotContentId } }),
+    };
+  };
+
+  it('E1: an edit that changes nothing the check reads raises no revision, and Approve puts it live', async () => {
+    const { id } = await paidAndReserved();
+    const seen = await reviewItem(id);
+    const owl = await owlCalls();
+    // The same link and title again, and the terms agreed again: nothing the check reads.
+    const again = await owl.update({
+      id,
+      spotId: SPOT,
+      linkUrl: LINK,
+      linkTitle: 'Fresh roasted coffee',
+      hasAgreedToTerms: true,
+    });
+    expect(again.statusCode, again.body).toBe(200);
+    const approved = await decide(id, 'approve');
+    expect(approved.statusCode, approved.body).toBe(200);
+    // What the sponsor is told ("approved and live") is what the embed serves.
+    expect(await click()).toBe(LINK);
+    expect((await embedded()).bytes.equals(await decalBytes(id))).toBe(true);
+    expect(record(id).status).toBe(EntityStatus.Active);
+    // The revision the publisher saw is the one that went live.
+    expect(app.db.prepare('SELECT live_revision FROM spot_contents WHERE id = ?').pluck().get(id)).toBe(
+      seen.revision,
+    );
+  });
+
+  it('E1: Approve answers 409 nothing_goes_live when the waiting revision would not go live, and changes nothing', async () => {
+    const { id } = await paidAndReserved();
+    // The content moved past the waiting revision without withdrawing it (as the no-op edit did).
+    app.db.prepare('UPDATE spot_contents SET revision = revision + 1 WHERE id = ?').run(id);
+    expectError(await decide(id, 'approve'), 409, ErrorCode.nothingGoesLive);
+    expect(record(id)).toMatchObject({ status: EntityStatus.Pending, review: { status: 'pending' } });
+    expect(await reviewMails(owlEmail())).toEqual([]);
+    expect(await click()).not.toBe(LINK);
+  });
+
+  it('E2: a decision on a revision that no longer waits answers 409 review_outdated and changes nothing', async () => {
+    const zephyr = await contentCaller(app, FIXTURE.zephyr);
+    const editAndCheck = async (linkUrl: string) => {
+      expect((await zephyr.update({ spotId: LIVE_SPOT, id: LIVE_CONTENT, linkUrl })).statusCode).toBe(200);
+      expect((await zephyr.aiCheck({ spotContentId: LIVE_CONTENT })).json()).toMatchObject({ passed: true });
+    };
+    await editAndCheck('https://zephyr.test/autumn');
+    const seen = await reviewItem(LIVE_CONTENT);
+    expect(seen).toMatchObject({ linkUrl: 'https://zephyr.test/autumn', revision: expect.any(Number) });
+    // Changed after the publisher looked: another revision waits now.
+    await editAndCheck('https://zephyr.test/casino');
+    const now = await reviewItem(LIVE_CONTENT);
+    expect(now.revision).toBeGreaterThan(seen.revision);
+    const acme = await signedIn(app, FIXTURE.acme);
+    for (const body of [
+      { spotContentId: LIVE_CONTENT, decision: 'approve' as const, revision: seen.revision },
+      {
+        spotContentId: LIVE_CONTENT,
+        decision: 'reject' as const,
+        revision: seen.revision,
+        reason: 'The autumn offer is fine, thanks.',
+      },
+    ]) {
+      const res = await acme.request(reviews.reviewContent, { body });
+      expectError(res, 409, ErrorCode.reviewOutdated);
+      expect(res.json().details).toEqual({ waiting: now.revision });
+    }
+    expect(await click(LIVE_SPOT)).toBe('https://zephyr.test/');
+    expect(record(LIVE_CONTENT).review).toMatchObject({ status: 'pending' });
+    expect(await reviewMails(zephyrEmail())).toEqual([]);
+    // The revision now shown decides.
+    const approved = await acme.request(reviews.reviewContent, {
+      body: { spotContentId: LIVE_CONTENT, decision: 'approve', revision: now.revision },
+    });
+    expect(approved.statusCode, approved.body).toBe(200);
+    expect(await click(LIVE_SPOT)).toBe('https://zephyr.test/casino');
+  });
+
+  it('E3: unreserving clears the pending review: no queue item, no decision, no automatic approval', async () => {
+    const { id } = await paidAndReserved();
+    const owl = await owlCalls();
+    expect((await owl.unreserve(id)).statusCode).toBe(200);
+    expect(await queueOf(FIXTURE.acme)).toEqual([]);
+    expectError(await decide(id, 'approve'), 409, ErrorCode.conflict);
+    await advanceClock(app, AUTO_APPROVE_MS / 1000 + 60);
+    expect(record(id).status).toBe(EntityStatus.Disabled);
+    expect(snapshot().currentSpotContentId).toBeNull();
+    for (const mail of [...(await reviewMails(owlEmail())), ...(await reviewMails(ACME.email))])
+      expect(mail.subject).not.toMatch(/approved|is live/);
+    expect(await click()).not.toBe(LINK);
+  });
+
+  it('E3: a change waiting on a reservation that ends is dropped with it', async () => {
+    const zephyr = await contentCaller(app, FIXTURE.zephyr);
+    await zephyr.update({ spotId: LIVE_SPOT, id: LIVE_CONTENT, linkUrl: 'https://zephyr.test/autumn' });
+    await zephyr.aiCheck({ spotContentId: LIVE_CONTENT });
+    expect(await queueOf(FIXTURE.acme)).toHaveLength(1);
+    const res = await zephyr.request(reservations.unreserve, { body: { spotContentId: LIVE_CONTENT } });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await queueOf(FIXTURE.acme)).toEqual([]);
+    expectError(await decide(LIVE_CONTENT, 'approve'), 409, ErrorCode.conflict);
+    await advanceClock(app, AUTO_APPROVE_MS / 1000 + 60);
+    expect((await reviewMails(zephyrEmail())).map((m) => m.subject)).toEqual([]);
+  });
+
+  it('E4: rejecting a reservation the sponsor’s plan pays for leaves the plan and its invoices alone', async () => {
+    priceSpot(12);
+    const id = await readyContent();
+    const now = app.clock.now();
+    const plan = app.subscriptions.create({
+      userId: FIXTURE.owl,
+      level: 'Basic',
+      status: EntityStatus.Active,
+      updated: now.toISOString(),
+      interval: 'month',
+      periodStart: now.toISOString(),
+      periodEnd: new Date(now.getTime() + 30 * 86_400_000).toISOString(),
+      cancelAtPeriodEnd: false,
+      scheduledLevel: null,
+      scheduledInterval: null,
+      pastDueSince: null,
+      cardLast4: '4242',
+    });
+    const invoice = app.invoices.add({
+      userId: FIXTURE.owl,
+      subscriptionId: plan.id,
+      description: 'Basic plan, monthly',
+      amount: 29,
+      currency: 'usd',
+      status: 'paid',
+      cardLast4: '4242',
+      periodStart: plan.periodStart as string,
+      periodEnd: plan.periodEnd as string,
+      createdAt: now.toISOString(),
+    });
+    // A reservation the plan pays for (as the older and seeded ones are): reserved with no checkout.
+    app.db.prepare('UPDATE spot_contents SET subscription_id = ? WHERE id = ?').run(plan.id, id);
+    const owl = await signedIn(app, FIXTURE.owl);
+    const reserved = await owl.request(reservations.reserve, { body: { spotContentId: id } });
+    expect(reserved.statusCode, reserved.body).toBe(200);
+    expect(record(id).status).toBe(EntityStatus.Pending);
+
+    const res = await decide(id, 'reject', 'Not a fit for this newsletter.');
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ refunded: 0, review: { status: 'rejected' } });
+    expect(record(id).status).toBe(EntityStatus.Disabled);
+    expect(app.subscriptions.findById(plan.id)).toMatchObject({
+      status: EntityStatus.Active,
+      cancelAtPeriodEnd: false,
+    });
+    expect(app.invoices.listFor(FIXTURE.owl).find((each) => each.id === invoice.id)?.status).toBe('paid');
+  });
+
+  it('E10: unreserving before the first approval refunds in full, as a rejection does', async () => {
+    const { id, reserved } = await paidAndReserved();
+    const owl = await owlCalls();
+    const res = await owl.unreserve(id);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ status: EntityStatus.Disabled });
+    expect(app.subscriptions.findById(reserved.subscriptionId as number)).toMatchObject({
+      status: EntityStatus.Disabled,
+      cancelAtPeriodEnd: false,
+    });
+    const account = (await (await signedIn(app, FIXTURE.owl)).request(getAccount)).json();
+    expect(account.invoices).toEqual([expect.objectContaining({ amount: 12, status: 'refunded' })]);
+    expect(snapshot().currentSpotContentId).toBeNull();
+    expect((await reviewMails(owlEmail())).map((m) => m.subject)).toEqual([
+      'Your reservation of Newsletter header on Acme Outdoor Gazette is cancelled: $12.00 is refunded to your card.',
+    ]);
+    expect((await reviewMails(ACME.email)).map((m) => m.subject)).toEqual([
+      expect.stringMatching(/waits for your approval/),
+      'The sponsor withdrew the new decal on "Newsletter header" before you decided: nothing waits for you.',
+    ]);
+    // Nothing renews later.
+    await advanceClock(app, 40 * 86_400);
+    expect(app.invoices.listFor(FIXTURE.owl)).toHaveLength(1);
   });
 });

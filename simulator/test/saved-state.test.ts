@@ -240,7 +240,10 @@ const exportState = async () => {
 };
 const importState = (body: unknown) => request(app, sim.importState, { body: body as ScenarioFile });
 
-describe('saved states', () => {
+// Each load starts a child process (scenarios/state-import.ts), which compiles the loader's TypeScript first
+// when run from the sources: a few seconds on a busy machine, past vitest's default 5 s. A limit on how long
+// a test may run, not a measure of speed (bench/qa-memory.mjs measures that).
+describe('saved states', { timeout: 60_000 }, () => {
   it('answer every read the same after export, a reset to empty and import', async () => {
     const built = await buildState();
     const saved = await exportState();

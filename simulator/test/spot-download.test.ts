@@ -37,7 +37,7 @@ function parts(html: string) {
   const img = /<img ([^>]*)>/.exec(html)?.[1] ?? '';
   const attr = (name: string) => new RegExp(`\\b${name}="([^"]*)"`).exec(img)?.[1];
   return {
-    links: [...html.matchAll(/<a href="([^"]*)">/g)].map((m) => m[1]),
+    links: [...html.matchAll(/<a href="([^"]*)" rel="sponsored noopener">/g)].map((m) => m[1]),
     src: attr('src') ?? '',
     width: attr('width'),
     height: attr('height'),
@@ -81,7 +81,9 @@ describe('GET spot/{id}/download', () => {
     const html = res.body;
     expect(html).toMatch(/^<!doctype html>\n<html lang="en">\n<head>\n<meta charset="utf-8">\n/);
     expect(html).toContain('<title>Sponsored: Blog sidebar</title>');
-    expect(html).toMatch(/<body>\n<a href="[^"]*"><img [^>]*><\/a>\n<\/body>\n<\/html>\n$/);
+    expect(html).toMatch(
+      /<body>\n<a href="[^"]*" rel="sponsored noopener"><img [^>]*><\/a><small style="display:block;font-size:12px;line-height:1.5">Sponsored<\/small>\n<\/body>\n<\/html>\n$/,
+    );
     expect(html).not.toMatch(/<script|\son\w+=/i);
   });
 

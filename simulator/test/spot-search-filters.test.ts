@@ -108,7 +108,7 @@ function addHold(spotId: number): void {
 function addTraffic(spotId: number): void {
   db.prepare(
     `INSERT INTO spot_traffic_days (spot_id, day, views, clicks) VALUES (@spotId, @day, @views, 0)
-     ON CONFLICT (spot_id, day) DO UPDATE SET views = views + excluded.views`,
+     ON CONFLICT (spot_id, day, content_id) DO UPDATE SET views = views + excluded.views`,
   ).run({
     spotId,
     day: iso(now() - Math.floor(rng() * 40) * DAY).slice(0, 10),

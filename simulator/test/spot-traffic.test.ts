@@ -28,10 +28,11 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const dayOf = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 const daysAgo = (n: number) => dayOf(app.clock.nowMs() - n * DAY_MS);
 
-const put = (spotId: number, day: string, views: number, clicks: number) =>
+/** A day of a spot's traffic, of a sponsor's decal unless contentId is 0 (the placeholder). */
+const put = (spotId: number, day: string, views: number, clicks: number, contentId = 1) =>
   app.db
-    .prepare('INSERT INTO spot_traffic_days (spot_id, day, views, clicks) VALUES (?, ?, ?, ?)')
-    .run(spotId, day, views, clicks);
+    .prepare('INSERT INTO spot_traffic_days (spot_id, day, content_id, views, clicks) VALUES (?, ?, ?, ?, ?)')
+    .run(spotId, day, contentId, views, clicks);
 
 /** As a visitor: only the tenant header. */
 const traffic = (target: FastifyInstance, spotId: number) =>
@@ -70,6 +71,27 @@ describe('GET spot/{id}/traffic', () => {
     expect(result.totalViews).toBe(340);
     expect(result.totalClicks).toBe(9);
     expect(result.averageCTR).toBe(clickThroughRate(340, 9));
+  });
+
+  it("answers the sponsors' decals' figures, with the unsold placeholder's views and clicks apart", async () => {
+    put(2, daysAgo(1), 100, 3); // a sponsor's decal
+    put(2, daysAgo(1), 50, 50, 0); // the placeholder, the same day, before the decal ran
+    put(2, daysAgo(20), 30, 30, 0);
+    const result: SpotTrafficResult = (await traffic(app, 2)).json();
+    expect(result).toMatchObject({
+      totalViews: 100,
+      totalClicks: 3,
+      averageCTR: 3,
+      placeholderViews: 80,
+      placeholderClicks: 80,
+    });
+    expect(result.days.find((d) => d.date === daysAgo(1))).toEqual({
+      date: daysAgo(1),
+      views: 100,
+      clicks: 3,
+      ctr: 3,
+    });
+    expect(result.days.find((d) => d.date === daysAgo(20))).toMatchObject({ views: 0, clicks: 0, ctr: 0 });
   });
 
   it('follows the simulator clock', async () => {

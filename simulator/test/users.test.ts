@@ -173,19 +173,20 @@ describe('GET summary/ views and clicks', () => {
     const day = (daysAgo: number) => utcDay(app.clock.nowMs() - daysAgo * 24 * 60 * 60 * 1000);
     const live = app.db
       .prepare(
-        `SELECT s.id AS spotId, p.user_id AS publisherUserId, sp.user_id AS sponsorUserId FROM spots s
+        `SELECT s.id AS spotId, c.id AS contentId, p.user_id AS publisherUserId, sp.user_id AS sponsorUserId FROM spots s
          JOIN publishers p ON p.id = s.publisher_id
          JOIN spot_contents c ON c.id = s.current_spot_content_id AND c.status = 2
          JOIN sponsors sp ON sp.id = c.sponsor_id ORDER BY s.id LIMIT 1`,
       )
-      .get() as { spotId: number; publisherUserId: number; sponsorUserId: number };
+      .get() as { spotId: number; contentId: number; publisherUserId: number; sponsorUserId: number };
     app.db.prepare('DELETE FROM spot_traffic_days').run();
     const add = app.db.prepare(
-      'INSERT INTO spot_traffic_days (spot_id, day, views, clicks) VALUES (?, ?, ?, ?)',
+      'INSERT INTO spot_traffic_days (spot_id, day, content_id, views, clicks) VALUES (?, ?, ?, ?, ?)',
     );
-    add.run(live.spotId, day(0), 5, 2);
-    add.run(live.spotId, day(29), 7, 1);
-    add.run(live.spotId, day(30), 1000, 100); // outside the 30 days
+    add.run(live.spotId, day(0), live.contentId, 5, 2);
+    add.run(live.spotId, day(29), live.contentId, 7, 1);
+    add.run(live.spotId, day(30), live.contentId, 1000, 100); // outside the 30 days
+    add.run(live.spotId, day(1), 0, 40, 40); // the placeholder's: neither side's figures
 
     for (const userId of [live.publisherUserId, live.sponsorUserId]) {
       const { headers } = await signedIn(app, userId);

@@ -16,7 +16,7 @@ describe('the embed of a spot against the simulator', () => {
     await simulator.signIn({ email: 'publisher@sponsorspot.test', password: 'Publisher!2026' });
     const snippet = await getSpotSnippet(52);
     expect(snippet).toMatch(
-      /^<a href="[^"]+\/public\/spot\/52\/click"><img src="[^"]+\/public\/spot\/52\/decal"/,
+      /^<a href="[^"]+\/public\/spot\/52\/click" rel="sponsored noopener"><img src="[^"]+\/public\/spot\/52\/decal"/,
     );
     expect(snippet).toContain('alt="Sponsored: Site-wide feature"');
     const refused = await getSpotFile(52).then(

@@ -52,8 +52,9 @@ export const createCheckout = endpoint({
   summary:
     "Open a checkout session for a plan or add-on variant: its client_secret for Stripe's embedded checkout",
   description:
-    'Upgrades apply when the session completes; a downgrade (nothing due now) applies at the end of the ' +
-    "period; add-ons follow the plan's period. 409 for the plan already held; sessions expire after 24 h. " +
+    'Upgrades apply when the session completes (within a paid period of the same interval, the price ' +
+    'difference for the rest of the period, which is kept); a downgrade (nothing due now) applies at the ' +
+    "end of the period; add-ons follow the plan's period. 409 for the plan already held; sessions expire after 24 h. " +
     'Product Spot (variant Spot.Monthly, with the spotContentId) pays a spot’s monthly price for one ' +
     'content and holds the spot for it while the session is open: 409 spot_unavailable when another ' +
     'sponsor holds or reserved it, 409 spot_not_priced when the spot has no valid monthly price (the ' +
@@ -108,7 +109,52 @@ export const cancelSubscription = endpoint({
 export const resumeSubscription = endpoint({
   ...cancelSubscription,
   path: '/account/subscription/resume',
-  summary: 'Undo a cancellation before the period ends',
+  summary: 'Undo a cancellation or a scheduled downgrade before the period ends: the plan renews as it is',
+});
+
+export const scheduleDowngrade = endpoint({
+  method: 'POST',
+  service: 'account',
+  path: '/account/subscription/downgrade',
+  login: 'required',
+  spec: false,
+  summary:
+    'Downgrade at the end of the period without a checkout: nothing is charged now, the plan stays until then',
+  description:
+    'The same change a downgrade checkout makes (the card on file renews at the lower price), without the ' +
+    '$0 card form. 409 when the variant is not a downgrade of an active subscription (an upgrade is paid ' +
+    'through checkout); resume undoes it before the period ends.',
+  schema: ({ payments, responses }) => ({
+    body: payments.PlanChoice,
+    response: {
+      200: payments.AccountDetail,
+      ...responses.bodyErrors,
+      ...responses.signedIn,
+      ...responses.conflict,
+    },
+  }),
+});
+
+export const previewPlanChange = endpoint({
+  method: 'GET',
+  service: 'account',
+  path: '/account/subscription/preview',
+  login: 'required',
+  spec: false,
+  summary: 'What buying a plan or add-on variant would charge now and at the next renewal',
+  description:
+    'The amount the checkout session would be opened for at this moment on the clock (an upgrade within a ' +
+    'paid period of the same interval pays the difference for the rest of it), when the change takes ' +
+    'effect and what renews after it; the same 4xx as stripe_checkout for a choice that makes no sense.',
+  schema: ({ payments, responses }) => ({
+    querystring: payments.PlanChoice,
+    response: {
+      200: payments.PlanChangePreview,
+      ...responses.guardedErrors,
+      ...responses.signedIn,
+      ...responses.conflict,
+    },
+  }),
 });
 
 /** The sponsor service's manifest (sponsorSettings.manifest), served here too: the app reads this one. */

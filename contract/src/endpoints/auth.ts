@@ -93,7 +93,7 @@ export const verifyEmail = endpoint({
     `${CODE_FAILURE_LIMIT} wrong codes per client in ${LIMIT_WINDOW_MINUTES} minutes)`,
   schema: ({ presenceAuth, responses }) => ({
     params: presenceAuth.CodeParam,
-    response: { 200: presenceAuth.Verified, ...responses.guardedErrors, ...responses.rateLimited },
+    response: { 200: presenceAuth.Verified, ...responses.bodyErrors, ...responses.rateLimited },
   }),
 });
 
@@ -123,6 +123,32 @@ export const resetPassword = endpoint({
     params: presenceAuth.CodeParam,
     body: presenceAuth.NewPasswordBody,
     response: { 200: presenceAuth.PasswordResetDone, ...responses.bodyErrors, ...responses.rateLimited },
+  }),
+});
+
+export const changePassword = endpoint({
+  method: 'POST',
+  service: 'auth',
+  path: '/password/change',
+  login: 'required',
+  spec: false,
+  summary:
+    'Change the signed-in user’s password with the current one; ends every other session of the user and ' +
+    'mails the owner (limited as login is)',
+  description:
+    'A wrong current password answers 400 current_password_wrong (details: field currentPassword) and counts ' +
+    'as a failed login of the account from that client; a new password the policy refuses answers 400 ' +
+    'weak_password (details: field newPassword). On success the session that asked stays, every other one ' +
+    'answers 401 session_revoked, and a password_changed mail (with a reset link, for an owner who did not ' +
+    'do it) goes to the account’s address.',
+  schema: ({ presenceAuth, responses }) => ({
+    body: presenceAuth.ChangePasswordBody,
+    response: {
+      200: presenceAuth.PasswordChanged,
+      ...responses.bodyErrors,
+      ...responses.signedIn,
+      ...responses.rateLimited,
+    },
   }),
 });
 

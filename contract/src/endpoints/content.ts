@@ -41,7 +41,7 @@ export const removeDecal = endpoint({
     params: content.ContentDecalParams,
     response: {
       200: sponsor.SpotContent,
-      ...responses.guardedErrors,
+      ...responses.bodyErrors,
       ...responses.signedIn,
       ...responses.notFoundError,
       ...responses.conflict,
@@ -153,6 +153,7 @@ export const uploadDecal = endpoint({
     'blocked when its publisher blocked the caller; 404 for a spot that is not published.',
   schema: ({ common, content, sponsor }) => ({
     consumes: ['multipart/form-data'],
+    multipartBody: content.UploadForm,
     params: content.UploadParams,
     response: {
       201: sponsor.Decal,

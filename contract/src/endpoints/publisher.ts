@@ -83,7 +83,7 @@ export const deleteSpot = endpoint({
     params: common.IdParam,
     response: {
       200: presenceUser.EmptyBody,
-      ...responses.guardedErrors,
+      ...responses.bodyErrors,
       ...responses.signedIn,
       ...responses.notFoundError,
       ...responses.conflict,

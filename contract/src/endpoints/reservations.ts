@@ -39,11 +39,15 @@ export const unreserve = endpoint({
   path: '/spot/content/unreserve',
   login: 'required',
   spec: true,
-  summary: "End the caller's reservation: the content Disabled, the spot freed",
+  summary: "End the caller's reservation: it runs to the end of its paid period, then the spot is freed",
   description:
-    'The content’s subscription stops renewing and ends with its paid period; watchers of the spot get ' +
-    'a mail. 409 conflict when the content is not reserved (e.g. unreserved already); 404 for a content ' +
-    'that is not the caller’s.',
+    'A live reservation paid by its own spot subscription keeps running to the end of the paid period: ' +
+    'the subscription stops renewing (nothing more is billed), the content stays Active with endsAt set ' +
+    'to that end, a change waiting for review is dropped and the publisher gets a mail; at the end the ' +
+    'content is Disabled and the spot freed. A reservation still waiting for its first approval ends now ' +
+    'and its own subscription’s invoices are refunded in full, as a rejection does. One paid by the plan, ' +
+    'or past due, ends now. Watchers of the spot get a mail when it frees. 409 conflict when the content ' +
+    'is not reserved or already ends (unreserved already); 404 for a content that is not the caller’s.',
   schema: ({ reservations, sponsor, responses }) => ({
     body: reservations.ReserveBody,
     response: {
@@ -86,7 +90,7 @@ export const watchSpot = endpoint({
     params: reservations.WatchParams,
     response: {
       200: reservations.SpotWatch,
-      ...responses.guardedErrors,
+      ...responses.bodyErrors,
       ...responses.signedIn,
       ...responses.notFoundError,
       ...responses.conflict,
@@ -103,6 +107,6 @@ export const unwatchSpot = endpoint({
   summary: 'Stop waiting for this spot (nothing to do when the caller did not watch it)',
   schema: ({ reservations, responses }) => ({
     params: reservations.WatchParams,
-    response: { 200: reservations.SpotWatch, ...responses.guardedErrors, ...responses.signedIn },
+    response: { 200: reservations.SpotWatch, ...responses.bodyErrors, ...responses.signedIn },
   }),
 });

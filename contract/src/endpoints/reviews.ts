@@ -34,7 +34,11 @@ export const reviewContent = endpoint({
     'reservation ends, its invoices are refunded in full and the spot is available again; an edit of a ' +
     'live decal is dropped and the live one keeps running. The sponsor gets a mail either way. 404 for a ' +
     'content that is not on the caller’s spot; 409 conflict when nothing waits for a decision (decided ' +
-    'already, approved automatically, or edited since: it comes back once its check passes).',
+    'already, approved automatically, edited since: it comes back once its check passes, or the ' +
+    'reservation ended). revision (optional): the queue item’s; when another revision waits, 409 ' +
+    'review_outdated with details {waiting} and nothing changes. 409 nothing_goes_live when approving ' +
+    'would put nothing live; nothing changes. A rejection refunds and ends only the content’s own spot ' +
+    'subscription, never the sponsor’s plan.',
   schema: ({ reviews, responses }) => ({
     body: reviews.ReviewBody,
     response: {

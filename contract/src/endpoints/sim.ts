@@ -98,7 +98,7 @@ export const clearFaults = endpoint({
   login: 'none',
   spec: false,
   summary: 'Disarm every fault',
-  schema: ({ sim }) => ({ response: { 200: sim.FaultsCleared } }),
+  schema: ({ sim, responses }) => ({ response: { 200: sim.FaultsCleared, ...responses.unreadBodyErrors } }),
 });
 
 export const clearFault = endpoint({
@@ -110,7 +110,7 @@ export const clearFault = endpoint({
   summary: 'Disarm one fault',
   schema: ({ common, sim, responses }) => ({
     params: common.IdParam,
-    response: { 200: sim.FaultsCleared, ...responses.notFoundError },
+    response: { 200: sim.FaultsCleared, ...responses.unreadBodyErrors, ...responses.notFoundError },
   }),
 });
 
@@ -134,7 +134,7 @@ export const clearRequests = endpoint({
   login: 'none',
   spec: false,
   summary: 'Empty the journal',
-  schema: ({ sim }) => ({ response: { 200: sim.FaultsCleared } }),
+  schema: ({ sim, responses }) => ({ response: { 200: sim.FaultsCleared, ...responses.unreadBodyErrors } }),
 });
 
 export const listOutbox = endpoint({
@@ -157,7 +157,7 @@ export const clearOutbox = endpoint({
   login: 'none',
   spec: false,
   summary: 'Empty the outbox',
-  schema: ({ sim }) => ({ response: { 200: sim.OutboxCleared } }),
+  schema: ({ sim, responses }) => ({ response: { 200: sim.OutboxCleared, ...responses.unreadBodyErrors } }),
 });
 
 export const getClock = endpoint({
@@ -193,6 +193,44 @@ export const expireSessions = endpoint({
   schema: ({ sim, responses }) => ({
     body: sim.SessionsExpireBody,
     response: { 200: sim.SessionsExpired, ...responses.bodyErrors, ...responses.notFoundError },
+  }),
+});
+
+export const grantSignIn = endpoint({
+  method: 'POST',
+  service: 'sim',
+  path: '/sign-ins',
+  login: 'none',
+  spec: false,
+  summary:
+    'A one-time sign-in for a login of the loaded scenario: its link opens the app signed in as that user (the QA console’s “Open the app as”)',
+  description:
+    'Only for an email the loaded scenario lists among its logins (GET /__sim/scenarios); any other answers 404 ' +
+    'not_found, so no account someone registered can be entered this way; an unverified one answers 403 ' +
+    'email_unverified, as its login does. The code works once, within 120 s ' +
+    'by the simulator’s clock, in the data set it was made in (a sandbox’s stays in that sandbox). A reset ' +
+    'forgets every code. Like the whole control API it is off in production (SIM_CONTROL_API) and answers ' +
+    'only the allowed host names.',
+  schema: ({ sim, responses }) => ({
+    body: sim.SignInGrantBody,
+    response: { 201: sim.SignInGrant, ...responses.bodyErrors, ...responses.notFoundError },
+  }),
+});
+
+export const redeemSignIn = endpoint({
+  method: 'POST',
+  service: 'sim',
+  path: '/sign-ins/:code',
+  login: 'none',
+  spec: false,
+  summary:
+    'Exchange a one-time sign-in for a session (the app’s /login?as={code} calls it); answers as login does',
+  description:
+    '400 code_invalid for a code that was never made, was used already or was forgotten by a reset; 400 ' +
+    'code_expired past its 120 s.',
+  schema: ({ presenceAuth, sim, responses }) => ({
+    params: sim.SignInCodeParam,
+    response: { 200: presenceAuth.SessionAnswer, ...responses.bodyErrors },
   }),
 });
 

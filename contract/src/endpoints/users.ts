@@ -108,7 +108,7 @@ export const unfollow = endpoint({
     params: common.IdParam,
     response: {
       200: presenceUser.FollowResult,
-      ...responses.guardedErrors,
+      ...responses.bodyErrors,
       ...responses.signedIn,
       ...responses.notFoundError,
     },

@@ -1,6 +1,12 @@
 // POST spot/analytics without Fastify: the date range a caller may ask for, and the answer built from the
 // daily counts (totals, every day of the range, every spot); and the public figures of one spot (GET
 // spot/{id}/traffic), built the same way over a fixed range.
+//
+// Whose traffic a figure holds (counts.ts TrafficScope, 026_disclosure.sql): views, clicks and CTR are those
+// of the sponsors' decals. On a spot the caller publishes, all of them, and the "Sponsor this spot"
+// placeholder's views and clicks apart (placeholderViews, placeholderClicks: the publisher's own, never in a
+// CTR). On a spot the caller sponsors, only their own decal's, from the day it first ran. A spot's public
+// figures are its publisher's: the decals' figures, the placeholder's apart.
 import {
   ANALYTICS_DEFAULT_DAYS,
   ANALYTICS_MAX_DAYS,
@@ -15,6 +21,7 @@ import type {
   SpotName,
   SpotTotal,
   TrafficDay,
+  TrafficScope,
   CountsRepository,
 } from '../db/repositories/counts.js';
 import { utcDay } from './counting.js';
@@ -70,9 +77,34 @@ export function analyticsRange(
 }
 
 /**
+ * The spots a user's figures cover, both sides or one (`as`), each once, by id, and whose traffic on them is
+ * theirs: every row of the spots they publish; on the ones they sponsor (current content theirs and
+ * Active), only their contents' rows.
+ */
+export function callerSpots(
+  traffic: CountsRepository,
+  userId: number,
+  as?: 'publisher' | 'sponsor',
+): { spots: Map<number, SpotName>; published: Set<number> } {
+  const published = as === 'sponsor' ? [] : traffic.spotsOfPublisher(userId);
+  const spots = new Map(published.map((s) => [s.id, s]));
+  if (as !== 'publisher') for (const spot of traffic.spotsSponsoredBy(userId)) spots.set(spot.id, spot);
+  return { spots, published: new Set(published.map((s) => s.id)) };
+}
+
+/** The scope of `spotIds` among a caller's spots (callerSpots). */
+export function scopeOf(
+  spotIds: readonly number[],
+  published: ReadonlySet<number>,
+  userId: number,
+): TrafficScope {
+  return { spotIds, wholeSpotIds: spotIds.filter((id) => published.has(id)), sponsorUserId: userId };
+}
+
+/**
  * A user's views and clicks over the default range (the last ANALYTICS_DEFAULT_DAYS days) on every spot of
- * theirs, both sides, each spot once: what POST spot/analytics answers for an empty body, as GET
- * user/summary/ reports it.
+ * theirs, both sides, each spot once: what POST spot/analytics answers for an empty body (the decals'
+ * figures, without the placeholder's), as GET user/summary/ reports it.
  */
 export function recentTraffic(
   traffic: CountsRepository,
@@ -80,14 +112,16 @@ export function recentTraffic(
   nowMs: number,
 ): { views: number; clicks: number } {
   const range = analyticsRange({}, nowMs, []);
-  const ids = new Set(
-    [...traffic.spotsOfPublisher(userId), ...traffic.spotsSponsoredBy(userId)].map((spot) => spot.id),
-  );
+  const { spots, published } = callerSpots(traffic, userId);
   let views = 0;
   let clicks = 0;
-  for (const spot of traffic.trafficTotals([...ids], range.from, range.to).spots) {
-    views += spot.views;
-    clicks += spot.clicks;
+  for (const day of traffic.trafficDays(
+    scopeOf([...spots.keys()], published, userId),
+    range.from,
+    range.to,
+  )) {
+    views += day[2];
+    clicks += day[3];
   }
   return { views, clicks };
 }
@@ -120,7 +154,15 @@ export function analyticsResult(
     days.push({ date, views: 0, clicks: 0, ctr: 0 });
   }
   const spotIndex = new Map(spots.map(({ id }, index) => [id, index]));
-  const sums = spots.map(({ id, name }) => ({ spotId: id, name, views: 0, clicks: 0, ctr: 0 }));
+  const sums = spots.map(({ id, name }) => ({
+    spotId: id,
+    name,
+    views: 0,
+    clicks: 0,
+    ctr: 0,
+    placeholderViews: 0,
+    placeholderClicks: 0,
+  }));
   const series =
     shape === 'series'
       ? spots.map(({ id }) => ({
@@ -129,14 +171,20 @@ export function analyticsResult(
           clicks: new Array<number>(days.length).fill(0),
         }))
       : null;
-  const items: AnalyticsResult['items'] = shape === 'rows' ? new Array(traffic.length) : [];
+  const items: AnalyticsResult['items'] = [];
   let totalViews = 0;
   let totalClicks = 0;
+  let placeholderViews = 0;
+  let placeholderClicks = 0;
   for (let i = 0; i < traffic.length; i++) {
-    const [spotId, date, views, clicks] = traffic[i] as TrafficDay;
-    if (shape === 'rows') items[i] = { date, spotId, views, clicks, ctr: clickThroughRate(views, clicks) };
+    const [spotId, date, views, clicks, shownViews, shownClicks] = traffic[i] as TrafficDay;
+    // A day only the placeholder had is no item: items hold the decals' figures.
+    if (shape === 'rows' && (views > 0 || clicks > 0))
+      items.push({ date, spotId, views, clicks, ctr: clickThroughRate(views, clicks) });
     totalViews += views;
     totalClicks += clicks;
+    placeholderViews += shownViews;
+    placeholderClicks += shownClicks;
     const d = dayIndex.get(date);
     const day = d === undefined ? undefined : days[d];
     if (day) {
@@ -148,6 +196,8 @@ export function analyticsResult(
     if (spot) {
       spot.views += views;
       spot.clicks += clicks;
+      spot.placeholderViews += shownViews;
+      spot.placeholderClicks += shownClicks;
       const line = series?.[s as number];
       if (line && d !== undefined) {
         line.views[d] = views;
@@ -162,6 +212,8 @@ export function analyticsResult(
     totalViews,
     totalClicks,
     averageCTR: clickThroughRate(totalViews, totalClicks),
+    placeholderViews,
+    placeholderClicks,
     items,
     days,
     ...(series ? { series } : {}),
@@ -180,24 +232,39 @@ export function analyticsSummary(
   const days: AnalyticsResult['days'] = [];
   let totalViews = 0;
   let totalClicks = 0;
+  let placeholderViews = 0;
+  let placeholderClicks = 0;
+  const none = { views: 0, clicks: 0, placeholderViews: 0, placeholderClicks: 0 };
   const last = Date.parse(`${range.to}T00:00:00Z`);
   for (let ms = Date.parse(`${range.from}T00:00:00Z`); ms <= last; ms += DAY_MS) {
     const date = utcDay(ms);
-    const { views, clicks } = byDay.get(date) ?? { views: 0, clicks: 0 };
-    totalViews += views;
-    totalClicks += clicks;
-    days.push({ date, views, clicks, ctr: clickThroughRate(views, clicks) });
+    const day = byDay.get(date) ?? none;
+    totalViews += day.views;
+    totalClicks += day.clicks;
+    placeholderViews += day.placeholderViews;
+    placeholderClicks += day.placeholderClicks;
+    days.push({ date, views: day.views, clicks: day.clicks, ctr: clickThroughRate(day.views, day.clicks) });
   }
   return {
     ...range,
     totalViews,
     totalClicks,
     averageCTR: clickThroughRate(totalViews, totalClicks),
+    placeholderViews,
+    placeholderClicks,
     items: [],
     days,
     spots: spots.map(({ id, name }) => {
-      const { views, clicks } = bySpot.get(id) ?? { views: 0, clicks: 0 };
-      return { spotId: id, name, views, clicks, ctr: clickThroughRate(views, clicks) };
+      const spot = bySpot.get(id) ?? none;
+      return {
+        spotId: id,
+        name,
+        views: spot.views,
+        clicks: spot.clicks,
+        ctr: clickThroughRate(spot.views, spot.clicks),
+        placeholderViews: spot.placeholderViews,
+        placeholderClicks: spot.placeholderClicks,
+      };
     }),
   };
 }
@@ -214,6 +281,18 @@ export function spotTrafficResult(
   range: { from: string; to: string },
   totals: { days: readonly DayTotal[]; spots: readonly SpotTotal[] },
 ): SpotTrafficResult {
-  const { from, to, totalViews, totalClicks, averageCTR, days } = analyticsSummary(range, [spot], totals);
-  return { spotId: spot.id, from, to, totalViews, totalClicks, averageCTR, days };
+  const summary = analyticsSummary(range, [spot], totals);
+  const { from, to, totalViews, totalClicks, averageCTR, placeholderViews, placeholderClicks, days } =
+    summary;
+  return {
+    spotId: spot.id,
+    from,
+    to,
+    totalViews,
+    totalClicks,
+    averageCTR,
+    placeholderViews: placeholderViews ?? 0,
+    placeholderClicks: placeholderClicks ?? 0,
+    days,
+  };
 }

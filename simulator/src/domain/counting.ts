@@ -1,10 +1,13 @@
 // The embed's counting rules (DESIGN "Embed and analytics", contract/counting.ts), without Fastify:
-// - a view counts once per visitor per spot per UTC day;
+// - a view counts once per visitor per spot per UTC day, for what the spot served: the placeholder, or a
+//   sponsor's content (its id; 0 is the placeholder), each apart, so a sponsor's figures hold only views of
+//   their decal, from the moment it first ran, and the placeholder's stay the publisher's;
 // - a click counts only after that visitor's counted view of the spot within CLICK_AFTER_VIEW_HOURS, and
 //   once per counted view (a second click on the same view counts nothing), so clicks never pass views
-//   and the click-through rate stays a share of viewers who clicked;
+//   and the click-through rate stays a share of viewers who clicked; it counts for what that view showed;
 // - a click through the downloaded HTML file (its link says via=file) needs no view, as its reader loads
-//   none: it counts once per visitor per spot per UTC day;
+//   none: it counts once per visitor per spot per UTC day, for what the spot serves when it is clicked (where
+//   the link leads);
 // - at most VISITORS_PER_ADDRESS visitors count per address per spot per UTC day (views and file clicks
 //   each), so one address cannot pose as thirty browsers;
 // - known bots and crawlers (the isbot package) count nothing;
@@ -44,13 +47,14 @@ export class VisitCounter {
     private readonly nowMs: () => number,
   ) {}
 
-  /** Counts a load of the spot's image. */
-  view(spotId: number, visitor: Visitor): CountOutcome {
+  /** Counts a load of the spot's image: `contentId`'s decal, or the placeholder (0). */
+  view(spotId: number, contentId: number, visitor: Visitor): CountOutcome {
     if (isBot(visitor)) return 'bot';
     const at = this.nowMs();
     const day = this.startDay(at);
     const counted = this.traffic.countView({
       spotId,
+      contentId,
       visitor: this.hash(visitor, day),
       address: this.addressHash(visitor, day),
       day,
@@ -72,14 +76,18 @@ export class VisitCounter {
     return counted ? 'counted' : 'repeat';
   }
 
-  /** Counts a click through the HTML file's link: no view before it; once per visitor per spot per day. */
-  fileClick(spotId: number, visitor: Visitor): CountOutcome {
+  /**
+   * Counts a click through the HTML file's link, for what the spot serves now (`contentId`, 0 for the
+   * placeholder): no view before it; once per visitor per spot per day.
+   */
+  fileClick(spotId: number, contentId: number, visitor: Visitor): CountOutcome {
     if (isBot(visitor)) return 'bot';
     const at = this.nowMs();
     const day = this.startDay(at);
     // Its own visitor key, apart from the same reader's views of the snippet.
     const counted = this.traffic.countFileClick({
       spotId,
+      contentId,
       visitor: `file:${this.hash(visitor, day)}`,
       address: `file:${this.addressHash(visitor, day)}`,
       day,

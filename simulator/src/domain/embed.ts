@@ -12,6 +12,17 @@ import type { UserRepository } from '../db/repositories/users.js';
 import { ApiError, apiError } from '../lib/errors.js';
 import { escapeHtml, markup, type SafeHtml } from '../lib/html.js';
 
+/** The rel of every paid link the embed writes: the snippet's and the HTML file's. */
+export const SPONSORED_REL = 'sponsored noopener';
+
+/**
+ * The visible disclosure after the image when the spot's publisher keeps it on (sponsoredLabel): a block
+ * line of small text. Phrasing content (<small>), so the snippet stays valid wherever it is pasted, a <p>
+ * included; only a size is set, the font and colour are the page's, so it reads on a dark page as well.
+ */
+export const SPONSORED_LABEL_HTML =
+  '<small style="display:block;font-size:12px;line-height:1.5">Sponsored</small>';
+
 /** The placeholder's size when the spot's product names none: the medium rectangle. */
 const DEFAULT_SIZE = { width: 300, height: 250 } as const;
 
@@ -31,6 +42,8 @@ export interface EmbedImage {
 export interface ShownSpot {
   spot: EmbedSpot;
   live: boolean;
+  /** What is counted for a view or click now (domain/counting.ts): the live content's id, 0 for the placeholder. */
+  servedContentId: number;
 }
 
 export interface SpotEmbedOptions {
@@ -91,7 +104,7 @@ export class SpotEmbedService {
     const spot = this.repos.counts.embedSpot(id);
     const live = spot !== null && isSpotLive(spot.snapshot);
     if (!spot || (!live && !isSpotAvailable(spot.snapshot))) throw apiError.notFound(`Spot ${id}`);
-    return { spot, live };
+    return { spot, live, servedContentId: live ? (spot.snapshot.currentSpotContentId ?? 0) : 0 };
   }
 
   /**
@@ -116,18 +129,19 @@ export class SpotEmbedService {
   /**
    * GET spot/{id}/snippet: the JavaScript-free snippet, for every publisher of their own spot (and an
    * admin), whatever the plan: a link to the public click endpoint around an image from the public decal
-   * endpoint.
+   * endpoint, then the visible "Sponsored" when the spot keeps it on.
    */
   snippet(caller: EmbedCaller, id: number): string {
     const spot = this.embedOf(caller, id);
-    return `${this.markupOf(spot, id, `${this.publicBase(id)}/decal`).html}\n`;
+    return `${this.markupOf(spot, id, `${this.publicBase(id)}/decal`)}\n`;
   }
 
   /**
    * GET spot/{id}/download: a self-contained HTML document for the spot's publisher whose stored features
    * hold Download.HTML (403 feature_required otherwise): the snippet's counted link around the image the
    * decal endpoint serves now, inlined as a data URI, so nothing is loaded, and no view counted, when it is
-   * read. 404 when the embed shows nothing for the spot (the decal endpoint's 404).
+   * read, and the snippet's "Sponsored" label. 404 when the embed shows nothing for the spot (the decal
+   * endpoint's 404).
    */
   async download(caller: EmbedCaller, id: number): Promise<string> {
     const spot = this.embedOf(caller, id);
@@ -142,7 +156,7 @@ export class SpotEmbedService {
       markup`<title>${title}</title>`.html,
       '</head>',
       '<body>',
-      this.markupOf(spot, id, dataUri(image), 'file').html,
+      this.markupOf(spot, id, dataUri(image), 'file'),
       '</body>',
       '</html>',
       '',
@@ -164,16 +178,21 @@ export class SpotEmbedService {
   }
 
   /**
-   * `<a href="…/click"><img src width height alt></a>`; the size when the spot's product names one. The
-   * file's link says via=file: its reader loads no view, so its clicks count on their own.
+   * `<a href="…/click" rel="sponsored noopener"><img src width height alt></a>`; the size when the spot's
+   * product names one; then SPONSORED_LABEL_HTML when the spot keeps its label on. The link is a paid one,
+   * and says so to search engines (rel="sponsored", as Google asks of paid links); noopener keeps the
+   * sponsor's page from reaching back into the publisher's. The file's link says via=file: its reader loads
+   * no view, so its clicks count on their own.
    */
-  private markupOf(spot: EmbedSpot, id: number, src: string, via: 'snippet' | 'file' = 'snippet'): SafeHtml {
+  private markupOf(spot: EmbedSpot, id: number, src: string, via: 'snippet' | 'file' = 'snippet'): string {
     const { width, height } = parseSpotProduct(spot.productJson);
     const alt = embedAltText(spot, id);
     const href = `${this.publicBase(id)}/click${via === 'file' ? '?via=file' : ''}`;
-    return width !== null && height !== null
-      ? markup`<a href="${href}"><img src="${src}" width="${String(width)}" height="${String(height)}" alt="${alt}"></a>`
-      : markup`<a href="${href}"><img src="${src}" alt="${alt}"></a>`;
+    const link: SafeHtml =
+      width !== null && height !== null
+        ? markup`<a href="${href}" rel="${SPONSORED_REL}"><img src="${src}" width="${String(width)}" height="${String(height)}" alt="${alt}"></a>`
+        : markup`<a href="${href}" rel="${SPONSORED_REL}"><img src="${src}" alt="${alt}"></a>`;
+    return spot.sponsoredLabel ? `${link.html}${SPONSORED_LABEL_HTML}` : link.html;
   }
 
   /**

@@ -54,6 +54,10 @@ export const apiError = {
   payloadTooLarge: (message: string) => new ApiError(413, ErrorCode.payloadTooLarge, message),
   unsupportedMediaType: (message: string) => new ApiError(415, ErrorCode.unsupportedMediaType, message),
   spotUnavailable: (message: string) => new ApiError(409, ErrorCode.spotUnavailable, message),
+  /** details: `{ waiting }`, the revision that waits now (the decision named another). */
+  reviewOutdated: (message: string, waiting: number) =>
+    new ApiError(409, ErrorCode.reviewOutdated, message, { waiting }),
+  nothingGoesLive: (message: string) => new ApiError(409, ErrorCode.nothingGoesLive, message),
   blocked: (message: string) => new ApiError(403, ErrorCode.blocked, message),
   analyticsHidden: (message: string) => new ApiError(403, ErrorCode.analyticsHidden, message),
   aiCheckRequired: (message: string) => new ApiError(409, ErrorCode.aiCheckRequired, message),

@@ -29,7 +29,10 @@ async function identityPlugin(app: FastifyInstance) {
     appUrl,
   });
   app.decorate('identity', service);
-  app.scenarios.onReset(() => service.clearRateLimits());
+  app.scenarios.onReset(() => {
+    service.clearRateLimits();
+    service.forgetSignIns();
+  });
 
   app.decorateRequest('identity', null as unknown as Identity);
   app.decorate('authenticate', async function authenticate(request: FastifyRequest) {

@@ -22,7 +22,10 @@ async function reservationsPlugin(app: FastifyInstance) {
       app.db,
       { spots, spotContents, sponsors, relations, users, accounts, subscriptions, spotWatches, outbox },
       app.clock,
-      { orderPageUrl: (spotId) => new URL(`/order/${spotId}`, appUrl).href },
+      {
+        orderPageUrl: (spotId) => new URL(`/order/${spotId}`, appUrl).href,
+        publisherSpotsUrl: new URL('/publisher/spots', appUrl).href,
+      },
       app.reviews,
     ),
   );

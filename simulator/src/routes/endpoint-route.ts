@@ -8,6 +8,7 @@
 import type { Endpoint, RouteSchema } from '@sponsorspot/contract/endpoint';
 import { offeredBySpecBackend, SERVICE_TAG } from '@sponsorspot/contract/endpoint';
 import * as schemas from '@sponsorspot/contract/schemas';
+import type { SwaggerTransform } from '@fastify/swagger';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { TSchema } from 'typebox';
 import { answeredAs } from '../lib/media-types.js';
@@ -42,6 +43,12 @@ function withMediaTypes(
   );
 }
 
+/** The document's view of a multipart route: its declared parts as the request body. */
+const documentMultipartBody: SwaggerTransform = ({ schema, url }) => ({
+  schema: { ...schema, body: (schema as RouteSchema).multipartBody },
+  url,
+});
+
 export function endpointRoute<S extends RouteSchema>(
   app: FastifyInstance,
   endpoint: Endpoint<S>,
@@ -61,6 +68,8 @@ export function endpointRoute<S extends RouteSchema>(
       extension: !endpoint.spec,
       offeredBySpecBackend: offeredBySpecBackend(endpoint),
       extensionBodyFields: endpoint.extensionBodyFields,
+      // A multipart body is read by the route, not validated by Fastify: only the document declares it.
+      ...(schema.multipartBody ? { swaggerTransform: documentMultipartBody } : {}),
     },
     schema: {
       ...schema,

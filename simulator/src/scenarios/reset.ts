@@ -4,7 +4,7 @@ import type { Statement } from 'better-sqlite3';
 import { performance } from 'node:perf_hooks';
 import { emailKey } from '@sponsorspot/contract/identity-rules';
 import { EntityStatus } from '@sponsorspot/contract/constants';
-import { SEEDED_TRAFFIC_DAYS, type ScenarioFile } from '@sponsorspot/contract/scenario';
+import { SEEDED_TRAFFIC_DAYS, type ScenarioFile, type ScenarioTraffic } from '@sponsorspot/contract/scenario';
 import Database from 'better-sqlite3';
 import type { Db } from '../db/connection.js';
 import { createMarketTrafficTriggers, dropMarketTrafficTriggers } from '../db/market-traffic.js';
@@ -216,9 +216,9 @@ export class ScenarioService {
         VALUES (@id, @sponsorId, @contentType, @width, @height, @fileName, @image)`),
       spots:
         db.prepare(`INSERT INTO spots (id, publisher_id, name, description, location_path, product_json, status,
-          sample_url, current_spot_content_id, created_at, requires_approval)
+          sample_url, current_spot_content_id, created_at, requires_approval, sponsored_label)
         VALUES (@id, @publisherId, @name, @description, @locationPath, @productJson, @status, @sampleUrl,
-          @currentSpotContentId, @createdAt, @requiresApproval)`),
+          @currentSpotContentId, @createdAt, @requiresApproval, @sponsoredLabel)`),
       spotContents:
         db.prepare(`INSERT INTO spot_contents (id, spot_id, sponsor_id, subscription_id, decal_id, status,
           link_url, link_title, has_agreed_to_terms, ai_checked_on, ai_check_passed, ai_check_reasons, held_until)
@@ -317,6 +317,18 @@ export class ScenarioService {
   /** The scenario the database was last reset to, or null for a database never seeded. */
   current(): string | null {
     return (this.readState.get({ key: 'scenario' }) as string | undefined) ?? null;
+  }
+
+  /** The logins the loaded scenario lists for QA (none for a database never seeded or a state without them). */
+  currentLogins(): NonNullable<ScenarioFile['logins']> {
+    const name = this.current();
+    if (name === null || !this.catalog.has(name)) return [];
+    try {
+      return this.catalog.load(name).data.logins ?? [];
+    } catch {
+      // A scenario file made invalid since the reset lists no logins; GET /__sim/scenarios reports it.
+      return [];
+    }
   }
 
   /** Runs before every reset, while the old data is still there (e.g. to note files it owns). */
@@ -514,7 +526,11 @@ export class ScenarioService {
         fileName: d.fileName,
         image: scenario.images.get(d.id),
       })),
-      spots: s.spots.map((x) => ({ ...x, requiresApproval: x.requiresApproval === false ? 0 : 1 })),
+      spots: s.spots.map((x) => ({
+        ...x,
+        requiresApproval: x.requiresApproval === false ? 0 : 1,
+        sponsoredLabel: x.sponsoredLabel === false ? 0 : 1,
+      })),
       spotContents: s.spotContents.map((c) => ({
         ...c,
         hasAgreedToTerms: c.hasAgreedToTerms ? 1 : 0,
@@ -522,9 +538,23 @@ export class ScenarioService {
         aICheckReasons: c.aICheckReasons ? JSON.stringify(c.aICheckReasons) : null,
         heldForMinutes: c.heldForMinutes ?? null,
       })),
-      traffic: JSON.stringify(s.traffic ?? []),
+      // Keyed by what the spot serves (026_disclosure.sql): its seeded history is its live sponsor's, or the
+      // placeholder's (0) while it is unsold. In the JSON, so the expanded cache's key covers it.
+      traffic: JSON.stringify(seededTrafficOf(s)),
     };
     this.rowsCache.set(scenario, rows);
     return rows;
   }
+}
+
+/** The scenario's traffic entries, each with the content its rows are keyed by: the live one's id, or 0. */
+function seededTrafficOf(s: LoadedScenario['data']): (ScenarioTraffic & { contentId: number })[] {
+  const currentOf = new Map(s.spots.map((spot) => [spot.id, spot.currentSpotContentId]));
+  const activeContents = new Set(
+    s.spotContents.filter((c) => c.status === EntityStatus.Active).map((c) => c.id),
+  );
+  return (s.traffic ?? []).map((t) => {
+    const current = currentOf.get(t.spotId) ?? null;
+    return { ...t, contentId: current !== null && activeContents.has(current) ? current : 0 };
+  });
 }

@@ -23,6 +23,7 @@ import type { SignInIdentity } from '../db/repositories/users.js';
 import { joinHtml, markup, type SafeHtml } from '../lib/html.js';
 import { allowedRedirect } from '../lib/redirects.js';
 import {
+  FORM_MEDIA_TYPES,
   HTML_PAGE,
   problemBody,
   standInPages,
@@ -267,6 +268,7 @@ const oauthRoutes: FastifyPluginAsyncTypebox = async (app) => {
         ...routeSchema,
         summary: "The sign-in page's forms: issue a token or an error and redirect to the app",
         body: OAuthAuthorizeForm,
+        consumes: FORM_MEDIA_TYPES,
         response: formResponses,
       },
     },

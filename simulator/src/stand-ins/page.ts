@@ -129,6 +129,12 @@ export function standInPages({ css, script, moduleScript, embeddable = false }: 
 }
 
 /**
+ * What a form route of the stand-ins takes (takeForms), as the OpenAPI document declares its body: the page's
+ * own form, or JSON.
+ */
+export const FORM_MEDIA_TYPES = ['application/x-www-form-urlencoded', 'application/json'];
+
+/**
  * Lets the routes of this plugin take the page's forms, posted application/x-www-form-urlencoded (a
  * repeated field becomes an array, which the body schemas refuse), and answers a body that cannot be read
  * (bad JSON, too large, a type the page never sends) with a problem page, as a browser is on the other end.

@@ -21,6 +21,7 @@ import { PayoutOnboardingForm, PayoutOnboardingParams } from '@sponsorspot/contr
 import type { OnboardingLinkState } from '../db/repositories/publishers.js';
 import { joinHtml, markup } from '../lib/html.js';
 import {
+  FORM_MEDIA_TYPES,
   HTML_PAGE,
   problemBody,
   standInPages,
@@ -79,6 +80,11 @@ interface OnboardingInput {
 }
 
 export function onboardingPage({ token, returnUrl, values, problems = {} }: OnboardingInput): string {
+  // The page comes back with its errors after a post: focus starts on the first field in error (autofocus,
+  // as the page runs no script), where it would otherwise start at the top of a fresh page.
+  const firstInError = (Object.keys(FIELD_IDS) as Array<keyof typeof FIELD_IDS>).find(
+    (name) => problems[name],
+  );
   const field = (name: keyof typeof FIELD_IDS) => {
     const problem = problems[name];
     const errorId = `${FIELD_IDS[name]}-error`;
@@ -86,7 +92,10 @@ export function onboardingPage({ token, returnUrl, values, problems = {} }: Onbo
       name === 'routingNumber' || name === 'accountNumber' ? `payout-test-numbers ${errorId}` : errorId;
     return problem
       ? {
-          state: markup`aria-invalid="true" aria-describedby="${describedBy}"`,
+          state:
+            name === firstInError
+              ? markup`aria-invalid="true" aria-describedby="${describedBy}" autofocus`
+              : markup`aria-invalid="true" aria-describedby="${describedBy}"`,
           error: markup`<p class="field-error" id="${errorId}">${problem}</p>`,
         }
       : {
@@ -198,6 +207,7 @@ const payoutRoutes: FastifyPluginAsyncTypebox = async (app) => {
         },
         summary: 'The onboarding form: finish (publisher Active) or abandon, then 303 to the returnUrl',
         body: PayoutOnboardingForm,
+        consumes: FORM_MEDIA_TYPES,
       },
     },
     async (request, reply) => {

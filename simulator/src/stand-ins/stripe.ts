@@ -17,7 +17,15 @@ import {
 import type { PageOutcome, PageRefusal, PageSession } from '../domain/payments/service.js';
 import { joinHtml, markup, SafeHtml, type HtmlValue } from '../lib/html.js';
 import { answeredAs } from '../lib/media-types.js';
-import { HTML_PAGE, problemBody, standInPages, standInTemplate, standInText, takeForms } from './page.js';
+import {
+  FORM_MEDIA_TYPES,
+  HTML_PAGE,
+  problemBody,
+  standInPages,
+  standInTemplate,
+  standInText,
+  takeForms,
+} from './page.js';
 
 // Read once at startup.
 const STANDIN_SCRIPT = standInText('checkout-stripe.js');
@@ -245,6 +253,7 @@ const stripeRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: "The checkout page's forms: pay with a test card, or answer the authentication challenge",
         params: CheckoutPageParams,
         body: CheckoutPageForm,
+        consumes: FORM_MEDIA_TYPES,
         response: pageResponses,
       },
     },

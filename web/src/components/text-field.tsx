@@ -1,4 +1,4 @@
-import type { InputHTMLAttributes, ReactNode } from 'react';
+import type { InputHTMLAttributes, ReactNode, Ref } from 'react';
 
 interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value'> {
   id: string;
@@ -10,6 +10,8 @@ interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'on
   hint?: ReactNode;
   /** A <textarea> instead of an <input>. */
   multiline?: boolean;
+  /** The <input>, e.g. to move focus to it when the server refuses its value (hooks/use-focus-result.ts). */
+  ref?: Ref<HTMLInputElement>;
 }
 
 /** A labelled form field with its hint and its validation message (Bootstrap's is-invalid styling). */

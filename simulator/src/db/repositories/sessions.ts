@@ -7,7 +7,8 @@ import type { Db } from '../connection.js';
 
 export const SESSION_LIFETIME_MS = 365 * 24 * 3600 * 1000;
 
-export type RevokeReason = 'logout' | 'logout_all' | 'password_reset' | 'reused' | 'expired_by_sim';
+export type RevokeReason =
+  'logout' | 'logout_all' | 'password_reset' | 'password_changed' | 'reused' | 'expired_by_sim';
 
 export interface SessionState {
   id: string;
@@ -42,6 +43,12 @@ export class SessionRepository {
   private readonly markUsed: Statement<{ id: number; now: string }>;
   private readonly revokeOne: Statement<{ id: string; now: string; reason: RevokeReason }>;
   private readonly revokeAll: Statement<{ userId: number; now: string; reason: RevokeReason }>;
+  private readonly revokeAllBut: Statement<{
+    userId: number;
+    keep: string;
+    now: string;
+    reason: RevokeReason;
+  }>;
   readonly create: (userId: number, now: Date) => { sessionId: string; refreshToken: string };
   readonly rotate: (refreshToken: string, now: Date) => RotateOutcome;
 
@@ -61,6 +68,8 @@ export class SessionRepository {
       WHERE id = @id AND revoked_at IS NULL`);
     this.revokeAll = db.prepare(`UPDATE sessions SET revoked_at = @now, revoked_reason = @reason
       WHERE user_id = @userId AND revoked_at IS NULL`);
+    this.revokeAllBut = db.prepare(`UPDATE sessions SET revoked_at = @now, revoked_reason = @reason
+      WHERE user_id = @userId AND id <> @keep AND revoked_at IS NULL`);
 
     this.create = db.transaction((userId: number, now: Date) => {
       const sessionId = randomToken(16);
@@ -110,6 +119,11 @@ export class SessionRepository {
   /** Revokes every open session of the user; the number revoked. */
   revokeAllOf(userId: number, reason: RevokeReason, now: Date): number {
     return this.revokeAll.run({ userId, now: now.toISOString(), reason }).changes;
+  }
+
+  /** Revokes every open session of the user but `keep` (the one that asked); the number revoked. */
+  revokeOthersOf(userId: number, keep: string, reason: RevokeReason, now: Date): number {
+    return this.revokeAllBut.run({ userId, keep, now: now.toISOString(), reason }).changes;
   }
 
   private addToken(sessionId: string, createdAt: string): string {

@@ -1,7 +1,8 @@
 // The spot_contents table, and the only code that writes it: a sponsor's content on a spot (DESIGN "Spot
-// content") — created on the first upload or content/update, its decal and link edited (each edit clears
-// the AI check and moves the revision), the AI check's result recorded, and the statuses of holding,
-// reserving and ending it. The services run every read-then-write in an immediate transaction.
+// content") — created on the first upload or content/update, its decal and link edited (each edit of what
+// the check reads clears the AI check and moves the revision; agreeing to the terms alone moves neither), the
+// AI check's result recorded, and the statuses of holding, reserving and ending it (ending drops a review
+// still waiting). The services run every read-then-write in an immediate transaction.
 import type { Statement } from 'better-sqlite3';
 import type { StatusValue } from '@sponsorspot/contract/common';
 import { EntityStatus } from '@sponsorspot/contract/constants';
@@ -76,6 +77,9 @@ interface ContentRow {
   sub_cancel_at_period_end: number | null;
   sub_past_due_since: string | null;
   sub_price: number | null;
+  /** 1 when the subscription is the content's own spot subscription (not the sponsor's plan). */
+  sub_own: number | null;
+  updated_at: string | null;
   d_content_type: string | null;
   d_width: number | null;
   d_height: number | null;
@@ -88,7 +92,8 @@ const CONTENT_SELECT = `SELECT c.id, c.spot_id, c.sponsor_id, sp.user_id AS spon
     c.review_kind, c.review_decision, c.review_reason, c.reviewed_at, sub.status AS sub_status,
     CASE WHEN sub.spot_content_id IS NOT NULL THEN 'Spot' ELSE sub.level END AS sub_level,
     sub.period_end AS sub_period_end, sub.cancel_at_period_end AS sub_cancel_at_period_end,
-    sub.past_due_since AS sub_past_due_since, sub.price AS sub_price, d.content_type AS d_content_type,
+    sub.past_due_since AS sub_past_due_since, sub.price AS sub_price, (sub.spot_content_id = c.id) AS sub_own,
+    c.updated_at, d.content_type AS d_content_type,
     d.width AS d_width, d.height AS d_height, d.file_name AS d_file_name
   FROM spot_contents c
   JOIN sponsors sp ON sp.id = c.sponsor_id
@@ -144,6 +149,17 @@ function reviewOf(r: ContentRow): ContentReview | null {
   };
 }
 
+/**
+ * When the reservation comes off: an ended one when it ended (its last status change: ending writes the
+ * time it ended); a live one unreserved, the end of its own paid period; else null (it renews).
+ */
+function endsAtOf(r: ContentRow): string | null {
+  if (r.status === EntityStatus.Disabled)
+    return r.updated_at !== null && !Number.isNaN(Date.parse(r.updated_at)) ? r.updated_at : null;
+  const ending = r.sub_own === 1 && r.sub_status === EntityStatus.Active && r.sub_cancel_at_period_end === 1;
+  return ending ? r.sub_period_end : null;
+}
+
 function toContent(r: ContentRow): SpotContent {
   return {
     id: r.id,
@@ -161,6 +177,7 @@ function toContent(r: ContentRow): SpotContent {
     decal: decalOf(r.decal_id, r, endpointUrl(contentDecal, { id: r.id })),
     subscription: subscriptionOf(r.subscription_id, r, r),
     review: reviewOf(r),
+    endsAt: endsAtOf(r),
   };
 }
 
@@ -188,12 +205,14 @@ export class SpotContentRepository {
     checkedOn: string;
   }>;
   private readonly promoteStatement: Statement<{ id: number; revision: number }>;
+  private readonly promotableStatement: Statement<{ id: number; revision: number }, number>;
   private readonly liveOfStatement: Statement<{ id: number }, { live_decal_id: number | null }>;
   private readonly holdStatement: Statement<{ id: number; heldUntil: string; now: string }>;
   private readonly releaseHolds: Statement<{ now: string }>;
   private readonly holderStatement: Statement<{ spotId: number; now: string }, number>;
   private readonly subscriptionStatement: Statement<{ id: number; subscriptionId: number; now: string }>;
   private readonly statusStatement: Statement<{ id: number; status: number; now: string }>;
+  private readonly disableStatement: Statement<{ id: number; now: string }>;
 
   constructor(db: Db) {
     this.byId = db.prepare(`${CONTENT_SELECT} WHERE c.id = @id`);
@@ -207,9 +226,12 @@ export class SpotContentRepository {
     this.insertContent =
       db.prepare(`INSERT INTO spot_contents (spot_id, sponsor_id, status, created_at, updated_at)
       VALUES (@spotId, @sponsorId, ${EntityStatus.Created}, @now, @now)`);
-    // An edit of the link clears the AI check (clearCheck = 1); agreeing to the terms alone does not.
+    // An edit of the link or title clears the AI check and is a new revision (clearCheck = 1); agreeing to
+    // the terms alone, or the same link again, is neither: a revision waiting for review stays the one the
+    // publisher decides, and it goes live as checked.
     this.updateFields = db.prepare(`UPDATE spot_contents SET link_url = @linkUrl, link_title = @linkTitle,
-        has_agreed_to_terms = @terms, updated_at = @now, revision = revision + 1,
+        has_agreed_to_terms = @terms, updated_at = @now,
+        revision = revision + CASE WHEN @clearCheck THEN 1 ELSE 0 END,
         ai_checked_on = CASE WHEN @clearCheck THEN NULL ELSE ai_checked_on END,
         ai_check_passed = CASE WHEN @clearCheck THEN 0 ELSE ai_check_passed END,
         ai_check_reasons = CASE WHEN @clearCheck THEN NULL ELSE ai_check_reasons END,
@@ -229,6 +251,11 @@ export class SpotContentRepository {
         live_link_url = link_url, live_link_title = link_title, live_revision = revision,
         live_checked_on = ai_checked_on
       WHERE id = @id AND revision = @revision AND ai_check_passed = 1`);
+    this.promotableStatement = db
+      .prepare<{ id: number; revision: number }, number>(
+        'SELECT 1 FROM spot_contents WHERE id = @id AND revision = @revision AND ai_check_passed = 1',
+      )
+      .pluck();
     this.liveOfStatement = db.prepare('SELECT live_decal_id FROM spot_contents WHERE id = @id');
     this.holdStatement = db.prepare(`UPDATE spot_contents SET status = ${EntityStatus.Pending},
         held_until = @heldUntil, updated_at = @now
@@ -246,10 +273,15 @@ export class SpotContentRepository {
     this.subscriptionStatement = db.prepare(
       'UPDATE spot_contents SET subscription_id = @subscriptionId, updated_at = @now WHERE id = @id',
     );
-    // Reserved (Active) or ended (Disabled): no hold either way.
+    // Reserved (Active): no hold.
     this.statusStatement = db.prepare(
       'UPDATE spot_contents SET status = @status, held_until = NULL, updated_at = @now WHERE id = @id',
     );
+    // Ended: no hold, and nothing waits for its publisher any more (no queue, no decision, no automatic
+    // approval). updated_at is when it ended: the sponsor's reads answer it as endsAt.
+    this.disableStatement = db.prepare(`UPDATE spot_contents SET status = ${EntityStatus.Disabled},
+        held_until = NULL, review_revision = NULL, updated_at = @now
+      WHERE id = @id`);
   }
 
   /** A content as SPEC §3 answers it, or null. */
@@ -333,6 +365,11 @@ export class SpotContentRepository {
     return { replacedDecalId: before.live_decal_id };
   }
 
+  /** Whether promote(id, revision) would put the revision live (it is the content's, and it passed). */
+  promotable(id: number, revision: number): boolean {
+    return this.promotableStatement.get({ id, revision }) !== undefined;
+  }
+
   /** Pending, the spot held for it until `heldUntil`; false when the content is Active or ended. */
   hold(id: number, heldUntil: Date, now: Date): boolean {
     return (
@@ -360,8 +397,8 @@ export class SpotContentRepository {
     this.statusStatement.run({ id, status: EntityStatus.Active, now: now.toISOString() });
   }
 
-  /** Ended: status Disabled, no hold. */
-  disable(id: number, now: Date): void {
-    this.statusStatement.run({ id, status: EntityStatus.Disabled, now: now.toISOString() });
+  /** Ended at `endedAt`: status Disabled, no hold, no review waiting. */
+  disable(id: number, endedAt: Date): void {
+    this.disableStatement.run({ id, now: endedAt.toISOString() });
   }
 }

@@ -17,6 +17,8 @@ export interface PublisherSpotRow extends SpotRow {
   h_sponsor_name: string | null;
   h_sponsor_status: Status | null;
   h_until: string | null;
+  /** An unreserved reservation's end: its own subscription's paid period (null while it renews). */
+  ends_at: string | null;
 }
 
 export interface SpotRow {
@@ -33,6 +35,7 @@ export interface SpotRow {
   sample_url: string;
   show_analytics: number;
   requires_approval: number;
+  sponsored_label: number;
   held_until: string | null;
   current_spot_content_id: number | null;
   c_id: number | null;
@@ -61,7 +64,7 @@ export interface SpotRow {
 export const SPOT_COLUMNS = `
   s.id, s.publisher_id, p.user_id AS publisher_user_id, p.business_name AS publisher_name,
   p.status AS publisher_status, s.name, s.description, s.location_path, s.product_json, s.status,
-  s.sample_url, s.show_analytics, s.requires_approval, s.current_spot_content_id,
+  s.sample_url, s.show_analytics, s.requires_approval, s.sponsored_label, s.current_spot_content_id,
   (SELECT max(h.held_until) FROM spot_contents h WHERE h.spot_id = s.id AND h.held_until IS NOT NULL) AS held_until,
   c.id AS c_id, c.sponsor_id AS c_sponsor_id, c.subscription_id AS c_subscription_id,
   c.live_decal_id AS c_decal_id, c.status AS c_status, c.live_link_url AS c_link_url,
@@ -130,6 +133,7 @@ export function toSpot(r: SpotRow, snapshotDate: string): Spot {
     snapshot: toSnapshot(r, snapshotDate),
     showAnalytics: r.show_analytics === 1,
     requiresApproval: r.requires_approval === 1,
+    sponsoredLabel: r.sponsored_label === 1,
     heldUntil: r.held_until,
   };
 }
@@ -140,7 +144,7 @@ export function toPublisherSpot(r: PublisherSpotRow, snapshotDate: string): Publ
     sponsor:
       r.c_sponsor_id === null || r.sponsor_status === null
         ? null
-        : { id: r.c_sponsor_id, name: r.sponsor_name ?? '', status: r.sponsor_status },
+        : { id: r.c_sponsor_id, name: r.sponsor_name ?? '', status: r.sponsor_status, endsAt: r.ends_at },
     heldBy:
       r.h_sponsor_id === null || r.h_sponsor_status === null || r.h_until === null
         ? null

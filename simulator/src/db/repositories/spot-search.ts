@@ -139,6 +139,15 @@ export class SpotSearch {
   }
 
   /**
+   * One listed spot's views of the last 30 days on `now`'s clock, as the marketplace's cards answer them
+   * (null: kept private, or not listed).
+   */
+  recentViewsOf(id: number, now: Date): number | null {
+    this.market.followDay(now);
+    return this.market.recentViews([id]).get(id) ?? null;
+  }
+
+  /**
    * A page of either search, as ids in order, with the exact count. With words: the spots whose name holds
    * every word first, then the other matches, each by id (see searchTiers); without words, by id.
    */

@@ -39,17 +39,21 @@ export interface SpotFields {
   showAnalytics: boolean;
   /** Whether the publisher approves each decal before it runs (domain/reviews/service.ts). */
   requiresApproval: boolean;
+  /** Whether the snippet and the HTML file show a visible "Sponsored" (domain/embed.ts). */
+  sponsoredLabel: boolean;
 }
 
 /** SpotFields as the statements bind them: SQLite keeps a boolean as 0 or 1. */
-type SpotFieldParams = Omit<SpotFields, 'showAnalytics' | 'requiresApproval'> & {
+type SpotFieldParams = Omit<SpotFields, 'showAnalytics' | 'requiresApproval' | 'sponsoredLabel'> & {
   showAnalytics: 0 | 1;
   requiresApproval: 0 | 1;
+  sponsoredLabel: 0 | 1;
 };
 const fieldParams = (fields: SpotFields): SpotFieldParams => ({
   ...fields,
   showAnalytics: fields.showAnalytics ? 1 : 0,
   requiresApproval: fields.requiresApproval ? 1 : 0,
+  sponsoredLabel: fields.sponsoredLabel ? 1 : 0,
 });
 
 /** What the publisher rules read about one spot before changing it. */
@@ -106,14 +110,14 @@ export class SpotRepository {
     );
     this.insertSpot = db.prepare(
       `INSERT INTO spots (publisher_id, name, description, location_path, product_json, status, sample_url,
-         show_analytics, requires_approval, created_at)
+         show_analytics, requires_approval, sponsored_label, created_at)
        VALUES (@publisherId, @name, @description, @locationPath, @productJson, ${SpotStatus.Created}, @sampleUrl,
-         @showAnalytics, @requiresApproval, @createdAt)`,
+         @showAnalytics, @requiresApproval, @sponsoredLabel, @createdAt)`,
     );
     this.updateSpot = db.prepare(
       `UPDATE spots SET name = @name, description = @description, location_path = @locationPath,
          sample_url = @sampleUrl, product_json = @productJson, show_analytics = @showAnalytics,
-         requires_approval = @requiresApproval, status = @status
+         requires_approval = @requiresApproval, sponsored_label = @sponsoredLabel, status = @status
        WHERE id = @id`,
     );
     this.deleteSpot = db.prepare('DELETE FROM spots WHERE id = @id');
@@ -124,13 +128,17 @@ export class SpotRepository {
       AND (@statuses = '[]' OR s.status IN (SELECT value FROM json_each(@statuses)))
       AND NOT EXISTS (SELECT 1 FROM json_each(@patterns) w
         WHERE s.name || ' ' || s.description || ' ' || s.location_path NOT LIKE w.value ESCAPE '\\')`;
-    // Who sponsors each spot (its current content's sponsor) and who holds it: the first open hold of
-    // another content (spot_contents_held), as checkout and reserve find it (SpotContentRepository.holderOf).
+    // Who sponsors each spot (its current content's sponsor, and when an unreserved one comes off) and who
+    // holds it: the first open hold of another content (spot_contents_held), as checkout and reserve find it
+    // (SpotContentRepository.holderOf).
     this.publisherPage = db.prepare(
       `SELECT ${SPOT_COLUMNS},
          COALESCE(NULLIF(sp.business_name, ''), spu.name) AS sponsor_name,
          h.sponsor_id AS h_sponsor_id, COALESCE(NULLIF(hs.business_name, ''), hsu.name) AS h_sponsor_name,
-         hs.status AS h_sponsor_status, h.held_until AS h_until
+         hs.status AS h_sponsor_status, h.held_until AS h_until,
+         CASE WHEN c.status = ${EntityStatus.Active} AND sub.spot_content_id = c.id
+           AND sub.status = ${EntityStatus.Active} AND sub.cancel_at_period_end = 1
+           THEN sub.period_end END AS ends_at
        FROM spots s ${SPOT_JOINS}
        LEFT JOIN users spu ON spu.id = sp.user_id
        LEFT JOIN spot_contents h ON h.id = (
@@ -174,6 +182,7 @@ export class SpotRepository {
         productJson: row.product_json,
         showAnalytics: row.show_analytics === 1,
         requiresApproval: row.requires_approval === 1,
+        sponsoredLabel: row.sponsored_label === 1,
       },
       currentContentStatus: row.c_status,
       currentContentId: row.current_spot_content_id,
@@ -256,6 +265,14 @@ export class SpotRepository {
     if (!row || row.status !== SpotStatus.Published || row.publisher_status !== EntityStatus.Active)
       return null;
     return toSpot(row, new Date().toISOString());
+  }
+
+  /**
+   * The spot's recent views as a marketplace card shows them (the last 30 days on `now`'s clock; null when
+   * its publisher keeps them private): GET spot/{id}/public answers them too, for the order's Overview.
+   */
+  recentViewsOf(id: number, now: Date): number | null {
+    return this.finder.recentViewsOf(id, now);
   }
 
   /** Sets (reserved) or clears (freed, null) the spot's current content; the snapshot follows. */

@@ -2,7 +2,13 @@
 // the deterministic rules below without touching the service or the routes. Every failed rule is a reason
 // {code, field, message}; the content passes when there is none.
 import { isIP } from 'node:net';
-import { AI_CHECK, AiReasonCode, bannedWordsIn, isBlockedHost } from '@sponsorspot/contract/content-rules';
+import {
+  AI_CHECK,
+  AiReasonCode,
+  bannedWordsIn,
+  decalSizeReasons,
+  isBlockedHost,
+} from '@sponsorspot/contract/content-rules';
 import { CONTROL_CHARACTER_RULE, hasControlCharacter } from '@sponsorspot/contract/text-rules';
 import { readHttpUrl } from '@sponsorspot/contract/urls';
 import type { AiCheckReason } from '@sponsorspot/contract/content';
@@ -55,21 +61,7 @@ export class RuleContentChecker implements ContentChecker {
       ];
     }
     if (!spotSize) return [];
-    const reasons: AiCheckReason[] = [];
-    if (size.width < spotSize.width || size.height < spotSize.height)
-      reasons.push({
-        code: AiReasonCode.decalTooSmall,
-        field: 'decal',
-        message: `The decal is ${size.width} × ${size.height}; the spot shows ${spotSize.width} × ${spotSize.height}, so upload at least that size.`,
-      });
-    const ratio = size.width / size.height / (spotSize.width / spotSize.height);
-    if (Math.abs(ratio - 1) > AI_CHECK.aspectTolerance)
-      reasons.push({
-        code: AiReasonCode.decalAspect,
-        field: 'decal',
-        message: `The decal's shape (${size.width} × ${size.height}) differs from the spot's ${spotSize.width} × ${spotSize.height} by more than ${AI_CHECK.aspectTolerance * 100}%.`,
-      });
-    return reasons;
+    return decalSizeReasons(size, spotSize).map((reason) => ({ ...reason, field: 'decal' }));
   }
 }
 
@@ -129,6 +121,15 @@ function linkReasons(linkUrl: string): AiCheckReason[] {
 }
 
 function titleReasons(linkTitle: string): AiCheckReason[] {
+  // content/update refuses such a title; one stored before it did must not go live either.
+  if (hasControlCharacter(linkTitle))
+    return [
+      {
+        code: AiReasonCode.titleMalformed,
+        field: 'linkTitle',
+        message: `The title ${CONTROL_CHARACTER_RULE}.`,
+      },
+    ];
   const reasons: AiCheckReason[] = [];
   const length = [...linkTitle.trim()].length;
   const { min, max } = AI_CHECK.title;

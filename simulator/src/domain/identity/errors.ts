@@ -11,10 +11,15 @@ export const identityError = {
       ErrorCode.emailUnverified,
       'Verify your email address first: open the link we sent you.',
     ),
-  /** `problem` is a whole sentence (contract/identity-rules.ts). */
-  weakPassword: (problem: string) => {
-    const details: FieldError[] = [{ field: 'password', message: problem }];
+  /** `problem` is a whole sentence (contract/identity-rules.ts); `field` is the body's field it is about. */
+  weakPassword: (problem: string, field: 'password' | 'newPassword' = 'password') => {
+    const details: FieldError[] = [{ field, message: problem }];
     return new ApiError(400, ErrorCode.weakPassword, problem, details);
+  },
+  currentPasswordWrong: () => {
+    const message = 'Your current password is not right.';
+    const details: FieldError[] = [{ field: 'currentPassword', message }];
+    return new ApiError(400, ErrorCode.currentPasswordWrong, message, details);
   },
   codeInvalid: () => new ApiError(400, ErrorCode.codeInvalid, 'This code is not valid or was already used.'),
   codeExpired: () => new ApiError(400, ErrorCode.codeExpired, 'This code has expired; ask for a new one.'),

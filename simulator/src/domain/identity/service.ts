@@ -1,8 +1,8 @@
 // Identity: login, registration, verification, password reset, sessions and the bearer check. Routes
 // translate HTTP to these methods; every time decision reads the simulator's clock.
 import type { FastifyBaseLogger } from 'fastify';
-import type { SessionAnswer } from '@sponsorspot/contract/presence-auth';
-import type { OutboxMessage } from '@sponsorspot/contract/sim';
+import type { PasswordChanged, SessionAnswer } from '@sponsorspot/contract/presence-auth';
+import type { OutboxMessage, SignInGrant } from '@sponsorspot/contract/sim';
 import type { Db } from '../../db/connection.js';
 import type { CodeKind, OneTimeCodeRepository } from '../../db/repositories/one-time-codes.js';
 import type { OutboxRepository } from '../../db/repositories/outbox.js';
@@ -21,6 +21,7 @@ import {
 } from '@sponsorspot/contract/identity-limits';
 import { LoginThrottle } from './login-throttle.js';
 import { SlidingWindowLimiter } from './rate-limiter.js';
+import { SignInGrants } from './sign-in-grants.js';
 import { AccessTokens, TokenError, type AccessClaims } from './tokens.js';
 
 /** Who made an authenticated request (`request.identity`): the claims of their access token. */
@@ -47,7 +48,7 @@ const MAX_BEARER_LENGTH = 4096;
 /** The mails identity sends; every one but the verification carries a password-reset code and link. */
 type IdentityMail = Extract<
   OutboxMessage['kind'],
-  'verification' | 'password_reset' | 'registration_attempt' | 'login_alert'
+  'verification' | 'password_reset' | 'registration_attempt' | 'login_alert' | 'password_changed'
 >;
 
 const MAIL_SUBJECT: Record<IdentityMail, string> = {
@@ -57,6 +58,7 @@ const MAIL_SUBJECT: Record<IdentityMail, string> = {
     'Someone tried to register with your email address: you already have an account (reset its password here)',
   login_alert:
     'Many failed logins on your SponsorSpot account from many addresses: if that was not you, reset your password',
+  password_changed: 'Your SponsorSpot password was changed: if that was not you, reset it here',
 };
 
 /** The registration answer, the same whether or not the address already has an account. */
@@ -72,7 +74,9 @@ export class IdentityService {
   private readonly mailRequestsByEmail = new SlidingWindowLimiter(MAIL_REQUESTS_PER_EMAIL, WINDOW_MS);
   private readonly mailRequestsByClient = new SlidingWindowLimiter(MAIL_REQUESTS_PER_CLIENT, WINDOW_MS);
   private readonly codeFailures = new SlidingWindowLimiter(CODE_FAILURE_LIMIT, WINDOW_MS);
+  private readonly signInGrants = new SignInGrants();
   private readonly completeReset: (codeId: number, userId: number, passwordHash: string) => boolean;
+  private readonly completeChange: (identity: Identity, passwordHash: string) => number;
 
   constructor(
     db: Db,
@@ -90,6 +94,15 @@ export class IdentityService {
       this.users.markVerified(userId);
       this.sessions.revokeAllOf(userId, 'password_reset', now);
       return true;
+    });
+    this.completeChange = db.transaction((identity: Identity, passwordHash: string) => {
+      this.users.setPasswordHash(identity.userId, passwordHash);
+      return this.sessions.revokeOthersOf(
+        identity.userId,
+        identity.sessionId,
+        'password_changed',
+        this.clock.now(),
+      );
     });
     // Hash the stand-in for unknown emails now, so the first such login is not slower than the rest.
     dummyPasswordHash();
@@ -226,6 +239,43 @@ export class IdentityService {
     return { email: user.email };
   }
 
+  /**
+   * The signed-in user's new password, given the current one. The current password is checked as a login
+   * is, against the same limits (a wrong one counts as a failed login of the account from this client), so
+   * a stolen session cannot guess it faster than the login form could. Then the policy of registration;
+   * then every other session ends, the one that asked stays, and the owner gets a mail with a reset link.
+   */
+  async changePassword(
+    identity: Identity,
+    input: { currentPassword: string; newPassword: string },
+    address: string,
+  ): Promise<PasswordChanged> {
+    const user = this.users.findById(identity.userId);
+    if (!user) throw identityError.sessionRevoked();
+    const accountKey = emailKey(user.email);
+    await this.logins.admit(accountKey, address, () => this.clock.nowMs());
+    let failed = true;
+    try {
+      // An account made by social sign-in has no password: checked against the stand-in, so it fails alike.
+      failed =
+        user.passwordHash === null ||
+        !(await verifyPassword(user.passwordHash ?? dummyPasswordHash(), input.currentPassword));
+    } finally {
+      const { alertOwner } = this.logins.settle(accountKey, address, this.clock.nowMs(), failed);
+      if (alertOwner) this.sendMail(user, 'login_alert');
+    }
+    if (failed) throw identityError.currentPasswordWrong();
+    this.logins.succeeded(accountKey, address, this.clock.nowMs());
+    if (input.newPassword === input.currentPassword) {
+      throw identityError.weakPassword('Choose a password other than your current one.', 'newPassword');
+    }
+    const problem = await newPasswordProblem(input.newPassword, user);
+    if (problem) throw identityError.weakPassword(problem, 'newPassword');
+    const otherSessionsEnded = this.completeChange(identity, await hashPassword(input.newPassword));
+    this.sendMail(user, 'password_changed');
+    return { email: user.email, otherSessionsEnded };
+  }
+
   /** Rotates the refresh token; a rotated token presented again ends its whole family. */
   async refresh(refreshToken: string): Promise<SessionAnswer> {
     const outcome = this.sessions.rotate(refreshToken, this.clock.now());
@@ -258,6 +308,37 @@ export class IdentityService {
     const user = 'email' in who ? this.users.findByEmail(who.email) : this.users.findById(who.userId);
     if (!user) return null;
     return this.sessions.revokeAllOf(user.id, 'expired_by_sim', this.clock.now());
+  }
+
+  /**
+   * Control API: a one-time sign-in for the user (the route checks it is a login of the loaded scenario),
+   * with the app's link that uses it. Throws 404 for an unknown user, 403 email_unverified as login does.
+   */
+  grantSignIn(userId: number): SignInGrant {
+    const user = this.users.findById(userId);
+    if (!user) throw apiError.notFound('User');
+    // As login: an account whose address is not verified does not get in (the demo's unverified login shows it).
+    if (!user.verified) throw identityError.emailUnverified();
+    const { code, expiresAtMs } = this.signInGrants.issue(userId, this.clock.nowMs());
+    return {
+      code,
+      link: `${this.options.appUrl}/login?as=${code}`,
+      expiresAt: new Date(expiresAtMs).toISOString(),
+    };
+  }
+
+  /** Control API: a session for a one-time sign-in's user; 400 code_invalid or code_expired. */
+  async redeemSignIn(code: string): Promise<SessionAnswer> {
+    const outcome = this.signInGrants.redeem(code, this.clock.nowMs());
+    if (!outcome.ok) {
+      throw outcome.reason === 'code_expired' ? identityError.codeExpired() : identityError.codeInvalid();
+    }
+    return this.issueSession(outcome.userId);
+  }
+
+  /** A reset forgets the one-time sign-ins it did not see used. */
+  forgetSignIns(): void {
+    this.signInGrants.clear();
   }
 
   /**

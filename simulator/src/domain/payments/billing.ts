@@ -1,5 +1,6 @@
 // Pure billing rules: the catalogue's prices, plan ranks, periods and the Feature values a subscription
 // grants. No database, no Fastify: the payment service and its tests both use these.
+import { EntityStatus } from '@sponsorspot/contract/constants';
 import { FEATURE, periodEnd, planFeature, planIncludes } from '@sponsorspot/contract/plans';
 import type { SubscriptionLevel } from '@sponsorspot/contract/scenario';
 import type { Product } from '@sponsorspot/contract/sponsor';
@@ -66,6 +67,33 @@ export function withPeriod(subscription: Subscription, now: Date): Subscription 
   if (subscription.periodEnd) return { ...subscription, periodEnd: subscription.periodEnd };
   const { start, end } = periodAround(new Date(subscription.updated), subscription.interval, now);
   return { ...subscription, periodStart: start.toISOString(), periodEnd: end.toISOString() };
+}
+
+/**
+ * What a plan change charged now costs. An upgrade within the paid period of a subscription billing manages,
+ * at the same interval, pays the price difference for the part of the period left (to the cent) and keeps
+ * the period; anything else pays the new price in full for a new period from now.
+ */
+export function planCharge(
+  current: Pick<Subscription, 'level' | 'interval' | 'status' | 'periodStart' | 'periodEnd'> | null,
+  level: SubscriptionLevel,
+  interval: BillingInterval,
+  now: Date,
+): { amount: number; prorated: boolean; periodEnd: Date } {
+  const price = priceOf(`${PLAN_PREFIX}${level}`, interval);
+  const start = current?.periodStart ? Date.parse(current.periodStart) : NaN;
+  const end = current?.periodEnd ? Date.parse(current.periodEnd) : NaN;
+  const prorates =
+    current !== null &&
+    current.status === EntityStatus.Active &&
+    current.interval === interval &&
+    PLAN_RANK[level] > PLAN_RANK[current.level] &&
+    start <= now.getTime() &&
+    now.getTime() < end;
+  if (!prorates) return { amount: price, prorated: false, periodEnd: addInterval(now, interval) };
+  const left = (end - now.getTime()) / (end - start);
+  const difference = price - priceOf(`${PLAN_PREFIX}${current.level}`, interval);
+  return { amount: Math.round(difference * left * 100) / 100, prorated: true, periodEnd: new Date(end) };
 }
 
 /**

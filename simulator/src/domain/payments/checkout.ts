@@ -11,6 +11,8 @@ import {
   type CheckoutCreated,
   type CheckoutSession,
   type CheckoutStatus,
+  type PlanChangePreview,
+  type PlanChoice,
 } from '@sponsorspot/contract/payments';
 import { FEATURE, planOf } from '@sponsorspot/contract/plans';
 import { SPOT_PRODUCT } from '@sponsorspot/contract/reservations';
@@ -20,9 +22,21 @@ import type {
   CheckoutSessionRecord,
   NewCheckoutSession,
 } from '../../db/repositories/checkout-sessions.js';
+import type { BillingInterval } from '../../db/repositories/subscriptions.js';
 import type { AccountUser } from '../../db/repositories/users.js';
 import { apiError } from '../../lib/errors.js';
-import { findProduct, findVariant, isInterval, levelOf, PLAN_RANK } from './billing.js';
+import {
+  addInterval,
+  findProduct,
+  findVariant,
+  heldAddOns,
+  isInterval,
+  levelOf,
+  PLAN_RANK,
+  planCharge,
+  renewalAmount,
+  withPeriod,
+} from './billing.js';
 import { type PaymentDeps, userOrThrow } from './deps.js';
 
 const fieldError = (field: string, message: string) => apiError.validation(message, [{ field, message }]);
@@ -43,12 +57,7 @@ export class Checkouts {
   open(userId: number, body: CheckoutBody): CheckoutCreated {
     const user = userOrThrow(this.deps.users, userId);
     if (body.product === SPOT_PRODUCT.product) return this.openSpotCheckout(userId, body);
-    const product = findProduct(body.product);
-    if (!product) throw fieldError('product', `"${body.product}" is not a product of the catalogue.`);
-    const variant = findVariant(product, body.variant);
-    if (!variant || !isInterval(variant.interval)) {
-      throw fieldError('variant', `"${body.variant}" is not a variant of ${product.identifier}.`);
-    }
+    const { product, variant } = this.planChoice(body);
     if (
       body.spotContentId !== undefined &&
       !this.deps.checkoutSessions.ownsSpotContent(userId, body.spotContentId)
@@ -64,12 +73,88 @@ export class Checkouts {
       spotContentId: body.spotContentId ?? null,
       returnUrl: body.returnUrl,
       change,
-      amountDue: change === 'downgrade' ? 0 : variant.price,
+      amountDue: this.amountDue(userId, change, product, variant, now),
       currency: variant.currency,
       customerEmail: user.email,
       createdAt: now.toISOString(),
       expiresAt: new Date(now.getTime() + CHECKOUT_SESSION_TTL_MS).toISOString(),
     });
+  }
+
+  /**
+   * GET account/subscription/preview: what opening a checkout for the variant would charge now, when the
+   * change takes effect and what renews after it; the same 4xx as opening one.
+   */
+  preview(userId: number, choice: PlanChoice): PlanChangePreview {
+    const user = userOrThrow(this.deps.users, userId);
+    const { product, variant } = this.planChoice(choice);
+    const change = this.changeFor(user, product, variant);
+    const now = this.deps.clock.now();
+    const interval = variant.interval as BillingInterval;
+    const stored = this.deps.subscriptions.inForceFor(userId);
+    const subscription = stored && withPeriod(stored, now);
+    const items = stored ? this.deps.subscriptions.addOns(stored.id) : [];
+    const addOns = items.length > 0 ? items : heldAddOns(user.features, planOf(user.features));
+    const level = levelOf(product);
+    const answer = (
+      amountDue: number,
+      prorated: boolean,
+      effectiveAt: Date,
+      renewalAt: Date | string,
+      renewal: number,
+    ): PlanChangePreview => ({
+      change,
+      prorated,
+      amountDue,
+      currency: variant.currency,
+      effectiveAt: effectiveAt.toISOString(),
+      renewal: { amount: renewal, interval, at: new Date(renewalAt).toISOString() },
+    });
+    if (change === 'addon') {
+      // It joins the plan's paid period; without one, completion starts a period from now.
+      const withAddOn = [...addOns, { product: product.identifier, quantity: 1 }];
+      const planLevel = stored?.level ?? planOf(user.features);
+      const at = stored?.periodEnd ?? addInterval(now, interval);
+      return answer(variant.price, false, now, at, renewalAmount(planLevel, withAddOn, interval));
+    }
+    if (!level) throw new Error(`Not a plan: ${product.identifier}`);
+    if (change === 'downgrade' && subscription) {
+      const at = new Date(subscription.periodEnd);
+      return answer(0, false, at, at, renewalAmount(level, addOns, interval));
+    }
+    const charge = planCharge(stored, level, interval, now);
+    return answer(
+      charge.amount,
+      charge.prorated,
+      now,
+      charge.periodEnd,
+      renewalAmount(level, addOns, interval),
+    );
+  }
+
+  /** A plan or add-on of the catalogue and one of its variants; 400 naming the field otherwise. */
+  planChoice(choice: PlanChoice): { product: Product; variant: Product['variants'][number] } {
+    const product = choice.product === SPOT_PRODUCT.product ? null : findProduct(choice.product);
+    if (!product) throw fieldError('product', `"${choice.product}" is not a product of the catalogue.`);
+    const variant = findVariant(product, choice.variant);
+    if (!variant || !isInterval(variant.interval)) {
+      throw fieldError('variant', `"${choice.variant}" is not a variant of ${product.identifier}.`);
+    }
+    return { product, variant };
+  }
+
+  /** What a session for the change is opened for: a plan's charge (planCharge), an add-on's price, or 0. */
+  private amountDue(
+    userId: number,
+    change: CheckoutChange,
+    product: Product,
+    variant: Product['variants'][number],
+    now: Date,
+  ): number {
+    const level = levelOf(product);
+    if (change === 'downgrade') return 0;
+    if (change !== 'plan' || !level || !isInterval(variant.interval)) return variant.price;
+    return planCharge(this.deps.subscriptions.inForceFor(userId), level, variant.interval, now).amount;
   }
 
   /** Stores a new open session under a fresh id and client secret, and answers both. */
@@ -110,7 +195,11 @@ export class Checkouts {
    * What buying the variant would do for the user now: a plan change at once, a downgrade at the period's
    * end, or an add-on; throws the 4xx when it makes no sense (the plan held, Free, an add-on's period).
    */
-  changeFor(user: AccountUser, product: Product, variant: Product['variants'][number]): CheckoutChange {
+  changeFor(
+    user: AccountUser,
+    product: Product,
+    variant: Product['variants'][number],
+  ): Exclude<CheckoutChange, 'spot'> {
     const interval = variant.interval;
     const subscription = this.deps.subscriptions.inForceFor(user.id);
     const current = planOf(user.features);

@@ -17,6 +17,7 @@ import {
   heldAddOns,
   isInterval,
   levelOf,
+  planCharge,
   withPeriod,
 } from './billing.js';
 import type { Checkouts } from './checkout.js';
@@ -51,7 +52,14 @@ export class Completion {
     const variant = product ? findVariant(product, session.variant) : null;
     if (!product || !variant) return false;
     try {
-      return this.checkouts.changeFor(user, product, variant) === session.change;
+      if (this.checkouts.changeFor(user, product, variant) !== session.change) return false;
+      const level = levelOf(product);
+      if (session.change !== 'plan' || !level || !isInterval(variant.interval)) return true;
+      // A prorated charge pays for the rest of the period it was opened in: not for another one.
+      const current = this.deps.subscriptions.inForceFor(session.userId);
+      const opened = planCharge(current, level, variant.interval, new Date(session.createdAt));
+      const paid = planCharge(current, level, variant.interval, this.deps.clock.now());
+      return opened.prorated === paid.prorated && (!paid.prorated || +opened.periodEnd === +paid.periodEnd);
     } catch (error) {
       if (error instanceof ApiError) return false;
       throw error;
@@ -99,8 +107,17 @@ export class Completion {
     }
 
     const fresh = freshPeriod(now, interval, last4);
-    const periodEnd = fresh.periodEnd;
-    if (session.change === 'plan' && level) {
+    let periodEnd = fresh.periodEnd;
+    if (
+      session.change === 'plan' &&
+      level &&
+      subscription &&
+      planCharge(subscription, level, interval, now).prorated
+    ) {
+      // Paid the difference for the rest of the period: the period stays, the new price renews at its end.
+      periodEnd = subscription.periodEnd ?? periodEnd;
+      subscription = { ...subscription, ...fresh, periodStart: subscription.periodStart, periodEnd, level };
+    } else if (session.change === 'plan' && level) {
       subscription = subscription
         ? { ...subscription, ...fresh, level }
         : subscriptions.create({ userId: session.userId, level, ...fresh });

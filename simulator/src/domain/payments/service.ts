@@ -1,7 +1,7 @@
 // Plans and payments, as the routes and the payments plugin call them: one facade over the parts, each a
 // file of its own job — opening checkout sessions (checkout.ts), the checkout page's card decisions
 // (card-page.ts), completing a paid session (completion.ts), the subscriptions' life on the simulator's
-// clock with cancellation and resumption (settle.ts), and the account's billing and its mails
+// clock with cancellation, scheduled downgrades and their undoing (settle.ts), and the account's billing and its mails
 // (presentation.ts); pure rules are in billing.ts. Every payment read or write first settles, so it sees
 // the subscriptions as they stand at the clock's time. A spot is paid with the Spot product
 // (contract/reservations.ts): its session holds the spot for the content while it is open, and completing
@@ -12,11 +12,15 @@ import type {
   CheckoutCreated,
   CheckoutPageForm,
   CheckoutSession,
+  PlanChangePreview,
+  PlanChoice,
 } from '@sponsorspot/contract/payments';
+import { apiError } from '../../lib/errors.js';
+import { isInterval, levelOf } from './billing.js';
 import { CardPage, type PageOutcome, type PageRefusal, type PageSession } from './card-page.js';
 import { Checkouts } from './checkout.js';
 import { Completion } from './completion.js';
-import type { PaymentDeps } from './deps.js';
+import { type PaymentDeps, userOrThrow } from './deps.js';
 import { BillingPresentation } from './presentation.js';
 import { SubscriptionLifecycle } from './settle.js';
 
@@ -29,7 +33,7 @@ export class PaymentService {
   private readonly lifecycle: SubscriptionLifecycle;
   private readonly presentation: BillingPresentation;
 
-  constructor(deps: PaymentDeps) {
+  constructor(private readonly deps: PaymentDeps) {
     this.presentation = new BillingPresentation(deps);
     this.checkouts = new Checkouts(deps);
     const completion = new Completion(deps, this.checkouts, this.presentation);
@@ -64,7 +68,32 @@ export class PaymentService {
     return this.account(userId);
   }
 
-  /** Undoes a cancellation before the period ends. */
+  /** GET account/subscription/preview: what a checkout for the variant would charge now, and after. */
+  preview(userId: number, choice: PlanChoice): PlanChangePreview {
+    this.settle();
+    return this.checkouts.preview(userId, choice);
+  }
+
+  /** Schedules a downgrade for the period's end without a checkout; 409 for anything but a downgrade. */
+  scheduleDowngrade(userId: number, choice: PlanChoice): AccountDetail {
+    this.settle();
+    const { product, variant } = this.checkouts.planChoice(choice);
+    const level = levelOf(product);
+    const user = userOrThrow(this.deps.users, userId);
+    if (
+      !level ||
+      !isInterval(variant.interval) ||
+      this.checkouts.changeFor(user, product, variant) !== 'downgrade'
+    ) {
+      throw apiError.conflict(
+        `${product.name} (${variant.name}) is not a downgrade: it is paid through checkout.`,
+      );
+    }
+    this.lifecycle.scheduleDowngrade(userId, level, variant.interval);
+    return this.account(userId);
+  }
+
+  /** Undoes a cancellation or a scheduled downgrade before the period ends. */
   resume(userId: number): AccountDetail {
     this.settle();
     this.lifecycle.resume(userId);

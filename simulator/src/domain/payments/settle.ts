@@ -1,11 +1,13 @@
-// The subscriptions' life on the simulator's clock, and the two changes a user makes to it. settle()
+// The subscriptions' life on the simulator's clock, and the changes a user makes to it. settle()
 // brings every subscription up to the clock's time — renewals (paid, or failed and past due), scheduled
 // downgrades, cancellations at the period's end, past-due subscriptions whose grace ran out — and releases
 // spot holds that ran out and approves the revisions that waited 48 hours for their publisher; it runs when the clock moves and before every payment read or write
-// (service.ts). cancel() sets a subscription to end at its period's end, resume() undoes that.
+// (service.ts). cancel() sets a subscription to end at its period's end, scheduleDowngrade() sets a lower
+// plan for then, resume() undoes either.
 import { EntityStatus, ErrorCode } from '@sponsorspot/contract/constants';
 import { CARD_MESSAGES, PAST_DUE_GRACE_MS, TEST_CARDS } from '@sponsorspot/contract/payments';
-import type { Subscription } from '../../db/repositories/subscriptions.js';
+import type { SubscriptionLevel } from '@sponsorspot/contract/scenario';
+import type { BillingInterval, Subscription } from '../../db/repositories/subscriptions.js';
 import { ApiError, apiError } from '../../lib/errors.js';
 import { addInterval, renewalAmount, withPeriod } from './billing.js';
 import { applyFeatures } from './completion.js';
@@ -65,13 +67,36 @@ export class SubscriptionLifecycle {
     this.presentation.mail(userId, `Your ${next.level} plan ends on ${day(next.periodEnd)}`, '');
   }
 
-  /** Undoes a cancellation before the period ends. */
+  /**
+   * Schedules a downgrade for the period's end without a checkout (nothing is charged now; the card on file
+   * renews at the lower price), as completing a downgrade's $0 session does. The caller checked that the
+   * variant is a downgrade (Checkouts.changeFor).
+   */
+  scheduleDowngrade(userId: number, level: SubscriptionLevel, interval: BillingInterval): void {
+    const subscription = this.activeOrThrow(userId, 'downgrade');
+    const now = this.deps.clock.now();
+    const next = {
+      ...withPeriod(subscription, now),
+      cancelAtPeriodEnd: false,
+      scheduledLevel: level,
+      scheduledInterval: interval,
+      updated: now.toISOString(),
+    };
+    this.deps.subscriptions.save(next);
+    this.presentation.mail(userId, `Your plan changes to ${level} on ${day(next.periodEnd)}`, '');
+  }
+
+  /** Undoes a cancellation or a scheduled downgrade before the period ends: the plan renews as it is. */
   resume(userId: number): void {
     const subscription = this.activeOrThrow(userId, 'resume');
-    if (!subscription.cancelAtPeriodEnd) throw apiError.conflict('The subscription is not set to end.');
+    if (!subscription.cancelAtPeriodEnd && !subscription.scheduledLevel) {
+      throw apiError.conflict('The subscription has no change waiting for the end of its period.');
+    }
     this.deps.subscriptions.save({
       ...subscription,
       cancelAtPeriodEnd: false,
+      scheduledLevel: null,
+      scheduledInterval: null,
       updated: this.deps.clock.now().toISOString(),
     });
     this.presentation.mail(userId, `Your ${subscription.level} plan continues`, '');
@@ -163,13 +188,13 @@ export class SubscriptionLifecycle {
     }
     subscriptions.save(subscription);
     if (subscription.spotContentId === null) applyFeatures(this.deps, user, subscription);
-    // A spot subscription that ended unpaid ends its content and frees the spot (one cancelled by
-    // unreserve ended its content then).
+    // A spot subscription that ended (unpaid, or at the end of the period after unreserve: the decal ran
+    // until then) ends its content as of when it ended, and frees the spot.
     else if (subscription.status === EntityStatus.Disabled)
-      this.deps.reservations.subscriptionEnded(subscription.spotContentId);
+      this.deps.reservations.subscriptionEnded(subscription.spotContentId, new Date(subscription.updated));
   }
 
-  private activeOrThrow(userId: number, action: 'cancel' | 'resume'): Subscription {
+  private activeOrThrow(userId: number, action: 'cancel' | 'resume' | 'downgrade'): Subscription {
     const subscription = this.deps.subscriptions.inForceFor(userId);
     if (!subscription || subscription.status !== EntityStatus.Active) {
       throw new ApiError(409, ErrorCode.conflict, `There is no active subscription to ${action}.`);

@@ -1,7 +1,10 @@
 // Holding, reserving and ending a sponsor's content on a spot (DESIGN "Spot content"): opening checkout for
 // a spot holds it for the content (Pending) for SPOT_HOLD_MS; reserving a paid content makes it Active and
-// the spot's current content (the snapshot follows, SPEC §4); unreserving, or a spot subscription that
-// ends unpaid, disables the content and frees the spot, and every watcher of the spot gets a mail.
+// the spot's current content (the snapshot follows, SPEC §4). Unreserving is a fair end (README "Ending an
+// order"): a live reservation paid by its own spot subscription runs to the end of the period paid for
+// (the subscription stops renewing, the publisher is mailed), and the settlement ends it then; one still
+// waiting for its first approval ends now, refunded in full as a rejection is; one the plan pays for, or past
+// due, ends now. An ended content is Disabled, its spot freed, and every watcher of the spot gets a mail.
 // Of any number of sponsors racing for one spot exactly one wins: each hold and reserve reads the spot and
 // writes it in one BEGIN IMMEDIATE transaction, so SQLite lets one writer at a time read-then-write, across
 // connections and processes alike; the others find the spot taken and get 409 spot_unavailable. Nothing is
@@ -20,10 +23,12 @@ import type { SponsorRepository } from '../../db/repositories/sponsors.js';
 import type { ContentRecord, SpotContentRepository } from '../../db/repositories/spot-contents.js';
 import type { SpotWatchRepository } from '../../db/repositories/spot-watches.js';
 import type { SpotRepository } from '../../db/repositories/spots.js';
-import type { SubscriptionRepository } from '../../db/repositories/subscriptions.js';
+import type { Subscription, SubscriptionRepository } from '../../db/repositories/subscriptions.js';
 import type { UserRepository } from '../../db/repositories/users.js';
 import { apiError } from '../../lib/errors.js';
 import type { SimClock } from '../clock.js';
+import { withPeriod } from '../payments/billing.js';
+import { day } from '../payments/presentation.js';
 import type { ReviewService } from '../reviews/service.js';
 import { endContent } from './end.js';
 
@@ -48,6 +53,8 @@ export interface ReservationRepositories {
 export interface ReservationOptions {
   /** The app's order page of a spot, for the watchers' mails. */
   orderPageUrl: (spotId: number) => string;
+  /** The app's list of a publisher's spots, where a reservation's end shows: the link of the publisher's mails. */
+  publisherSpotsUrl: string;
 }
 
 /** What a checkout for a spot charges, and until when the spot is held for it. */
@@ -114,11 +121,30 @@ export class ReservationService {
     });
     this.unreserveTx = db.transaction((caller: ReservationCaller, contentId: number) => {
       const content = this.ownedContent(caller, contentId);
-      if (content.status !== EntityStatus.Active && !this.reviews.awaitsFirstApproval(content))
-        throw apiError.conflict('This content is not reserved: there is nothing to unreserve.');
       const now = this.clock.now();
-      this.cancelSubscription(content, now);
+      // Never approved, never run: refunded in full, as a rejection is (issue 31, E10).
+      if (this.reviews.awaitsFirstApproval(content)) {
+        this.reviews.cancelFirst(content, now);
+        return;
+      }
+      if (content.status !== EntityStatus.Active)
+        throw apiError.conflict('This content is not reserved: there is nothing to unreserve.');
+      const paid = this.ownSubscription(content);
+      if (paid?.status === EntityStatus.Active && paid.cancelAtPeriodEnd)
+        throw apiError.conflict(
+          `This reservation ends already: it runs until ${day(paid.periodEnd)}, and nothing more is billed.`,
+        );
+      // A change waiting for the publisher would go live on a reservation that is ending: it is dropped.
+      this.reviews.withdrawChange(content);
+      if (paid?.status === EntityStatus.Active) {
+        this.runToPeriodEnd(content, paid, now);
+        return;
+      }
+      // Past due (nothing paid runs on) or paid by the plan (no period of its own): it ends now.
+      if (paid)
+        this.repos.subscriptions.save({ ...paid, status: EntityStatus.Disabled, updated: now.toISOString() });
       this.end(content, now);
+      this.mailPublisher(content, 'The reservation of "%s" ended: the spot is available again', now);
     });
     this.watchTx = db.transaction((userId: number, spotId: number) => {
       const spot = this.repos.spots.findSnapshot(spotId);
@@ -165,11 +191,14 @@ export class ReservationService {
       this.repos.spotContents.hold(contentId, new Date(now.getTime() + SPOT_HOLD_MS), now);
   }
 
-  /** Inside the settlement's transaction: the content's spot subscription ended unpaid; the content ends. */
-  subscriptionEnded(contentId: number): void {
+  /**
+   * Inside the settlement's transaction: the content's spot subscription ended at `endedAt` (the end of the
+   * period after unreserve, or a grace that ran out unpaid); the content ends as of then.
+   */
+  subscriptionEnded(contentId: number, endedAt: Date = this.clock.now()): void {
     const content = this.repos.spotContents.findRecord(contentId);
     if (!content || content.status === EntityStatus.Disabled) return;
-    this.end(content, this.clock.now());
+    this.end(content, endedAt);
   }
 
   /**
@@ -198,7 +227,10 @@ export class ReservationService {
     return this.repos.spotContents.findById(contentId) as SpotContent;
   }
 
-  /** POST spot/content/unreserve: the content Disabled, its subscription ending with its period, the spot free. */
+  /**
+   * POST spot/content/unreserve: a live reservation runs to the end of its paid period (endsAt), one waiting
+   * for its first approval is refunded and ends, any other ends now.
+   */
   unreserve(caller: ReservationCaller, contentId: number): SpotContent {
     this.unreserveTx.immediate(caller, contentId);
     return this.repos.spotContents.findById(contentId) as SpotContent;
@@ -226,22 +258,42 @@ export class ReservationService {
     endContent({ ...this.repos, orderPageUrl: this.options.orderPageUrl }, content, now);
   }
 
-  /** The content's spot subscription stops renewing; it ends with its period. */
-  private cancelSubscription(content: ContentRecord, now: Date): void {
-    if (content.subscriptionId === null) return;
+  /** The content's own spot subscription (not the sponsor's plan), unless it has ended; null otherwise. */
+  private ownSubscription(content: ContentRecord): Subscription | null {
+    if (content.subscriptionId === null) return null;
     const subscription = this.repos.subscriptions.findById(content.subscriptionId);
-    if (!subscription || subscription.spotContentId !== content.id) return;
-    if (subscription.status === EntityStatus.Disabled || subscription.cancelAtPeriodEnd) return;
-    if (subscription.status !== EntityStatus.Active) {
-      // Past due: nothing paid is running, so it ends now.
-      this.repos.subscriptions.save({
-        ...subscription,
-        status: EntityStatus.Disabled,
-        updated: now.toISOString(),
-      });
-      return;
-    }
-    this.repos.subscriptions.save({ ...subscription, cancelAtPeriodEnd: true, updated: now.toISOString() });
+    if (!subscription || subscription.spotContentId !== content.id) return null;
+    return subscription.status === EntityStatus.Disabled ? null : subscription;
+  }
+
+  /**
+   * The paid period is the sponsor's: the subscription stops renewing and the decal keeps running until the
+   * period ends, when the settlement (domain/payments/settle.ts) ends the content and frees the spot. The
+   * publisher learns when. A seeded subscription without a period gets the one around now.
+   */
+  private runToPeriodEnd(content: ContentRecord, subscription: Subscription, now: Date): void {
+    const ending = { ...withPeriod(subscription, now), cancelAtPeriodEnd: true, updated: now.toISOString() };
+    this.repos.subscriptions.save(ending);
+    this.mailPublisher(
+      content,
+      `The sponsor of "%s" unreserved it: their decal runs until ${day(ending.periodEnd)}, then the spot is available`,
+      now,
+    );
+  }
+
+  /** A mail to the spot's publisher; `%s` in the subject is the spot's name. */
+  private mailPublisher(content: ContentRecord, subject: string, now: Date): void {
+    const spot = this.repos.spots.findOwnership(content.spotId);
+    const publisher = spot && this.repos.users.findById(spot.publisherUserId);
+    if (!spot || !publisher) return;
+    this.repos.outbox.add({
+      to: publisher.email,
+      kind: 'review',
+      subject: subject.replace('%s', spot.fields.name),
+      code: '',
+      link: this.options.publisherSpotsUrl,
+      sentAt: now.toISOString(),
+    });
   }
 
   /** The content when the caller is its sponsor or an admin; otherwise it does not exist for them (404). */

@@ -3,8 +3,11 @@
 // require approval, else once its publisher approves it (POST spot/content/review) or 48 hours after it was
 // submitted with no decision (approveDue, on the simulator's clock). A new reservation waits Pending (paid,
 // holding the spot, not live); an edit of a live content waits while the live revision keeps running.
-// Rejecting a new reservation ends it and refunds its invoices in full; rejecting an edit drops it. Each
-// step mails the side that must know. Every write runs in one immediate transaction.
+// A decision decides exactly what its publisher saw: the revision the queue showed (409 review_outdated when
+// another waits now), and only one that would go live (409 nothing_goes_live); an ended content has nothing
+// waiting. Rejecting a new reservation, or its sponsor unreserving it first (cancelFirst), ends it and
+// refunds its own subscription's invoices in full, never the sponsor's plan; rejecting an edit drops it.
+// Each step mails the side that must know. Every write runs in one immediate transaction.
 import type { Transaction } from 'better-sqlite3';
 import { EntityStatus } from '@sponsorspot/contract/constants';
 import { AUTO_APPROVE_MS, reviewReasonProblem } from '@sponsorspot/contract/review-rules';
@@ -66,6 +69,10 @@ type Decision = 'approved' | 'rejected' | 'auto';
 
 const money = (amount: number) => `$${amount.toFixed(2)}`;
 
+/** The refund's sentence in the sponsor's mail: none for a reservation the plan paid for. */
+const refundedWords = (refunded: number) =>
+  refunded > 0 ? `${money(refunded)} is refunded to your card.` : 'Nothing was charged for it on its own.';
+
 export class ReviewService {
   private readonly decideTx: Transaction<(caller: ReviewCaller, body: ReviewBody) => ReviewOutcome>;
   private readonly approveDueTx: Transaction<(now: Date) => number>;
@@ -81,8 +88,14 @@ export class ReviewService {
     this.decideTx = db.transaction((caller: ReviewCaller, body: ReviewBody) => {
       const now = this.clock.now();
       this.approveDueNow(now);
-      const { content, spot } = this.waiting(caller, body.spotContentId);
+      const { content, spot } = this.waiting(caller, body.spotContentId, body.revision);
       if (body.decision === 'approve') {
+        // Nothing is approved that would not run: the sponsor would be told "live" while the embed serves
+        // the placeholder (issue 31, E1).
+        if (!this.repos.spotContents.promotable(content.id, content.reviewRevision as number))
+          throw apiError.nothingGoesLive(
+            'Approving this would put nothing live: the decal waiting is not the checked one. Read the queue again.',
+          );
         this.approve(content, spot, 'approved', now);
         return { spotContentId: content.id, review: this.reviewOf(content.id), refunded: null };
       }
@@ -187,6 +200,11 @@ export class ReviewService {
       const content = this.repos.spotContents.findRecord(id);
       const spot = content ? this.repos.spots.findOwnership(content.spotId) : null;
       if (!content || !spot || content.reviewRevision === null) continue;
+      // A waiting revision that would not go live is withdrawn, never "approved" while nothing runs.
+      if (!this.repos.spotContents.promotable(content.id, content.reviewRevision)) {
+        this.repos.contentReviews.withdraw(content.id);
+        continue;
+      }
       // Approved as of when its 48 hours ran out, not when the clock was next read.
       const at = new Date(Date.parse(content.reviewRequestedAt ?? now.toISOString()) + AUTO_APPROVE_MS);
       this.approve(content, spot, 'auto', at);
@@ -230,36 +248,86 @@ export class ReviewService {
       this.mailSponsor(content, `Your change to the decal on ${reservation} was not approved: ${why}.`, now);
       return null;
     }
-    let refunded = 0;
-    if (content.subscriptionId !== null) {
-      refunded = this.repos.invoices.refundAll(content.subscriptionId, now);
-      const subscription = this.repos.subscriptions.findById(content.subscriptionId);
-      if (subscription)
-        this.repos.subscriptions.save({
-          ...subscription,
-          status: EntityStatus.Disabled,
-          cancelAtPeriodEnd: false,
-          updated: now.toISOString(),
-        });
-    }
-    endContent({ ...this.repos, orderPageUrl: this.options.orderPageUrl }, content, now);
+    const refunded = this.refundAndEnd(content, now);
     this.mailSponsor(
       content,
-      `Your decal on ${reservation} was not approved: ${why}. ${money(refunded)} is refunded to your card.`,
+      `Your decal on ${reservation} was not approved: ${why}. ${refundedWords(refunded)}`,
       now,
     );
     return refunded;
   }
 
-  /** The content when a revision of it waits on the caller's spot (an admin's: any); 404 / 409 otherwise. */
-  private waiting(caller: ReviewCaller, contentId: number): { content: ContentRecord; spot: SpotOwnership } {
+  /**
+   * Inside the caller's transaction (unreserve): a reservation still waiting for its first approval ends now,
+   * refunded in full as a rejection is; its publisher is told nothing waits any more. Answers the amount
+   * refunded.
+   */
+  cancelFirst(content: ContentRecord, now: Date): number {
+    const spot = this.repos.spots.findOwnership(content.spotId);
+    const refunded = this.refundAndEnd(content, now);
+    if (!spot) return refunded;
+    this.mailSponsor(
+      content,
+      `Your reservation of ${reservationOf(spot)} is cancelled: ${refundedWords(refunded)}`,
+      now,
+    );
+    this.mailPublisher(
+      spot,
+      `The sponsor withdrew the new decal on "${spot.fields.name}" before you decided: nothing waits for you.`,
+      now,
+    );
+    return refunded;
+  }
+
+  /** Inside the caller's transaction: a change waiting for review is dropped (its reservation is ending). */
+  withdrawChange(content: ContentRecord): void {
+    if (content.reviewRevision !== null) this.repos.contentReviews.withdraw(content.id);
+  }
+
+  /**
+   * A first revision that does not run ends the reservation: its own spot subscription's invoices refunded
+   * in full and that subscription ended, the spot available again. A subscription that is not the content's
+   * own (the sponsor's plan, which pays for older reservations) is left alone: it pays for more than this
+   * (issue 31, E4). Answers the amount refunded.
+   */
+  private refundAndEnd(content: ContentRecord, now: Date): number {
+    let refunded = 0;
+    const subscription =
+      content.subscriptionId === null ? null : this.repos.subscriptions.findById(content.subscriptionId);
+    if (subscription && subscription.spotContentId === content.id) {
+      refunded = this.repos.invoices.refundAll(subscription.id, now);
+      this.repos.subscriptions.save({
+        ...subscription,
+        status: EntityStatus.Disabled,
+        cancelAtPeriodEnd: false,
+        updated: now.toISOString(),
+      });
+    }
+    endContent({ ...this.repos, orderPageUrl: this.options.orderPageUrl }, content, now);
+    return refunded;
+  }
+
+  /**
+   * The content when a revision of it waits on the caller's spot (an admin's: any), the one named when
+   * `revision` is given; 404 / 409 otherwise.
+   */
+  private waiting(
+    caller: ReviewCaller,
+    contentId: number,
+    revision: number | undefined,
+  ): { content: ContentRecord; spot: SpotOwnership } {
     const content = this.repos.spotContents.findRecord(contentId);
     const spot = content ? this.repos.spots.findOwnership(content.spotId) : null;
     if (!content || !spot || (spot.publisherUserId !== caller.userId && !caller.roles.includes('Admin')))
       throw apiError.notFound(`Content ${contentId}`);
-    if (content.reviewRevision === null)
+    if (content.reviewRevision === null || content.status === EntityStatus.Disabled)
       throw apiError.conflict(
-        'Nothing of this content waits for your decision: it was decided or approved automatically, or its sponsor changed it since (it comes back once its check passes).',
+        'Nothing of this content waits for your decision: it was decided or approved automatically, its reservation ended, or its sponsor changed it since (it comes back once its check passes).',
+      );
+    if (revision !== undefined && revision !== content.reviewRevision)
+      throw apiError.reviewOutdated(
+        'This decal changed after you opened it: look at it again before deciding.',
+        content.reviewRevision,
       );
     return { content, spot };
   }

@@ -115,6 +115,7 @@ function mergeFields(stored: SpotFields, body: Partial<SpotFields>): SpotFields 
     productJson: body.productJson ?? stored.productJson,
     showAnalytics: body.showAnalytics ?? stored.showAnalytics,
     requiresApproval: body.requiresApproval ?? stored.requiresApproval,
+    sponsoredLabel: body.sponsoredLabel ?? stored.sponsoredLabel,
   };
 }
 
@@ -126,6 +127,7 @@ const NEW_SPOT: SpotFields = {
   productJson: '{}',
   showAnalytics: true,
   requiresApproval: true,
+  sponsoredLabel: true,
 };
 
 export class PublisherSpotService {

@@ -12,7 +12,7 @@ const accountService: FastifyPluginAsync = async (app) => {
   await app.register(accountRoutes); // account/
   await app.register(stripeAccountRoutes); // account/stripe_account
   await app.register(checkoutRoutes); // account/stripe_checkout, account/stripe_session
-  await app.register(subscriptionRoutes); // account/subscription/cancel, /resume
+  await app.register(subscriptionRoutes); // account/subscription/cancel, /downgrade, /resume, /preview
   await app.register(invoiceRoutes); // account/billing_details, account/invoices/{id}, /pdf
   await app.register(manifestRoutes(account.manifest)); // manifest/
 };

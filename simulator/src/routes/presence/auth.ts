@@ -51,6 +51,11 @@ const presenceAuthRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   app.route({
+    ...endpointRoute(app, auth.changePassword),
+    handler: async (request) => app.identity.changePassword(request.identity, request.body, request.ip),
+  });
+
+  app.route({
     ...endpointRoute(app, auth.refresh),
     handler: async (request) => app.identity.refresh(request.body.refreshToken),
   });

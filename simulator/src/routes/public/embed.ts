@@ -2,7 +2,8 @@
 // publisher's page send no headers. Each answer is `no-store`, so every load and click reaches the
 // simulator and is counted (domain/counting.ts).
 //   GET /public/spot/{id}/decal (embed.spotDecal) — the live decal's bytes, or a "sponsor this spot"
-//     placeholder (SVG, the size of the spot's product) when the spot is available; counts a view.
+//     placeholder (SVG, the size of the spot's product) when the spot is available; counts a view of what it
+//     served (the live content, or the placeholder apart: domain/counting.ts).
 //   GET /public/spot/{id}/click (embed.spotClick) — 302 to the live content's link, or to the spot's page in
 //     the app; counts a click (via=file: the HTML file's link, counted without a view).
 // A spot neither live nor available (unknown, unpublished, or its publisher not Active): 404, no image.
@@ -38,9 +39,9 @@ const embedRoutes: FastifyPluginAsyncTypebox = async (app) => {
     handler: async (request, reply) => {
       // The image is picked by domain/embed.ts, which the HTML file download inlines too; only this route
       // counts a view of it.
-      const { image } = await app.spotEmbeds.image(request.params.id);
+      const { image, servedContentId } = await app.spotEmbeds.image(request.params.id);
       // Fastify answers HEAD with this route too: a link checker's HEAD is not a reader's view.
-      if (request.method === 'GET') app.counting.view(request.params.id, visitorOf(request));
+      if (request.method === 'GET') app.counting.view(request.params.id, servedContentId, visitorOf(request));
       noStore(reply).header('content-security-policy', IMAGE_CSP);
       return reply.type(image.contentType).send(image.bytes);
     },
@@ -49,9 +50,10 @@ const embedRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.route({
     ...endpointRoute(app, embed.spotClick),
     handler: async (request, reply) => {
-      const { spot, live } = app.spotEmbeds.shown(request.params.id);
+      const { spot, live, servedContentId } = app.spotEmbeds.shown(request.params.id);
       if (request.method === 'GET') {
-        if (request.query.via === 'file') app.counting.fileClick(request.params.id, visitorOf(request));
+        if (request.query.via === 'file')
+          app.counting.fileClick(request.params.id, servedContentId, visitorOf(request));
         else app.counting.click(request.params.id, visitorOf(request));
       }
       const appOrigin = app.settings.appOrigins[0] ?? app.settings.publicUrl;

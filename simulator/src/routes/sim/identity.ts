@@ -1,6 +1,8 @@
-// Control API, identity part: the outbox of mails, the simulator's clock and session expiry.
+// Control API, identity part: the outbox of mails, the simulator's clock, session expiry and the one-time
+// sign-ins of the loaded scenario's logins (the QA console's "Open the app as").
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import * as sim from '@sponsorspot/contract/endpoints/sim';
+import { emailKey } from '@sponsorspot/contract/identity-rules';
 import { apiError } from '../../lib/errors.js';
 import { endpointRoute } from '../endpoint-route.js';
 
@@ -44,6 +46,23 @@ const simIdentityRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (revoked === null) throw apiError.notFound('User');
       return { revoked };
     },
+  });
+
+  app.route({
+    ...endpointRoute(app, sim.grantSignIn),
+    handler: async (request, reply) => {
+      const wanted = emailKey(request.body.email);
+      // Only the scenario's own test logins: an account someone registered cannot be entered this way.
+      const listed = app.scenarios.currentLogins().some((login) => emailKey(login.email) === wanted);
+      const user = listed ? app.users.findByEmail(request.body.email) : null;
+      if (!user) throw apiError.notFound('A login of the loaded scenario with this email');
+      return reply.code(201).send(app.identity.grantSignIn(user.id));
+    },
+  });
+
+  app.route({
+    ...endpointRoute(app, sim.redeemSignIn),
+    handler: async (request) => app.identity.redeemSignIn(request.params.code),
   });
 };
 

@@ -1,10 +1,16 @@
 // POST spot/analytics (figures.analytics) — views, clicks and CTR of the caller's spots over a date range
-// (domain/analytics.ts). The spots: the publisher's own (any status), and the spots whose current content
-// is the caller's sponsor's and Active (a sponsor sees the whole range of such a spot: the simulator keeps
-// no reservation dates). spotIds restricts to some of them; an id outside them is 404.
+// (domain/analytics.ts). The spots: the publisher's own (any status: the sponsors' decals' figures, the
+// placeholder's apart), and the spots whose current content is the caller's sponsor's and Active (only their
+// own decals' figures, from its first run). spotIds restricts to some of them; an id outside them is 404.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import * as figures from '@sponsorspot/contract/endpoints/figures';
-import { analyticsRange, analyticsResult, itemsShapeOf } from '../../domain/analytics.js';
+import {
+  analyticsRange,
+  analyticsResult,
+  callerSpots,
+  itemsShapeOf,
+  scopeOf,
+} from '../../domain/analytics.js';
 import { apiError } from '../../lib/errors.js';
 import { endpointRoute } from '../endpoint-route.js';
 
@@ -15,9 +21,7 @@ const analyticsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { userId } = request.identity;
       const features = app.users.findById(userId)?.features ?? [];
       const range = analyticsRange(request.body, app.clock.nowMs(), features);
-      const { as } = request.body;
-      const mine = new Map(as === 'sponsor' ? [] : app.counts.spotsOfPublisher(userId).map((s) => [s.id, s]));
-      if (as !== 'publisher') for (const spot of app.counts.spotsSponsoredBy(userId)) mine.set(spot.id, spot);
+      const { spots: mine, published } = callerSpots(app.counts, userId, request.body.as);
       const asked = request.body.spotIds ?? [];
       for (const id of asked) if (!mine.has(id)) throw apiError.notFound(`Spot ${id}`);
       const spots =
@@ -25,7 +29,7 @@ const analyticsRoutes: FastifyPluginAsyncTypebox = async (app) => {
           ? [...new Set(asked)].sort((a, b) => a - b).map((id) => mine.get(id)!)
           : [...mine.values()].sort((a, b) => a.id - b.id);
       const ids = spots.map((s) => s.id);
-      const traffic = app.counts.trafficDays(ids, range.from, range.to);
+      const traffic = app.counts.trafficDays(scopeOf(ids, published, userId), range.from, range.to);
       return analyticsResult(range, spots, traffic, itemsShapeOf(request.body));
     },
   });

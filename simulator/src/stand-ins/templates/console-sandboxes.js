@@ -4,6 +4,24 @@
 // every request (plugins/sandboxes.ts) and says in the list which sandbox this browser is in.
 import { call, count, formatTime, h, perform, section } from './console-lib.js';
 
+const MiB = 2 ** 20;
+
+/**
+ * The QA data's memory budget (SIM_QA_MEMORY_MB): what sandboxes and state loads hold now against the
+ * limit, past which opening one or loading a state is refused (409 qa_budget_exceeded).
+ */
+function memoryMeter({ usedBytes, limitBytes }) {
+  const used = Math.round(usedBytes / MiB);
+  const limit = Math.round(limitBytes / MiB);
+  return h(
+    'p',
+    { class: 'muted', 'data-qa-memory': '' },
+    h('label', { for: 'qa-memory', text: 'QA data memory: ' }),
+    h('meter', { id: 'qa-memory', min: 0, max: limit, value: Math.min(used, limit), high: limit * 0.8 }),
+    ` ${used} of ${limit} MiB held by sandboxes and state loads; past the limit, opening a sandbox or loading a state is refused.`,
+  );
+}
+
 export function sandboxesSection({ changed }) {
   const sec = section('sandboxes');
   const form = sec.root.querySelector('[data-open-sandbox]');
@@ -70,9 +88,13 @@ export function sandboxesSection({ changed }) {
 
   async function load() {
     try {
-      const [{ sandboxes, limit, entered }] = await Promise.all([call('listSandboxes'), loadScenarios()]);
+      const [{ sandboxes, limit, entered, memory }] = await Promise.all([
+        call('listSandboxes'),
+        loadScenarios(),
+      ]);
       showWhere(sandboxes, entered);
       sec.show(
+        memoryMeter(memory),
         sandboxes.length === 0
           ? h('p', { class: 'muted', text: `No sandbox is open (up to ${limit} at once).` })
           : h(

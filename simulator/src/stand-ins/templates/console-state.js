@@ -1,16 +1,19 @@
-// The QA console's sections that change the simulator's state: scenarios (reset), saved states, the clock,
-// faults and sessions. Each answers {load}, which fills it without taking focus; `changed` tells the page what else
-// an action may have changed.
+/* global window */
+// The QA console's sections that change the simulator's state: scenarios (reset, and opening the app as one of
+// the loaded scenario's logins), saved states, the clock, faults and sessions. Each answers {load}, which fills
+// it without taking focus; `changed` tells the page what else an action may have changed.
 import { call, clearFieldErrors, count, fieldError, formatTime, h, perform, section } from './console-lib.js';
 
 export function scenariosSection({ afterReset }) {
   const sec = section('scenarios');
 
-  // Folded: with every scenario's logins open, the list would push the rest of the console far down.
-  const loginList = (scenario) =>
+  // Folded, but for the loaded scenario's: with every scenario's logins open, the list would push the rest of
+  // the console far down. Only the loaded scenario's logins can be opened in the app (its data is the one the
+  // app uses).
+  const loginList = (scenario, current) =>
     h(
       'details',
-      { class: 'logins' },
+      { class: 'logins', open: current },
       h('summary', { text: `Logins (${scenario.logins.length})` }),
       h(
         'ul',
@@ -23,6 +26,17 @@ export function scenariosSection({ afterReset }) {
             ' / ',
             h('code', { text: login.password }),
             ` — ${login.shows}`,
+            current &&
+              h(
+                'div',
+                {},
+                h('button', {
+                  type: 'button',
+                  class: 'small',
+                  text: `Open the app as ${login.email}`,
+                  onclick: (event) => openAppAs(event.currentTarget, login.email),
+                }),
+              ),
           ),
         ),
       ),
@@ -44,7 +58,7 @@ export function scenariosSection({ afterReset }) {
         }),
       ),
       scenario.description && h('p', { text: scenario.description }),
-      Array.isArray(scenario.logins) && scenario.logins.length > 0 && loginList(scenario),
+      Array.isArray(scenario.logins) && scenario.logins.length > 0 && loginList(scenario, current),
     );
 
   async function load() {
@@ -64,12 +78,59 @@ export function scenariosSection({ afterReset }) {
     }
   }
 
+  /**
+   * Whether a reset here would replace the shared data set (this browser is in no sandbox), which everyone
+   * using the simulator shares. When the sandboxes cannot be read, it is taken to be shared: better to ask.
+   */
+  async function resetsSharedData() {
+    try {
+      return (await call('listSandboxes')).entered === null;
+    } catch {
+      return true;
+    }
+  }
+
   const reset = (button, scenario) =>
     perform(sec, { button, failure: `Could not reset to ${scenario}` }, async () => {
+      if (
+        (await resetsSharedData()) &&
+        !window.confirm(
+          `Reset the shared data set to ${scenario}? Everyone using this simulator loses its data, ` +
+            'sessions, mails and faults. (A sandbox of your own resets without asking.)',
+        )
+      ) {
+        sec.report('Not reset: the shared data set stays as it was.');
+        return;
+      }
       const answer = await call('reset', { body: { scenario } });
       await afterReset();
       sec.report(`Reset to ${answer.scenario} in ${Math.round(answer.resetMs)} ms.`);
     });
+
+  /**
+   * One click to be that user in a new tab: the simulator makes a one-time sign-in (POST /__sim/sign-ins) and
+   * the tab opens its link, the app's /login?as={code}, in this browser's data set (a sandbox's, if entered).
+   */
+  const openAppAs = (button, email) => {
+    // Opened now, while the click still counts as the user's: a tab opened after an await is a pop-up that
+    // browsers block. It gets its address once the simulator answers.
+    const tab = window.open('', '_blank');
+    return perform(sec, { button, failure: `Could not open the app as ${email}` }, async () => {
+      try {
+        const { link } = await call('grantSignIn', { body: { email } });
+        if (tab) {
+          tab.opener = null;
+          tab.location.href = link;
+        } else {
+          window.open(link, '_blank', 'noopener');
+        }
+        sec.report(`Opened the app as ${email} in a new tab.`);
+      } catch (problem) {
+        tab?.close();
+        throw problem;
+      }
+    });
+  };
 
   return { load };
 }

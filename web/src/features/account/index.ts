@@ -2,3 +2,4 @@
 export { usageQueryOptions, useUsage } from './api/usage';
 export { usageMeters, type UsageMeter } from './model/usage';
 export { Invoices } from './components/invoices';
+export { ReceiptLink } from './components/receipt-link';

@@ -9,5 +9,5 @@ export const TrafficChart = lazy(() => import('./components/traffic-chart'));
 export { CsvExportButton } from './components/csv-export-button';
 export { CountingRules } from './components/counting-rules';
 export { FiguresTable, type FiguresRow } from './components/figures-table';
-export { dayRows, formatCount, formatCtr } from './model/figures';
+export { dayRows, formatCount, formatCtr, placeholderLine } from './model/figures';
 export { analyticsKeys, analyticsQueryOptions, useAnalytics } from './api/get-analytics';

@@ -16,7 +16,9 @@ export {
   AWAITS_APPROVAL_LABEL,
   autoApprovalText,
   awaitsApproval,
+  canUnreserve,
   contentLabelOf,
+  unreservedText,
   reviewNoteOf,
 } from './model/review';
 export { ReviewNote } from './components/review-note';

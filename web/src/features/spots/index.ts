@@ -1,5 +1,6 @@
 // The spots feature's public face: the rules other features show spots by.
 export { displayLocationPath } from './model/location-path';
+export { recentViewsLabel, sizeLabel } from './model/spot-facts';
 export {
   SPOT_AVAILABILITY_LABEL,
   isSpotAvailable,

@@ -15,8 +15,9 @@ import { LoadingLine } from '../../../components/loading-line';
 import { FormAlert } from '../../../components/form-alert';
 import { NotOffered } from '../../../components/not-offered';
 import { TextField } from '../../../components/text-field';
+import { useFocusResult } from '../../../hooks/use-focus-result';
 import { ApiError, errorMessage, isNotOffered } from '../../../lib/errors';
-import { notifySuccess } from '../../../lib/notify';
+import { focusResult } from '../../../lib/focus';
 import { useBillingDetails, useSaveBillingDetails } from '../api/billing-details';
 
 type Problems = Partial<Record<keyof BillingDetails, string>>;
@@ -28,10 +29,13 @@ const FIELD_IDS: Record<keyof BillingDetails, string> = {
   vatId: 'billing-vat-id',
 };
 
-/** Focus goes to the first field a save refused, so the message under it is read at once. */
-function focusFirst(fields: string[]): void {
+/**
+ * Focus goes to the first field a save refused, so the message under it is read at once; false when no
+ * field is refused.
+ */
+function focusFirst(fields: string[]): boolean {
   const first = (Object.keys(FIELD_IDS) as (keyof BillingDetails)[]).find((key) => fields.includes(key));
-  if (first) document.getElementById(FIELD_IDS[first])?.focus();
+  return first ? focusResult(document.getElementById(FIELD_IDS[first])) : false;
 }
 
 /** The server's field refusals (validation_failed details with a code) in the app's words. */
@@ -49,6 +53,9 @@ function BillingEditor({ details }: { details: BillingDetails }) {
   const save = useSaveBillingDetails();
   const [form, setForm] = useState<BillingDetails>(details);
   const [submitted, setSubmitted] = useState(false);
+  const [saved, setSaved] = useState(false);
+  // A saved form, or a refusal that names no field: focus goes to the message that says so.
+  const [outcomeRef, focusOutcome] = useFocusResult<HTMLDivElement>();
   const countries = useMemo(
     () =>
       COUNTRY_CODES.map((code) => ({ code, name: countryName(code) })).sort((a, b) =>
@@ -68,6 +75,7 @@ function BillingEditor({ details }: { details: BillingDetails }) {
     event.preventDefault();
     if (save.isPending) return;
     setSubmitted(true);
+    setSaved(false);
     const refused = Object.keys(billingDetailsProblems(form));
     if (refused.length > 0) {
       focusFirst(refused);
@@ -77,9 +85,12 @@ function BillingEditor({ details }: { details: BillingDetails }) {
       onSuccess: (saved) => {
         setForm(saved);
         setSubmitted(false);
-        notifySuccess('Your billing details are saved. Invoices from now on name them.');
+        setSaved(true);
+        focusOutcome();
       },
-      onError: (error) => focusFirst(Object.keys(serverProblems(error))),
+      onError: (error) => {
+        if (!focusFirst(Object.keys(serverProblems(error)))) focusOutcome();
+      },
     });
   };
   const countryError = problems.country;
@@ -87,10 +98,16 @@ function BillingEditor({ details }: { details: BillingDetails }) {
   return (
     <form onSubmit={submit} noValidate style={{ maxWidth: 560 }} aria-labelledby="billing-details-title">
       <FormAlert
+        ref={outcomeRef}
+        tone={save.isError ? 'danger' : 'success'}
         message={
-          save.isError && Object.keys(serverProblems(save.error)).length === 0
-            ? errorMessage(save.error)
-            : null
+          save.isError
+            ? Object.keys(serverProblems(save.error)).length === 0
+              ? errorMessage(save.error)
+              : null
+            : saved
+              ? 'Your billing details are saved. Invoices from now on name them.'
+              : null
         }
       />
       <TextField

@@ -5,7 +5,8 @@ import { useState, type FormEvent } from 'react';
 import { LoadingLine } from '../../../components/loading-line';
 import { EmptyState } from '../../../components/empty-state';
 import { TextField } from '../../../components/text-field';
-import { notifySuccess } from '../../../lib/notify';
+import { focusResult } from '../../../lib/focus';
+import { useFocusResult } from '../../../hooks/use-focus-result';
 import { FormAlert } from '../../../components/form-alert';
 import { identityErrorMessage, useSponsorUser } from '../../auth';
 import { profileQueryOptions, useProfile, useUpdateProfile } from '../api/profile';
@@ -50,6 +51,8 @@ function ProfileEditor({ profile }: { profile: Profile }) {
     location: profile.location,
   });
   const [submitted, setSubmitted] = useState(false);
+  const [saved, setSaved] = useState(false);
+  const [outcomeRef, focusOutcome] = useFocusResult<HTMLDivElement>();
   const problems = submitted ? profileProblems(form) : {};
   const field = (key: keyof ProfileForm) => (value: string) =>
     setForm((current) => ({ ...current, [key]: value }));
@@ -57,19 +60,31 @@ function ProfileEditor({ profile }: { profile: Profile }) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setSubmitted(true);
-    if (Object.keys(profileProblems(form)).length > 0) return;
+    setSaved(false);
+    const [firstInError] = Object.keys(profileProblems(form)) as Array<keyof ProfileForm>;
+    // Focus goes to the first field in error, to the server's message, or to "saved": never to the page.
+    if (firstInError) {
+      focusResult(document.getElementById(`profile-${firstInError}`));
+      return;
+    }
     save.mutate(profileUpdate(form), {
       onSuccess: (saved) => {
         setForm({ name: saved.name, bio: saved.bio, website: saved.website, location: saved.location });
         setSubmitted(false);
-        notifySuccess('Your profile is saved.');
+        setSaved(true);
+        focusOutcome();
       },
+      onError: focusOutcome,
     });
   };
 
   return (
     <form onSubmit={submit} noValidate style={{ maxWidth: 560 }}>
-      <FormAlert message={save.isError ? identityErrorMessage(save.error) : null} />
+      <FormAlert
+        ref={outcomeRef}
+        tone={save.isError ? 'danger' : 'success'}
+        message={save.isError ? identityErrorMessage(save.error) : saved ? 'Your profile is saved.' : null}
+      />
       <div className="mb-3">
         <span className="form-label d-block">Email</span>
         <span>{profile.email}</span>

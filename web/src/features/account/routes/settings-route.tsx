@@ -1,5 +1,5 @@
 // /account/settings: theme (light, dark, system), layout preferences (kept in this browser under the
-// tenant's key), logging out here or everywhere.
+// tenant's key), the password change, logging out here or everywhere.
 import { useMutation } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
 import {
@@ -11,7 +11,7 @@ import {
   type ThemeChoice,
 } from '../../../lib/layout-preference';
 import { FormAlert } from '../../../components/form-alert';
-import { identityErrorMessage, logout, logoutEverywhere } from '../../auth';
+import { ChangePasswordForm, identityErrorMessage, logout, logoutEverywhere } from '../../auth';
 
 const THEMES: { value: ThemeChoice; label: string }[] = [
   { value: 'light', label: 'Light' },
@@ -80,6 +80,7 @@ export function Component() {
           </label>
         </div>
       </fieldset>
+      <ChangePasswordForm />
       <h3 className="h6">Sessions</h3>
       <p className="text-body-secondary">
         Logging out ends this session. Signing out of every session also ends the ones on your other devices

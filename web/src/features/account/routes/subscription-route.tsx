@@ -1,15 +1,14 @@
 // /account/subscription: the current plan (the account service and the token's features), its status and
-// renewal, usage against capacity, the plans side by side (monthly or yearly) with buy, upgrade and
-// downgrade through Stripe's embedded checkout, cancel and resume, add-ons, and the invoices.
+// renewal, usage against capacity, the plans side by side (monthly or yearly) with buy and upgrade through
+// Stripe's embedded checkout (its charge stated first), a downgrade or cancel at the period's end without a
+// card form and its undo, add-ons, and the invoices.
 import type { QueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import { useSearchParams } from 'react-router-dom';
 import { LoadingLine } from '../../../components/loading-line';
 import { PlanBadge } from '../../../components/plan-badge';
-import { NotOffered } from '../../../components/not-offered';
 import { useFocusResult } from '../../../hooks/use-focus-result';
-import { errorMessage, isNotOffered } from '../../../lib/errors';
 import { useSession } from '../../auth';
 import { PLAN_CAPACITY, PLAN_INCLUDES, planOf } from '@sponsorspot/contract/plans';
 import {
@@ -21,12 +20,14 @@ import {
   includedBy,
   formatMoney,
   planOffers,
+  PeriodEndNotice,
   subscriptionInForce,
   useCatalogue,
   useCheckoutSession,
-  useSubscriptionAction,
+  usePeriodEndChanges,
   type CheckoutChoice,
   type Interval,
+  type PeriodEndChanges,
 } from '../../plans';
 import { accountInfoQueryOptions, useAccountInfo } from '../api/account-info';
 import { usageQueryOptions, useUsage } from '../api/usage';
@@ -46,13 +47,10 @@ export function createLoader(queryClient: QueryClient) {
   };
 }
 
-function SubscriptionStatus() {
+function SubscriptionStatus({ changes }: { changes: PeriodEndChanges }) {
   const account = useAccountInfo();
-  const cancel = useSubscriptionAction('cancel');
-  const resume = useSubscriptionAction('resume');
   const subscription = account.data ? subscriptionInForce(account.data) : null;
   if (!subscription) return null;
-  const action = subscription.cancelAtPeriodEnd ? resume : cancel;
   return (
     <>
       <dt className="col-sm-4">Status</dt>
@@ -74,43 +72,24 @@ function SubscriptionStatus() {
           (STATUS_NAMES[subscription.status] ?? 'Unknown')
         )}
       </dd>
-      {subscription.scheduledChange ? (
-        <>
-          <dt className="col-sm-4">Scheduled</dt>
-          <dd className="col-sm-8">
-            Changes to {subscription.scheduledChange.level} on {formatDay(subscription.scheduledChange.at)}
-          </dd>
-        </>
-      ) : null}
-      {subscription.state === 'active' && subscription.level !== 'Free' && isNotOffered(action.error) ? (
-        <dd className="col-sm-8 offset-sm-4">
-          <NotOffered
-            variant="inline"
-            what={subscription.cancelAtPeriodEnd ? 'Resuming a subscription' : 'Cancelling a subscription'}
-          />
-        </dd>
-      ) : subscription.state === 'active' && subscription.level !== 'Free' ? (
+      {/* A cancel waits for the period's end like a downgrade; PeriodEndNotice says it and undoes it. */}
+      {subscription.state === 'active' && subscription.level !== 'Free' && !subscription.cancelAtPeriodEnd ? (
         <dd className="col-sm-8 offset-sm-4">
           <Button
             size="sm"
-            variant={subscription.cancelAtPeriodEnd ? 'primary' : 'outline-danger'}
-            disabled={action.isPending}
-            onClick={() => action.mutate()}
+            variant="outline-danger"
+            disabled={changes.pending}
+            onClick={changes.cancelAtPeriodEnd}
           >
-            {subscription.cancelAtPeriodEnd ? 'Resume subscription' : 'Cancel subscription'}
+            Cancel subscription
           </Button>
-          {action.isError ? (
-            <span className="text-danger ms-2" role="alert">
-              {errorMessage(action.error)}
-            </span>
-          ) : null}
         </dd>
       ) : null}
     </>
   );
 }
 
-function CurrentPlan() {
+function CurrentPlan({ changes }: { changes: PeriodEndChanges }) {
   const session = useSession();
   const account = useAccountInfo();
   return (
@@ -127,7 +106,7 @@ function CurrentPlan() {
             <dd className="col-sm-8">
               {account.data.subscriptionLevel} ({STATUS_NAMES[account.data.subscriptionStatus] ?? 'Unknown'})
             </dd>
-            <SubscriptionStatus />
+            <SubscriptionStatus changes={changes} />
             {account.data.businessName ? (
               <>
                 <dt className="col-sm-4">Business</dt>
@@ -135,13 +114,17 @@ function CurrentPlan() {
               </>
             ) : null}
             <dt className="col-sm-4">Last changed</dt>
-            <dd className="col-sm-8">{new Date(account.data.updated).toLocaleDateString()}</dd>
+            <dd className="col-sm-8">{formatDay(account.data.updated)}</dd>
           </dl>
         ) : (
           <p className="mb-0" role="status">
             Your subscription details could not be loaded right now. The plan shown comes from your sign-in.
           </p>
         )}
+        <PeriodEndNotice
+          subscription={account.data ? subscriptionInForce(account.data) : null}
+          changes={changes}
+        />
         <h4 className="h6 mt-3">What your plan gives you</h4>
         <ul className="mb-0" aria-label="Your features">
           {featureList(session.features).map((words) => (
@@ -195,7 +178,13 @@ function Usage() {
 
 const ACTION_LABELS = { upgrade: 'Upgrade', downgrade: 'Downgrade at period end' } as const;
 
-function Plans({ onChoose }: { onChoose: (choice: CheckoutChoice) => void }) {
+function Plans({
+  onChoose,
+  changes,
+}: {
+  onChoose: (choice: CheckoutChoice) => void;
+  changes: PeriodEndChanges;
+}) {
   const session = useSession();
   const catalogue = useCatalogue();
   const account = useAccountInfo();
@@ -247,7 +236,12 @@ function Plans({ onChoose }: { onChoose: (choice: CheckoutChoice) => void }) {
                     <Button
                       size="sm"
                       variant={action === 'upgrade' ? 'primary' : 'outline-secondary'}
-                      onClick={() => onChoose({ product, variant })}
+                      disabled={action === 'downgrade' && changes.pending}
+                      onClick={() =>
+                        action === 'downgrade'
+                          ? changes.downgrade(product, variant)
+                          : onChoose({ product, variant })
+                      }
                     >
                       {ACTION_LABELS[action]}
                       <span className="visually-hidden"> to {product.name}</span>
@@ -260,8 +254,10 @@ function Plans({ onChoose }: { onChoose: (choice: CheckoutChoice) => void }) {
         ))}
       </div>
       <p className="small text-body-secondary">
-        Upgrades take effect at once. Downgrades wait for the end of the paid period and never delete
-        anything: listings over the new capacity stay, but cannot be published until there is room.
+        Upgrades take effect at once; within a paid period you pay the difference for the rest of it, shown
+        before the card form. Downgrades wait for the end of the paid period, charge nothing and can be undone
+        until then. They never delete anything: listings over the new capacity stay, but cannot be published
+        until there is room.
       </p>
     </>
   );
@@ -326,30 +322,33 @@ function ReturnNotice() {
       className={`alert ${status === 'complete' ? 'alert-success' : 'alert-warning'}`}
       role="status"
     >
-      {status === 'complete'
-        ? 'Payment complete: your subscription has been updated.'
-        : status === 'expired'
-          ? 'The checkout expired before it was paid. Nothing changed.'
-          : status === 'open'
-            ? 'The checkout was not completed. Nothing changed.'
-            : 'The checkout could not be found.'}
+      {status === 'complete' && session.data?.paymentStatus === 'no_payment_required'
+        ? 'Nothing was charged: the change starts at the end of your paid period.'
+        : status === 'complete'
+          ? 'Payment complete: your subscription has been updated.'
+          : status === 'expired'
+            ? 'The checkout expired before it was paid. Nothing changed.'
+            : status === 'open'
+              ? 'The checkout was not completed. Nothing changed.'
+              : 'The checkout could not be found.'}
     </p>
   );
 }
 
 export function Component() {
   const [choice, setChoice] = useState<CheckoutChoice | null>(null);
+  const changes = usePeriodEndChanges(setChoice);
   return (
     <section aria-labelledby="account-section-title">
       <h2 id="account-section-title" className="h4">
         Subscription
       </h2>
       <ReturnNotice />
-      <CurrentPlan />
+      <CurrentPlan changes={changes} />
       <h3 className="h5">Usage</h3>
       <Usage />
       <h3 className="h5">Plans</h3>
-      <Plans onChoose={setChoice} />
+      <Plans onChoose={setChoice} changes={changes} />
       <h3 className="h5">Add-ons</h3>
       <AddOns onChoose={setChoice} />
       <h3 className="h5">Invoices</h3>

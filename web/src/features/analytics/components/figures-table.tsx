@@ -11,6 +11,9 @@ export interface FiguresRow {
   views: number;
   clicks: number;
   ctr: number;
+  /** The unsold placeholder's views and clicks (a publisher's spot), shown with showPlaceholder. */
+  placeholderViews?: number;
+  placeholderClicks?: number;
   /** The row the screen is about (e.g. the spot chosen): highlighted and marked aria-current. */
   current?: boolean;
 }
@@ -26,6 +29,8 @@ interface FiguresTableProps {
   compact?: boolean;
   className?: string;
   testId?: string;
+  /** Two more columns: the placeholder's views and clicks (the publisher's, apart from the decals'). */
+  showPlaceholder?: boolean;
 }
 
 export function FiguresTable({
@@ -36,6 +41,7 @@ export function FiguresTable({
   compact = false,
   className = '',
   testId,
+  showPlaceholder = false,
 }: FiguresTableProps) {
   const tableClass = compact ? 'table table-sm table-striped' : 'table table-hover align-middle';
   return (
@@ -53,6 +59,16 @@ export function FiguresTable({
           <th scope="col" className="text-end">
             CTR
           </th>
+          {showPlaceholder ? (
+            <>
+              <th scope="col" className="text-end">
+                Placeholder views
+              </th>
+              <th scope="col" className="text-end">
+                Placeholder clicks
+              </th>
+            </>
+          ) : null}
         </tr>
       </thead>
       <tbody>
@@ -68,6 +84,12 @@ export function FiguresTable({
             <td className="text-end">{formatCount(row.views)}</td>
             <td className="text-end">{formatCount(row.clicks)}</td>
             <td className="text-end">{formatCtr(row.ctr)}</td>
+            {showPlaceholder ? (
+              <>
+                <td className="text-end">{formatCount(row.placeholderViews ?? 0)}</td>
+                <td className="text-end">{formatCount(row.placeholderClicks ?? 0)}</td>
+              </>
+            ) : null}
           </tr>
         ))}
       </tbody>

@@ -1,10 +1,21 @@
 // The totals of a range (views, clicks, click-through rate) with the counting rules beside them, as the
-// publisher's and the sponsor's dashboards show them.
+// publisher's and the sponsor's dashboards show them; for the publisher, the placeholder's views and clicks
+// apart.
 import type { AnalyticsResult } from '@sponsorspot/contract/publisher';
-import { formatCount, formatCtr } from '../model/figures';
+import { formatCount, formatCtr, placeholderLine } from '../model/figures';
 import { CountingRules } from './counting-rules';
 
-export function FiguresTotals({ result, rulesId }: { result: AnalyticsResult; rulesId: string }) {
+export function FiguresTotals({
+  result,
+  rulesId,
+  showPlaceholder = false,
+}: {
+  result: AnalyticsResult;
+  rulesId: string;
+  /** The publisher's: the unsold placeholder's views and clicks, said apart. */
+  showPlaceholder?: boolean;
+}) {
+  const placeholder = showPlaceholder ? placeholderLine(result) : null;
   const figures = [
     { label: 'Views', value: formatCount(result.totalViews) },
     { label: 'Clicks', value: formatCount(result.totalClicks) },
@@ -23,6 +34,11 @@ export function FiguresTotals({ result, rulesId }: { result: AnalyticsResult; ru
             </div>
           ))}
         </div>
+        {placeholder ? (
+          <p className="small text-body-secondary mt-2 mb-0" data-testid="placeholder-figures">
+            {placeholder}
+          </p>
+        ) : null}
       </div>
       <div className="col-lg-4">
         <CountingRules id={rulesId} />

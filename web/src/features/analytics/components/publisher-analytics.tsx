@@ -9,6 +9,7 @@ import type { AnalyticsBody, AnalyticsResult } from '@sponsorspot/contract/publi
 import { LoadingLine } from '../../../components/loading-line';
 import { EmptyState } from '../../../components/empty-state';
 import { paths } from '../../../config/paths';
+import { formatDateRange } from '../../../lib/format';
 import { usageMeters, useUsage } from '../../account';
 import { useSession, useSponsorUser } from '../../auth';
 import { useAnalytics } from '../api/get-analytics';
@@ -22,10 +23,12 @@ import { TrafficChart } from './traffic-chart';
 
 function SpotsTable({ result, chosenId }: { result: AnalyticsResult; chosenId: number | null }) {
   return (
-    <div className="table-responsive">
+    // Six columns scroll sideways on a phone: a labelled region the keyboard can reach and scroll.
+    <div className="table-responsive" role="region" aria-label="Each spot's figures" tabIndex={0}>
       <FiguresTable
         heading="Spot"
-        caption={`Each spot, ${result.from} to ${result.to}`}
+        caption={`Each spot, ${formatDateRange(result.from, result.to)}: the sponsors' decals, and the unsold placeholder's views and clicks apart`}
+        showPlaceholder
         rows={result.spots.map((spot) => ({
           ...spot,
           key: spot.spotId,
@@ -134,7 +137,7 @@ export default function PublisherAnalytics() {
   // Named from the figures themselves: while another spot loads, the last one's stay named as theirs.
   const coveredSpot = chosen ? result?.spots[0] : undefined;
   const covers = result
-    ? `${coveredSpot ? `${spotName(coveredSpot)}, ` : ''}${result.from} to ${result.to}`
+    ? `${coveredSpot ? `${spotName(coveredSpot)}, ` : ''}${formatDateRange(result.from, result.to)}`
     : '';
 
   // The pickers stay while another spot's figures load, so the focus stays where the user left it.
@@ -145,7 +148,7 @@ export default function PublisherAnalytics() {
     figures = (
       <>
         <h2 className="h5">{covers}</h2>
-        <FiguresTotals result={result} rulesId="publisher-counting-rules" />
+        <FiguresTotals result={result} rulesId="publisher-counting-rules" showPlaceholder />
         <section aria-labelledby="traffic-by-day" className="mb-4">
           <h2 id="traffic-by-day" className="h5">
             Day by day

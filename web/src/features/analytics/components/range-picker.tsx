@@ -3,6 +3,7 @@
 import { useState, type FormEvent } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
+import { focusResult } from '../../../lib/focus';
 import { UpgradeButton } from '../../plans';
 import {
   customRangeErrors,
@@ -48,7 +49,10 @@ export function RangePicker({ choice, onChange, locked }: RangePickerProps) {
     event.preventDefault();
     const found = customRangeErrors(draft);
     setErrors(found);
-    if (Object.keys(found).length === 0) onChange({ custom: draft });
+    // Focus goes to the first field in error, whose message says what to change.
+    const firstInError = (['from', 'to'] as const).find((field) => found[field] !== undefined);
+    if (firstInError) focusResult(document.getElementById(`analytics-${firstInError}`));
+    else onChange({ custom: draft });
   };
 
   return (
@@ -80,9 +84,13 @@ export function RangePicker({ choice, onChange, locked }: RangePickerProps) {
             type="date"
             value={draft.from}
             isInvalid={errors.from !== undefined}
+            aria-invalid={errors.from !== undefined ? true : undefined}
+            aria-describedby={errors.from !== undefined ? 'analytics-from-error' : undefined}
             onChange={(e) => setDraft({ ...draft, from: e.target.value })}
           />
-          <Form.Control.Feedback type="invalid">{errors.from}</Form.Control.Feedback>
+          <Form.Control.Feedback type="invalid" id="analytics-from-error">
+            {errors.from}
+          </Form.Control.Feedback>
         </Form.Group>
         <Form.Group controlId="analytics-to">
           <Form.Label className="small mb-1">To</Form.Label>
@@ -90,9 +98,13 @@ export function RangePicker({ choice, onChange, locked }: RangePickerProps) {
             type="date"
             value={draft.to}
             isInvalid={errors.to !== undefined}
+            aria-invalid={errors.to !== undefined ? true : undefined}
+            aria-describedby={errors.to !== undefined ? 'analytics-to-error' : undefined}
             onChange={(e) => setDraft({ ...draft, to: e.target.value })}
           />
-          <Form.Control.Feedback type="invalid">{errors.to}</Form.Control.Feedback>
+          <Form.Control.Feedback type="invalid" id="analytics-to-error">
+            {errors.to}
+          </Form.Control.Feedback>
         </Form.Group>
         <Button type="submit" className="mt-4" variant={'custom' in choice ? 'primary' : 'outline-primary'}>
           Show range

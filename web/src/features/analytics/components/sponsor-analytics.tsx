@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import type { AnalyticsBody } from '@sponsorspot/contract/publisher';
 import { paths } from '../../../config/paths';
+import { formatDateRange } from '../../../lib/format';
 import { useSession } from '../../auth';
 import { useAnalytics } from '../api/get-analytics';
 import { figuresQuery, rangeOf, readFiguresView, type RangeChoice } from '../model/figures-view';
@@ -41,7 +42,7 @@ export default function SponsorAnalytics() {
   if (figures.isError) shown = <FiguresError error={figures.error} onRetry={() => void figures.refetch()} />;
   else if (!result) shown = <FiguresLoading />;
   else {
-    const covers = `${result.from} to ${result.to}`;
+    const covers = formatDateRange(result.from, result.to);
     shown = (
       <>
         <h3 className="h6" data-testid="sponsor-figures-range">

@@ -1,5 +1,6 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { FormAlert } from '../../../components/form-alert';
+import { useFocusResult } from '../../../hooks/use-focus-result';
 import { identityErrorMessage } from '../model/auth-errors';
 
 /** The narrow card identity screens sit in. */
@@ -28,9 +29,17 @@ export function AuthCard({
   );
 }
 
-/** The alert for a failed identity call, in words (nothing while the call has not failed). */
+/**
+ * The alert for a failed identity call, in words (nothing while the call has not failed). Each failure takes
+ * focus: the form's button was busy while the call ran, so focus would otherwise fall to the page.
+ */
 export function IdentityErrorAlert({ mutation }: { mutation: { isError: boolean; error: unknown } }) {
-  return <FormAlert message={mutation.isError ? identityErrorMessage(mutation.error) : null} />;
+  const [alertRef, focusAlert] = useFocusResult<HTMLDivElement>();
+  const error = mutation.isError ? mutation.error : null;
+  useEffect(() => {
+    if (error) focusAlert();
+  }, [error, focusAlert]);
+  return <FormAlert ref={alertRef} message={error ? identityErrorMessage(error) : null} />;
 }
 
 /** A form's submit button: disabled, and saying what it is doing, while the call runs. */

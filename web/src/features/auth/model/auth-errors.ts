@@ -2,6 +2,7 @@
 // codes); a code the app does not know keeps the server's own message.
 import { ErrorCode } from '@sponsorspot/contract/constants';
 import { ClientErrorCode, toApiError } from '../../../lib/errors';
+import { formatCount } from '../../../lib/format';
 
 /** The server's message, naming the offending fields of a validation_failed answer. */
 export function authErrorMessage(error: unknown): string {
@@ -20,11 +21,11 @@ export function authErrorMessage(error: unknown): string {
 /** "2 minutes", "45 seconds", "1 hour". */
 export function formatWait(seconds: number): string {
   const whole = Math.max(1, Math.ceil(seconds));
-  if (whole < 60) return `${whole} second${whole === 1 ? '' : 's'}`;
+  if (whole < 60) return formatCount(whole, 'second');
   const minutes = Math.ceil(whole / 60);
-  if (minutes < 60) return `${minutes} minute${minutes === 1 ? '' : 's'}`;
+  if (minutes < 60) return formatCount(minutes, 'minute');
   const hours = Math.ceil(minutes / 60);
-  return `${hours} hour${hours === 1 ? '' : 's'}`;
+  return formatCount(hours, 'hour');
 }
 
 export type LoginProblem =

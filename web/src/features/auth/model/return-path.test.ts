@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loginReturnTarget } from './return-path';
+import { landingPath, loginReturnTarget, requestedReturnPath } from './return-path';
 
 const origin = 'https://app.sponsorspot.example';
 
@@ -23,4 +23,23 @@ describe('loginReturnTarget', () => {
     ['/register', '/marketplace'],
     ['/loginx', '/loginx'],
   ])('%j → %s', (requested, expected) => expect(loginReturnTarget(requested, origin)).toBe(expected));
+});
+
+describe('requestedReturnPath', () => {
+  it('is null where loginReturnTarget falls back, so the landing can decide', () => {
+    expect(requestedReturnPath(null, origin)).toBeNull();
+    expect(requestedReturnPath('//evil.example/account', origin)).toBeNull();
+    expect(requestedReturnPath('/login?return=/account', origin)).toBeNull();
+    expect(requestedReturnPath('/sponsor/spots?page=2', origin)).toBe('/sponsor/spots?page=2');
+  });
+});
+
+describe('landingPath', () => {
+  it.each([
+    [{ isPublisher: true, isSponsor: false }, '/publisher'],
+    [{ isPublisher: true, isSponsor: true }, '/publisher'],
+    [{ isPublisher: false, isSponsor: true }, '/sponsor'],
+    [{ isPublisher: false, isSponsor: false }, '/marketplace'],
+    [null, '/marketplace'],
+  ])('%j → %s', (workspaces, expected) => expect(landingPath(workspaces)).toBe(expected));
 });

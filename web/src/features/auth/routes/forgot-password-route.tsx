@@ -5,15 +5,18 @@ import { paths } from '../../../config/paths';
 import { useRequestPasswordReset } from '../api/forgot-password';
 import { TextField } from '../../../components/text-field';
 import { FormAlert } from '../../../components/form-alert';
+import { useFocusResult } from '../../../hooks/use-focus-result';
 import { AuthCard, IdentityErrorAlert, SubmitButton } from '../components/auth-card';
 
 export function Component() {
   const request = useRequestPasswordReset();
   const [email, setEmail] = useState('');
+  // The answer replaces the form (its button was busy): focus goes to it, not to the page.
+  const [sentRef, focusSent] = useFocusResult<HTMLDivElement>();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    request.mutate(email.trim());
+    request.mutate(email.trim(), { onSuccess: focusSent });
   };
 
   return (
@@ -24,6 +27,7 @@ export function Component() {
     >
       {request.isSuccess ? (
         <FormAlert
+          ref={sentRef}
           tone="success"
           message={`If ${email.trim()} has an account, a reset link is on its way. It works for 30 minutes.`}
         />

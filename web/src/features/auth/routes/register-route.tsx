@@ -6,6 +6,7 @@ import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { TextField } from '../../../components/text-field';
 import { paths } from '../../../config/paths';
+import { focusResult } from '../../../lib/focus';
 import { notifySuccess } from '../../../lib/notify';
 import { useRegister } from '../api/register';
 import { AuthCard, IdentityErrorAlert, SubmitButton } from '../components/auth-card';
@@ -17,6 +18,7 @@ import {
   PASSWORD_MAX,
   registrationProblems,
 } from '../model/password-rules';
+import { useLanding } from '../hooks/use-landing';
 import { registrationSentNotice } from '../model/registration';
 import { loginReturnTarget } from '../model/return-path';
 
@@ -26,6 +28,7 @@ export function Component() {
   const requested = searchParams.get('return');
   const returnTo = requested ? loginReturnTarget(requested, window.location.origin) : undefined;
   const registration = useRegister();
+  const land = useLanding();
   const [name, setName] = useState('');
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
@@ -35,7 +38,12 @@ export function Component() {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setSubmitted(true);
-    if (Object.keys(registrationProblems({ name, email, password })).length > 0) return;
+    // Focus goes to the first field in error; a refusal of the server takes it to its alert (auth-card.tsx).
+    const [firstInError] = Object.keys(registrationProblems({ name, email, password }));
+    if (firstInError) {
+      focusResult(document.getElementById(`register-${firstInError}`));
+      return;
+    }
     const address = email.trim();
     registration.mutate(
       { name: name.trim(), email: address, password },
@@ -103,7 +111,7 @@ export function Component() {
         verb="Sign up"
         onSignedIn={(response) => {
           notifySuccess(`Welcome, ${response.user.name}.`);
-          navigate(returnTo ?? paths.marketplace.href(), { replace: true });
+          void land(requested).then((target) => navigate(target, { replace: true }));
         }}
       />
     </AuthCard>

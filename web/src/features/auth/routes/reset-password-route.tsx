@@ -5,6 +5,8 @@ import { TextField } from '../../../components/text-field';
 import { paths } from '../../../config/paths';
 import { useResetPassword } from '../api/reset-password';
 import { FormAlert } from '../../../components/form-alert';
+import { useFocusResult } from '../../../hooks/use-focus-result';
+import { focusResult } from '../../../lib/focus';
 import { AuthCard, IdentityErrorAlert, SubmitButton } from '../components/auth-card';
 import { confirmationProblem, PASSWORD_HINT, PASSWORD_MAX, passwordProblem } from '../model/password-rules';
 
@@ -15,6 +17,8 @@ export function Component() {
   const [password, setPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
   const [submitted, setSubmitted] = useState(false);
+  // The answer replaces the form (its button was busy): focus goes to it, not to the page.
+  const [changedRef, focusChanged] = useFocusResult<HTMLDivElement>();
   const problems = {
     code: code.trim() === '' ? 'Enter the code from the reset email.' : null,
     password: passwordProblem(password),
@@ -24,8 +28,13 @@ export function Component() {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setSubmitted(true);
-    if (problems.code || problems.password || problems.confirmation) return;
-    reset.mutate({ code: code.trim(), password });
+    // Focus goes to the first field in error; a refusal of the server takes it to its alert (auth-card.tsx).
+    const firstInError = (['code', 'password', 'confirmation'] as const).find((field) => problems[field]);
+    if (firstInError) {
+      focusResult(document.getElementById(`reset-${firstInError}`));
+      return;
+    }
+    reset.mutate({ code: code.trim(), password }, { onSuccess: focusChanged });
   };
 
   return (
@@ -33,6 +42,7 @@ export function Component() {
       {reset.isSuccess ? (
         <>
           <FormAlert
+            ref={changedRef}
             tone="success"
             message="Your password is changed and every other session has ended. Log in with the new password."
           />

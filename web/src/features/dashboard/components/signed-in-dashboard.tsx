@@ -1,10 +1,12 @@
 // /dashboard for a signed-in user: their summary, then each side they have (publisher, sponsor) with its
 // figures and the way in, and an invitation to the side they do not have yet.
+import { Link } from 'react-router-dom';
 import { LoadingLine } from '../../../components/loading-line';
+import { paths } from '../../../config/paths';
 import { EmptyState } from '../../../components/empty-state';
 import { useSponsorUser } from '../../auth';
 import { useUserSummary } from '../api/get-user-summary';
-import { countText } from '../model/figures';
+import { followsText } from '../model/figures';
 import { publisherSideOf, sponsorSideOf } from '../model/sides';
 import { PublisherFigures, SponsorFigures } from './side-figures';
 import { SidePanel } from './side-panel';
@@ -57,8 +59,8 @@ export function SignedInDashboard() {
         </div>
       ) : summary.data ? (
         <p className="text-body-secondary" data-testid="dashboard-follows">
-          {countText(summary.data.followers)} {summary.data.followers === 1 ? 'follower' : 'followers'} ·
-          following {countText(summary.data.following)}
+          {followsText(summary.data.followers, summary.data.following)}{' '}
+          <Link to={paths.account.href('profile')}>See your profile</Link>
         </p>
       ) : null}
       <div className="row g-4 mb-4">

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { capacityText, countText, ctrText } from './figures';
+import { capacityText, countText, ctrText, followsText } from './figures';
 
 describe('dashboard figures', () => {
   it('groups thousands', () => {
@@ -16,5 +16,13 @@ describe('dashboard figures', () => {
   it('writes the CTR with two decimals', () => {
     expect(ctrText(0)).toBe('0.00%');
     expect(ctrText(1.5)).toBe('1.50%');
+  });
+});
+
+describe('the followers line', () => {
+  it('says who follows whom, with the right forms', () => {
+    expect(followsText(0, 0)).toBe('0 users follow your public profile; you follow 0 users.');
+    expect(followsText(1, 1)).toBe('1 user follows your public profile; you follow 1 user.');
+    expect(followsText(1200, 2)).toBe('1,200 users follow your public profile; you follow 2 users.');
   });
 });

@@ -1,10 +1,8 @@
 // How /dashboard writes its figures: counts, "x of y" against a plan's capacity, and the click-through rate.
 // Pure.
-const counts = new Intl.NumberFormat('en-US');
+import { formatCount, formatNumber, formatPercent, nounFor } from '../../../lib/format';
 
-export function countText(value: number): string {
-  return counts.format(value);
-}
+export const countText = (value: number): string => formatNumber(value);
 
 /** "of 4", "of unlimited", or null when the capacity is not known. */
 export function capacityText(capacity: number | null | undefined): string | null {
@@ -12,7 +10,14 @@ export function capacityText(capacity: number | null | undefined): string | null
   return capacity === null ? 'of unlimited' : `of ${countText(capacity)}`;
 }
 
-/** The API's CTR (percent, two decimals) as shown: "1.25%". */
-export function ctrText(ctr: number): string {
-  return `${ctr.toFixed(2)}%`;
+/**
+ * The summary's followers and following, said for what they are: other users who follow the user's public
+ * profile, and the users they follow. "2 users follow your public profile; you follow 1 user."
+ */
+export function followsText(followers: number, following: number): string {
+  const followed = `${formatNumber(followers)} ${nounFor(followers, { one: 'user follows', other: 'users follow' })}`;
+  return `${followed} your public profile; you follow ${formatCount(following, 'user')}.`;
 }
+
+/** The API's CTR (percent, two decimals) as shown: "1.25%". */
+export const ctrText = (ctr: number): string => formatPercent(ctr);

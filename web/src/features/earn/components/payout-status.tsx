@@ -8,8 +8,7 @@ export function PayoutStatus({ account }: { account: PayoutAccount }) {
     <div className={`alert alert-${tone}`} role="status" data-testid="payout-status">
       <p className="mb-1">{text}</p>
       <p className="small mb-0">
-        Payout account <span className="font-monospace">{account.id}</span>: details{' '}
-        {account.detailsSubmitted ? '' : 'not '}submitted, payouts{' '}
+        Your payout account: details {account.detailsSubmitted ? '' : 'not '}submitted, payouts{' '}
         {account.payoutsEnabled ? 'enabled' : 'not enabled'}.
       </p>
     </div>

@@ -12,6 +12,7 @@ import { EmptyState } from '../../../components/empty-state';
 import { FormAlert } from '../../../components/form-alert';
 import { TextField } from '../../../components/text-field';
 import { paths } from '../../../config/paths';
+import { useFocusResult } from '../../../hooks/use-focus-result';
 import { toApiError } from '../../../lib/errors';
 import { useSponsorUser } from '../../auth';
 import { useConnectPayouts } from '../api/connect-payouts';
@@ -26,23 +27,34 @@ function returnUrl(): string {
   return new URL(paths.earn.href('connect', { done: '1' }), window.location.origin).href;
 }
 
+/** The business name a validation_failed answer refuses, in the server's words. */
+function serverNameProblem(error: unknown): string | undefined {
+  const apiError = error ? toApiError(error) : null;
+  return apiError?.code === ErrorCode.validationFailed && Array.isArray(apiError.details)
+    ? (apiError.details as { field?: string; message?: string }[]).find((d) => d.field === 'businessName')
+        ?.message
+    : undefined;
+}
+
 function ConnectForm({ initialName }: { initialName: string }) {
   const connect = useConnectPayouts();
   const [name, setName] = useState(initialName);
   const [submitted, setSubmitted] = useState(false);
   const [leaving, setLeaving] = useState(false);
   const error = connect.isError ? toApiError(connect.error) : null;
-  const serverFieldProblem =
-    error?.code === ErrorCode.validationFailed && Array.isArray(error.details)
-      ? (error.details as { field?: string; message?: string }[]).find((d) => d.field === 'businessName')
-          ?.message
-      : undefined;
+  const serverFieldProblem = serverNameProblem(error);
+  // Focus goes to the field in error, else to the message (the button was busy while the call ran).
+  const [nameRef, focusName] = useFocusResult<HTMLInputElement>();
+  const [failedRef, focusFailed] = useFocusResult<HTMLDivElement>();
   const problem = (submitted ? businessNameProblem(name) : null) ?? serverFieldProblem ?? null;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setSubmitted(true);
-    if (businessNameProblem(name)) return;
+    if (businessNameProblem(name)) {
+      focusName();
+      return;
+    }
     connect.mutate(
       { businessName: name.trim(), returnUrl: returnUrl() },
       {
@@ -50,6 +62,7 @@ function ConnectForm({ initialName }: { initialName: string }) {
           setLeaving(true);
           window.location.assign(url);
         },
+        onError: (failure) => (serverNameProblem(failure) ? focusName() : focusFailed()),
       },
     );
   };
@@ -57,9 +70,10 @@ function ConnectForm({ initialName }: { initialName: string }) {
   const busy = connect.isPending || leaving;
   return (
     <form onSubmit={submit} noValidate className="col-lg-8">
-      <FormAlert message={error && !serverFieldProblem ? error.message : null} />
+      <FormAlert ref={failedRef} message={error && !serverFieldProblem ? error.message : null} />
       <TextField
         id="earn-business-name"
+        ref={nameRef}
         label="Business name"
         autoComplete="organization"
         required

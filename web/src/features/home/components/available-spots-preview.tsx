@@ -3,6 +3,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
+import { formatNumber, nounFor } from '../../../lib/format';
 import { displayLocationPath } from '../../spots';
 import { HOME_SPOT_COUNT, useAvailableSpots } from '../api/available-spots';
 import { spotOfferLine } from '../model/spot-offer';
@@ -66,9 +67,9 @@ export function AvailableSpotsPreview() {
     <>
       <CountLine>
         <strong className="fs-4" data-testid="available-total">
-          {totalCount.toLocaleString()}
+          {formatNumber(totalCount)}
         </strong>{' '}
-        {totalCount === 1 ? 'spot is' : 'spots are'} open for a sponsor right now.
+        {nounFor(totalCount, { one: 'spot is', other: 'spots are' })} open for a sponsor right now.
       </CountLine>
       <ul className="row row-cols-1 row-cols-md-2 g-3 list-unstyled mb-3" aria-label="Open spots">
         {spots.map((spot) => {
@@ -96,7 +97,7 @@ export function AvailableSpotsPreview() {
         })}
       </ul>
       {totalCount > spots.length ? (
-        <Link to={paths.marketplace.href()}>See all {totalCount.toLocaleString()} in the marketplace</Link>
+        <Link to={paths.marketplace.href()}>See all {formatNumber(totalCount)} in the marketplace</Link>
       ) : null}
     </>
   );

@@ -2,15 +2,11 @@
 // price in US dollars, from the spot's productJson (contract/rules.ts parseSpotProduct: a price the price rule
 // refuses is none). Pure.
 import { parseSpotProduct, SPOT_CURRENCY, SPOT_SIZES } from '@sponsorspot/contract/rules';
+import { formatMoney } from '../../../lib/format';
 
 export function formatMonthlyPrice(amount: number, currency: string, locale?: string): string | null {
   try {
-    const price = new Intl.NumberFormat(locale, {
-      style: 'currency',
-      currency,
-      maximumFractionDigits: Number.isInteger(amount) ? 0 : 2,
-    }).format(amount);
-    return `${price} a month`;
+    return `${formatMoney(amount, currency, { locale })} a month`;
   } catch {
     return null; // not an ISO 4217 code
   }

@@ -3,13 +3,14 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { httpUrlOf } from '@sponsorspot/contract/urls';
 import { parseSpotProduct } from '@sponsorspot/contract/rules';
-import { RECENT_VIEWS_DAYS, facetValuesOf, placementLabel } from '@sponsorspot/contract/search-rules';
+import { facetValuesOf, placementLabel } from '@sponsorspot/contract/search-rules';
 import { dollars, sizeLabel } from '../model/spot-labels';
 import { paths } from '../../../config/paths';
 import { HoldCountdown } from '../../../components/hold-countdown';
 import {
   SPOT_AVAILABILITY_LABEL,
   displayLocationPath,
+  recentViewsLabel,
   spotAvailabilityOf,
   type SpotAvailability,
 } from '../../spots';
@@ -99,8 +100,8 @@ export function SpotCard({ spot, apiBaseUrl }: { spot: Spot; apiBaseUrl: string 
 }
 
 /**
- * What a buyer compares first, on three lines whatever the spot holds (so the skeleton's lines match): the
- * monthly price; size and placement; the last 30 days' views, or that the publisher keeps them private.
+ * What a buyer compares first, on four lines whatever the spot holds (so the skeleton's lines match): the
+ * monthly price; size; placement; the last 30 days' views, or that the publisher keeps them private.
  */
 function SpotFacts({ spot }: { spot: Spot }) {
   const { pricePerMonth } = parseSpotProduct(spot.productJson);
@@ -113,24 +114,16 @@ function SpotFacts({ spot }: { spot: Spot }) {
         {pricePerMonth !== null ? dollars(pricePerMonth) : 'No price'}
         <span className="fw-normal text-body-secondary"> a month</span>
       </p>
-      <p
-        className="text-body-secondary text-truncate mb-0"
-        // A narrow card cuts the line: the whole of it on hover.
-        title={`${size ? sizeLabel(size) : 'Size not given'} · ${placement ? placementLabel(placement) : 'placement not given'}`}
-      >
+      {/* Size and placement on lines of their own, so neither is cut at any width. */}
+      <p className="text-body-secondary mb-0">
         <span className="visually-hidden">Size: </span>
         {size ? sizeLabel(size) : 'Size not given'}
-        <span aria-hidden="true"> · </span>
-        <span className="visually-hidden">, placement: </span>
-        {placement ? placementLabel(placement) : 'placement not given'}
       </p>
       <p className="text-body-secondary mb-0">
-        {views === undefined
-          ? '\u00a0'
-          : views === null
-            ? 'Views kept private'
-            : `${views.toLocaleString('en-US')} ${views === 1 ? 'view' : 'views'} in ${RECENT_VIEWS_DAYS} days`}
+        <span className="visually-hidden">Placement: </span>
+        {placement ? placementLabel(placement) : 'Placement not given'}
       </p>
+      <p className="text-body-secondary mb-0">{recentViewsLabel(views) ?? '\u00a0'}</p>
     </div>
   );
 }
@@ -162,6 +155,9 @@ export function SpotCardSkeleton() {
           </p>
           <p className="mb-0">
             <span className="placeholder col-8" />
+          </p>
+          <p className="mb-0">
+            <span className="placeholder col-4" />
           </p>
           <p className="mb-0">
             <span className="placeholder col-5" />

@@ -6,12 +6,17 @@ import { PRICE_LIMITS } from '@sponsorspot/contract/rules';
 import type { SearchFacets } from '@sponsorspot/contract/sponsor';
 import { useId, useState, type FormEvent } from 'react';
 import { activeFilterCount, toggled, type MarketplaceFilters } from '../model/marketplace-query';
+import { focusResult } from '../../../lib/focus';
+import { nounFor } from '../../../lib/format';
+import { priceHint } from '../model/price-hint';
 import { dollars, sizeLabel } from '../model/spot-labels';
 
 interface SpotFiltersProps {
   filters: MarketplaceFilters;
   /** The latest answer's facets (absent while the first answer loads). */
   facets: SearchFacets | undefined;
+  /** The search's state and its answer's spot count, for the price hint. */
+  search: { status: 'loading' } | { status: 'error' } | { status: 'ready'; totalCount: number };
   /** Applies new filters (page 1); `focusResults` moves the focus to the results once they are asked for. */
   onChange: (filters: MarketplaceFilters, options?: { focusResults?: boolean }) => void;
   onClear: () => void;
@@ -49,7 +54,7 @@ function ChoiceGroup<T extends string>({
             <span className="text-body-secondary">
               <span className="visually-hidden">, </span>
               {count}
-              <span className="visually-hidden"> {count === 1 ? 'spot' : 'spots'}</span>
+              <span className="visually-hidden"> {nounFor(count, 'spot')}</span>
             </span>
           </label>
         </div>
@@ -62,8 +67,9 @@ function ChoiceGroup<T extends string>({
 function PriceRange({
   filters,
   facets,
+  search,
   onChange,
-}: Pick<SpotFiltersProps, 'filters' | 'facets' | 'onChange'>) {
+}: Pick<SpotFiltersProps, 'filters' | 'facets' | 'search' | 'onChange'>) {
   const id = useId();
   const fromUrl = (value: number | null) => (value === null ? '' : String(value));
   const [min, setMin] = useState(fromUrl(filters.priceMin));
@@ -87,18 +93,28 @@ function PriceRange({
     event.preventDefault();
     const priceMin = read(min);
     const priceMax = read(max);
+    // Focus goes to the field in error (From when the two are the wrong way round); the message describes it.
+    const refuse = (field: 'min' | 'max', message: string) => {
+      setProblem(message);
+      focusResult(document.getElementById(`${id}-${field}`));
+    };
     if (priceMin === undefined || priceMax === undefined) {
-      setProblem(`Enter prices in US dollars from $0 to ${dollars(PRICE_LIMITS.max)}, such as 25 or 25.50.`);
+      refuse(
+        priceMin === undefined ? 'min' : 'max',
+        `Enter prices in US dollars from $0 to ${dollars(PRICE_LIMITS.max)}, such as 25 or 25.50.`,
+      );
       return;
     }
     if (priceMin !== null && priceMax !== null && priceMin > priceMax) {
-      setProblem('The lowest price must not be above the highest.');
+      refuse('min', 'The lowest price must not be above the highest.');
       return;
     }
     setProblem(null);
     onChange({ ...filters, priceMin, priceMax }, { focusResults: true });
   };
-  const range = facets?.price;
+  const { hint, fromPlaceholder, toPlaceholder } = priceHint(
+    search.status === 'ready' ? { ...search, price: facets?.price } : search,
+  );
   const hintId = `${id}-hint`;
   const problemId = `${id}-problem`;
   const described = [hintId, problem ? problemId : null].filter(Boolean).join(' ');
@@ -117,7 +133,7 @@ function PriceRange({
               className={`form-control form-control-sm${problem ? ' is-invalid' : ''}`}
               inputMode="decimal"
               value={min}
-              placeholder={range?.min != null ? String(Math.floor(range.min)) : '0'}
+              placeholder={fromPlaceholder}
               aria-describedby={described}
               aria-invalid={problem ? true : undefined}
               onChange={(event) => setMin(event.target.value)}
@@ -132,7 +148,7 @@ function PriceRange({
               className={`form-control form-control-sm${problem ? ' is-invalid' : ''}`}
               inputMode="decimal"
               value={max}
-              placeholder={range?.max != null ? String(Math.ceil(range.max)) : ''}
+              placeholder={toPlaceholder}
               aria-describedby={described}
               aria-invalid={problem ? true : undefined}
               onChange={(event) => setMax(event.target.value)}
@@ -140,9 +156,7 @@ function PriceRange({
           </div>
         </div>
         <p id={hintId} className="form-text small mb-1">
-          {range?.min != null && range.max != null
-            ? `These spots cost ${dollars(range.min)} to ${dollars(range.max)} a month.`
-            : 'No spot here has a price.'}
+          {hint}
         </p>
         {problem ? (
           <p id={problemId} className="invalid-feedback d-block small mb-1">
@@ -157,7 +171,7 @@ function PriceRange({
   );
 }
 
-export function SpotFilters({ filters, facets, onChange, onClear }: SpotFiltersProps) {
+export function SpotFilters({ filters, facets, search, onChange, onClear }: SpotFiltersProps) {
   const panelId = useId();
   const [open, setOpen] = useState(false);
   const active = activeFilterCount(filters);
@@ -182,7 +196,7 @@ export function SpotFilters({ filters, facets, onChange, onClear }: SpotFiltersP
         <h2 id={`${panelId}-heading`} className="h5">
           Filters
         </h2>
-        <PriceRange filters={filters} facets={facets} onChange={onChange} />
+        <PriceRange filters={filters} facets={facets} search={search} onChange={onChange} />
         <ChoiceGroup<MarketState>
           legend="Availability"
           choices={facets?.availability ?? []}

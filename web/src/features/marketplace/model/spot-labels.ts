@@ -1,15 +1,9 @@
 // How the marketplace writes a spot's size and price for a person.
-import { SPOT_SIZES } from '@sponsorspot/contract/rules';
+import { SPOT_CURRENCY } from '@sponsorspot/contract/rules';
+import { formatMoney } from '../../../lib/format';
 
-/** "300×250 (Medium rectangle)" for the IAB sizes, else "970×250". */
-export function sizeLabel(size: string): string {
-  const known = SPOT_SIZES.find((option) => option.size === size);
-  const shown = size.replace('x', '×');
-  return known ? `${shown} (${known.name})` : shown;
-}
+/** The size's label is the spots feature's, shared with the order's Overview. */
+export { sizeLabel } from '../../spots';
 
 /** US dollars, cents only when there are any: "$59", "$12.50", "$1,200". */
-export function dollars(amount: number): string {
-  const cents = Number.isInteger(amount) ? 0 : 2;
-  return `$${amount.toLocaleString('en-US', { minimumFractionDigits: cents, maximumFractionDigits: 2 })}`;
-}
+export const dollars = (amount: number): string => formatMoney(amount, SPOT_CURRENCY);

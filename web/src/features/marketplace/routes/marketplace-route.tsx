@@ -11,6 +11,7 @@ import { MARKETPLACE_PAGE_SIZE } from '../../../config/constants';
 import { getConfig } from '../../../config/load-config';
 import { paths } from '../../../config/paths';
 import { focusResult } from '../../../lib/focus';
+import { formatCount } from '../../../lib/format';
 import { spotsQueryOptions, useSpotSearch } from '../api/search-spots';
 import { SpotCard, SpotCardSkeleton } from '../components/spot-card';
 import { SpotFilters } from '../components/spot-filters';
@@ -190,7 +191,7 @@ export function Component() {
       results = (
         <>
           <ResultsStatus ref={statusRef}>
-            Showing {range.first}–{range.last} of {data.totalCount} {data.totalCount === 1 ? 'spot' : 'spots'}
+            Showing {range.first}–{range.last} of {formatCount(data.totalCount, 'spot')}
           </ResultsStatus>
           <ul className="row row-cols-1 row-cols-md-2 row-cols-xl-3 g-4 list-unstyled mb-0">
             {data.spots.map((spot) => (
@@ -245,6 +246,13 @@ export function Component() {
             <SpotFilters
               filters={filters}
               facets={data?.facets}
+              search={
+                data
+                  ? { status: 'ready', totalCount: data.totalCount }
+                  : query.isError
+                    ? { status: 'error' }
+                    : { status: 'loading' }
+              }
               onChange={changeFilters}
               onClear={clearFilters}
             />

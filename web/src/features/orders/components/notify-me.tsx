@@ -7,12 +7,16 @@ import { LoadingLine } from '../../../components/loading-line';
 import { FormAlert } from '../../../components/form-alert';
 import { paths } from '../../../config/paths';
 import { NotOffered } from '../../../components/not-offered';
+import { useFocusResult } from '../../../hooks/use-focus-result';
 import { errorMessage, isNotOffered } from '../../../lib/errors';
 import { useSpotWatch, useWatchSpot } from '../api/watch-spot';
 
 export function NotifyMe({ spotId, loggedIn }: { spotId: number; loggedIn: boolean }) {
   const watch = useSpotWatch(spotId, { enabled: loggedIn });
   const change = useWatchSpot();
+  // The button is busy while the change is sent: focus then goes to what it did, or to why it failed.
+  const [stateRef, focusState] = useFocusResult<HTMLParagraphElement>();
+  const [failedRef, focusFailed] = useFocusResult<HTMLDivElement>();
   if (!loggedIn)
     return (
       <p className="small mb-0">
@@ -30,7 +34,7 @@ export function NotifyMe({ spotId, loggedIn }: { spotId: number; loggedIn: boole
   const watching = watch.data.watching;
   return (
     <div>
-      <p className="small mb-2" role="status" data-testid="watch-state">
+      <p ref={stateRef} className="small mb-2" role="status" data-testid="watch-state">
         {watching
           ? 'You will get an email when this spot frees.'
           : 'Want it? We can email you when it frees.'}
@@ -39,11 +43,13 @@ export function NotifyMe({ spotId, loggedIn }: { spotId: number; loggedIn: boole
         size="sm"
         variant={watching ? 'outline-secondary' : 'outline-primary'}
         disabled={change.isPending}
-        onClick={() => change.mutate({ spotId, watching: !watching })}
+        onClick={() =>
+          change.mutate({ spotId, watching: !watching }, { onSuccess: focusState, onError: focusFailed })
+        }
       >
         {watching ? 'Stop notifying' : 'Notify me when it frees'}
       </Button>
-      <FormAlert message={change.isError ? errorMessage(change.error) : null} />
+      <FormAlert ref={failedRef} message={change.isError ? errorMessage(change.error) : null} />
     </div>
   );
 }

@@ -1,11 +1,13 @@
-// The analytics tab: the views, clicks and CTR of this spot while the caller's decal runs there (POST
-// spot/analytics as a sponsor, the last 30 days), day by day. Visitors are told who sees the figures.
+// The analytics tab: the views, clicks and CTR of the caller's decal on this spot while it runs there (POST
+// spot/analytics as a sponsor, the last 30 days), day by day: from its first run, never the placeholder's
+// nor another sponsor's. Visitors are told who sees the figures.
 import type { SpotContent } from '@sponsorspot/contract/sponsor';
 import { Link } from 'react-router-dom';
 import { LoadingLine } from '../../../components/loading-line';
 import { EmptyState } from '../../../components/empty-state';
 import { LoadFailed } from '../../../components/load-failed';
 import { paths } from '../../../config/paths';
+import { formatCount, formatDateRange, formatPercent } from '../../../lib/format';
 import { dayRows, FiguresTable, useAnalytics } from '../../analytics';
 import { contentStateOf } from '../model/order';
 
@@ -55,10 +57,15 @@ export function OrderAnalytics({
   return (
     <section aria-labelledby="order-figures">
       <h2 id="order-figures" className="h5">
-        Your figures, {data.from} to {data.to}
+        Your figures, {formatDateRange(data.from, data.to)}
       </h2>
       <p data-testid="order-totals">
-        {data.totalViews} views, {data.totalClicks} clicks, {data.averageCTR}% click-through rate
+        {formatCount(data.totalViews, 'view')}, {formatCount(data.totalClicks, 'click')},{' '}
+        {formatPercent(data.averageCTR)} click-through rate
+      </p>
+      <p className="small text-body-secondary" data-testid="order-figures-rule">
+        Only your decal&apos;s views and clicks, from the moment it first ran: the &ldquo;Sponsor this
+        spot&rdquo; placeholder&apos;s and other sponsors&apos; are not in them.
       </p>
       {days.length === 0 ? (
         <p className="text-body-secondary">No views or clicks of your decal on this spot in this range.</p>

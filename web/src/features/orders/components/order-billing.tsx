@@ -11,20 +11,19 @@ import { useFocusResult } from '../../../hooks/use-focus-result';
 import { Invoices } from '../../account';
 import { formatDay } from '../../plans';
 import { billingWords } from '../model/billing';
-import { contentStateOf } from '../model/order';
-import { contentLabelOf } from '../model/review';
+import { canUnreserve, contentLabelOf, unreservedText } from '../model/review';
 import { ReviewNote } from './review-note';
 
 const UnreserveDialog = lazy(() => import('./unreserve-dialog'));
 
 export function OrderBilling({ content, spotName }: { content: SpotContent | null; spotName: string }) {
   const [confirming, setConfirming] = useState(false);
-  const [unreserved, setUnreserved] = useState(false);
+  /** What unreserving did, in words: running to the end of the paid period, or off now. */
+  const [unreserved, setUnreserved] = useState<string | null>(null);
   // Closing the dialog without unreserving gives focus back to its button (the Modal's default); after
   // unreserving that button is gone, and focus goes to the message.
   const [unreservedRef, focusUnreserved] = useFocusResult();
   if (!content) return <EmptyState title="Nothing to bill">You have no reservation on this spot.</EmptyState>;
-  const state = contentStateOf(content);
   const subscription = content.subscription;
   const { paidBy, next } = billingWords(content, formatDay);
   return (
@@ -35,7 +34,7 @@ export function OrderBilling({ content, spotName }: { content: SpotContent | nul
       <dl className="row">
         <dt className="col-sm-4">Reservation</dt>
         <dd className="col-sm-8">
-          {contentLabelOf(content)}
+          <span data-testid="billing-reservation">{contentLabelOf(content, formatDay)}</span>
           <ReviewNote content={content} className="mb-0" />
         </dd>
         <dt className="col-sm-4">Paid by</dt>
@@ -61,12 +60,8 @@ export function OrderBilling({ content, spotName }: { content: SpotContent | nul
           </>
         ) : null}
       </dl>
-      <FormAlert
-        ref={unreservedRef}
-        tone="success"
-        message={unreserved ? 'Unreserved: your decal is off the spot.' : null}
-      />
-      {state === 'active' ? (
+      <FormAlert ref={unreservedRef} tone="success" message={unreserved} />
+      {canUnreserve(content) ? (
         <button type="button" className="btn btn-outline-danger mb-3" onClick={() => setConfirming(true)}>
           Unreserve…
         </button>
@@ -77,9 +72,9 @@ export function OrderBilling({ content, spotName }: { content: SpotContent | nul
             spotName={spotName}
             content={content}
             onClose={() => setConfirming(false)}
-            onUnreserved={() => {
+            onUnreserved={(answer) => {
               setConfirming(false);
-              setUnreserved(true);
+              setUnreserved(unreservedText(content, answer, formatDay));
               focusUnreserved();
             }}
           />

@@ -1,13 +1,22 @@
-// The overview tab: the spot, its publisher, price and size, live, available, held (whose hold, and the
-// time left in words) or reserved, and the visitor's own content on it (when signed in); on a spot another
-// sponsor reserved, "notify me".
+// The overview tab: the spot, its publisher, price, size (with its IAB name), placement, sample page and
+// recent views as its marketplace card shows them; live, available, held (whose hold, and the time left in
+// words) or reserved, and the visitor's own content on it (when signed in); on a spot another sponsor
+// reserved, "notify me".
+import { facetValuesOf, placementLabel } from '@sponsorspot/contract/search-rules';
 import type { Spot, SpotContent } from '@sponsorspot/contract/sponsor';
+import { httpUrlOf } from '@sponsorspot/contract/urls';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { LoadingLine } from '../../../components/loading-line';
 import { HoldCountdown } from '../../../components/hold-countdown';
 import { paths } from '../../../config/paths';
-import { SPOT_AVAILABILITY_LABEL, displayLocationPath, spotAvailabilityOf } from '../../spots';
+import {
+  SPOT_AVAILABILITY_LABEL,
+  displayLocationPath,
+  recentViewsLabel,
+  sizeLabel,
+  spotAvailabilityOf,
+} from '../../spots';
 import {
   NOT_RESERVABLE_TEXT,
   canWatch,
@@ -16,6 +25,7 @@ import {
   isPriced,
   spotTermsOf,
 } from '../model/order';
+import { formatDay } from '../../plans';
 import { contentLabelOf } from '../model/review';
 import { NotifyMe } from './notify-me';
 import { ReviewNote } from './review-note';
@@ -37,6 +47,9 @@ export function OrderOverview({
   const state = spotAvailabilityOf(spot, shownAt);
   const holder = state === 'held' ? holderOf(spot, content) : null;
   const heldByOther = holder === 'another sponsor';
+  const { size, placement } = facetValuesOf(spot.productJson);
+  const sample = httpUrlOf(spot.sampleUrl);
+  const recentViews = recentViewsLabel(spot.recentViews);
   return (
     <div className="row g-4">
       <div className="col-md-7">
@@ -57,11 +70,34 @@ export function OrderOverview({
             {formatSpotPrice(terms)}
           </dd>
           <dt className="col-sm-4">Size</dt>
-          <dd className="col-sm-8">
-            {terms.width && terms.height ? `${terms.width} × ${terms.height} px` : 'Any size'}
+          <dd className="col-sm-8" data-testid="spot-size">
+            {size ? sizeLabel(size) : 'Any size'}
+          </dd>
+          <dt className="col-sm-4">Placement</dt>
+          <dd className="col-sm-8" data-testid="spot-placement">
+            {placement ? placementLabel(placement) : 'Not given'}
           </dd>
           <dt className="col-sm-4">Location on the page</dt>
           <dd className="col-sm-8">{displayLocationPath(spot.locationPath)}</dd>
+          <dt className="col-sm-4">Sample page</dt>
+          <dd className="col-sm-8 text-break" data-testid="spot-sample">
+            {sample ? (
+              <a href={sample.href} target="_blank" rel="noopener">
+                {`${sample.host}${sample.pathname === '/' ? '' : sample.pathname}`}
+                <span className="visually-hidden"> (opens in a new tab)</span>
+              </a>
+            ) : (
+              'Not given'
+            )}
+          </dd>
+          {recentViews ? (
+            <>
+              <dt className="col-sm-4">Recent views</dt>
+              <dd className="col-sm-8" data-testid="spot-recent-views">
+                {recentViews}
+              </dd>
+            </>
+          ) : null}
           {spot.description ? (
             <>
               <dt className="col-sm-4">About</dt>
@@ -99,7 +135,7 @@ export function OrderOverview({
           ) : (
             <>
               <p className="mb-2" data-testid="content-state">
-                {contentLabelOf(content)}
+                {contentLabelOf(content, formatDay)}
               </p>
               <ReviewNote content={content} className="mb-2" />
               <Link className="btn btn-outline-primary btn-sm" to={paths.order.href(spot.id, 'reserve')}>

@@ -1,5 +1,6 @@
 // The analytics tab's public part: the spot's daily views, clicks and CTR of the last 90 days (GET
-// spot/{id}/traffic), for anyone while its publisher shows them; a clear sentence when they are hidden.
+// spot/{id}/traffic), for anyone while its publisher shows them; a clear sentence when they are hidden. They
+// are the sponsors' decals' figures; the unsold placeholder's views and clicks are said apart, under them.
 // The chart (chart.js) loads only when drawn, with its table alternative.
 import { PUBLIC_TRAFFIC_DAYS } from '@sponsorspot/contract/counting';
 import { Suspense } from 'react';
@@ -7,11 +8,13 @@ import { LoadingLine } from '../../../components/loading-line';
 import { LoadFailed } from '../../../components/load-failed';
 import { NotOffered } from '../../../components/not-offered';
 import { isNotOffered } from '../../../lib/errors';
-import { CountingRules, TrafficChart, formatCount, formatCtr } from '../../analytics';
+import { formatCount, formatDateRange, formatPercent } from '../../../lib/format';
+import { CountingRules, TrafficChart, placeholderLine } from '../../analytics';
 import { useSpotTraffic } from '../api/get-spot-traffic';
 
 export function PublicFigures({ spotId, publisherName }: { spotId: number; publisherName: string }) {
   const traffic = useSpotTraffic(spotId);
+  const range = traffic.data ? formatDateRange(traffic.data.from, traffic.data.to) : '';
   return (
     <section aria-labelledby="public-figures" className="mb-5">
       <h2 id="public-figures" className="h5">
@@ -35,12 +38,15 @@ export function PublicFigures({ spotId, publisherName }: { spotId: number; publi
         <div className="row g-4">
           <div className="col-lg-9">
             <p data-testid="public-totals">
-              {traffic.data.from} to {traffic.data.to}: {formatCount(traffic.data.totalViews)} views,{' '}
-              {formatCount(traffic.data.totalClicks)} clicks, {formatCtr(traffic.data.averageCTR)}{' '}
-              click-through rate
+              {`${range}: ${formatCount(traffic.data.totalViews, 'view')}, ${formatCount(traffic.data.totalClicks, 'click')}, ${formatPercent(traffic.data.averageCTR)} click-through rate`}
             </p>
+            {placeholderLine(traffic.data, 'anyone') ? (
+              <p className="small text-body-secondary" data-testid="public-placeholder">
+                {placeholderLine(traffic.data, 'anyone')}
+              </p>
+            ) : null}
             <Suspense fallback={<LoadingLine>Loading the chart…</LoadingLine>}>
-              <TrafficChart days={traffic.data.days} label={`${traffic.data.from} to ${traffic.data.to}`} />
+              <TrafficChart days={traffic.data.days} label={range} />
             </Suspense>
           </div>
           <div className="col-lg-3">

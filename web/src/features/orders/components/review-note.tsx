@@ -8,7 +8,7 @@ export function ReviewNote({
   content,
   className = '',
 }: {
-  content: Pick<SpotContent, 'review'>;
+  content: Pick<SpotContent, 'review'> & Partial<Pick<SpotContent, 'subscription'>>;
   className?: string;
 }) {
   const now = useNow(60_000);

@@ -15,8 +15,9 @@ const spotSubscription = (
 });
 
 describe('unreserveTerms', () => {
-  it('a paid spot subscription ends with its period and bills nothing more', () => {
+  it('a paid spot subscription runs to the end of its period and bills nothing more', () => {
     const terms = unreserveTerms({ subscription: spotSubscription({}) });
+    expect(terms.comesOff).toBe('period-end');
     expect(terms.paidUntil).toBe('2026-12-01T00:00:00.000Z');
     expect(terms.billing).toBe('Nothing more is billed: the current period is already paid.');
   });
@@ -31,6 +32,19 @@ describe('unreserveTerms', () => {
         paidUntil: null,
         billing: expect.stringMatching(/nothing is billed for it/),
       });
+  });
+
+  it('before the publisher’s first approval it ends now, refunded in full as a rejection is', () => {
+    const inReview = { status: 1 as const, heldUntil: null };
+    expect(unreserveTerms({ ...inReview, subscription: spotSubscription({}) })).toEqual({
+      comesOff: 'refunded',
+      paidUntil: null,
+      billing:
+        'The publisher has not approved it yet, so everything paid for it is refunded in full, as when a decal is rejected.',
+    });
+    expect(
+      unreserveTerms({ ...inReview, subscription: { id: 1, status: 2, subscriptionLevel: 'Basic' } }),
+    ).toMatchObject({ comesOff: 'refunded', billing: expect.stringMatching(/nothing is billed for it/) });
   });
 });
 

@@ -1,6 +1,6 @@
 // A reservation's billing in words: what pays for it (the plan, or the spot's own monthly subscription) and
 // what that subscription does from now on (the sponsor's list, the order page's billing tab), and what
-// unreserving it means (the confirmation). Pure: days are formatted by the
+// unreserving it means (the confirmation): a fair end, running to the end of the period paid for. Pure: days are formatted by the
 // caller's function.
 import { EntityStatus } from '@sponsorspot/contract/constants';
 import { SPOT_PRODUCT } from '@sponsorspot/contract/reservation-rules';
@@ -58,6 +58,11 @@ export const PAID_BY_EXPLAINED =
   '“Included in your plan”: your plan covers the reservation within its reservation capacity, with no bill of its own (reservations made before each spot was paid for on its own are). “… a month, billed for this spot”: the spot has its own monthly subscription, apart from your plan, which stops when you unreserve.';
 
 export interface UnreserveTerms {
+  /**
+   * When the decal comes off: `period-end`, it keeps running to the end of the period paid for (paidUntil);
+   * `refunded`, now, before the publisher approved it, with everything paid refunded; `now`, at once.
+   */
+  comesOff: 'period-end' | 'refunded' | 'now';
   /** When the paid period ends (the subscription's end), or null when nothing paid runs on. */
   paidUntil: string | null;
   /** What is billed from now on, in words. */
@@ -65,26 +70,41 @@ export interface UnreserveTerms {
 }
 
 /**
- * What unreserving means for billing (DESIGN "Spot content"): the decal comes off at once; a spot's own
- * subscription that is paid stops renewing and ends with its period (nothing more is billed); one past due
- * ends now, unpaid; a reservation paid by the plan (or an older one without a subscription) bills nothing
- * of its own.
+ * What unreserving means (README "Ending an order"): a reservation still waiting for the publisher's first
+ * approval ends now and is refunded in full, as a rejection is; a live one whose spot subscription is paid
+ * keeps running to the end of the period paid for, the subscription stops renewing and nothing more is
+ * billed; one past due ends now, unpaid; one paid by the plan (or an older one without a subscription) comes
+ * off now and bills nothing of its own.
  */
-export function unreserveTerms(content: Pick<SpotContent, 'subscription'>): UnreserveTerms {
+export function unreserveTerms(
+  content: Pick<SpotContent, 'subscription'> & Partial<Pick<SpotContent, 'status' | 'heldUntil'>>,
+): UnreserveTerms {
   const subscription = content.subscription;
-  if (!subscription || subscription.subscriptionLevel !== SPOT_PRODUCT.product)
+  const ownSubscription = subscription?.subscriptionLevel === SPOT_PRODUCT.product;
+  if (content.status === EntityStatus.Pending && content.heldUntil === null)
     return {
+      comesOff: 'refunded',
+      paidUntil: null,
+      billing: ownSubscription
+        ? 'The publisher has not approved it yet, so everything paid for it is refunded in full, as when a decal is rejected.'
+        : 'The publisher has not approved it yet: nothing is billed for it, and your plan stays as it is.',
+    };
+  if (!subscription || !ownSubscription)
+    return {
+      comesOff: 'now',
       paidUntil: null,
       billing:
         'This spot has no subscription of its own: nothing is billed for it, and your plan stays as it is.',
     };
   if (subscription.status === EntityStatus.Pending)
     return {
+      comesOff: 'now',
       paidUntil: null,
       billing: 'Its subscription is past due: it ends now, and the failed payment is not charged again.',
     };
   const paidUntil = subscription.currentPeriodEnd ?? null;
   return {
+    comesOff: 'period-end',
     paidUntil,
     billing: paidUntil
       ? 'Nothing more is billed: the current period is already paid.'

@@ -4,6 +4,7 @@
 import { periodEnd } from '@sponsorspot/contract/plans';
 import { SPOT_PRODUCT, reservationLine } from '@sponsorspot/contract/reservation-rules';
 import type { Spot } from '@sponsorspot/contract/sponsor';
+import { formatMoney } from '../../../lib/format';
 import { isPriced, spotTermsOf } from './order';
 
 export interface ReserveCost {
@@ -22,23 +23,23 @@ export interface ReserveCost {
 }
 
 /** "$59", or "$59.50" when there are cents. */
-export function formatAmount(amount: number, currency: string, locale = 'en'): string {
-  return new Intl.NumberFormat(locale, {
-    style: 'currency',
-    currency,
-    minimumFractionDigits: Number.isInteger(amount) ? 0 : 2,
-  }).format(amount);
-}
+export const formatAmount = (amount: number, currency: string, locale?: string): string =>
+  formatMoney(amount, currency, { locale });
 
 /**
- * Unreserving takes the decal off at once and frees the spot; the spot's own subscription stops renewing
- * and ends with the period already paid, which is not refunded (the simulator's unreserve).
+ * Unreserving is a fair end (the simulator's unreserve; README "Ending an order"): the spot's own
+ * subscription stops renewing and the decal keeps running to the end of the month already paid, then comes
+ * off and the spot is freed; nothing more is billed.
  */
 export const STOP_TEXT =
-  'Unreserve any time on this spot’s Billing tab or in Sponsored spots: your decal comes off at once and nothing more is billed; the month already paid is not refunded.';
+  'Unreserve any time on this spot’s Billing tab or in Sponsored spots: your decal keeps running to the end of the month already paid, then comes off, and nothing more is billed.';
 
-/** If the publisher rejects the first decal, the reservation ends and every invoice is refunded. */
-export const APPROVAL_REFUND_TEXT = 'If the publisher does not approve your decal, you are refunded in full.';
+/**
+ * If the publisher rejects the first decal, or the sponsor unreserves before the publisher decides, the
+ * reservation ends and every invoice of its own is refunded.
+ */
+export const APPROVAL_REFUND_TEXT =
+  'If the publisher does not approve your decal, or you unreserve before they decide, you are refunded in full.';
 
 /** What paying for the spot now means; null for a spot without a valid price (it cannot be paid for). */
 export function reserveCost(

@@ -18,6 +18,7 @@ import {
 } from '@sponsorspot/contract/reservation-rules';
 import { SPOT_CURRENCY, idFromText, parseSpotProduct } from '@sponsorspot/contract/rules';
 import type { Spot, SpotContent } from '@sponsorspot/contract/sponsor';
+import { formatMoney } from '../../../lib/format';
 
 export const ORDER_TABS = [
   { tab: 'overview', label: 'Overview', public: true },
@@ -108,9 +109,7 @@ export const NOT_RESERVABLE_TEXT =
 /** "$25.00 a month", or "Not priced yet". */
 export function formatSpotPrice(terms: SpotTerms, locale?: string): string {
   if (!isPriced(terms)) return 'Not priced yet';
-  const amount = new Intl.NumberFormat(locale, { style: 'currency', currency: terms.currency }).format(
-    terms.price,
-  );
+  const amount = formatMoney(terms.price, terms.currency, { locale, cents: 'always' });
   return `${amount} a month`;
 }
 

@@ -2,7 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { EntityStatus } from '@sponsorspot/contract/constants';
 import { AUTO_APPROVE_MS } from '@sponsorspot/contract/review-rules';
 import type { ContentReview } from '@sponsorspot/contract/sponsor';
-import { autoApprovalText, awaitsApproval, contentLabelOf, formatComesIn, reviewNoteOf } from './review';
+import {
+  autoApprovalText,
+  awaitsApproval,
+  canUnreserve,
+  contentLabelOf,
+  formatComesIn,
+  reviewNoteOf,
+  unreservedText,
+} from './review';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -33,6 +41,39 @@ describe('the review as the sponsor reads it', () => {
         review: { ...pending, kind: 'change' },
       }),
     ).toBe('Active');
+  });
+
+  it('an unreserved order reads "Runs until …" while it runs, then "Ended …", never "Ended" beside "Ends …"', () => {
+    const day = (value: string) => value.slice(0, 10);
+    const endsAt = '2026-12-27T10:00:00.000Z';
+    const running = { status: EntityStatus.Active, heldUntil: null, review: null, endsAt };
+    const ended = { ...running, status: EntityStatus.Disabled };
+    expect(contentLabelOf(running, day)).toBe('Runs until 2026-12-27');
+    expect(contentLabelOf(ended, day)).toBe('Ended 2026-12-27');
+    // Renewing, or without the day's format: the state's label.
+    expect(contentLabelOf({ ...running, endsAt: null }, day)).toBe('Active');
+    expect(contentLabelOf(running)).toBe('Active');
+    expect(contentLabelOf({ ...ended, endsAt: null }, day)).toBe('Ended');
+    expect(unreservedText(running, running, day)).toBe(
+      'Unreserved: your decal runs until 2026-12-27, the end of the period you paid for. Nothing more is billed.',
+    );
+    expect(unreservedText(running, ended, day)).toBe('Unreserved: your decal is off the spot.');
+    const inReview = { status: EntityStatus.Pending, heldUntil: null };
+    expect(unreservedText(inReview, ended, day)).toBe(
+      'Unreserved: the reservation ended before the publisher approved it, and what you paid for it is refunded in full.',
+    );
+    expect(unreservedText(running, ended, day, 'Blog sidebar')).toBe(
+      'Unreserved “Blog sidebar”: your decal is off the spot.',
+    );
+  });
+
+  it('may be unreserved while it runs and is not ending, or while it waits for approval', () => {
+    const endsAt = '2026-12-27T10:00:00.000Z';
+    expect(canUnreserve({ status: EntityStatus.Active, heldUntil: null, endsAt: null })).toBe(true);
+    expect(canUnreserve({ status: EntityStatus.Active, heldUntil: null, endsAt })).toBe(false);
+    expect(canUnreserve({ status: EntityStatus.Pending, heldUntil: null })).toBe(true);
+    expect(canUnreserve({ status: EntityStatus.Pending, heldUntil: iso(now + MINUTE) })).toBe(false);
+    expect(canUnreserve({ status: EntityStatus.Disabled, heldUntil: null, endsAt })).toBe(false);
   });
 
   it.each([
@@ -69,6 +110,10 @@ describe('the review as the sponsor reads it', () => {
       tone: 'danger',
       text: 'Not approved: The logo is too blurry to read (refunded in full).',
     });
+    // A reservation the plan paid for had nothing charged on its own: no refund is announced.
+    expect(reviewNoteOf({ review: rejected, subscription: null }, now)?.text).toBe(
+      'Not approved: The logo is too blurry to read (the reservation has ended).',
+    );
     expect(reviewNoteOf({ review: { ...rejected, kind: 'change' } }, now)?.text).toBe(
       'Not approved: The logo is too blurry to read (the current decal keeps running).',
     );

@@ -5,6 +5,7 @@
 import { EntityStatus } from '@sponsorspot/contract/constants';
 import type { SpotContent } from '@sponsorspot/contract/sponsor';
 import { CONTENT_STATE_LABEL, contentStateOf } from './order';
+import { formatCount } from '../../../lib/format';
 
 type Reviewed = Pick<SpotContent, 'status' | 'heldUntil' | 'review'>;
 
@@ -18,16 +19,66 @@ export function awaitsApproval(content: Pick<SpotContent, 'status' | 'heldUntil'
 
 export const AWAITS_APPROVAL_LABEL = 'Waiting for approval';
 
-/** The content's state in words: "Waiting for approval" for a reservation in review, else its state's label. */
-export function contentLabelOf(content: Reviewed): string {
-  return awaitsApproval(content) ? AWAITS_APPROVAL_LABEL : CONTENT_STATE_LABEL[contentStateOf(content)];
+/**
+ * The end of an unreserved reservation in words: "Runs until Dec 27" while it runs to the end of its paid
+ * period, "Ended Dec 27" once it came off; null when no end is known (it renews, or it never ran).
+ */
+export function endLabelOf(
+  content: Pick<SpotContent, 'status'> & Partial<Pick<SpotContent, 'endsAt'>>,
+  formatDay: (iso: string) => string,
+): string | null {
+  if (!content.endsAt) return null;
+  if (content.status === EntityStatus.Active) return `Runs until ${formatDay(content.endsAt)}`;
+  if (content.status === EntityStatus.Disabled) return `Ended ${formatDay(content.endsAt)}`;
+  return null;
+}
+
+/**
+ * The content's state in words: "Waiting for approval" for a reservation in review; with the day's format,
+ * "Runs until …" or "Ended …" for one unreserved (endLabelOf); else its state's label.
+ */
+export function contentLabelOf(
+  content: Reviewed & Partial<Pick<SpotContent, 'endsAt'>>,
+  formatDay?: (iso: string) => string,
+): string {
+  if (awaitsApproval(content)) return AWAITS_APPROVAL_LABEL;
+  return (formatDay && endLabelOf(content, formatDay)) ?? CONTENT_STATE_LABEL[contentStateOf(content)];
+}
+
+/**
+ * Whether the sponsor may unreserve: a reservation that runs and is not ending already, or one waiting for
+ * the publisher's first approval (it ends now, refunded in full).
+ */
+export function canUnreserve(
+  content: Pick<SpotContent, 'status' | 'heldUntil'> & Partial<Pick<SpotContent, 'endsAt'>>,
+): boolean {
+  if (awaitsApproval(content)) return true;
+  return content.status === EntityStatus.Active && !content.endsAt;
+}
+
+/**
+ * What unreserving did, from the content before and as it answered: "… runs until Dec 27 …", refunded (it
+ * waited for the publisher's first approval), or off now; naming the spot where a list of them is shown.
+ */
+export function unreservedText(
+  before: Pick<SpotContent, 'status' | 'heldUntil'>,
+  content: Pick<SpotContent, 'status'> & Partial<Pick<SpotContent, 'endsAt'>>,
+  formatDay: (iso: string) => string,
+  spotName?: string,
+): string {
+  const unreserved = spotName === undefined ? 'Unreserved' : `Unreserved “${spotName}”`;
+  if (content.status === EntityStatus.Active && content.endsAt)
+    return `${unreserved}: your decal runs until ${formatDay(content.endsAt)}, the end of the period you paid for. Nothing more is billed.`;
+  if (awaitsApproval(before))
+    return `${unreserved}: the reservation ended before the publisher approved it, and what you paid for it is refunded in full.`;
+  return `${unreserved}: your decal is off the spot.`;
 }
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
-const plural = (count: number, unit: string) => `${String(count)} ${unit}${count === 1 ? '' : 's'}`;
+const plural = (count: number, unit: string) => formatCount(count, unit);
 
 /**
  * When a time `ms` away comes, rounded down to its largest unit with the next one beside it: "in 1 day 23
@@ -61,7 +112,14 @@ export interface ReviewNote {
  * What the sponsor is told of their content's review, or null when nothing is to be said (never reviewed,
  * or approved: the content's state says the rest).
  */
-export function reviewNoteOf(content: Pick<SpotContent, 'review'>, nowMs: number): ReviewNote | null {
+/** A reservation the sponsor's plan paid for (no price of its own): there is nothing to refund, so no refund is announced. */
+const paidByPlan = (content: Partial<Pick<SpotContent, 'subscription'>>) =>
+  content.subscription !== undefined && !(content.subscription?.price ?? 0);
+
+export function reviewNoteOf(
+  content: Pick<SpotContent, 'review'> & Partial<Pick<SpotContent, 'subscription'>>,
+  nowMs: number,
+): ReviewNote | null {
   const review = content.review;
   if (!review) return null;
   if (review.status === 'pending') {
@@ -80,7 +138,7 @@ export function reviewNoteOf(content: Pick<SpotContent, 'review'>, nowMs: number
       tone: 'danger',
       text:
         review.kind === 'first'
-          ? `Not approved: ${reason} (refunded in full).`
+          ? `Not approved: ${reason} (${paidByPlan(content) ? 'the reservation has ended' : 'refunded in full'}).`
           : `Not approved: ${reason} (the current decal keeps running).`,
     };
   }

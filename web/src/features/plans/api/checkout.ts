@@ -3,7 +3,12 @@
 // status after the return.
 import { queryOptions, useMutation } from '@tanstack/react-query';
 import * as account from '@sponsorspot/contract/endpoints/account';
-import type { CheckoutBody, CheckoutCreated, CheckoutSession } from '@sponsorspot/contract/payments';
+import type {
+  CheckoutBody,
+  CheckoutCreated,
+  CheckoutSession,
+  PlanChoice,
+} from '@sponsorspot/contract/payments';
 import { call, callOrNull } from '../../../lib/api-client';
 import { USER_SCOPE_KEY } from '../../../lib/query-client';
 import { useSignedInQuery } from '../../auth';
@@ -11,6 +16,7 @@ import { useSignedInQuery } from '../../auth';
 export const checkoutKeys = {
   all: () => [...USER_SCOPE_KEY, 'checkout'] as const,
   session: (id: string) => [...checkoutKeys.all(), 'session', id] as const,
+  preview: (choice: PlanChoice) => [...checkoutKeys.all(), 'preview', choice] as const,
 };
 
 export function createCheckout(body: CheckoutBody): Promise<CheckoutCreated> {

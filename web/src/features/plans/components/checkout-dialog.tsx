@@ -1,7 +1,8 @@
 // Checkout for one plan or add-on variant: opens a session on the account service, then Stripe's embedded
 // checkout (@stripe/react-stripe-js) pays it inside the dialog. On completion the token is refreshed at
 // once, so the plan badge and every gated feature change without waiting for the 30-minute refresh, and
-// focus goes to the words that say the payment is complete (closing gives it back to the opener).
+// focus goes to the words that say the payment is complete (closing gives it back to the opener). A plan or
+// add-on states its charge above the card form, as the simulator's preview works it out (PlanCharge).
 import { EmbeddedCheckout, EmbeddedCheckoutProvider } from '@stripe/react-stripe-js';
 import type { Product } from '@sponsorspot/contract/sponsor';
 
@@ -18,6 +19,7 @@ import { USER_SCOPE_KEY } from '../../../lib/query-client';
 import { refreshSession } from '../../auth';
 import { useCreateCheckout } from '../api/checkout';
 import { loadStripeFor } from '../api/load-stripe';
+import { PlanCharge } from './plan-charge';
 
 type ProductVariant = Product['variants'][number];
 
@@ -30,6 +32,11 @@ export interface CheckoutChoice {
   spotContentId?: number;
   /** The app path the checkout returns to; the subscription screen by default. */
   returnPath?: string;
+  /**
+   * A downgrade paid through a $0 checkout (a backend without account/subscription/downgrade): nothing is
+   * charged and the plan starts at the period's end, so the completion says that, not "Payment complete".
+   */
+  atPeriodEnd?: boolean;
 }
 
 interface Props {
@@ -84,6 +91,10 @@ export function CheckoutDialog({ choice, onClose, onCompleted }: Props) {
         </Modal.Title>
       </Modal.Header>
       <Modal.Body>
+        {/* Once paid it has said its part, and must not be asked again: the plan it priced is held now. */}
+        {(product.kind === 'plan' || product.kind === 'addon') && !completed ? (
+          <PlanCharge product={product} variant={variant} />
+        ) : null}
         {checkout.isError ? (
           <p className="text-danger mb-0" role="alert">
             {errorMessage(checkout.error)}
@@ -94,7 +105,9 @@ export function CheckoutDialog({ choice, onClose, onCompleted }: Props) {
           <>
             {completed ? (
               <p ref={completedRef} className="alert alert-success" role="status">
-                Payment complete: {product.name} is yours.
+                {choice.atPeriodEnd
+                  ? `${product.name} starts at the end of your paid period. Nothing was charged.`
+                  : `Payment complete: ${product.name} is yours.`}
               </p>
             ) : null}
             <EmbeddedCheckoutProvider stripe={stripe} options={options}>

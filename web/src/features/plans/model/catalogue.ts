@@ -1,5 +1,6 @@
 // The product catalogue of the manifest (settings.Products, JSON text): the plans and add-ons. Pure.
 import type { Product, ProductCatalogue } from '@sponsorspot/contract/sponsor';
+import { formatMoney } from '../../../lib/format';
 
 export interface Catalogue {
   version: string;
@@ -34,14 +35,10 @@ export function parseCatalogue(text: string): Catalogue | null {
   };
 }
 
-/** "$12 / month", "Free". */
+/** "$12.00 / month", "Free". */
 export function formatPrice(product: Product): string {
   const variant = product.variants[0];
   if (!variant || variant.price === 0) return 'Free';
-  const amount = new Intl.NumberFormat('en', {
-    style: 'currency',
-    currency: variant.currency || 'USD',
-    maximumFractionDigits: 2,
-  }).format(variant.price);
+  const amount = formatMoney(variant.price, variant.currency, { cents: 'always' });
   return `${amount} / ${variant.interval || 'month'}`;
 }

@@ -2,6 +2,7 @@
 // the capacities of contract/plans.ts capacityOf, then each feature by one mapping. Pure.
 import { FEATURE, capacityOf, planIncludes, planOf } from '@sponsorspot/contract/plans';
 import type { SubscriptionLevel } from '@sponsorspot/contract/scenario';
+import { formatCount } from '../../../lib/format';
 
 /** The one mapping from a Feature value to words. Plan levels read as their plan. */
 export const FEATURE_WORDS: Readonly<Record<string, string>> = {
@@ -20,7 +21,9 @@ export function featureWords(feature: string): string {
 
 /** "Up to 50 spots", "Unlimited spots". */
 export function capacityWords(capacity: number | null, unit: 'spots' | 'reservations'): string {
-  return capacity === null ? `Unlimited ${unit}` : `Up to ${capacity.toLocaleString('en')} ${unit}`;
+  return capacity === null
+    ? `Unlimited ${unit}`
+    : `Up to ${formatCount(capacity, { one: unit.slice(0, -1), other: unit })}`;
 }
 
 /**

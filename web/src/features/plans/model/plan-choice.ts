@@ -2,6 +2,7 @@
 import type { AccountDetail } from '@sponsorspot/contract/payments';
 import { PLAN_LEVELS } from '@sponsorspot/contract/plans';
 import type { Product } from '@sponsorspot/contract/sponsor';
+import { formatDate, formatMoney as formatAmount } from '../../../lib/format';
 
 type ProductVariant = Product['variants'][number];
 
@@ -61,14 +62,10 @@ export function planOffers(
   });
 }
 
-/** "$29.00", "$290.00". */
+/** "$29.00", "$290.00": plan prices and invoices keep their cents (lib/format). */
 export function formatMoney(amount: number, currency: string): string {
-  return new Intl.NumberFormat('en', { style: 'currency', currency: currency.toUpperCase() || 'USD' }).format(
-    amount,
-  );
+  return formatAmount(amount, currency, { cents: 'always' });
 }
 
-/** "4 Mar 2026" for an ISO time. */
-export function formatDay(iso: string): string {
-  return new Date(iso).toLocaleDateString('en', { day: 'numeric', month: 'short', year: 'numeric' });
-}
+/** "Mar 4, 2026" for an ISO time (lib/format's one date style). */
+export const formatDay = (iso: string): string => formatDate(iso);

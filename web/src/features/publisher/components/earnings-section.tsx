@@ -23,6 +23,7 @@ import {
   formatMonth,
   formatUsd,
   formatUtcDay,
+  nextPayoutFigure,
   statementFileName,
   statementRows,
   thisMonthNet,
@@ -35,9 +36,9 @@ function Loading({ what }: { what: string }) {
 /** This month's net, the balance and the next payout day. */
 function EarningsSummary({ result }: { result: EarningsResult }) {
   const figures = [
-    { label: "This month's net", value: formatUsd(thisMonthNet(result)) },
-    { label: 'Balance', value: formatUsd(result.balance) },
-    { label: 'Next payout', value: formatUtcDay(result.nextPayoutDate) },
+    { label: "This month's net", value: formatUsd(thisMonthNet(result)), detail: null },
+    { label: 'Balance', value: formatUsd(result.balance), detail: null },
+    { label: 'Next payout', ...nextPayoutFigure(result) },
   ];
   return (
     // Each dt/dd pair in one div, the only wrapper a definition list allows.
@@ -46,6 +47,7 @@ function EarningsSummary({ result }: { result: EarningsResult }) {
         <div key={figure.label} className="rounded-3 border p-3 flex-fill">
           <dt className="small text-body-secondary fw-normal">{figure.label}</dt>
           <dd className="fs-4 fw-semibold mb-0">{figure.value}</dd>
+          {figure.detail ? <dd className="small text-body-secondary mb-0">{figure.detail}</dd> : null}
         </div>
       ))}
     </dl>

@@ -1,5 +1,6 @@
 // The number of decals waiting for the publisher's approval (GET publisher/reviews), beside the navigation's
 // links to /publisher; nothing while none waits. Mounted only for a publisher, so nobody else asks.
+import { nounFor } from '../../../lib/format';
 import { useReviewQueue } from '../api/get-review-queue';
 
 export function ReviewCountBadge() {
@@ -9,7 +10,7 @@ export function ReviewCountBadge() {
   return (
     <span className="badge rounded-pill text-bg-danger ms-1">
       {count}
-      <span className="visually-hidden"> {count === 1 ? 'decal' : 'decals'} to review</span>
+      <span className="visually-hidden"> {nounFor(count, 'decal')} to review</span>
     </span>
   );
 }

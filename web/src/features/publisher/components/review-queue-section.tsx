@@ -2,7 +2,8 @@
 // shown at the spot's size with its link, its check and the time left before it is approved automatically;
 // Approve runs it, Reject (with the reason the sponsor reads) refunds a new reservation and frees the spot.
 // After a decision the outcome is announced and focus moves to the next item, or to the heading when none is
-// left. Shown only to a publisher.
+// left. A decision carries the revision shown; one the server refuses as no longer what waits (the sponsor
+// changed it since) says so above the queue read again. Shown only to a publisher.
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
@@ -18,11 +19,13 @@ import { useNow } from '../../../hooks/use-now';
 import { LoadFailed } from '../../../components/load-failed';
 import { NotOffered } from '../../../components/not-offered';
 import { errorMessage, isNotOffered, toApiError } from '../../../lib/errors';
+import { formatDateTime } from '../../../lib/format';
 import { useSponsorUser } from '../../auth';
 import { autoApprovalText } from '../../orders';
 import { useReviewQueue } from '../api/get-review-queue';
 import { useReviewContent } from '../api/review-content';
-import { REVIEW_KIND_LABEL, decisionText, reasonFieldProblem } from '../model/reviews';
+import { REVIEW_KIND_LABEL, decisionText, outdatedDecisionText, reasonFieldProblem } from '../model/reviews';
+import { focusResult } from '../../../lib/focus';
 
 const SECTION_HEADING_ID = 'reviews-heading';
 const REASON_FIELD_ID = 'reject-review-reason';
@@ -30,8 +33,6 @@ const itemHeadingId = (item: Pick<ReviewItem, 'spotContentId'>) =>
   `review-${String(item.spotContentId)}-heading`;
 const rejectButtonId = (item: Pick<ReviewItem, 'spotContentId'>) =>
   `review-${String(item.spotContentId)}-reject`;
-
-const dateTime = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
 
 function RejectDialog({
   item,
@@ -72,6 +73,8 @@ function RejectDialog({
       onHide={onClose}
       // The opener's Reject button is gone after a rejection: the queue moves focus itself (onExited).
       restoreFocus={false}
+      // The dialog opens on its one field.
+      onEntered={() => focusResult(document.getElementById(REASON_FIELD_ID))}
       onExited={() => {
         setReason('');
         setProblem(null);
@@ -123,6 +126,46 @@ function RejectDialog({
   );
 }
 
+/** A revision as the publisher judges it: its decal at the spot's size, its link and its title. */
+function RevisionPreview({
+  decal,
+  width,
+  height,
+  alt,
+  linkUrl,
+  linkTitle,
+}: {
+  decal: ReviewItem['decal'];
+  width: number | undefined;
+  height: number | undefined;
+  alt: string;
+  linkUrl: string;
+  linkTitle: string;
+}) {
+  return (
+    <>
+      <div className="decal-frame border rounded p-2 mb-2 d-inline-block mw-100">
+        {decal ? (
+          <DecalImage
+            decal={{ ...decal, width: width ?? decal.width, height: height ?? decal.height }}
+            alt={alt}
+            style={{ maxWidth: '100%', height: 'auto' }}
+          />
+        ) : (
+          <span className="small text-body-secondary">No decal</span>
+        )}
+      </div>
+      <dl className="row small mb-2">
+        <dt className="col-sm-4">Link</dt>
+        <dd className="col-sm-8 text-break">
+          <span className="font-monospace">{linkUrl}</span>
+          {linkTitle ? <div>“{linkTitle}”</div> : null}
+        </dd>
+      </dl>
+    </>
+  );
+}
+
 function ReviewCard({
   item,
   now,
@@ -146,31 +189,51 @@ function ReviewCard({
           <span className="badge text-bg-secondary ms-2">{REVIEW_KIND_LABEL[item.kind]}</span>
         </h3>
         <p className="small text-body-secondary mb-2">Sponsor: {item.sponsorName}</p>
-        <div className="decal-frame border rounded p-2 mb-2 d-inline-block mw-100">
-          {item.decal ? (
-            <DecalImage
-              decal={{ ...item.decal, width: width ?? item.decal.width, height: height ?? item.decal.height }}
-              alt={`Decal of ${item.sponsorName} for ${item.spotName}`}
-              style={{ maxWidth: '100%', height: 'auto' }}
-            />
-          ) : (
-            <span className="small text-body-secondary">No decal</span>
-          )}
-        </div>
+        {item.running ? (
+          // A change beside what it would replace: the running decal, link and title, then the new ones.
+          <div className="row g-3 mb-2" data-testid="review-comparison">
+            <div className="col-md-6">
+              <h4 className="h6 small text-body-secondary">Running now</h4>
+              <RevisionPreview
+                decal={item.running.decal}
+                width={width}
+                height={height}
+                alt={`Running decal of ${item.sponsorName} on ${item.spotName}`}
+                linkUrl={item.running.linkUrl}
+                linkTitle={item.running.linkTitle}
+              />
+            </div>
+            <div className="col-md-6">
+              <h4 className="h6 small text-body-secondary">The change</h4>
+              <RevisionPreview
+                decal={item.decal}
+                width={width}
+                height={height}
+                alt={`Changed decal of ${item.sponsorName} for ${item.spotName}`}
+                linkUrl={item.linkUrl}
+                linkTitle={item.linkTitle}
+              />
+            </div>
+          </div>
+        ) : (
+          <RevisionPreview
+            decal={item.decal}
+            width={width}
+            height={height}
+            alt={`Decal of ${item.sponsorName} for ${item.spotName}`}
+            linkUrl={item.linkUrl}
+            linkTitle={item.linkTitle}
+          />
+        )}
         <dl className="row small mb-2">
-          <dt className="col-sm-4">Link</dt>
-          <dd className="col-sm-8 text-break">
-            <span className="font-monospace">{item.linkUrl}</span>
-            {item.linkTitle ? <div>“{item.linkTitle}”</div> : null}
-          </dd>
           <dt className="col-sm-4">Check</dt>
           <dd className="col-sm-8">
             {item.aICheckPassed ? 'Passed' : 'Not passed'}
-            {item.aICheckedOn ? ` on ${dateTime.format(new Date(item.aICheckedOn))}` : ''}
+            {item.aICheckedOn ? ` on ${formatDateTime(item.aICheckedOn)}` : ''}
           </dd>
           <dt className="col-sm-4">Waiting since</dt>
           <dd className="col-sm-8">
-            <time dateTime={item.waitingSince}>{dateTime.format(new Date(item.waitingSince))}</time>
+            <time dateTime={item.waitingSince}>{formatDateTime(item.waitingSince)}</time>
           </dd>
           <dt className="col-sm-4">Without a decision</dt>
           <dd className="col-sm-8">{autoApprovalText(item.autoApproveAt, now)}</dd>
@@ -202,6 +265,8 @@ function ReviewQueueItems({ onDecided }: { onDecided: (message: string) => void 
   const now = useNow(60_000);
   const [rejecting, setRejecting] = useState<ReviewItem | null>(null);
   const [approveError, setApproveError] = useState<unknown>(null);
+  /** A decision that came too late for what the publisher saw: said above the queue, read again. */
+  const [outdated, setOutdated] = useState<string | null>(null);
   // The place of the item just decided: once it is set (at once after an approval, once the dialog has
   // closed after a rejection), focus goes to the item now at that place in the queue read again, or to the
   // section's heading when none is left.
@@ -239,12 +304,29 @@ function ReviewQueueItems({ onDecided }: { onDecided: (message: string) => void 
 
   const decide = async (item: ReviewItem, reason?: string) => {
     setApproveError(null);
+    setOutdated(null);
     const index = queue.data.reviews.findIndex((each) => each.spotContentId === item.spotContentId);
-    const outcome = await review.mutateAsync({
-      spotContentId: item.spotContentId,
-      decision: reason === undefined ? 'approve' : 'reject',
-      ...(reason === undefined ? {} : { reason }),
-    });
+    let outcome: Awaited<ReturnType<typeof review.mutateAsync>>;
+    try {
+      // The revision shown goes with the decision: the server decides exactly that one, or refuses.
+      outcome = await review.mutateAsync({
+        spotContentId: item.spotContentId,
+        revision: item.revision,
+        decision: reason === undefined ? 'approve' : 'reject',
+        ...(reason === undefined ? {} : { reason }),
+      });
+    } catch (error) {
+      const text = outdatedDecisionText(toApiError(error).code);
+      if (!text) throw error;
+      // Not what the publisher saw: nothing was decided. The queue is read again (the mutation invalidates
+      // it) and the message stands above it, where focus goes.
+      setOutdated(text);
+      // From the reject dialog: once it has closed (its focus trap would take focus back).
+      if (reason === undefined) document.getElementById(SECTION_HEADING_ID)?.focus();
+      else returnTo.current = SECTION_HEADING_ID;
+      setRejecting(null);
+      return;
+    }
     setRejecting(null);
     if (reason === undefined) setFocusAt({ index });
     else rejectedAt.current = index;
@@ -254,6 +336,7 @@ function ReviewQueueItems({ onDecided }: { onDecided: (message: string) => void 
   return (
     <>
       {approveError ? <FormAlert message={errorMessage(approveError)} /> : null}
+      <FormAlert message={outdated} />
       {queue.data.reviews.length === 0 ? (
         <EmptyState title="Nothing waits for your approval.">
           New decals on spots that require your approval show here.

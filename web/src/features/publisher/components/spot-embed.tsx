@@ -13,7 +13,7 @@ import { errorMessage, isNotOffered, toApiError } from '../../../lib/errors';
 import { useSession } from '../../auth';
 import { useDownloadSpotFile } from '../api/download-spot-file';
 import { useSpotSnippet } from '../api/get-spot-snippet';
-import { FILE_COUNTS, SNIPPET_COUNTS } from '../model/embed-counts';
+import { FILE_COUNTS, SNIPPET_COUNTS, sponsoredLabelNote } from '../model/embed-counts';
 import { DownloadUpgradePrompt } from './upgrade-prompt';
 
 function Snippet({ spot }: { spot: Spot }) {
@@ -53,7 +53,7 @@ function Snippet({ spot }: { spot: Spot }) {
         onFocus={(event) => event.currentTarget.select()}
       />
       <p id={countsId} className="small text-body-secondary mb-2" data-testid="snippet-counts">
-        {SNIPPET_COUNTS}
+        {SNIPPET_COUNTS} {sponsoredLabelNote(spot.sponsoredLabel)}
       </p>
       <div className="d-flex align-items-center gap-2 mb-3">
         <Button size="sm" onClick={copy}>

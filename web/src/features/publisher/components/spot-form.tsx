@@ -3,18 +3,22 @@
 // server's validation_failed details at their fields and turns plan_limit_reached into an upgrade prompt.
 // Reused by the /earn publish step: the caller owns the request (useCreateSpot / useUpdateSpot).
 import { ErrorCode } from '@sponsorspot/contract/constants';
-import { PRICE_LIMITS, SPOT_LIMITS } from '@sponsorspot/contract/rules';
+import { PRICE_LIMITS, SPOT_CURRENCY, SPOT_LIMITS } from '@sponsorspot/contract/rules';
 import type { Spot } from '@sponsorspot/contract/sponsor';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { FormAlert } from '../../../components/form-alert';
+import { useFocusResult } from '../../../hooks/use-focus-result';
 import { errorMessage, toApiError } from '../../../lib/errors';
+import { focusResult } from '../../../lib/focus';
+import { formatMoney } from '../../../lib/format';
 import { useSession } from '../../auth';
 import { planLimitOf } from '../model/plan-limit';
 import {
   EMPTY_SPOT_FORM,
   PLACEMENT_MAX,
+  locationPathChange,
   locationPathPreview,
   serverFieldProblems,
   sizeOptionsOf,
@@ -27,8 +31,10 @@ import {
 } from '../model/spot-form';
 import { ListingsUpgradePrompt } from './upgrade-prompt';
 
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-const PRICE_RANGE_TEXT = `${usd.format(PRICE_LIMITS.min)} to ${usd.format(PRICE_LIMITS.max)}, whole cents`;
+const usd = (amount: number) => formatMoney(amount, SPOT_CURRENCY, { cents: 'always' });
+const PRICE_RANGE_TEXT = `${usd(PRICE_LIMITS.min)} to ${usd(PRICE_LIMITS.max)}, whole cents`;
+/** The fields in the order the form shows them: the first in error takes focus. */
+const FIELD_ORDER = Object.keys(EMPTY_SPOT_FORM) as SpotFormField[];
 
 export interface SpotFormProps {
   /** The spot being edited; a new spot when absent. */
@@ -66,6 +72,22 @@ export function SpotForm({
     local[field] ?? (changed.has(field) ? undefined : fromServer[field]);
   const shownAtFields = Object.keys(fromServer).length > 0;
   const formMessage = failure && !limit && !shownAtFields ? errorMessage(failure) : null;
+  const id = (field: string) => `${idPrefix}-${field}`;
+  const focusField = (problems: Partial<Record<SpotFormField, unknown>>) => {
+    const first = FIELD_ORDER.find((field) => problems[field]);
+    return first ? focusResult(document.getElementById(id(first))) : false;
+  };
+  // A refusal arrives after the busy button dropped the focus: it goes to the first field the server
+  // refused, else to the message (or the upgrade prompt).
+  const [messageRef, focusMessage] = useFocusResult<HTMLDivElement>();
+  useEffect(() => {
+    if (!error) return;
+    const refused = toApiError(error);
+    const atFields = refused.code === ErrorCode.validationFailed ? serverFieldProblems(refused.details) : {};
+    if (!focusField(atFields)) focusMessage();
+    // Once per failure: the error object is new for each.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [error]);
 
   const set =
     <F extends SpotFormField>(field: F) =>
@@ -77,12 +99,16 @@ export function SpotForm({
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setSubmitted(true);
-    if (Object.keys(spotFormProblems(values)).length > 0) return;
+    const problems = spotFormProblems(values);
+    if (Object.keys(problems).length > 0) {
+      focusField(problems);
+      return;
+    }
     setChanged(new Set());
     onSubmit(spotFieldsOf(values));
   };
 
-  const id = (field: string) => `${idPrefix}-${field}`;
+  const pathChange = locationPathChange(values.locationPath);
   const described = (field: SpotFormField, hint?: string) =>
     [hint, problemOf(field) ? id(`${field}-error`) : null].filter(Boolean).join(' ') || undefined;
   const feedback = (field: SpotFormField) =>
@@ -94,8 +120,11 @@ export function SpotForm({
 
   return (
     <Form noValidate onSubmit={submit}>
-      {limit ? <ListingsUpgradePrompt limit={limit} plan={session.plan} /> : null}
-      <FormAlert message={formMessage} />
+      {limit ? (
+        <ListingsUpgradePrompt ref={messageRef} limit={limit} plan={session.plan} />
+      ) : (
+        <FormAlert ref={messageRef} message={formMessage} />
+      )}
       <Form.Group className="mb-3" controlId={id('name')}>
         <Form.Label>Name</Form.Label>
         <Form.Control
@@ -138,9 +167,20 @@ export function SpotForm({
         />
         {feedback('locationPath')}
         <Form.Text id={id('locationPath-preview')}>
-          Where the spot sits on your site, stored as{' '}
-          <code data-testid="location-path-preview">{locationPathPreview(values.locationPath)}</code>: capital
-          letters, digits, _ and -, between single slashes.
+          {pathChange ? (
+            // Said before saving, so the stored path is never a surprise.
+            <span className="d-block text-warning-emphasis fw-semibold" data-testid="location-path-change">
+              Will be saved as <code data-testid="location-path-preview">{pathChange.stored}</code>:{' '}
+              {pathChange.changes.join(', ')}.
+            </span>
+          ) : (
+            <>
+              Stored as{' '}
+              <code data-testid="location-path-preview">{locationPathPreview(values.locationPath)}</code>
+              .{' '}
+            </>
+          )}
+          Where the spot sits on your site: capital letters, digits, _ and -, between single slashes.
         </Form.Text>
       </Form.Group>
       <Form.Group className="mb-3" controlId={id('sampleUrl')}>
@@ -235,6 +275,21 @@ export function SpotForm({
           On: a new sponsor's decal, and each change to a running one, waits for your approval in Decals to
           review on your dashboard; with no decision within 48 hours it is approved automatically. A decal you
           reject is refunded to its sponsor in full. Off: a decal runs as soon as it is paid and checked.
+        </Form.Text>
+      </Form.Group>
+      <Form.Group className="mb-3" controlId={id('sponsoredLabel')}>
+        <Form.Check
+          type="switch"
+          label='Show "Sponsored" under the decal'
+          checked={values.sponsoredLabel}
+          onChange={(event) => set('sponsoredLabel')(event.target.checked)}
+          aria-describedby={id('sponsoredLabel-hint')}
+        />
+        <Form.Text id={id('sponsoredLabel-hint')}>
+          On: the snippet and the HTML file print a small &quot;Sponsored&quot; line under the decal, so
+          readers know it is a paid placement, as advertising rules ask. Switch it off only if your page
+          already says so. It is part of the snippet&apos;s text: after a change, copy the snippet again and
+          replace the one on your page.
         </Form.Text>
       </Form.Group>
       <div className="d-flex gap-2">

@@ -12,6 +12,7 @@ import Table from 'react-bootstrap/Table';
 import { Link } from 'react-router-dom';
 import { HoldCountdown } from '../../../components/hold-countdown';
 import { paths } from '../../../config/paths';
+import { formatDate, formatMoney } from '../../../lib/format';
 import {
   SPOT_AVAILABILITY_LABEL,
   displayLocationPath,
@@ -48,11 +49,7 @@ function productText(productJson: string): string {
   const price =
     product.pricePerMonth === null
       ? 'no price yet'
-      : `${new Intl.NumberFormat('en', {
-          style: 'currency',
-          currency: SPOT_CURRENCY,
-          maximumFractionDigits: 2,
-        }).format(product.pricePerMonth)} / month`;
+      : `${formatMoney(product.pricePerMonth, SPOT_CURRENCY, { cents: 'always' })} / month`;
   return [size, product.placement, price].filter(Boolean).join(' · ') || '—';
 }
 
@@ -68,6 +65,10 @@ function SponsorCell({ spot }: { spot: PublisherSpot }) {
         </span>
       ) : line.note ? (
         <span className="small text-body-secondary">{line.note}</span>
+      ) : line.endsAt ? (
+        <span className="small text-body-secondary" data-testid="sponsor-ends">
+          Unreserved: ends {formatDate(line.endsAt)}
+        </span>
       ) : null}
     </>
   );

@@ -1,16 +1,26 @@
 // The publisher's upgrade prompts: plan_limit_reached (what the plan allows, what is used, and the plan that
 // lifts it), and the HTML file download that Download.HTML buys beside the snippet every publisher has.
 import type { SubscriptionLevel } from '@sponsorspot/contract/scenario';
+import type { Ref } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { UpgradeButton } from '../../plans';
 import { FILE_COUNTS } from '../model/embed-counts';
 import { planThatLifts, type PlanLimit } from '../model/plan-limit';
 
-export function ListingsUpgradePrompt({ limit, plan }: { limit: PlanLimit; plan: SubscriptionLevel }) {
+/** `ref` is for moving focus to the prompt when an action meets the limit (hooks/use-focus-result.ts). */
+export function ListingsUpgradePrompt({
+  limit,
+  plan,
+  ref,
+}: {
+  limit: PlanLimit;
+  plan: SubscriptionLevel;
+  ref?: Ref<HTMLDivElement>;
+}) {
   const lifting = planThatLifts(plan, limit.capacity);
   return (
-    <div className="alert alert-warning" role="alert" data-testid="upgrade-prompt">
+    <div ref={ref} className="alert alert-warning" role="alert" data-testid="upgrade-prompt">
       <h2 className="h6 alert-heading">Your plan’s listings are full</h2>
       <p className="mb-2">
         You list {limit.used} of {limit.capacity} spots, all your {plan} plan allows. Disabled spots do not

@@ -6,6 +6,7 @@ import {
   formatMonth,
   formatUsd,
   formatUtcDay,
+  nextPayoutFigure,
   statementFileName,
   statementRows,
   thisMonthNet,
@@ -30,8 +31,19 @@ describe('earnings as /publisher shows them', () => {
     expect(formatUsd(1234.5)).toBe('$1,234.50');
     expect(formatUsd(-12)).toBe('-$12.00');
     expect(formatMonth('2026-11')).toBe('November 2026');
-    expect(formatUtcDay('2026-12-01T00:00:00.000Z')).toBe('1 Dec 2026');
+    expect(formatUtcDay('2026-12-01T00:00:00.000Z')).toBe('Dec 1, 2026');
     expect([FEE_PERCENT, SHARE_PERCENT]).toEqual(['25%', '75%']);
+  });
+
+  it('names the next payout day only once the balance has reached the $50 minimum', () => {
+    expect(nextPayoutFigure(RESULT)).toEqual({
+      value: 'Not yet',
+      detail: 'Paid on the 1st once your balance reaches $50.00: $19.50 to go',
+    });
+    expect(nextPayoutFigure({ ...RESULT, balance: 50 })).toEqual({
+      value: 'Dec 1, 2026',
+      detail: 'Your balance of $50.00',
+    });
   });
 
   it("sums this month's net on the simulator's clock (the month before the next payout)", () => {

@@ -2,30 +2,37 @@
 // 00:00 UTC on the 1st), this month's net, the payout status badges and the CSV statement built from the
 // earnings answer. The fee and the payout rules are the contract's (contract/earnings-rules.ts).
 import type { EarningsResult, PayoutStatus } from '@sponsorspot/contract/earnings';
-import { PLATFORM_FEE_RATE } from '@sponsorspot/contract/earnings-rules';
+import { PAYOUT_MINIMUM, PLATFORM_FEE_RATE } from '@sponsorspot/contract/earnings-rules';
+import { formatDate, formatMoney, formatMonth as formatMonthName } from '../../../lib/format';
 
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+/** "$1,234.50", "-$12.00": the earnings tables are ledgers and keep their cents. */
+export const formatUsd = (amount: number): string => formatMoney(amount, 'USD', { cents: 'always' });
 
-/** "$1,234.50", "-$12.00". */
-export const formatUsd = (amount: number): string => usd.format(amount);
-
-/** "1 Dec 2026" for an ISO time, read in UTC (a payout on the 1st is the 1st everywhere). */
-export function formatUtcDay(iso: string): string {
-  return new Date(iso).toLocaleDateString('en-GB', {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
-}
+/** "Dec 1, 2026" for an ISO time, read in UTC (a payout on the 1st is the 1st everywhere). */
+export const formatUtcDay = (iso: string): string => formatDate(iso, { timeZone: 'UTC' });
 
 /** "November 2026" for "2026-11". */
-export function formatMonth(month: string): string {
-  return new Date(`${month}-01T00:00:00Z`).toLocaleDateString('en-GB', {
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
+export const formatMonth = (month: string): string => formatMonthName(month);
+
+/**
+ * The "Next payout" figure: the day of the next payout once the balance has reached the minimum; until
+ * then no day (a balance under the minimum carries over), but how much is still to go.
+ */
+export function nextPayoutFigure(result: Pick<EarningsResult, 'balance' | 'nextPayoutDate'>): {
+  value: string;
+  detail: string;
+} {
+  if (result.balance >= PAYOUT_MINIMUM) {
+    return {
+      value: formatUtcDay(result.nextPayoutDate),
+      detail: `Your balance of ${formatUsd(result.balance)}`,
+    };
+  }
+  const toGo = (Math.round(PAYOUT_MINIMUM * 100) - Math.round(result.balance * 100)) / 100;
+  return {
+    value: 'Not yet',
+    detail: `Paid on the 1st once your balance reaches ${formatUsd(PAYOUT_MINIMUM)}: ${formatUsd(toGo)} to go`,
+  };
 }
 
 /** "25%": the platform's fee, as the table headers name it. */

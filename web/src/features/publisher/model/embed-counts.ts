@@ -11,3 +11,10 @@ export const SNIPPET_COUNTS =
 export const FILE_COUNTS =
   'The file counts clicks, not views: it carries the image inside, so reading it loads nothing from ' +
   'SponsorSpot. Each reader’s click through it counts once a day.';
+
+/** Whether the snippet and the file end with the visible "Sponsored" line (the spot's sponsoredLabel). */
+export function sponsoredLabelNote(on: boolean): string {
+  return on
+    ? 'Under the decal, a small “Sponsored” line tells readers it is a paid placement. Edit the spot to switch it off.'
+    : 'No “Sponsored” line: you switched it off for this spot. Edit the spot to show it again.';
+}

@@ -21,6 +21,7 @@ function spot(id: number, contentStatus: EntityStatus | null): PublisherSpot {
     heldUntil: null,
     showAnalytics: true,
     requiresApproval: true,
+    sponsoredLabel: true,
     snapshot: {
       snapshotDate: '2026-11-22T10:00:00.000Z',
       spotId: id,

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { ContentReview } from '@sponsorspot/contract/sponsor';
-import { REVIEW_KIND_LABEL, decisionText, reasonFieldProblem } from './reviews';
+import { ErrorCode } from '@sponsorspot/contract/constants';
+import {
+  OUTDATED_DECISION_TEXT,
+  REVIEW_KIND_LABEL,
+  decisionText,
+  outdatedDecisionText,
+  reasonFieldProblem,
+} from './reviews';
 
 const review: ContentReview = {
   status: 'approved',
@@ -24,6 +31,10 @@ describe('the review queue', () => {
     expect(decisionText(item, { review: { ...review, status: 'rejected' }, refunded: 25.5 })).toBe(
       'Rejected Acme’s decal on “Header”: $25.50 refunded and the spot is available again.',
     );
+    // A plan-paid reservation was not charged on its own: no "$0.00 refunded".
+    expect(decisionText(item, { review: { ...review, status: 'rejected' }, refunded: 0 })).toBe(
+      'Rejected Acme’s decal on “Header”: the reservation ends and the spot is available again.',
+    );
     expect(
       decisionText(
         { ...item, kind: 'change' },
@@ -41,5 +52,15 @@ describe('the review queue', () => {
     ).toBe('Say why in at least 10 characters: the sponsor reads it.');
     expect(reasonFieldProblem([{ field: 'decision', message: 'x' }])).toBeNull();
     expect(reasonFieldProblem(undefined)).toBeNull();
+  });
+});
+
+describe('outdatedDecisionText', () => {
+  it('says the decal changed for a decision on a revision that no longer waits, or that would put nothing live', () => {
+    expect(outdatedDecisionText(ErrorCode.reviewOutdated)).toBe(OUTDATED_DECISION_TEXT);
+    expect(outdatedDecisionText(ErrorCode.nothingGoesLive)).toBe(OUTDATED_DECISION_TEXT);
+    expect(OUTDATED_DECISION_TEXT).toBe('This decal changed after you opened it — look again.');
+    expect(outdatedDecisionText(ErrorCode.conflict)).toMatch(/no longer waits for you/);
+    expect(outdatedDecisionText(ErrorCode.validationFailed)).toBeNull();
   });
 });

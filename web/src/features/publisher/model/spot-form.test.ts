@@ -9,6 +9,7 @@ import type { Spot } from '@sponsorspot/contract/sponsor';
 import { describe, expect, it } from 'vitest';
 import {
   EMPTY_SPOT_FORM,
+  locationPathChange,
   locationPathPreview,
   parsePrice,
   serverFieldProblems,
@@ -37,8 +38,32 @@ describe('spot form', () => {
     expect(locationPathPreview('Home_1/top-')).toBe('/HOME_1/TOP-');
   });
 
+  it('says what saving will change in a location path, and nothing when it is stored as typed', () => {
+    expect(locationPathChange('/field guide/sidebar')).toEqual({
+      stored: '/FIELDGUIDE/SIDEBAR',
+      changes: ['letters in capitals', 'spaces removed'],
+    });
+    expect(locationPathChange('blog//side.bar!/')).toEqual({
+      stored: '/BLOG/SIDEBAR',
+      changes: [
+        'letters in capitals',
+        '“.” “!” removed',
+        'repeated slashes made one',
+        'a slash added at the start',
+        'the slash at the end dropped',
+      ],
+    });
+    expect(locationPathChange('/BLOG/SIDEBAR')).toBeNull();
+    expect(locationPathChange('')).toBeNull();
+    expect(locationPathChange('/')).toBeNull();
+  });
+
   it('asks for approval of each decal by default', () => {
     expect(EMPTY_SPOT_FORM.requiresApproval).toBe(true);
+  });
+
+  it('shows the "Sponsored" label by default', () => {
+    expect(EMPTY_SPOT_FORM.sponsoredLabel).toBe(true);
   });
 
   it('finds nothing wrong with valid values', () => {
@@ -139,9 +164,11 @@ describe('spot form', () => {
       productJson: expect.any(String),
       showAnalytics: true,
       requiresApproval: true,
+      sponsoredLabel: true,
     });
     expect(spotFieldsOf({ ...valid, showAnalytics: false }).showAnalytics).toBe(false);
     expect(spotFieldsOf({ ...valid, requiresApproval: false }).requiresApproval).toBe(false);
+    expect(spotFieldsOf({ ...valid, sponsoredLabel: false }).sponsoredLabel).toBe(false);
     expect(JSON.parse(fields.productJson)).toEqual({
       placement: 'Sidebar',
       size: '300x250',
@@ -159,6 +186,7 @@ describe('spot form', () => {
       productJson: '{"placement":"Header","size":"728x90","pricePerMonth":40,"currency":"usd"}',
       showAnalytics: false,
       requiresApproval: false,
+      sponsoredLabel: false,
     } as Spot;
     expect(spotFormOf(spot)).toEqual({
       name: 'Header',
@@ -170,6 +198,7 @@ describe('spot form', () => {
       pricePerMonth: '40',
       showAnalytics: false,
       requiresApproval: false,
+      sponsoredLabel: false,
     });
     // A stored size the rule refuses (old data) reads as none: the form offers the default size.
     expect(spotFormOf({ ...spot, productJson: '{"size":"0x0","pricePerMonth":40}' }).size).toBe(

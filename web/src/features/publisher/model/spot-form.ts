@@ -28,6 +28,8 @@ export interface SpotFormValues {
   showAnalytics: boolean;
   /** Whether the publisher approves each decal before it runs (GET publisher/reviews). */
   requiresApproval: boolean;
+  /** Whether the snippet shows a visible "Sponsored" after the decal. */
+  sponsoredLabel: boolean;
 }
 
 export type SpotFormField = keyof SpotFormValues;
@@ -48,6 +50,7 @@ export const EMPTY_SPOT_FORM: SpotFormValues = {
   pricePerMonth: '',
   showAnalytics: true,
   requiresApproval: true,
+  sponsoredLabel: true,
 };
 
 /** The form's values for an existing spot (its product read from productJson). */
@@ -65,6 +68,7 @@ export function spotFormOf(spot: Spot): SpotFormValues {
     pricePerMonth: product.pricePerMonth === null ? '' : String(product.pricePerMonth),
     showAnalytics: spot.showAnalytics,
     requiresApproval: spot.requiresApproval,
+    sponsoredLabel: spot.sponsoredLabel,
   };
 }
 
@@ -92,6 +96,33 @@ export function sizeOptionsOf(current: string): SizeOption[] {
 /** The location path as it will be stored, for the preview beside the field ('' is the default '/'). */
 export function locationPathPreview(text: string): string {
   return formatLocationPath(text);
+}
+
+/** How the contract's rule (formatLocationPath) will change a typed path, shown before saving. */
+export interface LocationPathChange {
+  stored: string;
+  /** Each change in words: "letters in capitals", "spaces removed", "“.” removed", … */
+  changes: string[];
+}
+
+/** What saving will do to the typed path; null when it is stored as typed (or left empty for "/"). */
+export function locationPathChange(text: string): LocationPathChange | null {
+  const stored = formatLocationPath(text);
+  if (text === '' || stored === text) return null;
+  const changes: string[] = [];
+  const upper = text.toUpperCase();
+  if (upper !== text) changes.push('letters in capitals');
+  // A character the rule drops formats, alone, to the bare root: asked of the rule, not copied from it.
+  const isDropped = (char: string) => char !== '/' && formatLocationPath(char) === '/';
+  const dropped = [...new Set([...upper].filter(isDropped))];
+  if (dropped.some((char) => /\s/.test(char))) changes.push('spaces removed');
+  const others = dropped.filter((char) => !/\s/.test(char));
+  if (others.length > 0) changes.push(`${others.map((char) => `“${char}”`).join(' ')} removed`);
+  const kept = [...upper].filter((char) => !isDropped(char)).join('');
+  if (/\/{2,}/.test(kept)) changes.push('repeated slashes made one');
+  if (!kept.startsWith('/')) changes.push('a slash added at the start');
+  if (/[^/]\/+$/.test(kept)) changes.push('the slash at the end dropped');
+  return { stored, changes };
 }
 
 /** Digits with an optional decimal part: the only text the price field reads as a number. */
@@ -152,6 +183,7 @@ export function spotFieldsOf(values: SpotFormValues): SpotFields {
     }),
     showAnalytics: values.showAnalytics,
     requiresApproval: values.requiresApproval,
+    sponsoredLabel: values.sponsoredLabel,
   };
 }
 
@@ -170,6 +202,7 @@ const FIELD_OF_BODY: Record<string, SpotFormField> = {
   'productJson.currency': 'pricePerMonth',
   showAnalytics: 'showAnalytics',
   requiresApproval: 'requiresApproval',
+  sponsoredLabel: 'sponsoredLabel',
 };
 
 /**

@@ -37,6 +37,17 @@ describe('sponsorLineOf', () => {
       name: 'Lumen Cloud',
       note: null,
       heldUntil: null,
+      endsAt: null,
+    });
+  });
+
+  it('says when an unreserved reservation comes off: it runs until the end of its paid period', () => {
+    const endsAt = '2026-12-27T10:00:00.000Z';
+    expect(sponsorLineOf(spot(EntityStatus.Active, { ...lumen, endsAt }))).toEqual({
+      name: 'Lumen Cloud',
+      note: null,
+      heldUntil: null,
+      endsAt,
     });
   });
 
@@ -53,6 +64,7 @@ describe('sponsorLineOf', () => {
       name: 'Lumen Cloud',
       note: 'checkout open: held',
       heldUntil: until,
+      endsAt: null,
     });
   });
 

@@ -1,5 +1,6 @@
 // Who sponsors a spot, as the publisher's list says it (contract PublisherSpot): the sponsor of the current
-// content with what keeps it from running, or the sponsor whose open checkout holds the spot. Pure.
+// content with what keeps it from running (or, unreserved, when it comes off), or the sponsor whose open
+// checkout holds the spot. Pure.
 import { EntityStatus } from '@sponsorspot/contract/constants';
 import type { PublisherSpot } from '@sponsorspot/contract/publisher';
 
@@ -9,6 +10,11 @@ export interface SpotSponsorLine {
   note: string | null;
   /** A hold's end (ISO), for the screen to show in the reader's time. */
   heldUntil: string | null;
+  /**
+   * When an unreserved reservation comes off (ISO: the end of the period its sponsor paid for; the decal runs
+   * until then), for the screen to show as "Ends …"; null while it renews.
+   */
+  endsAt: string | null;
 }
 
 const CONTENT_NOTE: Record<EntityStatus, string | null> = {
@@ -28,9 +34,19 @@ export function sponsorLineOf(
     const contentStatus = spot.snapshot.currentSpotContentStatus;
     const contentNote = contentStatus === null ? null : CONTENT_NOTE[contentStatus];
     const sponsorNote = spot.sponsor.status === EntityStatus.Active ? null : 'sponsor account not active';
-    return { name: spot.sponsor.name, note: contentNote ?? sponsorNote, heldUntil: null };
+    return {
+      name: spot.sponsor.name,
+      note: contentNote ?? sponsorNote,
+      heldUntil: null,
+      endsAt: spot.sponsor.endsAt ?? null,
+    };
   }
   if (spot.heldBy)
-    return { name: spot.heldBy.name, note: 'checkout open: held', heldUntil: spot.heldBy.until };
+    return {
+      name: spot.heldBy.name,
+      note: 'checkout open: held',
+      heldUntil: spot.heldBy.until,
+      endsAt: null,
+    };
   return null;
 }

@@ -6,18 +6,21 @@ import { ErrorCode, SpotStatus } from '@sponsorspot/contract/constants';
 import type { PublisherSpot } from '@sponsorspot/contract/publisher';
 import type { Spot } from '@sponsorspot/contract/sponsor';
 import type { QueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useRef, useState, type Ref } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
 import { Link, useSearchParams, type LoaderFunction } from 'react-router-dom';
 import { LoadingLine } from '../../../components/loading-line';
 import { EmptyState } from '../../../components/empty-state';
+import { FormAlert } from '../../../components/form-alert';
 import { NotOffered } from '../../../components/not-offered';
 import { Page } from '../../../components/page';
 import { paths } from '../../../config/paths';
+import { useFocusResult } from '../../../hooks/use-focus-result';
 import { errorMessage, isNotOffered, toApiError } from '../../../lib/errors';
-import { notifySuccess } from '../../../lib/notify';
+import { focusResult } from '../../../lib/focus';
+import { formatCount } from '../../../lib/format';
 import { useSession, useSponsorUser } from '../../auth';
 import { useCreateSpot } from '../api/create-spot';
 import { useDeleteSpot } from '../api/delete-spot';
@@ -79,13 +82,21 @@ interface StatusProblem {
   error: unknown;
 }
 
-function StatusProblemAlert({ problem, onEdit }: { problem: StatusProblem; onEdit: (spot: Spot) => void }) {
+function StatusProblemAlert({
+  problem,
+  onEdit,
+  ref,
+}: {
+  problem: StatusProblem;
+  onEdit: (spot: Spot) => void;
+  ref?: Ref<HTMLDivElement>;
+}) {
   const session = useSession();
   const limit = planLimitOf(toApiError(problem.error));
-  if (limit) return <ListingsUpgradePrompt limit={limit} plan={session.plan} />;
+  if (limit) return <ListingsUpgradePrompt ref={ref} limit={limit} plan={session.plan} />;
   const failure = toApiError(problem.error);
   return (
-    <div className="alert alert-danger" role="alert">
+    <div ref={ref} className="alert alert-danger" role="alert">
       <p className="mb-2">
         “{problem.spot.name || 'The spot'}” could not change ({problem.action.label.toLowerCase()}):{' '}
         {failure.message}
@@ -108,6 +119,9 @@ function StatusProblemAlert({ problem, onEdit }: { problem: StatusProblem; onEdi
   );
 }
 
+/** The prefix of the spot form's field ids: one spot's, or the new spot's. */
+const editorIdPrefix = (spot: Spot | null) => (spot ? `spot-${spot.id}` : 'new-spot');
+
 function SpotEditor({
   spot,
   onDone,
@@ -123,7 +137,7 @@ function SpotEditor({
   return (
     <SpotForm
       spot={spot}
-      idPrefix={spot ? `spot-${spot.id}` : 'new-spot'}
+      idPrefix={editorIdPrefix(spot)}
       submitLabel={spot ? 'Save changes' : 'Create spot'}
       pending={mutation.isPending}
       error={mutation.error}
@@ -147,6 +161,20 @@ function PublisherSpots() {
   const [deleting, setDeleting] = useState<Spot | null>(null);
   const [embedding, setEmbedding] = useState<Spot | null>(null);
   const [problem, setProblem] = useState<StatusProblem | null>(null);
+  /** What the last save, status change or deletion did, in words. */
+  const [outcome, setOutcome] = useState<string | null>(null);
+  // Focus follows each action to what it did: the outcome, or the problem. The button pressed was busy or
+  // is gone (a status button becomes another, a deleted spot's row goes), so focus would fall to the page.
+  const [outcomeRef, focusOutcome] = useFocusResult<HTMLDivElement>();
+  const [problemRef, focusProblem] = useFocusResult<HTMLDivElement>();
+  // Saved or deleted in a dialog: the outcome takes focus once the dialog has closed, which would otherwise
+  // hand it back to the button that opened it (or to nothing, when that row is gone).
+  const outcomeAfterDialog = useRef(false);
+  const focusOutcomeAfterDialog = () => {
+    if (!outcomeAfterDialog.current) return;
+    outcomeAfterDialog.current = false;
+    focusOutcome();
+  };
   // Without the list: the spots saved on this page, newest first, so they can still be published.
   const [savedHere, setSavedHere] = useState<Spot[]>([]);
   const remember = (saved: Spot) =>
@@ -159,19 +187,25 @@ function PublisherSpots() {
     setSearchParams({ ...(filter ? { status: filter } : {}), ...(page > 1 ? { page: String(page) } : {}) });
   const openEditor = (spot: Spot | null) => {
     setProblem(null);
+    setOutcome(null);
     setEditing(spot);
   };
 
   const changeStatus = (spot: Spot, action: StatusAction) => {
     setProblem(null);
+    setOutcome(null);
     statusChange.mutate(
       { id: spot.id, status: action.to },
       {
         onSuccess: (saved) => {
           remember(saved);
-          notifySuccess(`“${saved.name}” is now ${STATUS_DONE[action.to]}.`);
+          setOutcome(`“${saved.name}” is now ${STATUS_DONE[action.to]}.`);
+          focusOutcome();
         },
-        onError: (error) => setProblem({ spot, action, error }),
+        onError: (error) => {
+          setProblem({ spot, action, error });
+          focusProblem();
+        },
       },
     );
   };
@@ -180,8 +214,9 @@ function PublisherSpots() {
     remove.mutate(spot.id, {
       onSuccess: () => {
         setSavedHere((spots) => spots.filter((each) => each.id !== spot.id));
+        setOutcome(`“${spot.name}” is deleted.`);
+        outcomeAfterDialog.current = true;
         setDeleting(null);
-        notifySuccess(`“${spot.name}” is deleted.`);
       },
     });
   };
@@ -196,6 +231,7 @@ function PublisherSpots() {
       onEmbed={setEmbedding}
       onDelete={(spot) => {
         remove.reset();
+        setOutcome(null);
         setDeleting(spot);
       }}
     />
@@ -243,7 +279,7 @@ function PublisherSpots() {
       content = (
         <>
           <p className="small text-body-secondary" role="status">
-            {data.totalCount} {data.totalCount === 1 ? 'spot' : 'spots'}
+            {formatCount(data.totalCount, 'spot')}
             {pages > 1 ? ` · page ${data.pageNumber} of ${pages}` : ''}
           </p>
           {table(data.spots)}
@@ -304,12 +340,16 @@ function PublisherSpots() {
         </Form.Group>
         <Button onClick={() => openEditor(null)}>New spot</Button>
       </div>
-      {problem ? <StatusProblemAlert problem={problem} onEdit={openEditor} /> : null}
+      {problem ? <StatusProblemAlert ref={problemRef} problem={problem} onEdit={openEditor} /> : null}
+      <FormAlert ref={outcomeRef} tone="success" message={outcome} />
       <div aria-busy={query.isFetching}>{content}</div>
 
       <Modal
         show={editing !== undefined}
         onHide={() => setEditing(undefined)}
+        // The form opens on its first field.
+        onEntered={() => focusResult(document.getElementById(`${editorIdPrefix(editing ?? null)}-name`))}
+        onExited={focusOutcomeAfterDialog}
         aria-labelledby="spot-editor-title"
         size="lg"
       >
@@ -326,8 +366,9 @@ function PublisherSpots() {
               onCancel={() => setEditing(undefined)}
               onDone={(saved) => {
                 remember(saved);
+                setOutcome(editing ? `“${saved.name}” is saved.` : `“${saved.name}” is created.`);
+                outcomeAfterDialog.current = true;
                 setEditing(undefined);
-                notifySuccess(editing ? `“${saved.name}” is saved.` : `“${saved.name}” is created.`);
               }}
             />
           ) : null}
@@ -339,6 +380,7 @@ function PublisherSpots() {
         error={remove.error}
         onConfirm={confirmDelete}
         onClose={() => setDeleting(null)}
+        onExited={focusOutcomeAfterDialog}
       />
       <SnippetDialog spot={embedding} onClose={() => setEmbedding(null)} />
     </>

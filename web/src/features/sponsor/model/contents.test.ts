@@ -2,6 +2,7 @@ import type { SpotContent } from '@sponsorspot/contract/sponsor';
 import { describe, expect, it } from 'vitest';
 import { paths } from '../../../config/paths';
 import {
+  awaitingApproval,
   contentsHrefQuery,
   filterContents,
   needsAction,
@@ -142,6 +143,12 @@ describe('needsAction', () => {
     const later = needsAction(items, NOW + 4 * MINUTE);
     expect(later.find((a) => a.item.content.id === 7)).toMatchObject({ kind: 'unfinished', msLeft: null });
     expect(later.find((a) => a.item.content.id === 2)).toMatchObject({ kind: 'hold', msLeft: 21 * MINUTE });
+  });
+});
+
+describe('awaitingApproval', () => {
+  it('lists paid reservations waiting for the publisher, not holds for payment nor live ones', () => {
+    expect(ids(awaitingApproval(items))).toEqual([9]);
   });
 });
 

@@ -151,8 +151,13 @@ export function activeContents(items: readonly ContentItem[]): ContentItem[] {
   return items.filter((item) => contentStateOf(item.content) === 'active');
 }
 
-/** Whether a reservation can be unreserved from the list: it runs now. */
-export const canUnreserve = (content: Pick<SpotContent, 'status'>) => contentStateOf(content) === 'active';
+/** Paid reservations waiting for their publisher's approval (not live yet, nothing left to pay). */
+export function awaitingApproval(items: readonly ContentItem[]): ContentItem[] {
+  return items.filter((item) => awaitsApproval(item.content));
+}
+
+/** Whether a reservation can be unreserved from the list: the orders' rule (running and not ending, or in review). */
+export { canUnreserve } from '../../orders';
 
 /** The plan to offer when the reservations are full: the next one up, or null on the highest. */
 export function nextPlan(plan: SubscriptionLevel): Exclude<SubscriptionLevel, 'Free'> | null {

@@ -17,7 +17,15 @@ import { UpgradeButton } from '../../plans';
 import { useSponsorContents } from '../api/list-contents';
 import { ContentsGate } from '../components/contents-status';
 import { useNow } from '../../../hooks/use-now';
-import { activeContents, needsAction, nextPlan, type ActionItem, type ContentItem } from '../model/contents';
+import { ReviewNote } from '../../orders';
+import {
+  activeContents,
+  awaitingApproval,
+  needsAction,
+  nextPlan,
+  type ActionItem,
+  type ContentItem,
+} from '../model/contents';
 
 /** A decal's words for those who do not see it: where it runs, and its title when it has one. */
 const decalAlt = (spotName: string, title: string) =>
@@ -66,6 +74,29 @@ function ActiveReservations({ items }: { items: ContentItem[] }) {
         </li>
       ))}
     </ul>
+  );
+}
+
+/** Paid reservations the publisher has yet to approve: each links to its order, with the time left. */
+function WaitingForApproval({ items }: { items: ContentItem[] }) {
+  const waiting = awaitingApproval(items);
+  if (waiting.length === 0) return null;
+  return (
+    <section aria-labelledby="waiting-title" className="mb-3">
+      <h3 id="waiting-title" className="h6">
+        Waiting for approval
+      </h3>
+      <ul className="list-group" data-testid="waiting-reservations">
+        {waiting.map(({ spotName, content }) => (
+          <li key={content.id} className="list-group-item">
+            <Link to={paths.order.href(content.spotId, 'reserve')} className="fw-semibold">
+              {spotName}
+            </Link>
+            <ReviewNote content={content} className="mb-0" />
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }
 
@@ -153,6 +184,7 @@ function Dashboard({ items }: { items: ContentItem[] }) {
           Active reservations
         </h2>
         <ActiveReservations items={items} />
+        <WaitingForApproval items={items} />
       </section>
       <div className="col-lg-4">
         <section aria-labelledby="needs-action-title" className="mb-4">

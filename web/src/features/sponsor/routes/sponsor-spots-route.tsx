@@ -17,6 +17,7 @@ import {
   contentLabelOf,
   isHeldForMe,
   ReviewNote,
+  unreservedText,
   UnreserveDialog,
 } from '../../orders';
 import { ContentsGate } from '../components/contents-status';
@@ -129,7 +130,7 @@ function ContentsTable({
                   <Link to={paths.order.href(content.spotId)}>{spotName}</Link>
                 </th>
                 <td data-label={COLUMN.status}>
-                  {contentLabelOf(content)}
+                  {contentLabelOf(content, formatDay)}
                   {isHeldForMe(content) ? (
                     <span className="d-block small">
                       <HoldCountdown until={content.heldUntil} holder="you" />
@@ -213,9 +214,9 @@ export function Component() {
             spotName={unreserving.spotName}
             content={unreserving.content}
             onClose={() => setUnreserving(null)}
-            onUnreserved={() => {
+            onUnreserved={(answer) => {
               setUnreserving(null);
-              setDone(`Unreserved “${unreserving.spotName}”: your decal is off the spot.`);
+              setDone(unreservedText(unreserving.content, answer, formatDay, unreserving.spotName));
               focusDone();
             }}
           />
