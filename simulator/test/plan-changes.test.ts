@@ -131,20 +131,26 @@ describe("an upgrade's prorated charge", () => {
     const basic = (await account(FIXTURE.owl)).subscriptions[0];
     const start = Date.parse(basic.currentPeriodStart);
     const end = Date.parse(basic.currentPeriodEnd);
-    const left = (end - app.clock.nowMs()) / (end - start);
+    const owl = await signedIn(app, FIXTURE.owl);
+    // The simulator's clock runs on from its offset: the preview is taken at a moment between these two.
+    const asked = app.clock.nowMs();
+    const preview = await owl.request(previewPlanChange, { query: PRO });
+    const answered = app.clock.nowMs();
+    expect(preview.statusCode, preview.body).toBe(200);
+    const effectiveAt = Date.parse(preview.json().effectiveAt);
+    expect(effectiveAt).toBeGreaterThanOrEqual(asked);
+    expect(effectiveAt).toBeLessThanOrEqual(answered);
+    // The price difference for the part of the period left at that moment, to the cent.
+    const left = (end - effectiveAt) / (end - start);
     const expected = Math.round((29 - 9) * left * 100) / 100;
     expect(expected).toBeGreaterThan(0);
     expect(expected).toBeLessThan(20);
-
-    const owl = await signedIn(app, FIXTURE.owl);
-    const preview = await owl.request(previewPlanChange, { query: PRO });
-    expect(preview.statusCode, preview.body).toBe(200);
     expect(preview.json()).toEqual({
       change: 'plan',
       prorated: true,
       amountDue: expected,
       currency: 'usd',
-      effectiveAt: new Date(app.clock.nowMs()).toISOString(),
+      effectiveAt: new Date(effectiveAt).toISOString(),
       renewal: { amount: 29, interval: 'month', at: basic.currentPeriodEnd },
     });
 
