@@ -90,6 +90,19 @@ describe('the route table (SPEC §2)', () => {
   });
 });
 
+describe('document titles', () => {
+  const all = (list: AppRoute[]): AppRoute[] =>
+    list.flatMap((route) => [route, ...all(route.children ?? [])]);
+
+  it('never show a row id from the address ("Order #12" said nothing to a person)', () => {
+    for (const route of all(routes)) {
+      const title = route.title;
+      const text = typeof title === 'function' ? title({ id: '98765', spotId: '98765' }) : title;
+      expect(text ?? '', route.id).not.toContain('98765');
+    }
+  });
+});
+
 describe('navigation', () => {
   afterEach(() => setAccessToken(null));
 

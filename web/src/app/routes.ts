@@ -83,7 +83,8 @@ export const routes: AppRoute[] = [
         id: 'order',
         path: paths.order.pattern,
         requiresAuth: false,
-        title: (params) => `Order #${params.id ?? ''}`,
+        // The spot's name is the page's heading; its row id says nothing to a person.
+        title: 'Spot',
         lazy: () => import('../features/orders/routes/order-route'),
       },
       {
@@ -201,7 +202,8 @@ export const routes: AppRoute[] = [
         id: 'invoice',
         path: paths.invoice.pattern,
         requiresAuth: true,
-        title: (params) => `Invoice #${params.id ?? ''}`,
+        // The invoice's number is the page's heading (the address holds its row id, which says nothing).
+        title: 'Invoice',
         lazy: () => import('../features/account/routes/invoice-route'),
       },
     ],
