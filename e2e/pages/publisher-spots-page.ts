@@ -1,6 +1,6 @@
 // /publisher/spots: the publisher's spots table, the spot form (in a dialog), the status buttons of each row,
 // the delete confirmation, the embed dialog and the link to each spot's figures.
-import type { Locator, Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 export interface SpotFormInput {
   name: string;
@@ -107,7 +107,12 @@ export class PublisherSpotsPage {
     await this.newSpotButton.click();
   }
 
+  /**
+   * Fills the form once the dialog has opened on its Name field (after its fade): typing before then would
+   * lose the keys that follow when focus moves to Name.
+   */
   async fillForm(input: SpotFormInput): Promise<void> {
+    await expect(this.name).toBeFocused();
     await this.name.fill(input.name);
     if (input.description !== undefined) await this.description.fill(input.description);
     if (input.locationPath !== undefined) await this.locationPath.fill(input.locationPath);
