@@ -181,11 +181,14 @@ test('arms, lists and disarms faults; a refused fault says why under its field',
   await expect(path).not.toHaveAttribute('aria-invalid');
   await qa.faults.getByLabel('Delay (ms)').fill('');
   await qa.armFault({ path: '/presence/api/v1/auth/login', drop: true });
+  // armFault returns once the form is sent; the control API has the fault once its answer is back.
+  await expect
+    .poll(() => sim.armedFaults())
+    .toMatchObject([
+      { method: 'GET', path: '/sponsor/api/v1/spot/*/public', delayMs: 1500, times: 3, status: null },
+      { method: 'GET', path: '/presence/api/v1/auth/login', drop: true, times: 3 },
+    ]);
   const armed = await sim.armedFaults();
-  expect(armed).toMatchObject([
-    { method: 'GET', path: '/sponsor/api/v1/spot/*/public', delayMs: 1500, times: 3, status: null },
-    { method: 'GET', path: '/presence/api/v1/auth/login', drop: true, times: 3 },
-  ]);
   await expect(qa.armedFaults).toHaveText([
     /^GET \/sponsor.*waits 1500 ms · 3 of 3 left/,
     /drops the connection/,
