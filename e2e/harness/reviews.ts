@@ -109,3 +109,10 @@ export async function approveAsAdmin(api: APIRequestContext, spotContentId: numb
     ),
   );
 }
+
+/** Where the spot's public click link leads now (the live revision's link). */
+export async function clickTarget(api: APIRequestContext, spotId: number): Promise<string | undefined> {
+  const response = await api.get(endpointUrl(endpoints.embed.spotClick, { id: spotId }), { maxRedirects: 0 });
+  expect(response.status()).toBe(302);
+  return response.headers()['location'];
+}

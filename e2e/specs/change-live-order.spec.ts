@@ -2,15 +2,13 @@
 // link, by keyboard, "Check and send the change"; the tab then says the change waits for the publisher while
 // the current decal keeps running, and once the publisher approves it the new link runs.
 import { fileURLToPath } from 'node:url';
-import type { APIRequestContext } from '@playwright/test';
-import { endpointUrl } from '@sponsorspot/contract/endpoint';
 import { ENDPOINT_AREAS as endpoints } from '@sponsorspot/contract/endpoint-list';
 import { parseSpotProduct } from '@sponsorspot/contract/rules';
 import { expect, pageOf, test } from '../fixtures.js';
 import { callApi, json } from '../harness/api.js';
 import { violationsInBothThemes } from '../harness/axe.js';
 import { pageWidth } from '../harness/overflow.js';
-import { approveAsAdmin, reserveAndPay } from '../harness/reviews.js';
+import { approveAsAdmin, clickTarget, reserveAndPay } from '../harness/reviews.js';
 import { OrderPage } from '../pages/order-page.js';
 import { PublisherDashboardPage } from '../pages/publisher-dashboard-page.js';
 
@@ -26,13 +24,6 @@ const newDecalFor = (width: number | null, height: number | null) =>
 
 // Two users, two browsers, and axe in both themes twice.
 test.describe.configure({ timeout: 90_000 });
-
-/** Where the spot's public click link leads now (the live revision's link). */
-async function clickTarget(api: APIRequestContext, spotId: number): Promise<string | undefined> {
-  const response = await api.get(endpointUrl(endpoints.embed.spotClick, { id: spotId }), { maxRedirects: 0 });
-  expect(response.status()).toBe(302);
-  return response.headers()['location'];
-}
 
 test('a sponsor changes a live decal and its link; the publisher approves it and the new one runs', async ({
   api,

@@ -3,14 +3,13 @@
 // refunds the sponsor in full and frees the spot; a change to a live decal waits there too while the approved
 // decal keeps running, and replaces it once approved; nothing decided in 48 hours is approved automatically.
 import type { APIRequestContext } from '@playwright/test';
-import { endpointUrl } from '@sponsorspot/contract/endpoint';
 import { ENDPOINT_AREAS as endpoints } from '@sponsorspot/contract/endpoint-list';
 import { isSpotAvailable } from '@sponsorspot/contract/rules';
 import { reservationName } from '@sponsorspot/contract/reservation-rules';
 import { expect, pageOf, test } from '../fixtures.js';
 import { callApi, json } from '../harness/api.js';
 import { violationsInBothThemes } from '../harness/axe.js';
-import { approveAsAdmin, reserveAndPay } from '../harness/reviews.js';
+import { approveAsAdmin, clickTarget, reserveAndPay } from '../harness/reviews.js';
 import { OrderPage } from '../pages/order-page.js';
 import { PublisherDashboardPage } from '../pages/publisher-dashboard-page.js';
 import { SponsorSpotsPage } from '../pages/sponsor-page.js';
@@ -43,13 +42,6 @@ async function paidOnPublisherSpot(api: APIRequestContext) {
     (candidate) => candidate.businessName === PUBLISHER.business,
   );
   return { sponsor, spot, content };
-}
-
-/** Where the spot's public click link leads now (the live revision's link). */
-async function clickTarget(api: APIRequestContext, spotId: number): Promise<string | undefined> {
-  const response = await api.get(endpointUrl(endpoints.embed.spotClick, { id: spotId }), { maxRedirects: 0 });
-  expect(response.status()).toBe(302);
-  return response.headers()['location'];
 }
 
 test('a rejection refunds the sponsor in full, tells them why, and frees the spot', async ({
