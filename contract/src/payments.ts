@@ -4,6 +4,7 @@
 import Type, { type Static } from 'typebox';
 import { StatusValue } from './common.js';
 import { AccountUsage, SubscriptionInfo } from './presence-user.js';
+import { FlightFields } from './reservations.js';
 
 /** Checkout sessions expire this long after they open (Stripe's default, 24 h). */
 export const CHECKOUT_SESSION_TTL_MS = 24 * 3600 * 1000;
@@ -33,6 +34,7 @@ export const CheckoutBody = Type.Object(
           'holds the spot for it 30 minutes (the session expires with the hold).',
       }),
     ),
+    ...FlightFields,
     returnUrl: Type.String({
       minLength: 1,
       maxLength: 2000,

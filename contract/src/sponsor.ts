@@ -1,6 +1,7 @@
 // Sponsor service (/sponsor/api/v1): spot shapes of SPEC §3 and the endpoints of the marketplace slice.
 import Type, { type Static, type TSchema } from 'typebox';
 import { PagedSearchBody, StatusValue, pagedResult } from './common.js';
+import { Booking } from './reservations.js';
 import { PRICE_LIMITS } from './rules.js';
 import {
   FILTER_VALUES_MAX,
@@ -92,6 +93,11 @@ export const SpotContent = Type.Object({
    * ("Ended …"); null while it renews, before it is reserved, or for an ended one whose end is not known.
    */
   endsAt: Type.Optional(NullableTime),
+  /**
+   * Beyond the spec, on the sponsor's own reads: when a flight booked ahead starts (its decal goes live and
+   * its first month begins: contract/flight-rules.ts); null for one that started when it was reserved.
+   */
+  startsAt: Type.Optional(NullableTime),
 });
 export type SpotContent = Static<typeof SpotContent>;
 
@@ -136,6 +142,12 @@ export const Spot = Type.Object({
    * null without one. Exact on GET spot/{id}/public; in lists a time already past means the hold has ended.
    */
   heldUntil: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
+  /**
+   * Beyond the spec: the spot's flights from now on (contract/flight-rules.ts), earliest first — the one that
+   * runs or waits for approval (startsAt null), those booked ahead, and a held checkout's — so a reserve form
+   * offers exactly the days that are free and a card says "Booked from Jan 5". Only days, never who.
+   */
+  bookings: Type.Optional(Type.Array(Booking)),
   recentViews: Type.Optional(
     Type.Union([Type.Integer({ minimum: 0 }), Type.Null()], {
       description:

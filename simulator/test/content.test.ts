@@ -57,6 +57,7 @@ describe('content/update', () => {
       subscription: null,
       review: null,
       endsAt: null,
+      startsAt: null,
     });
     // Again without an id: the same open content, not a second one.
     const again = (

@@ -1,6 +1,7 @@
 // Account service: the account (subscription, features, usage, invoices), the payout account, Stripe's
 // embedded checkout and its session, cancelling and resuming the subscription, and the manifest.
 import { endpoint } from '../endpoint.js';
+import { FLIGHT_FIELDS } from '../flight-rules.js';
 import * as sponsorSettings from './sponsor-settings.js';
 
 export const account = endpoint({
@@ -49,6 +50,7 @@ export const createCheckout = endpoint({
   path: '/account/stripe_checkout',
   login: 'required',
   spec: true,
+  extensionBodyFields: FLIGHT_FIELDS,
   summary:
     "Open a checkout session for a plan or add-on variant: its client_secret for Stripe's embedded checkout",
   description:
@@ -58,7 +60,9 @@ export const createCheckout = endpoint({
     'Product Spot (variant Spot.Monthly, with the spotContentId) pays a spot’s monthly price for one ' +
     'content and holds the spot for it while the session is open: 409 spot_unavailable when another ' +
     'sponsor holds or reserved it, 409 spot_not_priced when the spot has no valid monthly price (the ' +
-    'publisher must set one; no spot is free), 409 conflict when the content is reserved or paid already.',
+    'publisher must set one; no spot is free), 409 conflict when the content is reserved or paid already. Extension of ours: the flight the ' +
+    'payment is for (startsOn, endsOn, as POST spot/content/reserve takes them): the hold keeps that flight ' +
+    'free, and 409 spot_unavailable answers one that overlaps another flight of the spot.',
   schema: ({ payments, responses }) => ({
     body: payments.CheckoutBody,
     response: {

@@ -2,6 +2,7 @@
 // (beyond the spec). The rules are the simulator's domain/reservations/service.ts; the hold comes with the
 // spot's checkout (account service).
 import { endpoint } from '../endpoint.js';
+import { FLIGHT_FIELDS } from '../flight-rules.js';
 
 export const reserve = endpoint({
   method: 'POST',
@@ -9,6 +10,7 @@ export const reserve = endpoint({
   path: '/spot/content/reserve',
   login: 'required',
   spec: true,
+  extensionBodyFields: FLIGHT_FIELDS,
   summary: "Reserve the caller's content: it becomes Active and its spot's current content (live)",
   description:
     'Every reservation is paid: the content needs an Active spot subscription, from a completed checkout ' +
@@ -19,7 +21,11 @@ export const reserve = endpoint({
     'the last edit), 409 terms_required, 402 payment_required (no Active subscription for this content: ' +
     'open its checkout first), 403 plan_limit_reached with {capacity, used} (reservation capacity), 403 ' +
     'blocked (the publisher blocked the caller). 409 conflict for a content reserved already or ended; ' +
-    '404 for a content that is not the caller’s. Of sponsors racing for one spot exactly one wins.',
+    '404 for a content that is not the caller’s. Of sponsors racing for one spot exactly one wins. ' +
+    'Extension of ours: a flight (startsOn, endsOn; contract/flight-rules.ts). 400 validation_failed names a ' +
+    'day the rules refuse; 409 spot_unavailable when another flight of the spot overlaps it. Booked ahead, ' +
+    'the content is reserved now (reviewed now where the spot requires approval) and goes live at 00:00 ' +
+    'UTC of startsOn, when its paid first month begins.',
   schema: ({ common, reservations, sponsor, responses }) => ({
     body: reservations.ReserveBody,
     response: {
@@ -49,7 +55,7 @@ export const unreserve = endpoint({
     'or past due, ends now. Watchers of the spot get a mail when it frees. 409 conflict when the content ' +
     'is not reserved or already ends (unreserved already); 404 for a content that is not the caller’s.',
   schema: ({ reservations, sponsor, responses }) => ({
-    body: reservations.ReserveBody,
+    body: reservations.UnreserveBody,
     response: {
       200: sponsor.SpotContent,
       ...responses.bodyErrors,

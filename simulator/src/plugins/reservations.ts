@@ -2,6 +2,7 @@
 // payments use it to hold a spot for its checkout and to end a content whose subscription ended unpaid.
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { SpotFlightRepository } from '../db/repositories/spot-flights.js';
 import { ReservationService } from '../domain/reservations/service.js';
 
 declare module 'fastify' {
@@ -11,16 +12,27 @@ declare module 'fastify' {
 }
 
 async function reservationsPlugin(app: FastifyInstance) {
-  const { settings } = app;
   // Watchers' mails link to the spot's order page in the app, as billing mails link to the app.
-  const appUrl = settings.staticDir ? settings.publicUrl : (settings.appOrigins[0] ?? settings.publicUrl);
+  const { appUrl } = app.settings;
   const { spots, spotContents, sponsors, relations, users, accounts, subscriptions, spotWatches, outbox } =
     app;
+  const spotFlights = new SpotFlightRepository(app.db);
   app.decorate(
     'reservations',
     new ReservationService(
       app.db,
-      { spots, spotContents, sponsors, relations, users, accounts, subscriptions, spotWatches, outbox },
+      {
+        spots,
+        spotContents,
+        sponsors,
+        relations,
+        users,
+        accounts,
+        subscriptions,
+        spotWatches,
+        spotFlights,
+        outbox,
+      },
       app.clock,
       {
         orderPageUrl: (spotId) => new URL(`/order/${spotId}`, appUrl).href,

@@ -39,6 +39,9 @@ export interface ContentRecord {
   /** The revision waiting for the publisher's approval, and since when (null when none waits). */
   reviewRevision: number | null;
   reviewRequestedAt: string | null;
+  /** A flight's start when booked ahead, and a fixed flight's end (027_flights.sql); null otherwise. */
+  startsAt: string | null;
+  endsAt: string | null;
 }
 
 /** The editable fields of a content, as they are to be stored. */
@@ -67,6 +70,8 @@ interface ContentRow {
   live_decal_id: number | null;
   review_revision: number | null;
   review_requested_at: string | null;
+  starts_at: string | null;
+  ends_at: string | null;
   review_kind: 'first' | 'change' | null;
   review_decision: 'approved' | 'rejected' | 'auto' | null;
   review_reason: string | null;
@@ -89,7 +94,7 @@ interface ContentRow {
 const CONTENT_SELECT = `SELECT c.id, c.spot_id, c.sponsor_id, sp.user_id AS sponsor_user_id, c.subscription_id,
     c.decal_id, c.status, c.link_url, c.link_title, c.has_agreed_to_terms, c.ai_checked_on, c.ai_check_passed,
     c.revision, c.held_until, c.live_revision, c.live_decal_id, c.review_revision, c.review_requested_at,
-    c.review_kind, c.review_decision, c.review_reason, c.reviewed_at, sub.status AS sub_status,
+    c.starts_at, c.ends_at, c.review_kind, c.review_decision, c.review_reason, c.reviewed_at, sub.status AS sub_status,
     CASE WHEN sub.spot_content_id IS NOT NULL THEN 'Spot' ELSE sub.level END AS sub_level,
     sub.period_end AS sub_period_end, sub.cancel_at_period_end AS sub_cancel_at_period_end,
     sub.past_due_since AS sub_past_due_since, sub.price AS sub_price, (sub.spot_content_id = c.id) AS sub_own,
@@ -119,6 +124,8 @@ function toRecord(r: ContentRow): ContentRecord {
     liveDecalId: r.live_decal_id,
     reviewRevision: r.review_revision,
     reviewRequestedAt: r.review_requested_at,
+    startsAt: r.starts_at,
+    endsAt: r.ends_at,
   };
 }
 
@@ -151,13 +158,14 @@ function reviewOf(r: ContentRow): ContentReview | null {
 
 /**
  * When the reservation comes off: an ended one when it ended (its last status change: ending writes the
- * time it ended); a live one unreserved, the end of its own paid period; else null (it renews).
+ * time it ended); a live one unreserved, the end of its own paid period; a fixed flight, its end; else null
+ * (it renews).
  */
 function endsAtOf(r: ContentRow): string | null {
   if (r.status === EntityStatus.Disabled)
     return r.updated_at !== null && !Number.isNaN(Date.parse(r.updated_at)) ? r.updated_at : null;
   const ending = r.sub_own === 1 && r.sub_status === EntityStatus.Active && r.sub_cancel_at_period_end === 1;
-  return ending ? r.sub_period_end : null;
+  return ending ? r.sub_period_end : r.ends_at;
 }
 
 function toContent(r: ContentRow): SpotContent {
@@ -178,6 +186,7 @@ function toContent(r: ContentRow): SpotContent {
     subscription: subscriptionOf(r.subscription_id, r, r),
     review: reviewOf(r),
     endsAt: endsAtOf(r),
+    startsAt: r.starts_at,
   };
 }
 

@@ -254,7 +254,10 @@ export class Checkouts {
     if (!this.deps.checkoutSessions.ownsSpotContent(userId, body.spotContentId))
       throw fieldError('spotContentId', `You have no reservation ${body.spotContentId}.`);
     const user = userOrThrow(this.deps.users, userId);
-    const hold = this.deps.reservations.holdForCheckout({ userId, roles: [] }, body.spotContentId);
+    const hold = this.deps.reservations.holdForCheckout({ userId, roles: [] }, body.spotContentId, {
+      startsOn: body.startsOn,
+      endsOn: body.endsOn,
+    });
     const now = this.deps.clock.now();
     return this.openSession({
       userId,

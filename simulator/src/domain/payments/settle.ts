@@ -46,6 +46,9 @@ export class SubscriptionLifecycle {
     this.deps.reservations.approveDueReviews();
     const due = this.deps.subscriptions.due(this.deps.clock.now(), PAST_DUE_GRACE_MS);
     for (const subscription of due) this.settleOne(subscription);
+    // Then the flights (contract/flight-rules.ts): fixed ones whose end came end, bookings whose day came
+    // start, on spots the renewals above freed.
+    this.deps.reservations.settleFlights();
     return due.length;
   }
 
@@ -128,7 +131,8 @@ export class SubscriptionLifecycle {
       if (subscription.status !== EntityStatus.Active || !periodEnd) break;
       const end: Date = new Date(periodEnd);
       if (end > now) break;
-      if (subscription.cancelAtPeriodEnd) {
+      // A fixed flight is exactly its months: at its end it stops, as after unreserve.
+      if (subscription.cancelAtPeriodEnd || this.flightEndsBy(subscription, end)) {
         subscription = { ...subscription, status: EntityStatus.Disabled, updated: periodEnd };
         this.presentation.mail(
           user.id,
@@ -192,6 +196,13 @@ export class SubscriptionLifecycle {
     // until then) ends its content as of when it ended, and frees the spot.
     else if (subscription.status === EntityStatus.Disabled)
       this.deps.reservations.subscriptionEnded(subscription.spotContentId, new Date(subscription.updated));
+  }
+
+  /** Whether the spot subscription pays for a fixed flight that ends by `end` (contract/flight-rules.ts). */
+  private flightEndsBy(subscription: Subscription, end: Date): boolean {
+    if (subscription.spotContentId === null) return false;
+    const flightEnd = this.deps.reservations.flightEndOf(subscription.spotContentId);
+    return flightEnd !== null && flightEnd <= end.getTime();
   }
 
   private activeOrThrow(userId: number, action: 'cancel' | 'resume' | 'downgrade'): Subscription {

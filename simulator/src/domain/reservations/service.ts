@@ -12,7 +12,8 @@
 import type { Transaction } from 'better-sqlite3';
 import { EntityStatus, SpotStatus } from '@sponsorspot/contract/constants';
 import { capacityOf } from '@sponsorspot/contract/plans';
-import { SPOT_HOLD_MS } from '@sponsorspot/contract/reservations';
+import type { Flight, FlightRequest } from '@sponsorspot/contract/flight-rules';
+import { SPOT_HOLD_MS } from '@sponsorspot/contract/reservation-rules';
 import { SPOT_CURRENCY, parseSpotProduct } from '@sponsorspot/contract/rules';
 import type { SpotContent } from '@sponsorspot/contract/sponsor';
 import type { Db } from '../../db/connection.js';
@@ -21,6 +22,7 @@ import type { OutboxRepository } from '../../db/repositories/outbox.js';
 import type { RelationRepository } from '../../db/repositories/relations.js';
 import type { SponsorRepository } from '../../db/repositories/sponsors.js';
 import type { ContentRecord, SpotContentRepository } from '../../db/repositories/spot-contents.js';
+import type { SpotFlightRepository } from '../../db/repositories/spot-flights.js';
 import type { SpotWatchRepository } from '../../db/repositories/spot-watches.js';
 import type { SpotRepository } from '../../db/repositories/spots.js';
 import type { Subscription, SubscriptionRepository } from '../../db/repositories/subscriptions.js';
@@ -31,6 +33,13 @@ import { withPeriod } from '../payments/billing.js';
 import { day } from '../payments/presentation.js';
 import type { ReviewService } from '../reviews/service.js';
 import { endContent } from './end.js';
+import {
+  alignToPaidMonths,
+  checkFlightFree,
+  requestedFlight,
+  startPaidMonthOn,
+  storedFlight,
+} from './flights.js';
 
 /** Who asks: the claims of their token that the rules read. */
 export interface ReservationCaller {
@@ -47,6 +56,7 @@ export interface ReservationRepositories {
   accounts: AccountRepository;
   subscriptions: SubscriptionRepository;
   spotWatches: SpotWatchRepository;
+  spotFlights: SpotFlightRepository;
   outbox: OutboxRepository;
 }
 
@@ -83,9 +93,12 @@ function pricedOrThrow(productJson: string): { amount: number; currency: string 
 const isAdmin = (caller: ReservationCaller) => caller.roles.includes('Admin');
 
 export class ReservationService {
-  private readonly reserveTx: Transaction<(caller: ReservationCaller, contentId: number) => void>;
+  private readonly reserveTx: Transaction<
+    (caller: ReservationCaller, contentId: number, request: FlightRequest) => void
+  >;
   private readonly unreserveTx: Transaction<(caller: ReservationCaller, contentId: number) => void>;
   private readonly watchTx: Transaction<(userId: number, spotId: number) => void>;
+  private readonly flightsTx: Transaction<() => void>;
 
   constructor(
     db: Db,
@@ -94,79 +107,136 @@ export class ReservationService {
     private readonly options: ReservationOptions,
     private readonly reviews: ReviewService,
   ) {
-    this.reserveTx = db.transaction((caller: ReservationCaller, contentId: number) => {
-      const now = this.clock.now();
-      repos.spotContents.releaseExpiredHolds(now);
-      const content = this.ownedContent(caller, contentId);
-      if (content.status === EntityStatus.Active)
-        throw apiError.conflict('This content is reserved already.');
-      if (this.reviews.awaitsFirstApproval(content))
-        throw apiError.conflict("This content is reserved already and waits for the publisher's approval.");
-      this.checkOpen(content);
-      const spot = this.checkSpotFree(content, now);
-      pricedOrThrow(spot.productJson);
-      if (!repos.spotContents.findById(content.id)?.aICheckPassed)
-        throw apiError.aiCheckRequired('Run the AI check and pass it before reserving.');
-      if (!content.hasAgreedToTerms) throw apiError.termsRequired('Agree to the terms before reserving.');
-      if (content.subscriptionStatus !== EntityStatus.Active)
-        throw apiError.paymentRequired('Pay for this spot (checkout) before reserving it.');
-      this.checkCapacity(content);
-      this.checkNotBlocked(spot.publisherUserId, content.sponsorUserId);
-      // The spot is the content's from now; what was checked goes live with the reservation, or once the
-      // publisher approves it where the spot requires approval (domain/reviews/service.ts).
-      repos.spots.setCurrentContent(content.spotId, content.id);
-      this.reviews.submit(content, true, now);
-      // Paying made the sponsor Active (see paid); reserving confirms it.
-      repos.sponsors.activate(content.sponsorId);
-    });
-    this.unreserveTx = db.transaction((caller: ReservationCaller, contentId: number) => {
-      const content = this.ownedContent(caller, contentId);
-      const now = this.clock.now();
-      // Never approved, never run: refunded in full, as a rejection is (issue 31, E10).
-      if (this.reviews.awaitsFirstApproval(content)) {
-        this.reviews.cancelFirst(content, now);
-        return;
-      }
-      if (content.status !== EntityStatus.Active)
-        throw apiError.conflict('This content is not reserved: there is nothing to unreserve.');
-      const paid = this.ownSubscription(content);
-      if (paid?.status === EntityStatus.Active && paid.cancelAtPeriodEnd)
-        throw apiError.conflict(
-          `This reservation ends already: it runs until ${day(paid.periodEnd)}, and nothing more is billed.`,
-        );
-      // A change waiting for the publisher would go live on a reservation that is ending: it is dropped.
-      this.reviews.withdrawChange(content);
-      if (paid?.status === EntityStatus.Active) {
-        this.runToPeriodEnd(content, paid, now);
-        return;
-      }
-      // Past due (nothing paid runs on) or paid by the plan (no period of its own): it ends now.
-      if (paid)
-        this.repos.subscriptions.save({ ...paid, status: EntityStatus.Disabled, updated: now.toISOString() });
-      this.end(content, now);
-      this.mailPublisher(content, 'The reservation of "%s" ended: the spot is available again', now);
-    });
-    this.watchTx = db.transaction((userId: number, spotId: number) => {
-      const spot = this.repos.spots.findSnapshot(spotId);
-      if (!spot || spot.spotStatus !== SpotStatus.Published) throw apiError.notFound(`Spot ${spotId}`);
-      if (spot.currentSpotContentId === null)
-        throw apiError.conflict('This spot is not reserved: it can be reserved now.');
-      this.repos.spotWatches.add(spotId, userId, this.clock.now());
-    });
+    // Each rule reads the spot and writes it in one immediate transaction (the race above).
+    this.reserveTx = db.transaction((caller, contentId, request) =>
+      this.reserveRules(caller, contentId, request),
+    );
+    this.unreserveTx = db.transaction((caller, contentId) => this.unreserveRules(caller, contentId));
+    this.watchTx = db.transaction((userId, spotId) => this.watchRules(userId, spotId));
+    this.flightsTx = db.transaction(() => this.moveFlights());
+  }
+
+  /**
+   * POST spot/content/reserve, inside its transaction: the content reserved for its flight — its spot's
+   * current content now, or on its start day when booked ahead — and submitted for review.
+   */
+  private reserveRules(caller: ReservationCaller, contentId: number, request: FlightRequest): void {
+    const now = this.clock.now();
+    this.repos.spotContents.releaseExpiredHolds(now);
+    const content = this.ownedContent(caller, contentId);
+    if (content.status === EntityStatus.Active) throw apiError.conflict('This content is reserved already.');
+    if (this.reviews.awaitsFirstApproval(content) || this.isBookedAhead(content, now))
+      throw apiError.conflict("This content is reserved already and waits for the publisher's approval.");
+    this.checkOpen(content);
+    // The flight asked for, else the one its checkout held, else now and renewing.
+    const paid = this.ownSubscription(content);
+    const flight = alignToPaidMonths(
+      request.startsOn !== undefined || request.endsOn !== undefined
+        ? requestedFlight(request, now)
+        : storedFlight(content, now),
+      paid,
+    );
+    const spot = this.checkSpotFree(content, flight, now);
+    pricedOrThrow(spot.productJson);
+    if (!this.repos.spotContents.findById(content.id)?.aICheckPassed)
+      throw apiError.aiCheckRequired('Run the AI check and pass it before reserving.');
+    if (!content.hasAgreedToTerms) throw apiError.termsRequired('Agree to the terms before reserving.');
+    if (content.subscriptionStatus !== EntityStatus.Active)
+      throw apiError.paymentRequired('Pay for this spot (checkout) before reserving it.');
+    this.checkCapacity(content);
+    this.checkNotBlocked(spot.publisherUserId, content.sponsorUserId);
+    this.repos.spotFlights.setFlight(
+      content.id,
+      flight.ahead ? new Date(flight.start) : null,
+      flight.end === null ? null : new Date(flight.end),
+    );
+    startPaidMonthOn(this.repos.subscriptions, paid, flight, now);
+    // The spot is the content's from now (or from its start day: moveFlights); what was checked goes live
+    // with it, or once the publisher approves it where the spot requires approval (domain/reviews/service.ts).
+    if (!flight.ahead) this.repos.spots.setCurrentContent(content.spotId, content.id);
+    this.reviews.submit(content, true, now);
+    // Paying made the sponsor Active (see paid); reserving confirms it.
+    this.repos.sponsors.activate(content.sponsorId);
+  }
+
+  /** POST spot/content/unreserve, inside its transaction: the fair end (see the top of this file). */
+  private unreserveRules(caller: ReservationCaller, contentId: number): void {
+    const content = this.ownedContent(caller, contentId);
+    const now = this.clock.now();
+    // Never approved, never run (or booked ahead, not started): refunded in full, as a rejection is (E10).
+    if (this.reviews.awaitsFirstApproval(content) || this.isBookedAhead(content, now)) {
+      this.reviews.cancelFirst(content, now);
+      return;
+    }
+    if (content.status !== EntityStatus.Active)
+      throw apiError.conflict('This content is not reserved: there is nothing to unreserve.');
+    const paid = this.ownSubscription(content);
+    if (paid?.status === EntityStatus.Active && paid.cancelAtPeriodEnd)
+      throw apiError.conflict(
+        `This reservation ends already: it runs until ${day(paid.periodEnd)}, and nothing more is billed.`,
+      );
+    // A change waiting for the publisher would go live on a reservation that is ending: it is dropped.
+    this.reviews.withdrawChange(content);
+    if (paid?.status === EntityStatus.Active) {
+      this.runToPeriodEnd(content, paid, now);
+      return;
+    }
+    // Past due (nothing paid runs on) or paid by the plan (no period of its own): it ends now.
+    if (paid)
+      this.repos.subscriptions.save({ ...paid, status: EntityStatus.Disabled, updated: now.toISOString() });
+    this.end(content, now);
+    this.mailPublisher(content, 'The reservation of "%s" ended: the spot is available again', now);
+  }
+
+  /** POST spot/{id}/watch, inside its transaction: only a reserved spot can be watched. */
+  private watchRules(userId: number, spotId: number): void {
+    const spot = this.repos.spots.findSnapshot(spotId);
+    if (!spot || spot.spotStatus !== SpotStatus.Published) throw apiError.notFound(`Spot ${spotId}`);
+    if (spot.currentSpotContentId === null)
+      throw apiError.conflict('This spot is not reserved: it can be reserved now.');
+    this.repos.spotWatches.add(spotId, userId, this.clock.now());
+  }
+
+  /**
+   * Fixed flights whose end came are ended (their own subscription with them, nothing more billed; the
+   * publisher told), then reservations booked ahead whose day came become their spot's current content:
+   * live at once when approved ahead, else waiting for the publisher as any new reservation does.
+   */
+  private moveFlights(): void {
+    const now = this.clock.now();
+    for (const id of this.repos.spotFlights.endingBy(now)) {
+      const content = this.repos.spotContents.findRecord(id);
+      if (!content?.endsAt) continue;
+      const endedAt = new Date(content.endsAt);
+      const own = this.ownSubscription(content);
+      if (own)
+        this.repos.subscriptions.save({ ...own, status: EntityStatus.Disabled, updated: content.endsAt });
+      this.end(content, endedAt);
+      this.mailPublisher(content, 'The booked flight on "%s" ended: the spot is available again', endedAt);
+    }
+    for (const id of this.repos.spotFlights.startingBy(now)) {
+      const content = this.repos.spotContents.findRecord(id);
+      const spot = content && this.repos.spots.findOwnership(content.spotId);
+      // The spot frees at the previous flight's end, which the settlement reached first; one still held by
+      // another reservation (past due, in its grace) starts once it ends.
+      if (!content || !spot || spot.currentContentId !== null) continue;
+      this.repos.spots.setCurrentContent(content.spotId, content.id);
+    }
   }
 
   /**
    * Inside the checkout's immediate transaction: holds the spot for the caller's content (Pending until
    * the hold ends) and answers what the checkout charges. Refusals as reserve's, for what a hold needs.
    */
-  holdForCheckout(caller: ReservationCaller, contentId: number): SpotHold {
+  holdForCheckout(caller: ReservationCaller, contentId: number, request: FlightRequest = {}): SpotHold {
     const now = this.clock.now();
     this.repos.spotContents.releaseExpiredHolds(now);
     const content = this.ownedContent(caller, contentId);
-    if (content.status === EntityStatus.Active)
+    if (content.status === EntityStatus.Active || this.isBookedAhead(content, now))
       throw apiError.conflict('This content is reserved already: its spot is paid for.');
     this.checkOpen(content);
-    const spot = this.checkSpotFree(content, now);
+    const flight = requestedFlight(request, now);
+    const spot = this.checkSpotFree(content, flight, now);
     const price = pricedOrThrow(spot.productJson);
     if (content.subscriptionStatus === EntityStatus.Active)
       throw apiError.conflict('This content is paid for already: reserve it (POST spot/content/reserve).');
@@ -174,6 +244,12 @@ export class ReservationService {
     this.checkNotBlocked(spot.publisherUserId, content.sponsorUserId);
     const heldUntil = new Date(now.getTime() + SPOT_HOLD_MS);
     this.repos.spotContents.hold(content.id, heldUntil, now);
+    // The hold keeps this flight free; reserving takes it (or the one the reserve asks for).
+    this.repos.spotFlights.setFlight(
+      content.id,
+      flight.ahead ? new Date(flight.start) : null,
+      flight.end === null ? null : new Date(flight.end),
+    );
     return { ...price, heldUntil };
   }
 
@@ -199,6 +275,8 @@ export class ReservationService {
     const content = this.repos.spotContents.findRecord(contentId);
     if (!content || content.status === EntityStatus.Disabled) return;
     this.end(content, endedAt);
+    if (content.endsAt && Date.parse(content.endsAt) <= endedAt.getTime())
+      this.mailPublisher(content, 'The booked flight on "%s" ended: the spot is available again', endedAt);
   }
 
   /**
@@ -216,14 +294,30 @@ export class ReservationService {
     return this.repos.spotContents.releaseExpiredHolds(this.clock.now());
   }
 
+  /** Fixed flights that ended end, and bookings whose day came start (moveFlights). */
+  settleFlights(): void {
+    this.flightsTx.immediate();
+  }
+
+  /** When a content's fixed flight ends (ms), or null when it renews until unreserved. */
+  flightEndOf(contentId: number): number | null {
+    const endsAt = this.repos.spotContents.findRecord(contentId)?.endsAt;
+    return endsAt ? Date.parse(endsAt) : null;
+  }
+
+  /** The spot's flights from now on, for its public reads (contract Spot bookings). */
+  bookings(spotId: number) {
+    return this.repos.spotFlights.bookings(spotId, this.clock.now());
+  }
+
   /** Revisions that waited 48 hours for their publisher are approved (domain/reviews/service.ts). */
   approveDueReviews(): number {
     return this.reviews.approveDue();
   }
 
-  /** POST spot/content/reserve: the content Active and its spot's current content. */
-  reserve(caller: ReservationCaller, contentId: number): SpotContent {
-    this.reserveTx.immediate(caller, contentId);
+  /** POST spot/content/reserve: the content reserved for its flight (contract/flight-rules.ts). */
+  reserve(caller: ReservationCaller, contentId: number, request: FlightRequest = {}): SpotContent {
+    this.reserveTx.immediate(caller, contentId, request);
     return this.repos.spotContents.findById(contentId) as SpotContent;
   }
 
@@ -309,21 +403,25 @@ export class ReservationService {
       throw apiError.conflict('This content has ended: start a new one on the spot.');
   }
 
-  /** The spot, when it is published by an active publisher, has no current content and no other hold. */
-  private checkSpotFree(content: ContentRecord, now: Date) {
+  /**
+   * The spot, when it is published by an active publisher and no other flight of it (the one running, one
+   * booked ahead, a checkout's hold) overlaps this flight.
+   */
+  private checkSpotFree(content: ContentRecord, flight: Flight, now: Date) {
     const spot = this.repos.spots.findOwnership(content.spotId);
-    const holder = this.repos.spotContents.holderOf(content.spotId, now);
-    if (
-      !spot ||
-      spot.status !== SpotStatus.Published ||
-      spot.publisherStatus !== EntityStatus.Active ||
-      spot.currentContentId !== null ||
-      (holder !== null && holder !== content.id)
-    )
-      throw apiError.spotUnavailable(
-        'This spot is not available: another sponsor holds or reserved it, or its publisher is not active.',
-      );
+    if (!spot || spot.status !== SpotStatus.Published || spot.publisherStatus !== EntityStatus.Active)
+      throw apiError.spotUnavailable('This spot is not available: its publisher does not offer it now.');
+    checkFlightFree(this.repos.spotFlights, content, flight, now);
     return { publisherUserId: spot.publisherUserId, productJson: spot.fields.productJson };
+  }
+
+  /** A reservation booked ahead whose day has not come: reserved (paid) but not its spot's content yet. */
+  private isBookedAhead(content: ContentRecord, now: Date): boolean {
+    if (!content.startsAt || Date.parse(content.startsAt) <= now.getTime()) return false;
+    return (
+      content.status === EntityStatus.Active ||
+      (content.status === EntityStatus.Pending && content.heldUntil === null)
+    );
   }
 
   /** Room for one more reservation: this content counts already while it is Pending. */

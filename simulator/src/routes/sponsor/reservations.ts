@@ -7,7 +7,10 @@ import { endpointRoute } from '../endpoint-route.js';
 const reservationRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.route({
     ...endpointRoute(app, reservations.reserve),
-    handler: async (request) => app.reservations.reserve(request.identity, request.body.spotContentId),
+    handler: async (request) => {
+      const { spotContentId, startsOn, endsOn } = request.body;
+      return app.reservations.reserve(request.identity, spotContentId, { startsOn, endsOn });
+    },
   });
 
   app.route({
