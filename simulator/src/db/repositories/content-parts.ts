@@ -3,7 +3,8 @@
 // spot-contents repositories.
 import { EntityStatus } from '@sponsorspot/contract/constants';
 import { PAST_DUE_GRACE_MS } from '@sponsorspot/contract/payments';
-import type { SpotContent } from '@sponsorspot/contract/sponsor';
+import { AUTO_APPROVE_MS } from '@sponsorspot/contract/review-rules';
+import type { ContentReview, SpotContent } from '@sponsorspot/contract/sponsor';
 
 export interface DecalColumns {
   d_content_type: string | null;
@@ -60,5 +61,42 @@ export function subscriptionOf(
     graceEndsAt: pastDue
       ? new Date(Date.parse(period.sub_past_due_since as string) + PAST_DUE_GRACE_MS).toISOString()
       : null,
+  };
+}
+
+/** The review columns of a content row. */
+export interface ReviewColumns {
+  review_revision: number | null;
+  review_requested_at: string | null;
+  review_kind: 'first' | 'change' | null;
+  review_decision: 'approved' | 'rejected' | 'auto' | null;
+  review_reason: string | null;
+  reviewed_at: string | null;
+}
+
+/**
+ * The content's latest review as its sponsor reads it: the one waiting, else the last decision; null when
+ * never reviewed.
+ */
+export function reviewOf(r: ReviewColumns): ContentReview | null {
+  if (r.review_requested_at === null) return null;
+  const kind = r.review_kind ?? 'first';
+  if (r.review_revision !== null)
+    return {
+      status: 'pending',
+      kind,
+      requestedAt: r.review_requested_at,
+      autoApproveAt: new Date(Date.parse(r.review_requested_at) + AUTO_APPROVE_MS).toISOString(),
+      decidedAt: null,
+      reason: null,
+    };
+  if (r.review_decision === null) return null;
+  return {
+    status: r.review_decision,
+    kind,
+    requestedAt: r.review_requested_at,
+    autoApproveAt: null,
+    decidedAt: r.reviewed_at,
+    reason: r.review_reason,
   };
 }

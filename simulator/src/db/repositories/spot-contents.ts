@@ -7,13 +7,12 @@ import type { Statement } from 'better-sqlite3';
 import type { StatusValue } from '@sponsorspot/contract/common';
 import { EntityStatus } from '@sponsorspot/contract/constants';
 import type { AiCheckReason } from '@sponsorspot/contract/content';
-import type { ContentReview, SpotContent } from '@sponsorspot/contract/sponsor';
+import type { SpotContent } from '@sponsorspot/contract/sponsor';
 import type { Static } from 'typebox';
 import { endpointUrl } from '@sponsorspot/contract/endpoint';
 import { contentDecal } from '@sponsorspot/contract/endpoints/content';
-import { AUTO_APPROVE_MS } from '@sponsorspot/contract/review-rules';
 import type { Db } from '../connection.js';
-import { decalOf, subscriptionOf } from './content-parts.js';
+import { decalOf, reviewOf, subscriptionOf } from './content-parts.js';
 
 type Status = Static<typeof StatusValue>;
 
@@ -126,33 +125,6 @@ function toRecord(r: ContentRow): ContentRecord {
     reviewRequestedAt: r.review_requested_at,
     startsAt: r.starts_at,
     endsAt: r.ends_at,
-  };
-}
-
-/**
- * The content's latest review as its sponsor reads it: the one waiting, else the last decision; null when
- * never reviewed.
- */
-function reviewOf(r: ContentRow): ContentReview | null {
-  if (r.review_requested_at === null) return null;
-  const kind = r.review_kind ?? 'first';
-  if (r.review_revision !== null)
-    return {
-      status: 'pending',
-      kind,
-      requestedAt: r.review_requested_at,
-      autoApproveAt: new Date(Date.parse(r.review_requested_at) + AUTO_APPROVE_MS).toISOString(),
-      decidedAt: null,
-      reason: null,
-    };
-  if (r.review_decision === null) return null;
-  return {
-    status: r.review_decision,
-    kind,
-    requestedAt: r.review_requested_at,
-    autoApproveAt: null,
-    decidedAt: r.reviewed_at,
-    reason: r.review_reason,
   };
 }
 

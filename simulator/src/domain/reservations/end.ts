@@ -6,6 +6,7 @@ import type { OutboxRepository } from '../../db/repositories/outbox.js';
 import type { ContentRecord, SpotContentRepository } from '../../db/repositories/spot-contents.js';
 import type { SpotWatchRepository } from '../../db/repositories/spot-watches.js';
 import type { SpotOwnership, SpotRepository } from '../../db/repositories/spots.js';
+import type { UserRepository } from '../../db/repositories/users.js';
 
 export interface EndingDeps {
   spots: SpotRepository;
@@ -36,4 +37,28 @@ export function endContent(deps: EndingDeps, content: Pick<ContentRecord, 'id' |
       sentAt: now.toISOString(),
     });
   }
+}
+
+/**
+ * A mail to a content's spot's publisher, linking to their spots list where the reservation's end shows;
+ * `%s` in the subject is the spot's name.
+ */
+export function mailPublisher(
+  deps: Pick<EndingDeps, 'spots' | 'outbox'> & { users: UserRepository },
+  link: string,
+  content: Pick<ContentRecord, 'spotId'>,
+  subject: string,
+  now: Date,
+): void {
+  const spot = deps.spots.findOwnership(content.spotId);
+  const publisher = spot && deps.users.findById(spot.publisherUserId);
+  if (!spot || !publisher) return;
+  deps.outbox.add({
+    to: publisher.email,
+    kind: 'review',
+    subject: subject.replace('%s', spot.fields.name),
+    code: '',
+    link,
+    sentAt: now.toISOString(),
+  });
 }

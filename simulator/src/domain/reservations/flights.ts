@@ -26,6 +26,15 @@ export function requestedFlight(request: FlightRequest, now: Date): Flight {
   return flight;
 }
 
+/** Stores the content's flight: its start when booked ahead, its end when fixed. */
+export function saveFlight(flights: SpotFlightRepository, contentId: number, flight: Flight): void {
+  flights.setFlight(
+    contentId,
+    flight.ahead ? new Date(flight.start) : null,
+    flight.end === null ? null : new Date(flight.end),
+  );
+}
+
 /** The flight a content holds: as stored (its checkout's, or its reservation's), else now and renewing. */
 export function storedFlight(content: Pick<ContentRecord, 'startsAt' | 'endsAt'>, now: Date): Flight {
   const start = content.startsAt ? Date.parse(content.startsAt) : now.getTime();

@@ -11,10 +11,8 @@
 // free: a spot without a valid monthly price (old data; writes refuse one) is 409 spot_not_priced.
 import type { Transaction } from 'better-sqlite3';
 import { EntityStatus, SpotStatus } from '@sponsorspot/contract/constants';
-import { capacityOf } from '@sponsorspot/contract/plans';
 import type { Flight, FlightRequest } from '@sponsorspot/contract/flight-rules';
 import { SPOT_HOLD_MS } from '@sponsorspot/contract/reservation-rules';
-import { SPOT_CURRENCY, parseSpotProduct } from '@sponsorspot/contract/rules';
 import type { SpotContent } from '@sponsorspot/contract/sponsor';
 import type { Db } from '../../db/connection.js';
 import type { AccountRepository } from '../../db/repositories/accounts.js';
@@ -32,11 +30,13 @@ import type { SimClock } from '../clock.js';
 import { withPeriod } from '../payments/billing.js';
 import { day } from '../payments/presentation.js';
 import type { ReviewService } from '../reviews/service.js';
-import { endContent } from './end.js';
+import { checkCapacity, checkNotBlocked, pricedOrThrow } from './checks.js';
+import { endContent, mailPublisher } from './end.js';
 import {
   alignToPaidMonths,
   checkFlightFree,
   requestedFlight,
+  saveFlight,
   startPaidMonthOn,
   storedFlight,
 } from './flights.js';
@@ -72,22 +72,6 @@ export interface SpotHold {
   amount: number;
   currency: string;
   heldUntil: Date;
-}
-
-/**
- * A spot's monthly price from its productJson, in SPOT_CURRENCY; null when it has none the price rule
- * accepts (contract/rules.ts priceProblem): such a spot cannot be held, paid for or reserved.
- */
-export function spotPrice(productJson: string): { amount: number; currency: string } | null {
-  const amount = parseSpotProduct(productJson).pricePerMonth;
-  return amount === null ? null : { amount, currency: SPOT_CURRENCY };
-}
-
-/** The spot's price, or 409 spot_not_priced. */
-function pricedOrThrow(productJson: string): { amount: number; currency: string } {
-  const price = spotPrice(productJson);
-  if (!price) throw apiError.spotNotPriced();
-  return price;
 }
 
 const isAdmin = (caller: ReservationCaller) => caller.roles.includes('Admin');
@@ -143,13 +127,9 @@ export class ReservationService {
     if (!content.hasAgreedToTerms) throw apiError.termsRequired('Agree to the terms before reserving.');
     if (content.subscriptionStatus !== EntityStatus.Active)
       throw apiError.paymentRequired('Pay for this spot (checkout) before reserving it.');
-    this.checkCapacity(content);
-    this.checkNotBlocked(spot.publisherUserId, content.sponsorUserId);
-    this.repos.spotFlights.setFlight(
-      content.id,
-      flight.ahead ? new Date(flight.start) : null,
-      flight.end === null ? null : new Date(flight.end),
-    );
+    checkCapacity(this.repos, content);
+    checkNotBlocked(this.repos, spot.publisherUserId, content.sponsorUserId);
+    saveFlight(this.repos.spotFlights, content.id, flight);
     startPaidMonthOn(this.repos.subscriptions, paid, flight, now);
     // The spot is the content's from now (or from its start day: moveFlights); what was checked goes live
     // with it, or once the publisher approves it where the spot requires approval (domain/reviews/service.ts).
@@ -240,16 +220,12 @@ export class ReservationService {
     const price = pricedOrThrow(spot.productJson);
     if (content.subscriptionStatus === EntityStatus.Active)
       throw apiError.conflict('This content is paid for already: reserve it (POST spot/content/reserve).');
-    this.checkCapacity(content);
-    this.checkNotBlocked(spot.publisherUserId, content.sponsorUserId);
+    checkCapacity(this.repos, content);
+    checkNotBlocked(this.repos, spot.publisherUserId, content.sponsorUserId);
     const heldUntil = new Date(now.getTime() + SPOT_HOLD_MS);
     this.repos.spotContents.hold(content.id, heldUntil, now);
     // The hold keeps this flight free; reserving takes it (or the one the reserve asks for).
-    this.repos.spotFlights.setFlight(
-      content.id,
-      flight.ahead ? new Date(flight.start) : null,
-      flight.end === null ? null : new Date(flight.end),
-    );
+    saveFlight(this.repos.spotFlights, content.id, flight);
     return { ...price, heldUntil };
   }
 
@@ -375,19 +351,9 @@ export class ReservationService {
     );
   }
 
-  /** A mail to the spot's publisher; `%s` in the subject is the spot's name. */
+  /** A mail to the spot's publisher; `%s` in the subject is the spot's name (end.ts mailPublisher). */
   private mailPublisher(content: ContentRecord, subject: string, now: Date): void {
-    const spot = this.repos.spots.findOwnership(content.spotId);
-    const publisher = spot && this.repos.users.findById(spot.publisherUserId);
-    if (!spot || !publisher) return;
-    this.repos.outbox.add({
-      to: publisher.email,
-      kind: 'review',
-      subject: subject.replace('%s', spot.fields.name),
-      code: '',
-      link: this.options.publisherSpotsUrl,
-      sentAt: now.toISOString(),
-    });
+    mailPublisher(this.repos, this.options.publisherSpotsUrl, content, subject, now);
   }
 
   /** The content when the caller is its sponsor or an admin; otherwise it does not exist for them (404). */
@@ -422,24 +388,5 @@ export class ReservationService {
       content.status === EntityStatus.Active ||
       (content.status === EntityStatus.Pending && content.heldUntil === null)
     );
-  }
-
-  /** Room for one more reservation: this content counts already while it is Pending. */
-  private checkCapacity(content: ContentRecord): void {
-    const user = this.repos.users.findById(content.sponsorUserId);
-    const { reservations: capacity } = capacityOf(user?.features ?? []);
-    if (capacity === null) return;
-    const counted = this.repos.accounts.reservations(content.sponsorUserId);
-    const used = counted - (content.status === EntityStatus.Pending ? 1 : 0);
-    if (used >= capacity)
-      throw apiError.planLimitReached(
-        `Your plan allows ${capacity} reservations and ${used} are in use: upgrade your plan or add reservations.`,
-        { capacity, used },
-      );
-  }
-
-  private checkNotBlocked(publisherUserId: number, sponsorUserId: number): void {
-    if (this.repos.relations.isBlocked(publisherUserId, sponsorUserId))
-      throw apiError.blocked('The publisher of this spot does not accept your sponsorship.');
   }
 }
