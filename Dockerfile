@@ -83,7 +83,7 @@ COPY nginx/docker-entrypoint.d/40-sponsorspot.sh /docker-entrypoint.d/40-sponsor
 COPY --from=build /app/web/dist /usr/share/nginx/html
 RUN chmod 755 /etc/nginx/sponsorspot/render-config.sh /docker-entrypoint.d/40-sponsorspot.sh \
  && rm -rf /usr/share/nginx/html/.vite
-# Settings and their defaults: nginx/render-config.sh (and the README's configuration table).
+# Settings and their defaults: nginx/render-config.sh (and docs/operations.md "Configuration").
 ENV WEB_PORT=8080 \
     SPONSORSPOT_CONF_DIR=/etc/nginx/conf.d \
     SPONSORSPOT_RUN_DIR=/run/sponsorspot \

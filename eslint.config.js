@@ -3,6 +3,7 @@ import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
+import pluginQuery from '@tanstack/eslint-plugin-query';
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -84,6 +85,12 @@ const contractByPackage = {
   message: "Import the contract as '@sponsorspot/contract/<file>', not by a relative path.",
 };
 
+/** Another workspace's test code comes through the simulator's testing export, never by a path. */
+const testingByPackage = {
+  regex: String.raw`^\.{1,2}/(.*/)?(simulator|nginx)/test(ing)?/`,
+  message: "Import shared test code as '@sponsorspot/simulator/testing' (or its /nginx, /crash entries).",
+};
+
 /** Node's modules: the contract runs in browsers too. */
 const nodeModules = {
   regex: String.raw`^node:|^(fs|path|url|crypto|os|child_process|http|https|net|stream|util|buffer)(/|$)`,
@@ -127,9 +134,11 @@ export default tseslint.config(
   {
     files: ['web/src/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
-    plugins: { 'react-hooks': reactHooks, 'react-refresh': reactRefresh },
+    plugins: { 'react-hooks': reactHooks, 'react-refresh': reactRefresh, '@tanstack/query': pluginQuery },
     rules: {
       ...reactHooks.configs.recommended.rules,
+      // A query key names everything its query reads, so caching and invalidation cannot mix answers up.
+      ...pluginQuery.configs['flat/recommended'][0].rules,
       'react-refresh/only-export-components': ['warn', { allowConstantExport: true }],
       'no-restricted-imports': [
         'error',
@@ -177,7 +186,11 @@ export default tseslint.config(
       'bench/**/*.mjs',
       'scripts/**/*.mjs',
     ],
-    rules: { 'no-restricted-imports': ['error', { patterns: [contractByPackage] }] },
+    rules: { 'no-restricted-imports': ['error', { patterns: [contractByPackage, testingByPackage] }] },
+  },
+  {
+    files: ['web/test/**/*.{ts,tsx}', 'nginx/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [testingByPackage] }] },
   },
   {
     files: ['contract/**/*.ts'],

@@ -1,5 +1,6 @@
 // Measures what a first visit to a landing screen downloads before its first paint: the entry chunk, the
-// screen's route module and every chunk and stylesheet they import statically, gzipped: the build's
+// screen's route module and every chunk and stylesheet they import statically, and the build's classic
+// scripts index.html loads (/theme.js), gzipped: the build's
 // precompressed .gz file where there is one (what nginx's gzip_static and `npm start` send), else zlib's
 // level 9. What loads after the first paint (dynamic imports: the user menu, the toasts, the collapse) is not
 // counted.
@@ -12,6 +13,18 @@ export const LANDING_ROUTES = {
   '/marketplace': /features\/marketplace\/routes\/marketplace-route\.tsx$/,
   '/start': /features\/home\/routes\/start-route\.tsx$/,
 };
+
+/** The build's own files that index.html loads as classic scripts (`<script src>` without type=module). */
+export function pageScripts(distDir) {
+  const html = readFileSync(path.join(distDir, 'index.html'), 'utf8');
+  const files = [];
+  for (const [tag] of html.matchAll(/<script\b[^>]*>/g)) {
+    const src = /\bsrc="\/([^"]+)"/.exec(tag)?.[1];
+    if (!src || /\btype="module"/.test(tag) || src === 'config.js') continue;
+    if (existsSync(path.join(distDir, src))) files.push(src);
+  }
+  return files;
+}
 
 export function measureInitialBundle(distDir, route = '/marketplace') {
   const routeModuleMatch = LANDING_ROUTES[route];
@@ -40,6 +53,9 @@ export function measureInitialBundle(distDir, route = '/marketplace') {
   };
   visit(entryKey);
   visit(routeKey);
+  // The classic scripts index.html loads from the build itself (the colour mode's /theme.js), before the
+  // entry: /config.js is written when the server starts, configuration rather than code, and not counted.
+  for (const file of pageScripts(distDir)) js.add(file);
 
   const gzipped = (file) => {
     const served = path.join(distDir, `${file}.gz`);

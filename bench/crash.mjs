@@ -1,7 +1,7 @@
 // Crash safety, the long run: the same rounds as the unit test (simulator/test/crash/crash-rounds.ts) but
 // 20 kills with 8 writers, each kill up to a second into the writes. Every acknowledged spot must be in
 // the database afterwards and `PRAGMA integrity_check` must answer ok.
-import { crashRounds } from '../simulator/test/crash/crash-rounds.ts';
+import { crashRounds } from '@sponsorspot/simulator/testing/crash';
 
 export async function runCrashBench() {
   const rounds = Number(process.env.BENCH_CRASH_ROUNDS ?? 20);

@@ -11,7 +11,7 @@ import { harness } from '../e2e/harness/ports.ts';
 import { startServers } from '../e2e/harness/servers.ts';
 import { endpointUrl } from '@sponsorspot/contract/endpoint';
 import { availableSpots } from '@sponsorspot/contract/endpoints/marketplace';
-import { freePort } from '../nginx/test/native-nginx.ts';
+import { freePort } from '@sponsorspot/simulator/testing/nginx';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(import.meta.url);

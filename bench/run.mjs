@@ -9,8 +9,10 @@
 // /marketplace and an order page), which fail the bench (exit code 1) when missed; analytics over a year of 1,000 spots: one spot p99 < 20 ms,
 // every per-spot-per-day figure of a publisher's 100 spots p99 < 100 ms (itemsAs: 'series'; the rows shape is
 // reported beside it), the dashboard's sums p99 < 30 ms; 20 kill -9
-// during writes lose no acknowledged write and leave a database whose integrity check is ok. Search ÷ bare
-// route, forgot-password timing (known and unknown address) and count writes per second are reported.
+// during writes lose no acknowledged write and leave a database whose integrity check is ok; the timings
+// the tests leave to the bench (bench/timings.mjs): a wrong password and an unknown email answer within 3× of
+// each other (medians), a decompression bomb is refused within 1 s. Search ÷ bare route, forgot-password
+// timing (known and unknown address) and count writes per second are reported.
 import { spawnSync } from 'node:child_process';
 import { existsSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -23,6 +25,7 @@ import { measureForgotPassword } from './forgot-password.mjs';
 import { runQaMemoryBench } from './qa-memory.mjs';
 import { runSandboxBench } from './sandboxes.mjs';
 import { runSimulatorBench } from './search-and-reset.mjs';
+import { runTimingsBench } from './timings.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const distDir = path.join(root, 'web/dist');
@@ -36,6 +39,7 @@ const simulator = await runSimulatorBench();
 const sandboxes = await runSandboxBench();
 const qaMemory = await runQaMemoryBench();
 const forgotPassword = await measureForgotPassword();
+const timings = await runTimingsBench();
 const analytics = await runAnalyticsBench();
 const crash = await runCrashBench();
 const firstLoad = await runFirstLoadBench(distDir);
@@ -51,6 +55,8 @@ const targets = {
   analyticsOneSpotYearP99MsBelow: 20,
   analyticsPublisherYearP99MsBelow: 100,
   analyticsDashboardYearP99MsBelow: 30,
+  loginUnknownToKnownRatioWithin: 3,
+  bombRefusalMsBelow: 1000,
 };
 const results = {
   measuredAt: new Date().toISOString(),
@@ -59,6 +65,7 @@ const results = {
   sandboxes,
   qaMemory,
   forgotPassword,
+  timings,
   analytics,
   crash,
   bundles,
@@ -88,6 +95,10 @@ const results = {
     analyticsPublisherYearSeries:
       analytics.publisherYearSeries.p99Ms < targets.analyticsPublisherYearP99MsBelow,
     crashSafe: crash.lost === 0 && crash.integrityCheck === 'ok',
+    loginTiming:
+      timings.login.ratio < targets.loginUnknownToKnownRatioWithin &&
+      timings.login.ratio > 1 / targets.loginUnknownToKnownRatioWithin,
+    bombRefusal: timings.bombRefusal.maxMs < targets.bombRefusalMsBelow,
     lighthouse: Object.values(lighthouse.routes).every(
       (route) =>
         route.performance >= targets.lighthousePerformanceAtLeast && route.cls <= targets.lighthouseClsAtMost,

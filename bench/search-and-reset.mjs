@@ -27,9 +27,9 @@
 //   spot or new text for a listed one), then the search is timed there from request to answer (Fastify's
 //   inject). The write empties the search cache, so this is also what an uncached search costs.
 // - searchFiltered: the marketplace screen's traffic, which sends its filters and sort (the extension beyond
-//   SPEC §7): Zipf (s = 1) over FILTERED_POOL_SIZE bodies of buildFilteredPool (a sort always, price ranges,
-//   sizes, placements, availability), measured warm as the headline; and filteredAfterWrite: each sort and
-//   each filter, alone and with words, timed right after a spot write as searchAfterWrite is.
+//   the spec call): Zipf (s = 1) over FILTERED_POOL_SIZE bodies of buildFilteredPool (a sort always, price
+//   ranges, sizes, placements, availability), measured warm as the headline; and filteredAfterWrite: each
+//   sort and each filter, alone and with words, timed right after a spot write as searchAfterWrite is.
 // - memory: the search server's resident set after seeding, and after the load (its search cache full):
 //   as it is (the figure held to the target), and after a full garbage collection.
 // Percentiles are computed from every response time autocannon reports (its own histogram has p90,

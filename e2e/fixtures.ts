@@ -31,7 +31,10 @@ const sandboxCookies = () =>
     ? []
     : [{ name: SANDBOX_COOKIE, value: activeSandbox, url: harness.webUrl, sameSite: 'Lax' as const }];
 
-/** The app's auth cookie (SPEC §9): `${tenantId}.auth`, path '/', 365 days. */
+/**
+ * The app's auth cookie (docs/architecture.md "Identity and session"): `${tenantId}.auth`, path '/', 365
+ * days.
+ */
 export const AUTH_COOKIE = `${harness.tenantId}.auth`;
 
 /** What Chromium logs for a 401 answer; expected where a test makes the session end. */
@@ -88,7 +91,7 @@ export async function otherBrowser(browser: Browser, options: BrowserContextOpti
   return context;
 }
 
-export type ScenarioName = 'demo' | 'empty';
+export type ScenarioName = 'demo' | 'empty' | 'flights';
 
 interface Fixtures {
   /** The scenario this test starts from; override with `test.use({ scenario: 'empty' })`. */

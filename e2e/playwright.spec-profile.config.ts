@@ -1,4 +1,4 @@
-// The main journeys against a backend with only SPEC §7's calls (the simulator's spec profile), on ports of
+// The main journeys against a backend with only the spec calls (the simulator's spec profile), on ports of
 // their own (3101 and 8181 unless E2E_SIM_PORT / E2E_WEB_PORT say otherwise): what the app does for ops
 // behind the real backend. `npm test -w e2e` runs it after the main suite.
 import './harness/spec-profile-env.js';

@@ -2,7 +2,7 @@
 # Renders SponsorSpot's runtime configuration from the environment: the app's /config.js and nginx's
 # server config (listen port, CMS redirect target, Content-Security-Policy, optional API proxy).
 # The web image runs it at container start (/docker-entrypoint.d/40-sponsorspot.sh); the native nginx
-# test (nginx/test/native-nginx.ts) runs the same script into a temporary directory.
+# test (simulator/testing/native-nginx.ts) runs the same script into a temporary directory.
 #
 # Settings (environment variable, default, meaning):
 #   API_BASE_URL            http://localhost:3000, or '' when API_PROXY_TARGET is set

@@ -2,8 +2,8 @@
 # Kubernetes check of deploy/kubernetes: renders the production and staging overlays with Debian's kubectl
 # 1.20 (kustomize v2.0.3, the oldest syntax the manifests keep to) and, when the machine has another
 # kubectl, with that one too (the same objects, hashes aside); validates every object against Kubernetes'
-# schemas offline (kubernetes-models) along with what the README promises of the pods; then runs the staging
-# overlay with `podman kube play` from the images the Docker smoke test built, checks through ports
+# schemas offline (kubernetes-models) along with what docs/operations.md promises of the pods; then runs the
+# staging overlay with `podman kube play` from the images the Docker smoke test built, checks through ports
 # published on 127.0.0.1 that the app and the simulator's API answer and how the web container runs, and
 # tears everything down (pods, volume) on exit; prints the pods' logs on failure. Staging's simulator must be
 # closed: an allow-list on its Ingress, a NetworkPolicy, its token key from a Secret (a token signed with the

@@ -3,7 +3,7 @@
 //   node scripts/kubernetes-manifests.mjs validate RENDERED.yaml [OVERLAY-NAME]
 //     Validates every object against Kubernetes' OpenAPI schemas (the kubernetes-models package, offline:
 //     types, formats, required fields and enums; like the API server's schemas it lets unknown fields
-//     through), then checks what the README promises of the web pods:
+//     through), then checks what docs/operations.md promises of the web pods:
 //     2+ replicas, probes on /healthz, requests and limits, non-root, read-only root filesystem with the
 //     emptyDirs nginx writes to, no capabilities, the configuration from a ConfigMap in the output, every
 //     Ingress host of the web pods among the names nginx answers (WEB_ALLOWED_HOSTS); and of
@@ -70,7 +70,8 @@ async function schemaCheck(objects) {
   return problems;
 }
 
-// ---- what the README promises of the pods ---------------------------------------------------------------
+// ---- what docs/operations.md promises of the pods
+// ---------------------------------------------------------------
 
 function podChecks(objects, overlay) {
   const problems = [];

@@ -1,5 +1,6 @@
-// The access token's claims as the backend issues them (DESIGN "Identity and session"): the simulator signs
-// this shape and the app reads it. The Feature claim is one semicolon list (SPEC §3).
+// The access token's claims as the backend issues them (docs/architecture.md "Identity and session"): the
+// simulator signs this shape and the app reads it. The Feature claim is one semicolon list
+// (docs/architecture.md "Roles, plans and the Feature claim").
 
 /** The JWT payload of an access token. */
 export interface AccessTokenClaims {

@@ -39,7 +39,7 @@ export const PagedSearchBody = Type.Object(
 );
 export type PagedSearchBody = Static<typeof PagedSearchBody>;
 
-/** `{ totalCount, pageNumber, searchText, <items> }` as SPEC §3 names it for spot search. */
+/** `{ totalCount, pageNumber, searchText, <items> }` as the spec call names it for spot search. */
 export const pagedResult = <T extends TSchema>(itemsKey: 'spots', item: T) =>
   Type.Object({
     totalCount: Type.Integer({ minimum: 0 }),

@@ -35,7 +35,7 @@ export const ErrorCode = {
    * requestedBytes }` (sim.ts QaBudgetExceeded). Nothing was changed.
    */
   qaBudgetExceeded: 'qa_budget_exceeded',
-  // Identity (presence auth): see DESIGN "Identity and session".
+  // Identity (presence auth): see docs/architecture.md "Identity and session".
   invalidCredentials: 'invalid_credentials',
   emailUnverified: 'email_unverified',
   weakPassword: 'weak_password',
@@ -47,14 +47,14 @@ export const ErrorCode = {
   tokenExpired: 'token_expired',
   sessionRevoked: 'session_revoked',
   refreshTokenReused: 'refresh_token_reused',
-  // Social sign-in (SPEC §8 error catalogue).
+  // Social sign-in (docs/architecture.md "Errors").
   invalidRequest: 'invalid_request',
   invalidToken: 'invalid_token',
-  // Publishers (DESIGN "Spot status", "Plans", "Embed and analytics").
+  // Publishers (docs/publishers.md).
   invalidTransition: 'invalid_transition',
   notPublishable: 'not_publishable',
   featureRequired: 'feature_required',
-  // Sponsors and payments (DESIGN "Spot content", "Payments").
+  // Sponsors and payments (docs/sponsors.md, docs/payments.md).
   requestInvalid: 'request_invalid',
   spotUnavailable: 'spot_unavailable',
   aiCheckRequired: 'ai_check_required',
@@ -77,10 +77,12 @@ export const ErrorCode = {
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 
-/** Status values of SPEC §4. */
+/** Spot status values (docs/architecture.md "Statuses, live and available"). */
 export const SpotStatus = { Created: 0, Draft: 1, Published: 2, Disabled: 3 } as const;
 export type SpotStatus = (typeof SpotStatus)[keyof typeof SpotStatus];
-/** Publisher, sponsor, subscription and content status (SPEC §4). */
+/**
+ * Publisher, sponsor, subscription and content status (docs/architecture.md "Statuses, live and available").
+ */
 export const EntityStatus = { Created: 0, Pending: 1, Active: 2, Disabled: 3 } as const;
 export type EntityStatus = (typeof EntityStatus)[keyof typeof EntityStatus];
 

@@ -1,20 +1,10 @@
-// Plain values of the sponsor's content (DESIGN "Spot content", "AI check"): the upload and field limits
-// and the AI check's rules, read by the simulator and the app alike. No TypeBox and no Node imports.
+// Plain values of the sponsor's content (docs/sponsors.md "Sponsor content: decal uploads, the link and the
+// AI check"): the upload and field limits and the AI check's rules, read by the simulator and the app alike.
+// No TypeBox and no Node imports.
 import { CONTROL_CHARACTER_RULE, hasControlCharacter } from './text-rules.js';
 import { readHttpUrl } from './urls.js';
 
-/** What POST spot/upload/{spotId} accepts: the bytes decide the type, never the name or declared type. */
-export const DECAL_UPLOAD = {
-  /** The multipart field that carries the file. */
-  field: 'file',
-  /** Largest file, in bytes (413 payload_too_large past it). */
-  maxBytes: 2 * 1024 * 1024,
-  /** Largest width and height, in pixels. */
-  maxWidth: 4096,
-  maxHeight: 4096,
-  /** The types kept; a GIF keeps its first frame only. */
-  contentTypes: ['image/png', 'image/jpeg', 'image/webp', 'image/gif'],
-} as const;
+export { DECAL_UPLOAD } from './decal-upload.js';
 
 /**
  * The type of the banner the embed shows when it has no decal to show (the simulator's domain/embed.ts draws

@@ -1,4 +1,5 @@
-// Sponsor service (/sponsor/api/v1), sponsor side (DESIGN "Endpoint notes", "Spot content", "AI check"): a
+// Sponsor service (/sponsor/api/v1), sponsor side (contract/src/endpoints/content.ts;
+// docs/sponsors.md "Sponsor content: decal uploads, the link and the AI check"): a
 // sponsor's content on a spot — the decal upload, the link and terms, the decal's removal, the AI check and
 // the read. The SpotContent and Decal answers are contract/sponsor.ts's; the limits and rule codes are
 // contract/content-rules.ts's.

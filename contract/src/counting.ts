@@ -1,5 +1,5 @@
-// The embed's counting rules (DESIGN "Embed and analytics"): plain values, so the simulator counts and the
-// app explains by the same numbers and words.
+// The embed's counting rules (docs/publishers.md "The embed and how it counts"): plain values, so the
+// simulator counts and the app explains by the same numbers and words.
 
 /** A view counts once per visitor per spot per UTC day. */
 export const VIEW_PERIOD = 'day';

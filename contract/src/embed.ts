@@ -1,5 +1,5 @@
-// The public, tenant-free embed (DESIGN "Embed and analytics"): what its answers are when they are not JSON —
-// image bytes and a redirect. Failures answer the one ErrorBody (./common.ts).
+// The public, tenant-free embed (docs/publishers.md "The embed and how it counts"): what its answers are when
+// they are not JSON — image bytes and a redirect. Failures answer the one ErrorBody (./common.ts).
 import Type from 'typebox';
 
 /** A decal's public key: 32 hex digits, unguessable, so no public URL names a decal by its sequential id. */

@@ -1,7 +1,7 @@
-// An endpoint is one object (as ts-rest and Zodios do it): method, service and path, its schemas, whether
-// it needs a login, and whether it is one of SPEC §7's calls or an extension of ours. The simulator
-// registers it (simulator/src/routes/endpoint-route.ts), the app calls it (web/src/lib/api-client.ts `call`), the
-// tests and the OpenAPI document read it; nobody types its URL again.
+// An endpoint is one object (as ts-rest and Zodios do it): method, service and path, its schemas, whether it
+// needs a login, and whether it is one of the backend's own calls (a spec call) or an extension of ours
+// (docs/api.md). The simulator registers it (simulator/src/routes/endpoint-route.ts), the app calls it
+// (web/src/lib/api-client.ts `call`), the tests and the OpenAPI document read it; nobody types its URL again.
 //
 // The schemas are a function of the schema modules (./schemas.ts) rather than the schemas themselves, and
 // this file imports those modules as types only: the app reads an endpoint's method and path without
@@ -23,8 +23,8 @@ export const SERVICE_PREFIX = {
 export type Service = keyof typeof SERVICE_PREFIX;
 
 /**
- * The services of the product's backend (SPEC §7). The others are stand-ins a real deployment has too (the
- * public embed) or the simulator's own (the control API).
+ * The services of the product's backend (docs/api.md). The others are stand-ins a real deployment has too
+ * (the public embed) or the simulator's own (the control API).
  */
 export const BACKEND_SERVICES: ReadonlySet<Service> = new Set<Service>([
   'auth',
@@ -34,7 +34,7 @@ export const BACKEND_SERVICES: ReadonlySet<Service> = new Set<Service>([
 ]);
 
 /**
- * Whether a backend that has only SPEC §7's calls answers this endpoint: every spec call, and everything
+ * Whether a backend that has only the spec calls answers this endpoint: every spec call, and everything
  * outside the backend's services. An extension of a backend service answers 404 there, as an unknown route.
  */
 export function offeredBySpecBackend(endpoint: Pick<Endpoint, 'service' | 'spec'>): boolean {
@@ -80,12 +80,15 @@ export interface Endpoint<S extends RouteSchema = RouteSchema> {
    * depends on who asks, when anyone asks (the handler reads the token itself). `none`: the same for all.
    */
   login: 'required' | 'optional' | 'none';
-  /** One of SPEC §7's calls; false marks an extension of ours (`x-sponsorspot-extension` in /docs). */
+  /**
+   * One of the backend's own calls (a spec call); false marks an extension of ours (`x-sponsorspot-extension`
+   * in /docs).
+   */
   spec: boolean;
   summary: string;
   description?: string;
   /**
-   * On a spec call, the body fields of ours beyond SPEC §7. A backend with only the spec's fields ignores
+   * On a spec call, the body fields of ours beyond the spec's. A backend with only the spec's fields ignores
    * them, so the simulator's spec profile drops them before reading the body (plugins/spec-profile.ts).
    */
   extensionBodyFields?: readonly string[];

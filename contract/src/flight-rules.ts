@@ -1,5 +1,5 @@
 // Flights: the period a reservation runs, as plain values (no TypeBox, no Node imports) so the simulator and
-// the reserve form apply the same rules (README "Sponsors": booking ahead and fixed flights).
+// the reserve form apply the same rules (docs/sponsors.md "Flights: booking ahead and fixed flights").
 //
 // - A flight starts now, or on a day (`startsOn`, YYYY-MM-DD, UTC) from tomorrow up to FLIGHT_AHEAD_DAYS
 //   ahead: at 00:00 UTC of that day, on the simulator's clock, its decal goes live and its first month begins.

@@ -1,6 +1,6 @@
-// The limits on the identity calls (README "Security notes"): plain numbers, so the simulator enforces,
-// the endpoint declarations describe and the tests check the same values. Every window is read on the
-// simulator's clock.
+// The limits on the identity calls (docs/operations.md "Security notes"): plain numbers, so the simulator
+// enforces, the endpoint declarations describe and the tests check the same values. Every window is read on
+// the simulator's clock.
 
 /** Every limit below counts what happened within this many minutes. */
 export const LIMIT_WINDOW_MINUTES = 15;

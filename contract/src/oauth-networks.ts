@@ -1,8 +1,8 @@
 // Social sign-in's plain values, shared by the simulator's OAuth stand-in and the web app: the hello.js
-// networks of SPEC §7 and the meeting service's (joinme) status → code map of SPEC §8. No TypeBox and no
-// imports at all, so the web bundle does not pull the schema library in.
+// networks and the meeting service's (joinme) status → code map (docs/architecture.md "Errors"). No TypeBox
+// and no imports at all, so the web bundle does not pull the schema library in.
 
-/** Every provider of SPEC §7 by its hello.js network name, with the name people know it by. */
+/** Every social sign-in provider by its hello.js network name, with the name people know it by. */
 export const OAUTH_NETWORKS = {
   dropbox: 'Dropbox',
   facebook: 'Facebook',
@@ -30,7 +30,7 @@ export function isOAuthNetwork(name: unknown): name is OAuthNetwork {
 /** The codes the meeting service's HTTP statuses map to. */
 export type JoinmeErrorCode = 'invalid_request' | 'invalid_token' | 'stale_token' | 'server_error';
 
-/** The meeting service (joinme) answers HTTP statuses; SPEC §8 maps them to codes (others: server_error). */
+/** The meeting service (joinme) answers HTTP statuses; these are their codes (others: server_error). */
 export const JOINME_STATUS_CODES: Readonly<Record<number, JoinmeErrorCode>> = Object.freeze({
   400: 'invalid_request',
   401: 'invalid_token',

@@ -1,4 +1,4 @@
-// Social sign-in: the hello.js networks of SPEC §7, the simulator's OAuth stand-in pages
+// Social sign-in: the hello.js networks (./oauth-networks.ts), the simulator's OAuth stand-in pages
 // (/oauth/{network}/authorize) and POST /presence/api/v1/auth/external.
 import Type, { type Static } from 'typebox';
 
@@ -13,7 +13,10 @@ export {
   type OAuthNetwork,
 } from './oauth-networks.js';
 
-/** Error codes of SPEC §8 the stand-in page can send back (`#error=<code>`), for every network. */
+/**
+ * Error codes (docs/architecture.md "Errors") the stand-in page can send back (`#error=<code>`), for every
+ * network.
+ */
 export const OAUTH_SIMULATED_ERRORS = {
   access_denied: 'The user denied access.',
   invalid_request: 'The provider refused the request as malformed.',
@@ -68,7 +71,7 @@ export const ExternalLoginBody = Type.Object(
 );
 export type ExternalLoginBody = Static<typeof ExternalLoginBody>;
 
-/** Error codes of auth/external (SPEC §8 catalogue). */
+/** Error codes of auth/external (docs/architecture.md "Errors"). */
 export const ExternalErrorCode = {
   invalidRequest: 'invalid_request',
   invalidToken: 'invalid_token',

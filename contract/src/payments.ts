@@ -1,6 +1,6 @@
-// Plans and payments (DESIGN "Payments", account endpoint notes): the checkout session the app hands to
-// Stripe's embedded checkout, the subscription with its period, add-ons and scheduled changes, invoices,
-// and Stripe's test cards as the simulator's checkout page honours them.
+// Plans and payments (docs/payments.md "Plans and payments"; contract/src/endpoints/account.ts): the checkout
+// session the app hands to Stripe's embedded checkout, the subscription with its period, add-ons and
+// scheduled changes, invoices, and Stripe's test cards as the simulator's checkout page honours them.
 import Type, { type Static } from 'typebox';
 import { StatusValue } from './common.js';
 import { AccountUsage, SubscriptionInfo } from './presence-user.js';
@@ -141,7 +141,10 @@ export const Invoice = Type.Object({
 });
 export type Invoice = Static<typeof Invoice>;
 
-/** GET account/ — DESIGN's shape; the subscription info fields (SPEC §3) stay as they were. */
+/**
+ * GET account/ — the account; the subscription info fields (./presence-user.ts SubscriptionInfo) stay as they
+ * were.
+ */
 export const AccountDetail = Type.Object({
   id: Type.Integer(),
   email: Type.String(),
@@ -155,7 +158,7 @@ export const AccountDetail = Type.Object({
 });
 export type AccountDetail = Static<typeof AccountDetail>;
 
-/** Stripe's test cards as the simulator's checkout page honours them (the README's table). */
+/** Stripe's test cards as the simulator's checkout page honours them (docs/payments.md "Test cards"). */
 export const TEST_CARDS = {
   '4242424242424242': { outcome: 'succeeds', label: 'Pays' },
   '4000000000000002': { outcome: 'card_declined', label: 'Declined (card_declined)' },

@@ -2,7 +2,6 @@
 // countries and test bank account it takes, and the check of its form. Plain values, no TypeBox, so the
 // app imports them too; the schemas are contract/payouts.ts's.
 import { FAILING_BANK_ACCOUNT } from './earnings-rules.js';
-import type { PayoutOnboardingForm } from './payouts.js';
 
 /** Countries the stand-in offers (ISO 3166-1 alpha-2 → name), a few of Stripe Connect's. */
 export const PAYOUT_COUNTRIES = {
@@ -49,13 +48,14 @@ export interface PayoutDetails {
   bankAccountLast4: string;
 }
 
-export type PayoutFormProblems = Partial<
-  Record<'businessName' | 'country' | 'routingNumber' | 'accountNumber', string>
->;
+/** The onboarding form's fields that are checked (payouts.ts PayoutOnboardingForm is the form's schema). */
+type PayoutFormField = 'businessName' | 'country' | 'routingNumber' | 'accountNumber';
+
+export type PayoutFormProblems = Partial<Record<PayoutFormField, string>>;
 
 /** The details to store, or the message for each field that is wrong. Spaces in the numbers are ignored. */
 export function checkPayoutDetails(
-  form: PayoutOnboardingForm,
+  form: Partial<Record<PayoutFormField, string>>,
 ): { ok: true; value: PayoutDetails } | { ok: false; problems: PayoutFormProblems } {
   const problems: PayoutFormProblems = {};
   const businessName = (form.businessName ?? '').trim();

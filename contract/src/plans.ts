@@ -1,14 +1,10 @@
-// Plans and add-ons (DESIGN "Plans"): the capacities of each plan, the Feature-claim names and the rules
-// that read a Feature list. Plain values and functions (no TypeBox at run time), so the app, the seeds
-// validator and the simulator all decide a user's plan and capacities the same way.
-import type { SubscriptionLevel } from './scenario.js';
+// Plans and add-ons (docs/payments.md "The plans"): the capacities of each plan, the Feature-claim names and
+// the rules that read a Feature list. Plain values and functions (no TypeBox at run time), so the app, the
+// seeds validator and the simulator all decide a user's plan and capacities the same way.
 
-export const PLAN_LEVELS = [
-  'Free',
-  'Basic',
-  'Pro',
-  'Enterprise',
-] as const satisfies readonly SubscriptionLevel[];
+import { FEATURE, PLAN_LEVELS, planOf, type PlanLevel } from './plan-features.js';
+
+export { FEATURE, PLAN_LEVELS, planOf, type PlanLevel };
 
 export interface PlanCapacity {
   /** null = unlimited */
@@ -16,43 +12,24 @@ export interface PlanCapacity {
   reservations: number | null;
 }
 
-/** DESIGN's plan table. The free plan's 4/4 are also SPEC §9's defaults. */
-export const PLAN_CAPACITY: Record<SubscriptionLevel, PlanCapacity> = {
+/** The plan table (docs/payments.md "The plans"). */
+export const PLAN_CAPACITY: Record<PlanLevel, PlanCapacity> = {
   Free: { listings: 4, reservations: 4 },
   Basic: { listings: 10, reservations: 10 },
   Pro: { listings: 50, reservations: 50 },
   Enterprise: { listings: null, reservations: null },
 };
 
-/** Feature-claim values (SPEC §3): the plan levels and the add-ons. */
-export const FEATURE = {
-  basic: 'SubscriptionLevel.Basic',
-  pro: 'SubscriptionLevel.Pro',
-  enterprise: 'SubscriptionLevel.Enterprise',
-  downloadHtml: 'Download.HTML',
-  extraListings10: 'AddOn.ExtraListings10',
-  extraReservations10: 'AddOn.ExtraReservations10',
-} as const;
-
 /** What each ExtraListings10 / ExtraReservations10 add-on adds. */
 export const ADD_ON_STEP = 10;
 
 /** Feature-claim value of a plan level (the free plan has none). */
-export function planFeature(level: SubscriptionLevel): string | null {
+export function planFeature(level: PlanLevel): string | null {
   return level === 'Free' ? null : `SubscriptionLevel.${level}`;
 }
 
-/** The plan a Feature list names: the highest SubscriptionLevel.* present, else Free. */
-export function planOf(features: Iterable<string>): SubscriptionLevel {
-  const held = new Set(features);
-  if (held.has(FEATURE.enterprise)) return 'Enterprise';
-  if (held.has(FEATURE.pro)) return 'Pro';
-  if (held.has(FEATURE.basic)) return 'Basic';
-  return 'Free';
-}
-
 /** What each plan includes beyond its capacities, by Feature value: the HTML download from Pro up. */
-export const PLAN_INCLUDES: Readonly<Record<SubscriptionLevel, readonly string[]>> = {
+export const PLAN_INCLUDES: Readonly<Record<PlanLevel, readonly string[]>> = {
   Free: [],
   Basic: [],
   Pro: [FEATURE.downloadHtml],
@@ -60,7 +37,7 @@ export const PLAN_INCLUDES: Readonly<Record<SubscriptionLevel, readonly string[]
 };
 
 /** Whether the plan includes the feature, so the add-on of that name is not sold on it. */
-export function planIncludes(level: SubscriptionLevel, feature: string): boolean {
+export function planIncludes(level: PlanLevel, feature: string): boolean {
   return PLAN_INCLUDES[level].includes(feature);
 }
 

@@ -1,5 +1,5 @@
 // Users and social (presence service /presence/api/v1/user) and the signed-in user's account facts that the
-// sponsor and account services answer: the sponsor-side user, usage and subscription info (SPEC §3, §7).
+// sponsor and account services answer: the sponsor-side user, usage and subscription info (docs/api.md).
 import Type, { type Static } from 'typebox';
 import { Id, PagedSearchBody, StatusValue } from './common.js';
 import { PROFILE_LIMITS, PROFILE_PATTERNS } from './profile-rules.js';
@@ -114,7 +114,10 @@ export type BlockResult = Static<typeof BlockResult>;
 export const Party = Type.Object({ id: Type.Integer(), status: StatusValue, businessName: Type.String() });
 export type Party = Static<typeof Party>;
 
-/** GET /sponsor/api/v1/publisher/profile — the sponsor-side user (SPEC §3). */
+/**
+ * GET /sponsor/api/v1/publisher/profile — the sponsor-side user (docs/architecture.md "Statuses, live and
+ * available").
+ */
 export const SponsorSideUser = Type.Object({
   id: UserId,
   name: Type.String(),
@@ -124,7 +127,7 @@ export const SponsorSideUser = Type.Object({
 });
 export type SponsorSideUser = Static<typeof SponsorSideUser>;
 
-/** GET /sponsor/api/v1/manifest/usage — SPEC §3 account usage. A capacity of null means unlimited. */
+/** GET /sponsor/api/v1/manifest/usage — the account's usage. A capacity of null means unlimited. */
 export const AccountUsage = Type.Object({
   reservationCapacity: Type.Union([Type.Integer({ minimum: 0 }), Type.Null()]),
   reservationCount: Type.Integer({ minimum: 0 }),
@@ -133,7 +136,7 @@ export const AccountUsage = Type.Object({
 });
 export type AccountUsage = Static<typeof AccountUsage>;
 
-/** GET /account/api/v1/account/ — SPEC §3 subscription info; Free (Active) for a user without a subscription. */
+/** GET /account/api/v1/account/ — the subscription info; Free (Active) for a user without a subscription. */
 export const SubscriptionInfo = Type.Object({
   subscriptionLevel: Type.Union([
     Type.Literal('Free'),

@@ -1,4 +1,4 @@
-// Sponsor service (/sponsor/api/v1), publisher side (DESIGN "Endpoint notes"): writing spots, the
+// Sponsor service (/sponsor/api/v1), publisher side (docs/publishers.md): writing spots, the
 // publisher's own list, payout onboarding, analytics and the embed snippet. The Spot answer is
 // contract/sponsor.ts's.
 import Type, { type Static } from 'typebox';
@@ -12,7 +12,7 @@ const SpotFields = {
   /** One line (contract/rules.ts spotNameProblem). */
   name: Type.String({ maxLength: SPOT_LIMITS.name }),
   description: Type.String({ maxLength: SPOT_LIMITS.description }),
-  /** Stored formatted by contract/rules.ts formatLocationPath (SPEC §5); default '/'. */
+  /** Stored formatted by contract/rules.ts formatLocationPath; default '/'. */
   locationPath: Type.String({ maxLength: SPOT_LIMITS.locationPath }),
   /** An absolute http(s) URL of a page that shows the spot, on one line (contract/rules.ts sampleUrlProblem), or ''. */
   sampleUrl: Type.String({ maxLength: SPOT_LIMITS.sampleUrl }),
@@ -97,9 +97,9 @@ export type SpotSponsor = Static<typeof SpotSponsor>;
 /**
  * A spot in the publisher's own list: the Spot, who sponsors it and who holds it. `sponsor` is the sponsor
  * of the current content (in whatever status the snapshot shows it); `heldBy` the sponsor whose open
- * checkout holds the spot until `until` (DESIGN "Spot content": Pending with a hold). A held spot has no
- * current content, so the snapshot still reads it as available (SPEC §4); `heldBy` says why nobody else
- * can reserve it.
+ * checkout holds the spot until `until` (docs/sponsors.md "Holding, paying for and reserving a spot": Pending
+ * with a hold). A held spot has no current content, so the snapshot still reads it as available
+ * (docs/architecture.md "Statuses, live and available"); `heldBy` says why nobody else can reserve it.
  */
 export const PublisherSpot = Type.Object({
   ...Spot.properties,
@@ -174,8 +174,8 @@ export const AnalyticsBody = Type.Object(
      */
     includeItems: Type.Optional(Type.Boolean()),
     /**
-     * How the per-spot-per-day figures come (an extension of ours; SPEC §7 shows no item shape). 'rows'
-     * (default): `items`, one object per spot per day with traffic (DESIGN's shape). 'series': `items` empty
+     * How the per-spot-per-day figures come (an extension of ours; the spec call shows no item shape). 'rows'
+     * (default): `items`, one object per spot per day with traffic. 'series': `items` empty
      * and `series`, one entry per spot with its views and clicks as one number per day of `days` (zeros
      * included) — about a tenth of the JSON, and the shape for many spots over long ranges. Nothing of either
      * with includeItems: false.
@@ -244,7 +244,7 @@ export const AnalyticsResult = Type.Object({
   averageCTR: Ctr,
   placeholderViews: PlaceholderCount('views'),
   placeholderClicks: PlaceholderCount('clicks'),
-  /** DESIGN's shape: per spot per day. */
+  /** The default shape: per spot per day. */
   items: Type.Array(AnalyticsItem),
   /** Every day of the range, summed over the spots (zeros included): what a chart draws. */
   days: Type.Array(AnalyticsDay),

@@ -1,4 +1,5 @@
-// Holding, paying for and reserving a spot (DESIGN "Spot content", sponsor-side endpoint notes): the
+// Holding, paying for and reserving a spot (docs/sponsors.md "Holding, paying for and reserving a spot";
+// contract/src/endpoints/reservations.ts): the
 // reserve and unreserve bodies, the checkout product a spot is paid with, the hold's length and the
 // watches of "notify me". The SpotContent answer is contract/sponsor.ts's.
 import Type, { type Static } from 'typebox';

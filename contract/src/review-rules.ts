@@ -1,4 +1,4 @@
-// The publisher's review of what runs on their site (DESIGN "Spot content", issue "A sale people can trust"):
+// The publisher's review of what runs on their site (docs/publishers.md "Publisher review"):
 // the bounds of a rejection's reason and how long a revision waits before it is approved automatically.
 // Plain values, shared by the simulator, the app and the tests.
 

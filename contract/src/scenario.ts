@@ -139,6 +139,21 @@ export const ScenarioSpotContent = Type.Object(
     /** A Pending content's hold on its spot: it ends this many minutes after the reset. */
     heldForMinutes: Type.Optional(Type.Integer({ minimum: 1, maximum: 1440 })),
     /**
+     * Its flight (./flight-rules.ts), relative as the other times are: booked ahead to start at 00:00 UTC
+     * `startsInDays` days after the reset's day (it is then not its spot's current content; its own
+     * subscription's first month begins then), and fixed to end `months` months after its start (a running
+     * one's start is its subscription's period start).
+     */
+    flight: Type.Optional(
+      Type.Object(
+        {
+          startsInDays: Type.Optional(Type.Integer({ minimum: 1, maximum: 365 })),
+          months: Type.Optional(Type.Integer({ minimum: 1, maximum: 12 })),
+        },
+        { additionalProperties: false },
+      ),
+    ),
+    /**
      * The publisher's decision on it, `hoursAgo` hours before the reset: approved, rejected (with its reason;
      * the content has ended) or approved automatically after 48 hours. A content waiting for the decision
      * needs no field: a checked Pending current content on a spot that requires approval waits.
@@ -287,7 +302,10 @@ export const ScenarioFile = Type.Object(
     $schema: Type.Optional(Type.String()),
     name: Type.String({ pattern: '^[a-z0-9][a-z0-9-]{0,63}$' }),
     description: Type.String({ maxLength: 500 }),
-    /** The logins QA uses, each with what it shows (GET /__sim/scenarios, the README's table). */
+    /**
+     * The logins QA uses, each with what it shows (GET /__sim/scenarios, the tables of the README and
+     * docs/qa.md).
+     */
     logins: Type.Optional(Type.Array(ScenarioLogin, { maxItems: 50 })),
     users: Type.Array(ScenarioUser),
     subscriptions: Type.Array(ScenarioSubscription),

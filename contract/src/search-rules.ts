@@ -1,19 +1,19 @@
-// The marketplace's filters, sorts and facets (an extension of ours to POST spot/search/ and POST spot/available,
-// beyond SPEC §7): their values, and the rules that put a spot under each choice. Plain values and functions,
-// shared by the simulator (which filters and counts) and the app (which shows the choices).
-import { isSpotAvailable, isSpotLive, parseSpotProduct } from './rules.js';
-import type { SpotStatusSnapshot } from './sponsor.js';
+// The marketplace's filters, sorts and facets (an extension of ours to POST spot/search/ and POST
+// spot/available, beyond the spec call): their values, and the rules that put a spot under each choice. Plain
+// values and functions, shared by the simulator (which filters and counts) and the app (which shows the
+// choices).
+import { isSpotAvailable, isSpotLive, parseSpotProduct, type SnapshotStatuses } from './rules.js';
 
 /**
- * The orders of a search. relevance: SPEC's order (name matches first, then the rest, each by id; by id
- * without words); newest: latest created first; price_asc / price_desc: by monthly price; traffic: by the
+ * The orders of a search. relevance: the spec call's order (name matches first, then the rest, each by id; by
+ * id without words); newest: latest created first; price_asc / price_desc: by monthly price; traffic: by the
  * last RECENT_VIEWS_DAYS days' views, spots whose publisher keeps analytics private last. Ties go by id.
  */
 export const SPOT_SORTS = ['relevance', 'newest', 'price_asc', 'price_desc', 'traffic'] as const;
 export type SpotSort = (typeof SPOT_SORTS)[number];
 
 /**
- * The body fields of ours on POST spot/search/ and POST spot/available. A backend with only SPEC §7's fields
+ * The body fields of ours on POST spot/search/ and POST spot/available. A backend with only the spec's fields
  * ignores them (as it ignores any field it does not know) and answers without facets; the app then says the
  * filters and sort are not offered.
  */
@@ -37,8 +37,8 @@ export const SPOT_SORT_LABELS: Record<SpotSort, string> = {
 };
 
 /**
- * Where a listed spot stands for a buyer: live (SPEC §4 live), available (SPEC §4 available, no checkout
- * holds it), held (SPEC §4 available, but a sponsor's checkout holds it until heldUntil), reserved (neither:
+ * Where a listed spot stands for a buyer: live (contract/rules.ts isSpotLive), available (isSpotAvailable, no
+ * checkout holds it), held (available, but a sponsor's checkout holds it until heldUntil), reserved (neither:
  * a reservation waits for the publisher's approval, or its sponsor is not active). Exactly one per spot.
  */
 export const MARKET_STATES = ['available', 'held', 'live', 'reserved'] as const;
@@ -53,7 +53,7 @@ export const MARKET_STATE_LABELS: Record<MarketState, string> = {
 
 /** A spot's market state from the one live/available rule (rules.ts) and its checkout hold at `nowMs`. */
 export function marketStateOf(
-  snapshot: SpotStatusSnapshot | null | undefined,
+  snapshot: SnapshotStatuses | null | undefined,
   heldUntil: string | null,
   nowMs: number,
 ): MarketState {

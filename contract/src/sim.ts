@@ -149,7 +149,7 @@ export const SignInCodeParam = Type.Object({
 });
 export type SignInCodeParam = Static<typeof SignInCodeParam>;
 
-// Faults and the request journal (DESIGN "The simulator's control API").
+// Faults and the request journal (docs/qa.md "Control API (for QA and tests)").
 
 export const HTTP_METHOD_PATTERN = '^(\\*|GET|HEAD|POST|PUT|PATCH|DELETE|OPTIONS)$';
 const PathPattern = Type.String({

@@ -1,4 +1,4 @@
-// Sponsor service (/sponsor/api/v1): spot shapes of SPEC §3 and the endpoints of the marketplace slice.
+// Sponsor service (/sponsor/api/v1): spot shapes and the endpoints of the marketplace slice.
 import Type, { type Static, type TSchema } from 'typebox';
 import { PagedSearchBody, StatusValue, pagedResult } from './common.js';
 import { Booking } from './reservations.js';
@@ -101,7 +101,10 @@ export const SpotContent = Type.Object({
 });
 export type SpotContent = Static<typeof SpotContent>;
 
-/** SPEC §3 spot status snapshot: what the live/available rules of SPEC §4 read. */
+/**
+ * The spot status snapshot: what the live/available rules read (docs/architecture.md "Statuses, live and
+ * available").
+ */
 export const SpotStatusSnapshot = Type.Object({
   snapshotDate: Type.String({ format: 'date-time' }),
   spotId: Type.Integer(),
@@ -117,7 +120,7 @@ export const SpotStatusSnapshot = Type.Object({
 });
 export type SpotStatusSnapshot = Static<typeof SpotStatusSnapshot>;
 
-/** SPEC §3 spot, plus what a marketplace card shows without another call: the publisher's name and the snapshot. */
+/** A spot, plus what a marketplace card shows without another call: the publisher's name and the snapshot. */
 export const Spot = Type.Object({
   id: Type.Integer(),
   publisherId: Type.Integer(),
@@ -138,8 +141,9 @@ export const Spot = Type.Object({
   /** Beyond the spec: whether the spot's snippet shows a visible "Sponsored" after the decal (default true). */
   sponsoredLabel: Type.Boolean(),
   /**
-   * Beyond the spec: while a sponsor's checkout holds the spot (DESIGN "Spot content"), when that hold ends;
-   * null without one. Exact on GET spot/{id}/public; in lists a time already past means the hold has ended.
+   * Beyond the spec: while a sponsor's checkout holds the spot (docs/sponsors.md "Holding, paying for and
+   * reserving a spot"), when that hold ends; null without one. Exact on GET spot/{id}/public; in lists a time
+   * already past means the hold has ended.
    */
   heldUntil: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
   /**
@@ -151,7 +155,7 @@ export const Spot = Type.Object({
   recentViews: Type.Optional(
     Type.Union([Type.Integer({ minimum: 0 }), Type.Null()], {
       description:
-        "Extension of ours (not SPEC §3), only in answers to a search that uses the marketplace's filters or " +
+        "Extension of ours (not in the spec call's answer), only in answers to a search that uses the marketplace's filters or " +
         'sort, and in GET spot/{id}/public: the spot’s views of the last 30 days (contract/search-rules.ts ' +
         'RECENT_VIEWS_DAYS), every view whatever it showed (a decal or the unsold placeholder: its audience); ' +
         'null when the publisher keeps its analytics private.',
@@ -160,7 +164,7 @@ export const Spot = Type.Object({
 });
 export type Spot = Static<typeof Spot>;
 
-const EXTENSION = 'Extension of ours (not SPEC §7): ';
+const EXTENSION = 'Extension of ours (not a spec field): ';
 const FilterValues = <T extends TSchema>(item: T, description: string) =>
   Type.Optional(Type.Array(item, { maxItems: FILTER_VALUES_MAX, description: EXTENSION + description }));
 const Price = (description: string) =>
@@ -169,7 +173,7 @@ const Price = (description: string) =>
 export const SpotSort = Type.Enum(SPOT_SORTS, {
   description:
     EXTENSION +
-    'the order. relevance (the default, SPEC order): name matches first, then the rest, each by id; newest: ' +
+    'the order. relevance (the default, the spec call’s order): name matches first, then the rest, each by id; newest: ' +
     'latest created first, then highest id; price_asc, price_desc: by monthly price; traffic: most views in ' +
     'the last 30 days first, spots whose publisher keeps analytics private last. Other ties by id.',
 });
@@ -177,7 +181,8 @@ export const MarketState = Type.Enum(MARKET_STATES);
 
 /**
  * The marketplace's filters and sort, optional fields of POST spot/search/ and POST spot/available beyond
- * SPEC §7. A body without any of them is answered exactly as SPEC's call; with any, the answer carries facets.
+ * the spec call. A body without any of them is answered exactly as the spec call; with any, the answer
+ * carries facets.
  */
 export const MarketFilters = {
   priceMin: Price('the lowest monthly price, in US dollars (as productJson.pricePerMonth).'),
@@ -234,7 +239,7 @@ export const SpotSearchResult = Type.Object({
 });
 export type SpotSearchResult = Static<typeof SpotSearchResult>;
 
-/** SPEC §3 available spot. */
+/** An available spot, as POST spot/available answers it. */
 export const AvailableSpot = Type.Object({
   id: Type.Integer(),
   name: Type.String(),
@@ -247,7 +252,10 @@ export const AvailableSpot = Type.Object({
 });
 export type AvailableSpot = Static<typeof AvailableSpot>;
 
-/** POST spot/available — spots a sponsor can reserve now (SPEC §4 "available"), paged like search. */
+/**
+ * POST spot/available — spots a sponsor can reserve now ("available": docs/architecture.md "Statuses, live
+ * and available"), paged like search.
+ */
 export const AvailableSpotsBody = SpotSearchBody;
 export const AvailableSpotsResult = Type.Object({
   ...pagedResult('spots', AvailableSpot).properties,
@@ -293,7 +301,7 @@ export const ProductCatalogue = Type.Object({
 });
 export type ProductCatalogue = Static<typeof ProductCatalogue>;
 
-/** GET manifest/ — settings; `settings.Products` is the product catalogue as JSON text (SPEC §7). */
+/** GET manifest/ — settings; `settings.Products` is the product catalogue as JSON text. */
 export const Manifest = Type.Object({
   settings: Type.Object({ Products: Type.String() }, { additionalProperties: Type.String() }),
 });

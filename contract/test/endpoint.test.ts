@@ -41,7 +41,7 @@ describe('the endpoint list', () => {
     for (const { name, endpoint } of ENDPOINTS) expect(endpoint.summary, name).not.toBe('');
   });
 
-  it("declares SPEC §7's 44 calls as spec and the rest as extensions", () => {
+  it('declares the 44 spec calls as spec and the rest as extensions', () => {
     expect(ENDPOINTS.filter(({ endpoint }) => endpoint.spec)).toHaveLength(44);
     expect(
       ENDPOINTS.filter(({ endpoint }) => endpoint.service === 'sim').every(({ endpoint }) => !endpoint.spec),

@@ -3,7 +3,9 @@
 import { describe, expect, it } from 'vitest';
 import { featureClaim, featuresOfClaim } from '../src/claims.js';
 import { DECAL_UPLOAD, linkTitleProblem, linkUrlProblem } from '../src/content-rules.js';
+import { PLAN_LEVELS } from '../src/plans.js';
 import { isProfileWebsite } from '../src/profile-rules.js';
+import { SubscriptionLevel } from '../src/scenario.js';
 import { EntityStatus } from '../src/constants.js';
 import {
   PRICE_LIMITS,
@@ -64,6 +66,12 @@ describe('the Feature claim', () => {
   it('reads several strings, trims and keeps each feature once', () => {
     expect(featuresOfClaim(['A; B', 'B;C ;', 7])).toEqual(['A', 'B', 'C']);
     expect(featuresOfClaim(undefined)).toEqual([]);
+  });
+});
+
+describe('the plan levels', () => {
+  it('are the values of the SubscriptionLevel schema, in order', () => {
+    expect(SubscriptionLevel.anyOf.map((literal) => literal.const)).toEqual([...PLAN_LEVELS]);
   });
 });
 

@@ -1,6 +1,6 @@
 // Where the end-to-end harness runs its servers. Fixed so the app's config.js and the simulator's CORS
 // origins agree; override with E2E_SIM_PORT / E2E_WEB_PORT when those ports are taken.
-// E2E_SIM_PROFILE=spec (playwright.spec-profile.config.ts sets it): the simulator with only SPEC §7's calls,
+// E2E_SIM_PROFILE=spec (playwright.spec-profile.config.ts sets it): the simulator with only the spec calls,
 // on ports of its own by default.
 const profile: 'full' | 'spec' = process.env.E2E_SIM_PROFILE === 'spec' ? 'spec' : 'full';
 const simPort = Number(process.env.E2E_SIM_PORT ?? (profile === 'spec' ? 3101 : 3100));

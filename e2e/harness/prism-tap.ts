@@ -15,7 +15,7 @@ import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { freePort } from '../../nginx/test/native-nginx.js';
+import { freePort } from '@sponsorspot/simulator/testing/nginx';
 
 const REPLAY_HEADER = 'x-prism-tap-replay';
 

@@ -5,7 +5,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { startNativeNginx } from '../../nginx/test/native-nginx.js';
+import { startNativeNginx } from '@sponsorspot/simulator/testing/nginx';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -16,7 +16,7 @@ export interface ServerOptions {
   htmlDir?: string;
   /** The scenario the simulator starts from. */
   scenario?: string;
-  /** `spec`: the simulator answers only SPEC §7's calls (SIM_PROFILE); `full` when omitted. */
+  /** `spec`: the simulator answers only the spec calls (SIM_PROFILE); `full` when omitted. */
   profile?: 'full' | 'spec';
   tenantHeader: string;
   tenantId: string;

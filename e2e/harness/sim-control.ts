@@ -51,7 +51,7 @@ export class SimulatorControl {
     return (await json(response)).revoked;
   }
 
-  /** Arms a fault (see the README's control API); answers its id. */
+  /** Arms a fault (docs/qa.md "From the command line"); answers its id. */
   async armFault(fault: FaultBody): Promise<number> {
     const response = await callApi(this.request, sim.armFault, { body: fault });
     expect(response.status(), await response.text()).toBe(201);

@@ -1,4 +1,4 @@
-// The main journeys against a backend with only SPEC §7's calls (SIM_PROFILE=spec): browse and search,
+// The main journeys against a backend with only the spec calls (SIM_PROFILE=spec): browse and search,
 // register/verify/login, a subscription bought through checkout, a publisher's spot created and published, a
 // sponsor's decal uploaded, checked, paid and reserved (live at once: that backend has no publisher review).
 // On every screen visited: no error toast, no failure panel, and no console error but the browser's own line

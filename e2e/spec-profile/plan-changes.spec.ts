@@ -1,4 +1,4 @@
-// Plan changes against a backend with only SPEC §7's calls: it has no downgrade call without a checkout and
+// Plan changes against a backend with only the spec calls: it has no downgrade call without a checkout and
 // no preview, so a downgrade falls back to its $0 checkout, which then says that nothing was charged and
 // when the plan starts (never "Payment complete"); the undo it cannot do is "not offered", calmly.
 import type { PlanChoice } from '@sponsorspot/contract/payments';

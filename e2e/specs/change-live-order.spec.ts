@@ -1,6 +1,6 @@
-// A sponsor changes a live order from its Reserve tab (README "Changing a live order"): a new decal and a new
-// link, by keyboard, "Check and send the change"; the tab then says the change waits for the publisher while
-// the current decal keeps running, and once the publisher approves it the new link runs.
+// A sponsor changes a live order from its Reserve tab (docs/sponsors.md "Changing a live order"): a new decal
+// and a new link, by keyboard, "Check and send the change"; the tab then says the change waits for the
+// publisher while the current decal keeps running, and once the publisher approves it the new link runs.
 import { fileURLToPath } from 'node:url';
 import { ENDPOINT_AREAS as endpoints } from '@sponsorspot/contract/endpoint-list';
 import { parseSpotProduct } from '@sponsorspot/contract/rules';

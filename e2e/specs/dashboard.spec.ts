@@ -219,7 +219,8 @@ test('a spot held by an open checkout reads Held, never Available, in the list, 
   const held = spots.find((spot) => spot.name === HELD_SPOT);
   expect(held?.heldBy).toMatchObject({ name: 'Lumen Cloud' });
   const snapshot = await json(callApi(api, endpoints.marketplace.spotStatus, { params: { id: held!.id } }));
-  // SPEC §4 reads a held spot as available (the hold is no current content); the buyer reads it as held.
+  // The available rule (contract/rules.ts) reads a held spot as available (the hold is no current content);
+  // the buyer reads it as held.
   expect(isSpotAvailable(snapshot)).toBe(true);
   expect(stateLabel(snapshot, held!.heldUntil)).toBe(HELD_LABEL);
 

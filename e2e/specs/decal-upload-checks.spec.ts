@@ -1,6 +1,7 @@
-// A decal is looked at before it is uploaded (README "Decals"): a file of another type, one past 2 MB, or
-// one whose pixels the spot's size or shape refuse is not sent, and the message names the limit and the
-// file's own figure, with focus on it. A file that fits is sent as before.
+// A decal is looked at before it is uploaded (docs/sponsors.md "Decals are checked before they are
+// uploaded"): a file of another type, one past 2 MB, or one whose pixels the spot's size or shape refuse is
+// not sent, and the message names the limit and the file's own figure, with focus on it. A file that fits is
+// sent as before.
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { ENDPOINT_AREAS as endpoints } from '@sponsorspot/contract/endpoint-list';

@@ -1,8 +1,8 @@
-// A fair end (README "Ending an order"): a sponsor unreserves a live order on its Billing tab. The decal keeps
-// running to the end of the period paid for, and the order reads "Runs until …" (never "Ended" beside
-// "Ends …"); the publisher is mailed and their spots list says when it comes off. On the simulator's clock the
-// period ends: the order reads "Ended …", the spot is free, and nothing more was billed. Both screens pass axe
-// in both themes, at full width and at 390 px. Every expectation is asked of the API.
+// A fair end (docs/sponsors.md "Ending an order"): a sponsor unreserves a live order on its Billing tab. The
+// decal keeps running to the end of the period paid for, and the order reads "Runs until …" (never "Ended"
+// beside "Ends …"); the publisher is mailed and their spots list says when it comes off. On the simulator's
+// clock the period ends: the order reads "Ended …", the spot is free, and nothing more was billed. Both
+// screens pass axe in both themes, at full width and at 390 px. Every expectation is asked of the API.
 import type { APIRequestContext, Page } from '@playwright/test';
 import { endpointUrl } from '@sponsorspot/contract/endpoint';
 import { ENDPOINT_AREAS as endpoints } from '@sponsorspot/contract/endpoint-list';

@@ -1,8 +1,8 @@
-// A review decides exactly what was seen (README "Reviews decide a revision"): the publisher's queue sends
-// back the revision it shows with Approve. When the sponsor changed the decal after the publisher opened the
-// queue, Approve changes nothing and says "This decal changed after you opened it — look again", with the
-// queue read again to show what waits now; approving that runs it. Axe in both themes, at full width and at
-// 390 px. Every expectation is asked of the API.
+// A review decides exactly what was seen (docs/publishers.md "A review decides exactly what was seen"): the
+// publisher's queue sends back the revision it shows with Approve. When the sponsor changed the decal after
+// the publisher opened the queue, Approve changes nothing and says "This decal changed after you opened it —
+// look again", with the queue read again to show what waits now; approving that runs it. Axe in both themes,
+// at full width and at 390 px. Every expectation is asked of the API.
 import type { APIRequestContext } from '@playwright/test';
 import { endpointUrl } from '@sponsorspot/contract/endpoint';
 import { ENDPOINT_AREAS as endpoints } from '@sponsorspot/contract/endpoint-list';

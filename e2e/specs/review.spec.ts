@@ -1,7 +1,8 @@
-// The publisher's review of decals (README "Publisher review"), in the app: a paid reservation waits in the
-// publisher's queue on /publisher (its count beside the navigation's link), where a rejection with its reason
-// refunds the sponsor in full and frees the spot; a change to a live decal waits there too while the approved
-// decal keeps running, and replaces it once approved; nothing decided in 48 hours is approved automatically.
+// The publisher's review of decals (docs/publishers.md "Publisher review"), in the app: a paid reservation
+// waits in the publisher's queue on /publisher (its count beside the navigation's link), where a rejection
+// with its reason refunds the sponsor in full and frees the spot; a change to a live decal waits there too
+// while the approved decal keeps running, and replaces it once approved; nothing decided in 48 hours is
+// approved automatically.
 import type { APIRequestContext } from '@playwright/test';
 import { ENDPOINT_AREAS as endpoints } from '@sponsorspot/contract/endpoint-list';
 import { isSpotAvailable } from '@sponsorspot/contract/rules';

@@ -21,7 +21,7 @@ function addresses(requiresAuth: boolean): string[] {
   return [...patterns].flatMap((pattern) => SCREENS[pattern] ?? []);
 }
 
-// Every screen a logged-out visitor may open (SPEC §2).
+// Every screen a logged-out visitor may open (docs/architecture.md "Screens and navigation").
 const publicRoutes = addresses(false);
 // The logged-in group: a visitor without a session is sent to log in, keeping where they wanted to go (an
 // invoice's address names any id: the visitor never reaches it).

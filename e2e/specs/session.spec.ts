@@ -1,5 +1,6 @@
-// The session's life in the browser (SPEC §4, §9): logging out, the silent refresh when the access token
-// runs out, and the automatic logout when the server ends the session, back to where the user was.
+// The session's life in the browser (docs/architecture.md "Identity and session"): logging out, the silent
+// refresh when the access token runs out, and the automatic logout when the server ends the session, back to
+// where the user was.
 import { endpointUrl } from '@sponsorspot/contract/endpoint';
 import { ENDPOINT_AREAS as endpoints } from '@sponsorspot/contract/endpoint-list';
 import { AUTH_COOKIE, expect, test, withoutUnauthorizedLoads } from '../fixtures.js';

@@ -1,4 +1,5 @@
-// Social sign-in (SPEC §7) through hello.js and the simulator's stand-in provider page in a popup.
+// Social sign-in (contract/src/endpoints/auth.ts externalLogin) through hello.js and the simulator's stand-in
+// provider page in a popup.
 import { ENDPOINT_AREAS as endpoints } from '@sponsorspot/contract/endpoint-list';
 import { AUTH_COOKIE, expect, test } from '../fixtures.js';
 import { callApi } from '../harness/api.js';

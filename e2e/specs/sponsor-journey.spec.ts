@@ -248,7 +248,7 @@ test.describe('a sponsor from a marketplace card to a live, counted decal', () =
     await expect(unreserved).toBeFocused();
     await expect(dialog).toBeHidden();
 
-    // It runs to the end of the month paid for (README "Ending an order"); then the spot frees.
+    // It runs to the end of the month paid for (docs/sponsors.md "Ending an order"); then the spot frees.
     expect(isSpotLive((await publicSpot()).snapshot)).toBe(true);
     await sim.advanceClock(32 * 24 * 3600);
     const freed = await publicSpot();

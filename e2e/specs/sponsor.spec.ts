@@ -339,7 +339,8 @@ test('a spot paid on its own: the dialog says the day its subscription ends, and
   await expect(spots.dialog).toContainText('Nothing more is billed: the current period is already paid.');
   await spots.confirmUnreserve();
   await expect(spots.success).toBeVisible();
-  // It runs to the end of the period paid for (README "Ending an order"): never "Ended" beside "Ends …".
+  // It runs to the end of the period paid for (docs/sponsors.md "Ending an order"): never "Ended" beside
+  // "Ends …".
   await expect(spots.cell(name, 'Status')).toHaveText(`Runs until ${day(periodEnd)}`);
   await expect(spots.cell(name, 'Billing')).toContainText(`Ends ${day(periodEnd)}`);
   await expect(spots.row(name).getByRole('button', { name: `Unreserve ${name}` })).toHaveCount(0);

@@ -23,7 +23,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { renderSecurityHeaders } from '../../scripts/security-headers.mjs';
 import { buildApp } from '../../simulator/src/app.js';
 import { loadConfig } from '../../simulator/src/config.js';
-import { renderConfig, startNativeNginx, type NativeNginx } from './native-nginx.js';
+import { renderConfig, startNativeNginx, type NativeNginx } from '@sponsorspot/simulator/testing/nginx';
 
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 const distDir = join(repoRoot, 'web', 'dist');

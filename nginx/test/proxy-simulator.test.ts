@@ -1,4 +1,4 @@
-// The same-origin proxy (API_PROXY_TARGET) in front of the real simulator, set up as the README says:
+// The same-origin proxy (API_PROXY_TARGET) in front of the real simulator, set up as docs/operations.md says:
 // nginx answers only the app's own host names (WEB_ALLOWED_HOSTS), passes the browser's Host on to the
 // pages the simulator guards by host name (/__sim, the stand-ins), so a page that rebinds its name to this
 // server gets 421 on the web port as it does on the simulator's, and is the only writer of
@@ -12,8 +12,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { endpointUrl } from '@sponsorspot/contract/endpoint';
 import * as auth from '@sponsorspot/contract/endpoints/auth';
 import { PAIR_FAILURE_LIMIT } from '@sponsorspot/contract/identity-limits';
-import { listeningApp } from '../../simulator/test/helpers.js';
-import { startNativeNginx, type NativeNginx } from './native-nginx.js';
+import { listeningApp } from '@sponsorspot/simulator/testing';
+import { startNativeNginx, type NativeNginx } from '@sponsorspot/simulator/testing/nginx';
 
 const htmlDir = join(fileURLToPath(new URL('../..', import.meta.url)), 'web', 'dist');
 

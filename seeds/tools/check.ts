@@ -25,7 +25,7 @@ const MAX_IMAGE_BYTES = 60 * 1024;
 const STATUS_VALUES = [0, 1, 2, 3] as const;
 const { Created, Pending, Active, Disabled } = EntityStatus;
 
-/** Minimum counts per scenario (live and available by the contract's SPEC §4 rules). */
+/** Minimum counts per scenario (live and available by the contract's rules, contract/rules.ts). */
 interface Expectations {
   exactlyEmpty?: boolean;
   publishers?: number;
@@ -38,7 +38,10 @@ interface Expectations {
   currentContentPending?: number;
   currentContentSponsorDisabled?: number;
   endedContents?: number;
-  /** The reservation lifecycle's states QA logs in to see (DESIGN "Spot content"). */
+  /**
+   * The reservation lifecycle's states QA logs in to see (docs/sponsors.md "Holding, paying for and reserving
+   * a spot").
+   */
   heldContents?: number;
   failedChecksWithReasons?: number;
   pastDueSpotSubscriptions?: number;
@@ -80,7 +83,7 @@ const EXPECTATIONS: Record<string, Expectations> = {
 
 type Spot = ScenarioFile['spots'][number];
 
-/** The SPEC §4 snapshot of one spot, built from scenario rows. */
+/** The status snapshot of one spot (contract/rules.ts), built from scenario rows. */
 export function snapshotOf(scenario: ScenarioFile, spot: Spot): SpotStatusSnapshot {
   const publisher = scenario.users.find((u) => u.publisher?.id === spot.publisherId)?.publisher;
   const content = scenario.spotContents.find((c) => c.id === spot.currentSpotContentId) ?? null;
@@ -128,7 +131,8 @@ export async function checkScenario(scenario: ScenarioFile, seedsDir = SEEDS_DIR
   const spotById = new Map(spots.map((s) => [s.id, s]));
   const contentById = new Map(spotContents.map((c) => [c.id, c]));
 
-  // ---- users: the Feature claim follows the Active subscription (SPEC §3, §6)
+  // ---- users: the Feature claim follows the Active subscription (docs/architecture.md "Roles, plans and the
+  // Feature claim")
   const currentPlan = new Map<number, SubscriptionLevel>();
   for (const s of subscriptions) {
     // A spot's subscription pays for one content; the plan rules read plan subscriptions only. A past-due
@@ -199,7 +203,7 @@ export async function checkScenario(scenario: ScenarioFile, seedsDir = SEEDS_DIR
     const where = `spot ${s.id}`;
     need(
       formatLocationPath(s.locationPath) === s.locationPath,
-      `${where}: locationPath "${s.locationPath}" is not formatted per SPEC §5`,
+      `${where}: locationPath "${s.locationPath}" is not formatted by formatLocationPath`,
     );
     need(isHttps(s.sampleUrl), `${where}: sampleUrl is not an https URL`);
     let product: unknown;
@@ -257,8 +261,9 @@ export async function checkScenario(scenario: ScenarioFile, seedsDir = SEEDS_DIR
       if (size)
         need(size === `${decal.width}x${decal.height}`, `${where}: decal is not the spot's size ${size}`);
     }
-    // A content Pending with a hold (DESIGN "Spot content") is being paid for: not current, no subscription
-    // yet. Other Active/Pending contents are their spot's current content and name their subscription.
+    // A content Pending with a hold (docs/sponsors.md "Holding, paying for and reserving a spot") is being
+    // paid for: not current, no subscription yet. Other Active/Pending contents are their spot's current
+    // content and name their subscription.
     const held = c.heldForMinutes !== undefined;
     need(!held || c.status === Pending, `${where}: only a Pending content holds its spot`);
     if (held)

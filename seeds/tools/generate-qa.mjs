@@ -270,12 +270,12 @@ function checkout() {
 function liveMatrix() {
   const b = builder(
     'live-matrix',
-    'One spot per combination of SPEC §4’s inputs — publisher Active or not, spot Published or not, current content none, Pending or Active, its sponsor Active or not — each named for its result: Live, Available or Hidden.',
+    'One spot per combination of the inputs of the live and available rules — publisher Active or not, spot Published or not, current content none, Pending or Active, its sponsor Active or not — each named for its result: Live, Available or Hidden.',
   );
   const activePublisher = b.user('publisher', {
     plan: 'Basic',
     publisher: [Active, 'Matrix Active Press'],
-    shows: 'the Active publisher: 10 spots, each named for what SPEC §4 makes of it',
+    shows: 'the Active publisher: 10 spots, each named for what the live and available rules make of it',
   });
   const pendingPublisher = b.user('pending-publisher', {
     plan: 'Basic',

@@ -4,6 +4,7 @@
 import cookie from '@fastify/cookie';
 import swaggerUi from '@fastify/swagger-ui';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { SERVICE_PREFIX } from '@sponsorspot/contract/endpoint';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { SimulatorConfig } from './config.js';
 import { apiError } from './lib/errors.js';
@@ -56,7 +57,10 @@ export const BODY_LIMIT_BYTES = 1024 * 1024;
 
 /**
  * Query strings: a repeated key becomes an array (`s=1&s=2` → ['1', '2']); brackets mean nothing
- * (`s[]=1` is the key "s[]"), as the app sends arrays by repeating the key.
+ * (`s[]=1` is the key "s[]"), as the app sends arrays by repeating the key. Fastify's own parser reads
+ * well-formed strings the same, but leaves a value with a malformed escape as typed (`q=%E9` stays "%E9",
+ * `q=a%20%zz` keeps its `%20`), where URLSearchParams (the browser's reading, and the app's) decodes what
+ * it can and puts U+FFFD for the rest.
  */
 export function parseQueryString(text: string): Record<string, string | string[]> {
   const out: Record<string, string | string[]> = Object.create(null);
@@ -157,11 +161,12 @@ export async function buildApp(
     throw apiError.invalidUrl(); // a path whose % escapes do not decode (rewriteUndecodableUrl)
   });
   await app.register(swaggerUi, { routePrefix: '/docs' }); // the OpenAPI page; /docs/json
-  await app.register(presenceAuthRoutes, { prefix: '/presence/api/v1/auth' });
-  await app.register(externalSignInRoutes, { prefix: '/presence/api/v1/auth' }); // external
-  await app.register(presenceUserRoutes, { prefix: '/presence/api/v1/user' });
-  await app.register(accountService, { prefix: '/account/api/v1' });
-  await app.register(sponsorService, { prefix: '/sponsor/api/v1' });
+  // Each service under the contract's prefix for it, the one its endpoints' URLs are built with.
+  await app.register(presenceAuthRoutes, { prefix: SERVICE_PREFIX.auth });
+  await app.register(externalSignInRoutes, { prefix: SERVICE_PREFIX.auth }); // external
+  await app.register(presenceUserRoutes, { prefix: SERVICE_PREFIX.user });
+  await app.register(accountService, { prefix: SERVICE_PREFIX.account });
+  await app.register(sponsorService, { prefix: SERVICE_PREFIX.sponsor });
   await app.register(decalRoutes); // GET /public/decals/{key}
   await app.register(embedRoutes); // GET /public/spot/{id}/decal, /public/spot/{id}/click (counted)
   await app.register(contentRoutes); // GET /content, /content/* (the content site's stand-in)
@@ -169,7 +174,7 @@ export async function buildApp(
   if (config.oauthStandin) await app.register(oauthRoutes); // /oauth/{network}/authorize
   await app.register(payoutRoutes); // /connect/onboarding/{token} (payout onboarding stand-in)
   await app.register(stripeRoutes); // /stripe/v3.js, /stripe/checkout/{id} (the Stripe stand-in)
-  if (config.controlApi) await app.register(controlApi, { prefix: '/__sim' });
+  if (config.controlApi) await app.register(controlApi, { prefix: SERVICE_PREFIX.sim });
   // Last: its /* fallback serves the app for every path no route above claims.
   if (config.staticDir) await app.register(appShellRoutes); // /config.js, /cms, /assets/*, the SPA
 

@@ -2,22 +2,34 @@
 // A bad value stops the server with a message naming the setting (ConfigError).
 import type { InvoiceSeller } from '@sponsorspot/contract/invoices';
 import { isCountryCode } from '@sponsorspot/contract/profile-rules';
-import { httpUrlOf } from '@sponsorspot/contract/urls';
+import {
+  allowedHostsSetting,
+  bool,
+  ConfigError,
+  fail,
+  httpUrl,
+  isLoopbackHost,
+  normalizeHostName,
+  origin,
+  trustProxySetting,
+} from './config-values.js';
 import { isDirectory, isFile } from './lib/files.js';
 import { parseSecurityHeaders } from './lib/security-headers.js';
 import { readFileSync } from 'node:fs';
-import { isIP } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+
+export { ConfigError, isLoopbackHost, normalizeHostName } from './config-values.js';
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
 
 /**
- * `full`: every call of the contract. `spec`: a backend with only SPEC §7's calls: every extension of the
- * backend's services answers 404 as an unknown route would, and a reservation goes live without the
- * publisher's review (the real backend has none). The stand-ins and the control API stay.
+ * `full`: every call of the contract. `spec`: a backend with only the spec calls (docs/api.md): every
+ * extension of the backend's services answers 404 as an unknown route would, and a reservation goes live
+ * without the publisher's review (the real backend has none). The stand-ins and the control API stay.
  */
 export const PROFILES = ['full', 'spec'] as const;
 export type Profile = (typeof PROFILES)[number];
@@ -36,6 +48,11 @@ export interface SimulatorConfig {
   /** Whether the OAuth stand-in exists: /oauth/* pages, and auth/external accepting their tokens. */
   oauthStandin: boolean;
   publicUrl: string;
+  /**
+   * The app's own URL, which links in mails open: the simulator itself when it serves the app
+   * (SIM_STATIC_DIR), else the first of SIM_APP_ORIGINS.
+   */
+  appUrl: string;
   jwtSecret: string;
   logLevel: LogLevel;
   /** Directory of the built app to serve (npm start), or null. */
@@ -83,10 +100,6 @@ export interface SimulatorConfig {
   qaMemoryBytes: number;
 }
 
-export class ConfigError extends Error {
-  override name = 'ConfigError';
-}
-
 /**
  * SIM_QA_MEMORY_MB's default, sized for the staging pod's 512 MiB limit (bench/qa-memory.mjs, run built as
  * the container runs it): the simulator takes 160 MiB of resident memory after boot; what the QA data once
@@ -112,100 +125,42 @@ const DEFAULT_APP_ORIGINS = [
  * simulator's name, or through the web service's proxy by that service's name.
  */
 export const DEFAULT_ALLOWED_HOSTS = ['localhost', '127.0.0.1', '::1', 'simulator', 'web'];
-const FLAGS: Record<string, string> = {
-  '--port': 'SIM_PORT',
-  '--scenario': 'SIM_SCENARIO',
-  '--db': 'SIM_DB_PATH',
-  '--profile': 'SIM_PROFILE',
-};
+/** The command line's flags and the settings they override. */
+const FLAGS = {
+  port: 'SIM_PORT',
+  scenario: 'SIM_SCENARIO',
+  db: 'SIM_DB_PATH',
+  profile: 'SIM_PROFILE',
+} as const;
+const FLAG_NAMES = Object.keys(FLAGS).map((name) => `--${name}`);
 
 type Env = Record<string, string | undefined>;
 
-/** Reads --port/--scenario/--db/--profile (as `--port 3000` or `--port=3000`) into their setting names. */
+/**
+ * Reads --port/--scenario/--db/--profile (as `--port 3000` or `--port=3000`) into their setting names.
+ * parseArgs reads leniently here so that every mistake gets a message naming the flag and its setting:
+ * an unknown flag or a bare word, and a flag without a value (or whose value is the next flag).
+ */
 export function parseFlags(argv: readonly string[]): Env {
   const out: Env = {};
-  for (let i = 0; i < argv.length; i++) {
-    const arg = argv[i] as string;
-    const eq = arg.indexOf('=');
-    const flag = eq === -1 ? arg : arg.slice(0, eq);
-    const setting = FLAGS[flag];
-    if (!setting) {
-      throw new ConfigError(`Unknown argument "${arg}" (known flags: ${Object.keys(FLAGS).join(', ')})`);
+  const options = Object.fromEntries(Object.keys(FLAGS).map((name) => [name, { type: 'string' as const }]));
+  const { tokens } = parseArgs({ args: [...argv], options, strict: false, tokens: true });
+  for (const token of tokens) {
+    const setting =
+      token.kind === 'option' && Object.hasOwn(FLAGS, token.name)
+        ? FLAGS[token.name as keyof typeof FLAGS]
+        : undefined;
+    if (token.kind !== 'option' || setting === undefined) {
+      const arg = argv[token.index] as string;
+      throw new ConfigError(`Unknown argument "${arg}" (known flags: ${FLAG_NAMES.join(', ')})`);
     }
-    const value = eq === -1 ? argv[++i] : arg.slice(eq + 1);
-    if (value === undefined || value === '' || (eq === -1 && value.startsWith('--'))) {
-      throw new ConfigError(`${flag} (${setting}) needs a value`);
+    const { value } = token;
+    if (value === undefined || value === '' || (!token.inlineValue && value.startsWith('--'))) {
+      throw new ConfigError(`${token.rawName} (${setting}) needs a value`);
     }
     out[setting] = value;
   }
   return out;
-}
-
-function fail(name: string, rule: string, value: string): never {
-  throw new ConfigError(`${name} ${rule}, got ${JSON.stringify(value)}`);
-}
-
-function httpUrl(name: string, value: string): string {
-  if (!httpUrlOf(value)) fail(name, 'must be an absolute http(s) URL', value);
-  return value.replace(/\/+$/, '');
-}
-
-function origin(name: string, value: string): string {
-  const url = httpUrl(name, value);
-  if (new URL(url).origin !== url)
-    fail(name, 'must list origins like http://localhost:8080 (no path)', value);
-  return url;
-}
-
-function bool(name: string, value: string): boolean {
-  const v = value.toLowerCase();
-  if (['on', 'true', '1', 'yes'].includes(v)) return true;
-  if (['off', 'false', '0', 'no'].includes(v)) return false;
-  return fail(name, 'must be "on" or "off"', value);
-}
-
-/** `on`/`off`, or a comma-separated list of IP addresses and CIDR ranges (the proxies to trust). */
-function trustProxySetting(value: string): boolean | string[] {
-  const rule = 'must be "on", "off" or a list of IP addresses/CIDRs (like 172.16.0.0/12)';
-  const v = value.toLowerCase();
-  if (['on', 'true', '1', 'yes'].includes(v)) return true;
-  if (['off', 'false', '0', 'no'].includes(v)) return false;
-  const entries = value.split(',').map((e) => e.trim());
-  for (const entry of entries) {
-    const [address = '', bits, ...rest] = entry.split('/');
-    const family = isIP(address);
-    const maxBits = family === 6 ? 128 : 32;
-    const badBits = bits !== undefined && (!/^\d{1,3}$/.test(bits) || Number(bits) > maxBits);
-    if (!family || badBits || rest.length) fail('SIM_TRUST_PROXY', rule, value);
-  }
-  return entries;
-}
-
-/** A host name or IP address as it appears in a Host header, without the port: lower case, IPv6 unbracketed. */
-export function normalizeHostName(value: string): string {
-  const host = value.trim().toLowerCase();
-  const unbracketed = host.startsWith('[') && host.endsWith(']') ? host.slice(1, -1) : host;
-  // "localhost." is localhost: DNS ignores the final dot.
-  return unbracketed.endsWith('.') ? unbracketed.slice(0, -1) : unbracketed;
-}
-
-function allowedHostsSetting(value: string): string[] {
-  const names = value.split(',').map(normalizeHostName);
-  for (const name of names) {
-    const hostName = /^[a-z0-9]([a-z0-9-]{0,62})(\.[a-z0-9]([a-z0-9-]{0,62}))*$/.test(name);
-    if (!hostName && !isIP(name)) {
-      fail('SIM_ALLOWED_HOSTS', 'must list host names or IP addresses separated by commas (no ports)', value);
-    }
-  }
-  return names;
-}
-
-/** Whether the address SIM_HOST names is reachable from this machine only. */
-export function isLoopbackHost(host: string): boolean {
-  const name = normalizeHostName(host);
-  if (name === 'localhost' || name === '::1') return true;
-  const v4 = name.startsWith('::ffff:') ? name.slice('::ffff:'.length) : name;
-  return isIP(v4) === 4 && v4.startsWith('127.');
 }
 
 /**
@@ -298,6 +253,8 @@ export function loadConfig(
       fail('SIM_STATIC_DIR', 'must hold the built app (index.html is missing)', staticText);
     }
   }
+
+  const appUrl = staticDir ? publicUrl : (appOrigins[0] ?? publicUrl);
 
   const headersText = get('SIM_SECURITY_HEADERS');
   let securityHeaders: Record<string, string> | null = null;
@@ -414,6 +371,7 @@ export function loadConfig(
     controlApi,
     oauthStandin,
     publicUrl,
+    appUrl,
     jwtSecret: jwtSecret ?? DEFAULT_JWT_SECRET,
     logLevel,
     staticDir,

@@ -123,6 +123,14 @@ describe('routing', () => {
     expect(parseQueryString('s=1&s=2&one=x')).toEqual({ s: ['1', '2'], one: 'x' });
     expect(parseQueryString('s[]=1')).toEqual({ 's[]': '1' });
     expect(parseQueryString('a=1&a=2&a=3').a).toEqual(['1', '2', '3']);
+    expect(parseQueryString('a=1&a&=2')).toEqual({ a: ['1', ''], '': '2' });
+    expect(parseQueryString('q=a+b%2B&k+y=caf%C3%A9')).toEqual({ q: 'a b+', 'k y': 'café' });
+  });
+
+  it('decodes a malformed query escape as URLSearchParams does', () => {
+    // Where Fastify's default parser would hand the route the value as typed.
+    expect(parseQueryString('q=%E9')).toEqual({ q: '\uFFFD' });
+    expect(parseQueryString('q=a%20%zz')).toEqual({ q: 'a %zz' });
   });
 
   it('hands repeated query keys to routes as arrays', async () => {

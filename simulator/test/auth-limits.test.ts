@@ -1,7 +1,6 @@
 // Login failures (per account and client together, per client, and per account against guessing from many
 // clients, by the simulator clock), for the attacker and for the owner; and enumeration by timing.
 import type { FastifyInstance } from 'fastify';
-import { performance } from 'node:perf_hooks';
 import { describe, expect, it } from 'vitest';
 import * as auth from '@sponsorspot/contract/endpoints/auth';
 import {
@@ -282,31 +281,14 @@ describe('login limit behind a proxy (SIM_TRUST_PROXY)', () => {
   });
 });
 
-describe('enumeration by timing', () => {
-  const median = (values: number[]) => {
-    const sorted = [...values].sort((a, b) => a - b);
-    return sorted[Math.floor(sorted.length / 2)] as number;
-  };
-
-  it('takes about as long for an unknown email as for a wrong password (medians within 3x)', async () => {
-    const time = async (email: string) => {
-      const started = performance.now();
-      const res = await login(app, email, WRONG);
-      const elapsed = performance.now() - started;
-      expectError(res, 401, 'invalid_credentials');
-      // Stay under the limits: move past the 15-minute window before the next try.
-      await advanceClock(app, 15 * 60 + 1);
-      return elapsed;
-    };
-    const known: number[] = [];
-    const unknown: number[] = [];
-    // Interleaved, so load on the machine hits both alike.
-    for (let i = 0; i < 10; i++) {
-      known.push(await time(ADMIN.email));
-      unknown.push(await time(`nobody${i}@fixture.test`));
-    }
-    const ratio = median(unknown) / median(known);
-    expect(ratio).toBeGreaterThan(1 / 3);
-    expect(ratio).toBeLessThan(3);
+describe('enumeration', () => {
+  // How long each takes is the bench's (bench/timings.mjs, medians within 3×): an unknown email is checked
+  // against a dummy hash, as a wrong password is against the account's.
+  it('answers an unknown email exactly as it answers a wrong password', async () => {
+    const known = await login(app, ADMIN.email, WRONG);
+    const unknown = await login(app, 'nobody@fixture.test', WRONG);
+    expectError(known, 401, 'invalid_credentials');
+    expect(unknown.statusCode).toBe(known.statusCode);
+    expect(unknown.json()).toEqual(known.json());
   });
 });

@@ -72,7 +72,7 @@ describe('POST login', () => {
     expect(res.json().user.id).toBe(ADMIN.id);
   });
 
-  it('signs an HS256 token with the claims of DESIGN: sub, email, name, role, Feature, sid, iat, exp = iat + 1 h, iss', async () => {
+  it('signs an HS256 token with the claims of contract/claims.ts: sub, email, name, role, Feature, sid, iat, exp = iat + 1 h, iss', async () => {
     const admin = await loggedIn(app);
     expect(jsonwebtoken.decode(admin.jwt, { complete: true })?.header).toEqual({ alg: 'HS256', typ: 'JWT' });
     const claims = decodeJwt(admin.jwt);

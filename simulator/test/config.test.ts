@@ -1,3 +1,4 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -150,6 +151,24 @@ describe('loadConfig', () => {
     expect(() => loadConfig({}, ['--port', 'x'])).toThrow('SIM_PORT must be an integer 1-65535, got "x"');
     expect(() => loadConfig({}, ['--port'])).toThrow('--port (SIM_PORT) needs a value');
     expect(() => loadConfig({}, ['--verbose'])).toThrow('Unknown argument "--verbose"');
+    expect(() => loadConfig({}, ['--verbose=3'])).toThrow('Unknown argument "--verbose=3"');
+    expect(() => loadConfig({}, ['--constructor', 'x'])).toThrow('Unknown argument "--constructor"');
+    expect(() => loadConfig({}, ['-p', '4000'])).toThrow('Unknown argument "-p"');
+    expect(() => loadConfig({}, ['demo'])).toThrow('Unknown argument "demo"');
+    expect(() => loadConfig({}, ['--', '--port', '4000'])).toThrow('Unknown argument "--"');
+    expect(() => loadConfig({}, ['--port='])).toThrow('--port (SIM_PORT) needs a value');
+    expect(() => loadConfig({}, ['--port', '--scenario', 'x'])).toThrow('--port (SIM_PORT) needs a value');
+    expect(loadConfig({}, ['--port', '4000', '--port=4001']).port).toBe(4001);
+  });
+
+  it("names the app's URL: the simulator when it serves the app, else the first app origin", () => {
+    expect(loadConfig({}, []).appUrl).toBe('http://localhost:8080');
+    expect(loadConfig({ SIM_APP_ORIGINS: 'https://app.example' }, []).appUrl).toBe('https://app.example');
+    const appDir = mkdtempSync(path.join(os.tmpdir(), 'sim-config-app-'));
+    writeFileSync(path.join(appDir, 'index.html'), '<!doctype html>');
+    const serving = loadConfig({ SIM_STATIC_DIR: appDir, SIM_PUBLIC_URL: 'http://sim.local:3000' }, []);
+    expect(serving.appUrl).toBe('http://sim.local:3000');
+    rmSync(appDir, { recursive: true, force: true });
   });
 
   it('turns the control API off by default in production, and on when asked', () => {

@@ -286,7 +286,8 @@ describe('refused uploads store nothing', () => {
     await expectNothingStored(before);
   });
 
-  it('refuses a decompression bomb (a PNG declaring 30000 × 30000) fast, before decoding it', async () => {
+  // Refused from its header, before decoding it; how fast is the bench's (bench/timings.mjs).
+  it('refuses a decompression bomb (a PNG declaring 30000 × 30000) by its declared size', async () => {
     // A 10 × 10 PNG whose header claims 30000 × 30000 (decoded, 900 million pixels).
     const bomb = Buffer.from(await image('png', 10, 10));
     bomb.writeUInt32BE(30000, 16);
@@ -296,9 +297,7 @@ describe('refused uploads store nothing', () => {
     expect(bomb.length).toBeLessThan(DECAL_UPLOAD.maxBytes);
     const before = await snapshot();
     const owl = await contentCaller(app, FIXTURE.owl);
-    const started = performance.now();
     const res = await owl.upload(AVAILABLE_SPOT, [{ bytes: bomb, fileName: 'bomb.png' }]);
-    expect(performance.now() - started).toBeLessThan(1000);
     expectError(res, 400, ErrorCode.requestInvalid);
     expect((res.json() as { details: unknown }).details).toEqual({
       width: 30000,

@@ -1,6 +1,7 @@
-// The embed's public endpoints and counting rules (DESIGN "Embed and analytics") against the fixture
-// scenario: spot 1 is live (content 1, decal 1, link https://zephyr.test), spot 2 available, spot 3 Draft,
-// spot 4 published by a Pending publisher, spot 6 Disabled. Counts are read back through the database.
+// The embed's public endpoints and counting rules (docs/publishers.md "The embed and how it counts") against
+// the fixture scenario: spot 1 is live (content 1, decal 1, link https://zephyr.test), spot 2 available, spot
+// 3 Draft, spot 4 published by a Pending publisher, spot 6 Disabled. Counts are read back through the
+// database.
 import type { FastifyInstance } from 'fastify';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';

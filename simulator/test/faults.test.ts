@@ -3,7 +3,7 @@
 // journal keeps the API requests as answered, secrets redacted. Real server on port 0 where the socket
 // matters (delay, drop).
 import type { FastifyInstance } from 'fastify';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { JournalList } from '@sponsorspot/contract/sim';
 import * as auth from '@sponsorspot/contract/endpoints/auth';
 import * as marketplace from '@sponsorspot/contract/endpoints/marketplace';
@@ -98,12 +98,23 @@ describe('faults', () => {
 
   it('waits the delay, then answers as usual', async () => {
     await arm({ path: SEARCH, delayMs: 150 });
-    const started = Date.now();
-    const res = await fetch(`${base}${SEARCH}`, { method: 'POST', headers: JSON_TENANT, body: '{}' });
-    expect(res.status).toBe(200);
-    // What the fault does, not a speed: the answer cannot come before the delay (a lower bound only).
-    expect(Date.now() - started).toBeGreaterThanOrEqual(140);
-    expect(((await res.json()) as { totalCount: number }).totalCount).toBeGreaterThan(0);
+    // The delay's timer on a fake clock: the answer waits exactly the delay, however busy the machine.
+    vi.useFakeTimers({ toFake: ['setTimeout'] });
+    try {
+      let answered = false;
+      const pending = app
+        .inject({ method: 'POST', url: SEARCH, headers: JSON_TENANT, payload: {} })
+        .finally(() => (answered = true));
+      await vi.waitUntil(() => vi.getTimerCount() > 0);
+      await vi.advanceTimersByTimeAsync(149);
+      expect(answered).toBe(false);
+      await vi.advanceTimersByTimeAsync(1);
+      const res = await pending;
+      expect(res.statusCode).toBe(200);
+      expect(res.json<{ totalCount: number }>().totalCount).toBeGreaterThan(0);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('drops the connection without an answer, and journals it with status 0', async () => {

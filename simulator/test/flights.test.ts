@@ -13,7 +13,8 @@ import { dayOf, flightEnd, startOfDay } from '@sponsorspot/contract/flight-rules
 import { SPOT_PRODUCT } from '@sponsorspot/contract/reservations';
 import type { Spot, SpotContent } from '@sponsorspot/contract/sponsor';
 import { contentCaller, image, setupContentApp } from './content-helpers.js';
-import { advanceClock, expectError, FIXTURE, request, signedIn } from './helpers.js';
+import { DEFAULT_SEEDS_DIR } from '../src/config.js';
+import { advanceClock, expectError, FIXTURE, request, signedIn, testApp } from './helpers.js';
 import { CARDS, RETURN_URL, payWith } from './payments-helpers.js';
 
 const { app } = await setupContentApp();
@@ -238,5 +239,34 @@ describe('booking ahead and fixed flights', () => {
       409,
       'spot_unavailable',
     );
+  });
+});
+
+describe('the flights scenario', () => {
+  it('seeds a fixed flight running and a booking ahead that goes live on its day', async () => {
+    const seeded = await testApp({ SIM_SEEDS_DIR: DEFAULT_SEEDS_DIR, SIM_SCENARIO: 'flights' });
+    try {
+      const now = seeded.clock.nowMs();
+      const fixed = seeded.spotContents.findById(1) as SpotContent;
+      const ahead = seeded.spotContents.findById(2) as SpotContent;
+      // Two months from its subscription's start ten days ago.
+      const paid = seeded.subscriptions.findById(4);
+      expect(fixed).toMatchObject({ status: EntityStatus.Active, startsAt: null });
+      expect(fixed.endsAt).toBe(
+        new Date(flightEnd(Date.parse(paid?.periodStart as string), 2)).toISOString(),
+      );
+      const startsAt = `${dayOf(now + 40 * DAY_MS)}T00:00:00.000Z`;
+      expect(ahead).toMatchObject({ status: EntityStatus.Active, startsAt });
+      expect(seeded.subscriptions.findById(5)?.periodStart).toBe(startsAt);
+      const spot = (await request(seeded, marketplace.publicSpot, { params: { id: 2 } })).json() as Spot;
+      expect(spot.currentSpotContentId).toBeNull();
+      expect(spot.bookings).toEqual([{ startsAt, endsAt: ahead.endsAt }]);
+      // Its day comes: it goes live, and the fixed flight has one month left to run.
+      await advanceClock(seeded, (Date.parse(startsAt) - now) / 1000 + 60);
+      expect(seeded.spots.findSnapshot(2)?.currentSpotContentId).toBe(2);
+      expect(seeded.spotContents.findById(1)?.status).toBe(EntityStatus.Active);
+    } finally {
+      await seeded.close();
+    }
   });
 });

@@ -234,7 +234,7 @@ describe('POST spot/update: status transitions', () => {
     }
   });
 
-  it('allows exactly the transitions DESIGN names', () => {
+  it('allows exactly the transitions contract/rules.ts SPOT_TRANSITIONS names', () => {
     expect(SPOT_TRANSITIONS).toEqual({ 0: [1], 1: [2], 2: [1, 3], 3: [1, 2] });
   });
 
@@ -667,7 +667,7 @@ describe('POST publisher/spots', () => {
       sponsor: null,
       heldBy: { id: 1, name: 'Zephyr Coffee', status: 2, until: until.toISOString() },
     });
-    // The hold gives no current content: the snapshot still reads the spot as available (SPEC §4).
+    // The hold gives no current content: the snapshot still reads the spot as available (contract/rules.ts).
     expect(held?.snapshot.currentSpotContentId).toBeNull();
 
     await request(app, sim.moveClock, { body: { advanceSeconds: 21 * 60 } });

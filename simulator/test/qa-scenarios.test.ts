@@ -23,7 +23,13 @@ import type { Spot, SpotContent, SpotStatusSnapshot } from '@sponsorspot/contrac
 import { readFileSync } from 'node:fs';
 import { DEFAULT_SEEDS_DIR } from '../src/config.js';
 import { checkScenarioFile } from '../../seeds/tools/check.js';
-import { README, readmeTables, withTables } from '../../seeds/tools/readme-tables.js';
+import {
+  markersIn,
+  partsWithoutFile,
+  readmeTables,
+  TABLE_FILES,
+  withTables,
+} from '../../seeds/tools/readme-tables.js';
 import { formData, image } from './content-helpers.js';
 import { RETURN_URL } from './payments-helpers.js';
 import { advanceClock, expectError, login, request, resetScenario, testApp } from './helpers.js';
@@ -362,6 +368,41 @@ const CHECKS: Record<string, Record<string, Check>> = {
     },
   },
 
+  flights: {
+    publisher: async (me) => {
+      const spots = Object.fromEntries((await mySpots(me)).map((spot) => [spot.name, spot]));
+      expect(spots['Fixed flight']?.currentSpotContentId).not.toBeNull();
+      expect(spots['Booked ahead']?.currentSpotContentId).toBeNull();
+      const ahead = (
+        await request(app, marketplace.publicSpot, { params: { id: spots['Booked ahead']!.id } })
+      ).json() as Spot;
+      // Booked from 40 days after the reset's day, for one month.
+      const startsAt = ahead.bookings?.[0]?.startsAt as string;
+      expect(
+        Math.round((Date.parse(startsAt) - Date.parse(new Date().toISOString().slice(0, 10))) / DAY_MS),
+      ).toBe(40);
+    },
+    sponsor: async (me) => {
+      const fixed = await contentOn(me, 'Fixed flight');
+      expect(fixed).toMatchObject({ status: EntityStatus.Active, startsAt: null });
+      // Runs until the end of its second month, and nothing more is billed then.
+      expect(Date.parse(fixed.endsAt as string) - Date.now()).toBeGreaterThan(40 * DAY_MS);
+      const ahead = await contentOn(me, 'Booked ahead');
+      expect(ahead.status).toBe(EntityStatus.Active);
+      expect(Date.parse(ahead.startsAt as string)).toBeGreaterThan(Date.now() + 39 * DAY_MS);
+      expect(isSpotLive(await snapshotOf(ahead.spotId))).toBe(false);
+    },
+    buyer: async (me) => {
+      expect(await contentsOf(me)).toEqual([]);
+      const free = (
+        await me.call(marketplace.searchSpots, { body: { pageNumber: 1, pageSize: 10 } })
+      ).json() as { spots: Spot[] };
+      const byName = Object.fromEntries(free.spots.map((spot) => [spot.name, spot]));
+      expect(byName['Free spot']?.bookings).toEqual([]);
+      expect(byName['Booked ahead']?.bookings).toHaveLength(1);
+    },
+  },
+
   payouts: {
     publisher: async (me) => {
       const { payouts } = (await me.call(earnings.payouts)).json() as {
@@ -383,7 +424,10 @@ const CHECKS: Record<string, Record<string, Check>> = {
   },
 };
 
-/** Each of the publisher's spots is named for what SPEC §4 makes of its snapshot. */
+/**
+ * Each of the publisher's spots is named for what the live and available rules (contract/rules.ts) make of
+ * its snapshot.
+ */
 async function matrix(me: As, count: number) {
   const spots = await mySpots(me);
   expect(spots).toHaveLength(count);
@@ -405,9 +449,18 @@ describe('the QA scenarios', () => {
     }
   });
 
-  it("README's scenario tables are the files' descriptions and logins", async () => {
-    const readme = readFileSync(README, 'utf8');
-    expect(withTables(readme, await readmeTables())).toBe(readme);
+  it("the scenario tables of the README and docs/qa.md are the files' descriptions and logins", async () => {
+    const tables = await readmeTables();
+    const files = TABLE_FILES.map((file) => ({ file, text: readFileSync(file, 'utf8') }));
+    expect(
+      partsWithoutFile(
+        tables,
+        files.map((f) => f.text),
+      ),
+      'every table has a file',
+    ).toEqual([]);
+    expect(markersIn(files[0]?.text ?? ''), "the demo's logins stay in the README").toEqual(['logins']);
+    for (const { file, text } of files) expect(withTables(text, tables), file).toBe(text);
   });
 
   it("demo's description counts what the file holds", async () => {

@@ -1,8 +1,8 @@
-// Exactly one winner (DESIGN "Spot content"): 50 sponsors race for one spot from 5 worker threads (10
-// each), each its own app and connection to one database file (WAL, busy timeout), released together by an
-// Atomics barrier. Both races — opening the spot's checkout (the hold) and reserving (every content paid
-// for) — end with one 200 and 49 409 spot_unavailable, and the contents, capacities and snapshot agree
-// afterwards.
+// Exactly one winner (docs/sponsors.md "Holding, paying for and reserving a spot"): 50 sponsors race for one
+// spot from 5 worker threads (10 each), each its own app and connection to one database file (WAL, busy
+// timeout), released together by an Atomics barrier. Both races — opening the spot's checkout (the hold) and
+// reserving (every content paid for) — end with one 200 and 49 409 spot_unavailable, and the contents,
+// capacities and snapshot agree afterwards.
 import type { FastifyInstance } from 'fastify';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';

@@ -1,6 +1,7 @@
-// Holding, paying for and reserving a spot (DESIGN "Spot content"): the checkout's hold and its expiry, the
-// payment that makes the content's subscription Active, reserve with every refusal in DESIGN's order,
-// unreserve (a live reservation runs to the end of its paid period), a renewal that ends unpaid, "notify me", and bad input that changes nothing.
+// Holding, paying for and reserving a spot (docs/sponsors.md "Holding, paying for and reserving a spot"): the
+// checkout's hold and its expiry, the payment that makes the content's subscription Active, reserve with
+// every refusal in the order of contract/src/endpoints/reservations.ts, unreserve (a live reservation runs to
+// the end of its paid period), a renewal that ends unpaid, "notify me", and bad input that changes nothing.
 import { describe, expect, it } from 'vitest';
 import { EntityStatus } from '@sponsorspot/contract/constants';
 import { endpointUrl } from '@sponsorspot/contract/endpoint';
@@ -231,7 +232,7 @@ describe('reserve', () => {
     }
   });
 
-  it('refuses in DESIGN’s order: unavailable, not priced, AI check, terms, payment, capacity, blocked', async () => {
+  it('refuses in the contract’s order: unavailable, not priced, AI check, terms, payment, capacity, blocked', async () => {
     priceSpot(12);
     const calls = await sponsorCalls(FIXTURE.owl);
     const id = await readyContent(FIXTURE.owl, SPOT, { hasAgreedToTerms: false });
@@ -243,7 +244,7 @@ describe('reserve', () => {
     const setSubscriptionStatus = (status: number) =>
       app.db.prepare('UPDATE subscriptions SET status = ? WHERE id = ?').run(status, subscriptionId);
 
-    // Every requirement fails; the first in DESIGN's order answers each time, and nothing changes.
+    // Every requirement fails; the first in the contract's order answers each time, and nothing changes.
     setSubscriptionStatus(EntityStatus.Pending);
     setProduct({ size: '300x250', pricePerMonth: 0 });
     app.db.prepare('UPDATE spot_contents SET ai_check_passed = 0 WHERE id = ?').run(id);

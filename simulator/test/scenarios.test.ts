@@ -11,7 +11,7 @@ import { priceProblem } from '@sponsorspot/contract/rules';
 import { DEFAULT_SEEDS_DIR } from '../src/config.js';
 import { migrationsDir } from '../src/db/connection.js';
 import { ScenarioCatalog, ScenarioInvalidError } from '../src/scenarios/catalog.js';
-import { emptyingOrder } from '../src/scenarios/reset.js';
+import { emptyingOrder } from '../src/scenarios/emptying-order.js';
 import { checkScenario, checkScenarioFile } from '../../seeds/tools/check.js';
 import { FIXTURES_DIR, publicDecal, request, testApp } from './helpers.js';
 
@@ -220,7 +220,7 @@ describe("the repository's seeds", () => {
     expect(problems).toEqual([
       'user 3 (sponsor@sponsorspot.test): features name SubscriptionLevel.Basic, SubscriptionLevel.Pro, the Active subscription is Basic',
       'decal 1: images/trailhead-300x250.png is 300x250, the row says 728x90',
-      `spot ${spot.id}: locationPath "/blog//sidebar/" is not formatted per SPEC §5`,
+      `spot ${spot.id}: locationPath "/blog//sidebar/" is not formatted by formatLocationPath`,
       `publisher ${free.id} (Bramble Garden Club): 5 spots exceed its plan's 4`,
     ]);
   });

@@ -1,7 +1,8 @@
-// The search words as the README documents them, the slow way (no index): a spot matches when every word of
-// the search is a prefix of some word of its name, description, location path or publisher name, compared
-// without case, accents or compatibility forms; those whose name alone holds every word come first. The
-// brute-force references of the search tests share it, and the seeded random numbers they draw their data from.
+// The search words as docs/architecture.md "Marketplace search" documents them, the slow way (no index): a
+// spot matches when every word of the search is a prefix of some word of its name, description, location path
+// or publisher name, compared without case, accents or compatibility forms; those whose name alone holds
+// every word come first. The brute-force references of the search tests share it, and the seeded random
+// numbers they draw their data from.
 const fold = (text: string) =>
   text
     .normalize('NFKD')

@@ -1,5 +1,5 @@
-// The 44 calls of SPEC §7: each is listed in the OpenAPI document with a success response and the one error
-// body, and each answers (a route, never "No route for …") with a status the document lists.
+// The 44 spec calls (docs/api.md): each is listed in the OpenAPI document with a success response and the one
+// error body, and each answers (a route, never "No route for …") with a status the document lists.
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openApiPath } from '@sponsorspot/contract/endpoint';
@@ -11,7 +11,10 @@ const USER = '/presence/api/v1/user';
 const ACCOUNT = '/account/api/v1';
 const SPONSOR = '/sponsor/api/v1';
 
-/** SPEC §7 in its order: method, the path as the OpenAPI document names it, and a concrete URL to call. */
+/**
+ * The spec calls in their order: method, the path as the OpenAPI document names it, and a concrete URL to
+ * call.
+ */
 const SPEC_CALLS: ReadonlyArray<readonly [method: string, documented: string, url: string]> = [
   ['POST', `${AUTH}/login`, `${AUTH}/login`],
   ['POST', `${AUTH}/external`, `${AUTH}/external`],
@@ -83,7 +86,7 @@ function operation(method: string, path: string): Operation | undefined {
   return entry?.[method.toLowerCase()];
 }
 
-describe('SPEC §7: the calls the app makes', () => {
+describe('the spec calls the app makes', () => {
   it('are 44, none listed twice', () => {
     expect(SPEC_CALLS).toHaveLength(44);
     expect(new Set(SPEC_CALLS.map(([method, path]) => `${method} ${path}`)).size).toBe(44);
@@ -120,7 +123,7 @@ describe('the contract declares every endpoint once', () => {
     key: `${endpoint.method} ${openApiPath(endpoint)}`,
   }));
 
-  it("marks exactly SPEC §7's calls as spec", () => {
+  it('marks exactly the 44 spec calls as spec', () => {
     const spec = declared.filter(({ endpoint }) => endpoint.spec).map(({ key }) => key.replace(/\/$/, ''));
     const expected = SPEC_CALLS.map(([method, path]) => `${method} ${path}`.replace(/\/$/, ''));
     expect(spec.sort()).toEqual(expected.sort());
@@ -131,7 +134,7 @@ describe('the contract declares every endpoint once', () => {
   });
 
   it.each(declared.map((d) => [d.name, d] as const))(
-    '%s is in the document, marked as an extension exactly when it is not a SPEC §7 call',
+    '%s is in the document, marked as an extension exactly when it is not a spec call',
     (_name, { endpoint }) => {
       const op = operation(endpoint.method, openApiPath(endpoint));
       expect(op, `${endpoint.method} ${openApiPath(endpoint)} missing from /docs/json`).toBeDefined();

@@ -1,4 +1,4 @@
-// The spec profile (SIM_PROFILE=spec): a backend with only SPEC §7's calls. Every extension of the backend's
+// The spec profile (SIM_PROFILE=spec): a backend with only the spec calls. Every extension of the backend's
 // services answers 404 exactly as a path no route claims, signed in or not, whatever the body; the spec's
 // calls, the public embed and the control API answer as ever; and a reservation goes live without the
 // publisher's review, which that backend does not have. On the fixture: acme publishes spot 2 (available).
@@ -109,7 +109,7 @@ describe('under the spec profile', () => {
   });
 
   it.each([marketplace.searchSpots, marketplace.availableSpots])(
-    'ignores the filters and sort of ours on $path, as a backend that knows only SPEC’s fields does',
+    'ignores the filters and sort of ours on $path, as a backend that knows only the spec’s fields does',
     async (endpoint) => {
       // Each answer stamps its snapshots with the time it was made; everything else must be equal.
       const answer = (res: { body: string }) =>
@@ -122,7 +122,7 @@ describe('under the spec profile', () => {
       ]) {
         const ignored = await request(specApp, endpoint, { body: body as never });
         expect(ignored.statusCode, ignored.body).toBe(200);
-        // SPEC's answer, exactly: no facets, no recentViews, the same spots in the same order.
+        // The spec call's answer, exactly: no facets, no recentViews, the same spots in the same order.
         expect(answer(ignored)).toEqual(answer(spec));
       }
       // The full profile reads them: facets with the sort, 400 for a malformed filter.

@@ -1,7 +1,7 @@
 // The marketplace's filters, sorts and facets (an extension of POST spot/search/ and spot/available): every
 // filter and every sort, alone and with words, page by page against a brute-force reference over the source
 // tables (spots, publishers, contents, sponsors, traffic), with the facets, before and after writes of every
-// kind and as the clock moves; and a question without them answered exactly as SPEC's call.
+// kind and as the clock moves; and a question without them answered exactly as the spec call.
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Value } from 'typebox/value';
@@ -267,7 +267,7 @@ function question(only?: keyof Question): Question {
   const q: Question = {};
   for (const key of Object.keys(all) as (keyof Question)[])
     if (rng() < 0.45) Object.assign(q, { [key]: all[key] });
-  // At least one filter or the sort: words alone are SPEC's question (no facets).
+  // At least one filter or the sort: words alone are the spec call's question (no facets).
   if (Object.keys(q).every((key) => key === 'searchText')) q.sort = pick(SPOT_SORTS);
   return q;
 }
@@ -433,7 +433,7 @@ describe('the facets of words and price ranges (read from a mirror of the market
 });
 
 describe('without a filter or a sort', () => {
-  it('answers exactly as SPEC’s call: no facets, no recent views, the same spots in the same order', async () => {
+  it('answers exactly as the spec call: no facets, no recent views, the same spots in the same order', async () => {
     for (const searchText of ['', 'gar', 'café blog']) {
       for (const onlyAvailable of [false, true]) {
         const plain = await ask({ searchText, pageSize: 50 }, onlyAvailable);

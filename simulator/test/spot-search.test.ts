@@ -285,11 +285,11 @@ describe('search words', () => {
 });
 
 /**
- * The matches of searches as the README documents them, the slow way, over the source tables (not the
- * index): the listed spots (published, active publisher); a spot matches when every word of the search is a
- * prefix of some word of its name, description, location path or publisher name, compared without case,
- * accents or compatibility forms; those whose name alone holds every word come first, then the rest, each
- * by id. The spots are read once: ask again after a write.
+ * The matches of searches as docs/architecture.md "Marketplace search" documents them, the slow way, over the
+ * source tables (not the index): the listed spots (published, active publisher); a spot matches when every
+ * word of the search is a prefix of some word of its name, description, location path or publisher name,
+ * compared without case, accents or compatibility forms; those whose name alone holds every word come first,
+ * then the rest, each by id. The spots are read once: ask again after a write.
  */
 function reference(db: FastifyInstance['db']): (searchText: string, onlyAvailable: boolean) => number[] {
   const spots = db

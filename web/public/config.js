@@ -1,5 +1,6 @@
 // Runtime configuration of the SponsorSpot app (development default).
-// In the web container this file is written at start from environment variables; see the README.
+// In the web container this file is written at start from environment variables; see docs/operations.md "Web
+// image".
 window.__SPONSORSPOT_CONFIG__ = {
   apiBaseUrl: 'http://localhost:3000',
   tenantHeader: 'X-Tenant-Id',

@@ -2,10 +2,11 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ErrorCode } from '@sponsorspot/contract/constants';
-import { listeningApp, resetScenario } from '../../simulator/test/helpers';
+import { listeningApp, resetScenario } from '@sponsorspot/simulator/testing';
 import { login } from '../src/features/auth/api/login';
 import { authErrorMessage, loginProblem } from '../src/features/auth/model/auth-errors';
-import { searchSpots, spotKeys, spotsQueryOptions } from '../src/features/marketplace/api/search-spots';
+import { marketplaceKeys } from '../src/features/marketplace/api/keys';
+import { searchSpots, spotsQueryOptions } from '../src/features/marketplace/api/search-spots';
 import { NO_FILTERS } from '../src/features/marketplace/model/marketplace-query';
 import { isSpotAvailable, isSpotLive } from '../src/features/spots/model/spot-state';
 import { api, configureApiClient } from '../src/lib/api-client';
@@ -85,7 +86,7 @@ describe('marketplace search against the simulator (demo)', () => {
     expect(options.queryKey).toEqual(['spots', 'list', params]);
     const data = await queryClient.ensureQueryData(options);
     expect(data.totalCount).toBeGreaterThan(0);
-    expect(queryClient.getQueryData(spotKeys.list(params))).toBe(data);
+    expect(queryClient.getQueryData(marketplaceKeys.spotList(params))).toBe(data);
   });
 
   it('sends the screen’s filters and sort, and each facet count is what ticking that choice leaves', async () => {

@@ -1,4 +1,4 @@
-// The app against a backend with only SPEC §7's calls (the simulator's spec profile): an extension of ours
+// The app against a backend with only the spec calls (the simulator's spec profile): an extension of ours
 // rejects with not_offered (the screens' calm "not offered by this backend" note), asked again it fails
 // without a request, and every spec call and every other failure stays as it was. A 404 without an error
 // body (how any other server answers an unknown address) counts as not offered too, for extensions only.
@@ -9,7 +9,7 @@ import { ErrorCode } from '@sponsorspot/contract/constants';
 import { getSpot } from '@sponsorspot/contract/endpoints/publisher';
 import { listRequests } from '@sponsorspot/contract/endpoints/sim';
 import type { JournalList } from '@sponsorspot/contract/sim';
-import { request } from '../../simulator/test/helpers';
+import { request } from '@sponsorspot/simulator/testing';
 import { cancelSubscription } from '../src/features/plans/api/subscription-actions';
 import { getReviewQueue } from '../src/features/publisher/api/get-review-queue';
 import { listPublisherSpots } from '../src/features/publisher/api/list-publisher-spots';

@@ -6,7 +6,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { ErrorCode } from '@sponsorspot/contract/constants';
 import * as auth from '@sponsorspot/contract/endpoints/auth';
 import * as sim from '@sponsorspot/contract/endpoints/sim';
-import { advanceClock, listeningApp, outbox, request, resetScenario } from '../../simulator/test/helpers';
+import { advanceClock, listeningApp, outbox, request, resetScenario } from '@sponsorspot/simulator/testing';
 import { getCurrentUser } from '../src/features/auth/api/current-user';
 import { login } from '../src/features/auth/api/login';
 import { logoutRequest } from '../src/features/auth/api/logout';

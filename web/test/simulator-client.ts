@@ -3,7 +3,7 @@
 // signIn logs in through the app's own call; the client sends that token from then on.
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
-import { listeningApp } from '../../simulator/test/helpers';
+import { listeningApp } from '@sponsorspot/simulator/testing';
 import { login } from '../src/features/auth/api/login';
 import { configureApiClient } from '../src/lib/api-client';
 

@@ -1,6 +1,6 @@
-// The public embed (DESIGN "Embed and analytics"), tenant-free: an <img> and an <a> on a publisher's page
-// send no headers. They answer images and a redirect, not JSON (their schemas are ../embed.ts's); the
-// spot's two are counted (the simulator's domain/counting.ts).
+// The public embed (docs/publishers.md "The embed and how it counts"), tenant-free: an <img> and an <a> on a
+// publisher's page send no headers. They answer images and a redirect, not JSON (their schemas are
+// ../embed.ts's); the spot's two are counted (the simulator's domain/counting.ts).
 import { DECAL_UPLOAD, PLACEHOLDER_MEDIA_TYPE } from '../content-rules.js';
 import { VISITORS_PER_ADDRESS } from '../counting.js';
 import { endpoint } from '../endpoint.js';

@@ -1,7 +1,7 @@
 // Account service, beyond the spec: the buyer's billing details, and each invoice as a document (like
 // Stripe's hosted_invoice_url and invoice_pdf). Only the invoice's buyer and an admin may read it; anyone
 // else gets 404, as for an invoice that does not exist. The app shows the document at
-// /account/invoices/{id} and downloads the PDF with the session's token (README "Invoices").
+// /account/invoices/{id} and downloads the PDF with the session's token (docs/payments.md "Invoices").
 import { endpoint } from '../endpoint.js';
 
 export const billingDetails = endpoint({

@@ -15,9 +15,9 @@ export const searchSpots = endpoint({
   description:
     'Every word of searchText must match (as a prefix) the name, description, location path or publisher ' +
     'name. Spots whose name holds every word come first, then the other matches, each by id; without ' +
-    'words, by id. totalCount is exact. Extension of ours (not SPEC §7): the optional priceMin, priceMax, ' +
+    'words, by id. totalCount is exact. Extension of ours (not spec fields): the optional priceMin, priceMax, ' +
     'sizes, placements, availability and sort fields filter and order the spots, and then the answer carries ' +
-    'facets and each spot its recentViews; without them the answer is exactly SPEC’s.',
+    'facets and each spot its recentViews; without them the answer is exactly the spec call’s.',
   schema: ({ sponsor, responses }) => ({
     body: sponsor.SpotSearchBody,
     response: { 200: sponsor.SpotSearchResult, ...responses.bodyErrors },
@@ -34,8 +34,8 @@ export const availableSpots = endpoint({
   emptyBodyIsEmptyObject: true,
   summary: 'Spots a sponsor can reserve now: published, active publisher, no current content',
   description:
-    'In the order of POST spot/search/. Extension of ours (not SPEC §7): the same optional filters and sort ' +
-    'as POST spot/search/, and then the answer carries facets; without them the answer is exactly SPEC’s.',
+    'In the order of POST spot/search/. Extension of ours (not spec fields): the same optional filters and sort ' +
+    'as POST spot/search/, and then the answer carries facets; without them the answer is exactly the spec call’s.',
   schema: ({ sponsor, responses }) => ({
     body: sponsor.AvailableSpotsBody,
     response: { 200: sponsor.AvailableSpotsResult, ...responses.bodyErrors },

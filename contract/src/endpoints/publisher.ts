@@ -13,7 +13,7 @@ export const createSpot = endpoint({
   spec: true,
   summary: "Create a spot (status Created) for the caller's publisher",
   description:
-    'locationPath is stored formatted (SPEC §5; absent or empty: "/"); name and sampleUrl are one line (no ' +
+    'locationPath is stored formatted (contract/spot-product.ts formatLocationPath; absent or empty: "/"); name and sampleUrl are one line (no ' +
     'control characters; 400 validation_failed naming the field); sampleUrl must be an absolute http(s) URL ' +
     'or empty; productJson a JSON object whose pricePerMonth, when present (null too), is a number of US ' +
     'dollars in whole cents from 1.00 to 100000.00, whose currency, when present, is usd in any case and ' +

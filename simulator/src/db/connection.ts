@@ -64,8 +64,9 @@ type Status = Static<typeof StatusValue>;
 
 /**
  * A listed spot's state as the marketplace's availability filter stores it (019_market_filters.sql): 'live'
- * or 'available' by the contract's one rule (SPEC §4, read from the snapshot's fields), else 'reserved'. A
- * checkout hold ('held') depends on the time, so the search reads it from held_until when it asks.
+ * or 'available' by the contract's one rule (contract/rules.ts, read from the snapshot's fields), else
+ * 'reserved'. A checkout hold ('held') depends on the time, so the search reads it from held_until when it
+ * asks.
  */
 export function snapshotState(
   spotStatus: Status,

@@ -1,7 +1,10 @@
 // The triggers that keep market_spots.traffic (019_market_filters.sql) in step with spot_traffic_days: TEMP
 // triggers of the connection (020_market_traffic.sql says why), created when it opens and dropped by a reset
 // for its own transaction (scenarios/reset.ts), whose rollback would bring them back.
-import type { Db } from './connection.js';
+// The driver's own type rather than connection.ts's Db: connection.ts creates the triggers when it opens.
+import type Database from 'better-sqlite3';
+
+type Db = Database.Database;
 
 /** A counted view adds to its spot's traffic when its day is in the window (null traffic, hidden, stays null). */
 const CREATE = `

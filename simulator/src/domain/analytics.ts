@@ -126,7 +126,10 @@ export function recentTraffic(
   return { views, clicks };
 }
 
-/** What an answer carries per spot per day: DESIGN's `items`, the compact `series`, or only the sums. */
+/**
+ * What an answer carries per spot per day: the default `items` (contract/publisher.ts), the compact `series`,
+ * or only the sums.
+ */
 export type ItemsShape = 'rows' | 'series' | 'none';
 
 /** The shape a body asks for: includeItems: false wins over itemsAs. */

@@ -1,4 +1,5 @@
-// The embed's counting rules (DESIGN "Embed and analytics", contract/counting.ts), without Fastify:
+// The embed's counting rules (docs/publishers.md "The embed and how it counts"; contract/counting.ts),
+// without Fastify:
 // - a view counts once per visitor per spot per UTC day, for what the spot served: the placeholder, or a
 //   sponsor's content (its id; 0 is the placeholder), each apart, so a sponsor's figures hold only views of
 //   their decal, from the moment it first ran, and the placeholder's stay the publisher's;

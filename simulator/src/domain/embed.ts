@@ -1,8 +1,8 @@
-// A spot's embed (DESIGN "Embed and analytics"), without Fastify: which spots the public embed shows and the
-// image it shows for each (the live decal, or a placeholder while the spot is available), the snippet every
-// publisher pastes on their page, and the self-contained HTML file that Download.HTML buys for channels that
-// cannot load remote images (the same image inlined as a data URI, the same counted link). Nothing here
-// counts: the public decal route counts the view of each image it serves, and only that route.
+// A spot's embed (docs/publishers.md "The embed and how it counts"), without Fastify: which spots the public
+// embed shows and the image it shows for each (the live decal, or a placeholder while the spot is available),
+// the snippet every publisher pastes on their page, and the self-contained HTML file that Download.HTML buys
+// for channels that cannot load remote images (the same image inlined as a data URI, the same counted link).
+// Nothing here counts: the public decal route counts the view of each image it serves, and only that route.
 import { EntityStatus, ErrorCode } from '@sponsorspot/contract/constants';
 import { PLACEHOLDER_MEDIA_TYPE } from '@sponsorspot/contract/content-rules';
 import { FEATURE } from '@sponsorspot/contract/plans';

@@ -1,4 +1,5 @@
-// The manifest's settings: string values, the product catalogue as JSON text (SPEC §7).
+// The manifest's settings: string values, the product catalogue as JSON text
+// (contract/src/endpoints/account.ts manifest).
 import type { SimulatorConfig } from '../config.js';
 import type { Manifest } from '@sponsorspot/contract/sponsor';
 import { PLAN_CAPACITY } from '@sponsorspot/contract/plans';

@@ -1,5 +1,5 @@
-// The product catalogue the manifest serves (DESIGN "Plans"); the capacities and Feature rules are the
-// contract's (contract/plans.ts). Prices are the simulator's seed data.
+// The product catalogue the manifest serves (docs/payments.md "The plans"); the capacities and Feature rules
+// are the contract's (contract/plans.ts). Prices are the simulator's seed data.
 import { FEATURE, PLAN_CAPACITY } from '@sponsorspot/contract/plans';
 import type { SubscriptionLevel } from '@sponsorspot/contract/scenario';
 import type { Product, ProductCatalogue } from '@sponsorspot/contract/sponsor';

@@ -12,9 +12,8 @@ declare module 'fastify' {
 }
 
 async function earningsPlugin(app: FastifyInstance) {
-  const { settings } = app;
   // Payout mails link to the app's publisher dashboard, as billing mails link to the app.
-  const appUrl = settings.staticDir ? settings.publicUrl : (settings.appOrigins[0] ?? settings.publicUrl);
+  const { appUrl } = app.settings;
   app.decorate(
     'earnings',
     new EarningsService({

@@ -5,13 +5,20 @@
 // own name as Host (the web image's proxy passes it on), so it cannot drive /__sim or sign in through the
 // OAuth stand-in even on loopback. The API itself is not guarded: it is what the app calls, under
 // whatever name the backend has.
+import { SERVICE_PREFIX } from '@sponsorspot/contract/endpoint';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { normalizeHostName } from '../config.js';
 import { apiError } from '../lib/errors.js';
 import { toErrorResponse } from './errors.js';
 
-export const HOST_GUARDED_PREFIXES = ['/__sim', '/oauth', '/stripe', '/connect', '/content'] as const;
+export const HOST_GUARDED_PREFIXES = [
+  SERVICE_PREFIX.sim,
+  '/oauth',
+  '/stripe',
+  '/connect',
+  '/content',
+] as const;
 
 export function isHostGuardedPath(path: string): boolean {
   return HOST_GUARDED_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));

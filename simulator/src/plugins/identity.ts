@@ -21,8 +21,8 @@ declare module 'fastify' {
 
 async function identityPlugin(app: FastifyInstance) {
   const { settings } = app;
-  // Links in mails open the app: the simulator itself when it serves the app, else the first app origin.
-  const appUrl = settings.staticDir ? settings.publicUrl : (settings.appOrigins[0] ?? settings.publicUrl);
+  // Links in mails open the app (config.ts says where it is).
+  const { appUrl } = settings;
   const { users, sessions, codes, outbox } = app;
   const service = new IdentityService(app.db, { users, sessions, codes, outbox }, app.clock, app.log, {
     jwtSecret: settings.jwtSecret,

@@ -7,12 +7,12 @@ import { VERSION } from '../version.js';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
-    /** An endpoint beyond SPEC §7's calls (routes/endpoint-route.ts): marked in the OpenAPI document. */
+    /** An endpoint beyond the spec calls (routes/endpoint-route.ts): marked in the OpenAPI document. */
     extension?: boolean;
   }
 }
 
-/** The mark on each operation that is an extension of ours; SPEC §7's calls stay unmarked. */
+/** The mark on each operation that is an extension of ours; the spec calls stay unmarked. */
 export const EXTENSION_MARK = 'x-sponsorspot-extension';
 
 async function openapiPlugin(app: FastifyInstance) {

@@ -11,9 +11,8 @@ declare module 'fastify' {
 }
 
 async function paymentsPlugin(app: FastifyInstance) {
-  const { settings } = app;
   // Billing mails link to the app's subscription page, as identity's mails link to the app.
-  const appUrl = settings.staticDir ? settings.publicUrl : (settings.appOrigins[0] ?? settings.publicUrl);
+  const { appUrl } = app.settings;
   const { users, accounts, subscriptions, checkoutSessions, invoices, outbox } = app;
   app.decorate(
     'payments',

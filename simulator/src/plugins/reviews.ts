@@ -17,7 +17,7 @@ declare module 'fastify' {
 async function reviewsPlugin(app: FastifyInstance) {
   const { settings } = app;
   // Mails link to the app, as the billing and watchers' mails do.
-  const appUrl = settings.staticDir ? settings.publicUrl : (settings.appOrigins[0] ?? settings.publicUrl);
+  const { appUrl } = settings;
   const {
     accounts,
     spots,

@@ -1,11 +1,12 @@
-// The spec profile (SIM_PROFILE=spec, config.ts): the simulator stands in for a backend that has only SPEC
-// §7's calls. Every route of an extension of the backend's services (routes/endpoint-route.ts marks them from
-// the contract's `spec` flag) answers exactly as a path no route claims: the global hooks run (host guard,
-// faults, tenant, CORS), then the not-found handler answers 404 route_not_found. Its own hooks and schemas
-// go, so neither a missing login (401) nor a bad body (400) gives the route away, and /docs leaves it out.
-// The public embed, the stand-ins and the control API are not backend calls and stay. A spec call's body
-// fields of ours (the contract's extensionBodyFields: the marketplace's filters and sort) are dropped before
-// the body is read, as a backend that knows only SPEC's fields ignores them: the answer is SPEC's.
+// The spec profile (SIM_PROFILE=spec, config.ts): the simulator stands in for a backend that has only the
+// spec calls (docs/api.md). Every route of an extension of the backend's services (routes/endpoint-route.ts
+// marks them from the contract's `spec` flag) answers exactly as a path no route claims: the global hooks run
+// (host guard, faults, tenant, CORS), then the not-found handler answers 404 route_not_found. Its own hooks
+// and schemas go, so neither a missing login (401) nor a bad body (400) gives the route away, and /docs
+// leaves it out. The public embed, the stand-ins and the control API are not backend calls and stay. A spec
+// call's body fields of ours (the contract's extensionBodyFields: the marketplace's filters and sort) are
+// dropped before the body is read, as a backend that knows only the spec's fields ignores them: the answer is
+// the spec call's.
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 

@@ -94,17 +94,6 @@ export class SavedStateTables {
     }
   }
 
-  /**
-   * Copies every row of every table from an attached database of the same schema (`schema`: built by the
-   * same migrations, so each table has the same columns in the same order), parents first; inside the
-   * reset's transaction. SELECT * without a column list lets SQLite copy a table without triggers whole
-   * (its transfer optimization): 37 ms for 150,000 outbox rows where naming the columns took 149 ms.
-   */
-  copyFrom(schema: string): void {
-    for (const table of SAVED_STATE_TABLES)
-      this.db.prepare(`INSERT INTO main."${table}" SELECT * FROM "${schema}"."${table}"`).run();
-  }
-
   private statement(table: SavedStateTable, names: string[]): Statement {
     const key = `${table}(${names.join(',')})`;
     let statement = this.inserts.get(key);

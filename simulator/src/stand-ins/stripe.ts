@@ -1,9 +1,10 @@
-// The Stripe stand-in (DESIGN "Payments"): GET /stripe/v3.js, a Stripe.js that @stripe/react-stripe-js's
-// EmbeddedCheckout drives, and the checkout page it mounts in an iframe, GET /stripe/checkout/{id}, whose
-// forms POST back here: Stripe's test cards pay, are declined, or ask for the 3-D Secure challenge page.
-// Tenant-free. The page may be framed by the app origins only (frame-ancestors); its one script tells the
-// embedding page its height and the completion, by postMessage to that origin. HTML, CSS and scripts are
-// the checkout-* files in stand-ins/templates; the rest is the stand-ins' shared page (page.ts).
+// The Stripe stand-in (docs/payments.md "Plans and payments"): GET /stripe/v3.js, a Stripe.js that
+// @stripe/react-stripe-js's EmbeddedCheckout drives, and the checkout page it mounts in an iframe, GET
+// /stripe/checkout/{id}, whose forms POST back here: Stripe's test cards pay, are declined, or ask for the
+// 3-D Secure challenge page. Tenant-free. The page may be framed by the app origins only (frame-ancestors);
+// its one script tells the embedding page its height and the completion, by postMessage to that origin. HTML,
+// CSS and scripts are the checkout-* files in stand-ins/templates; the rest is the stand-ins' shared page
+// (page.ts).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply } from 'fastify';
 import Type from 'typebox';

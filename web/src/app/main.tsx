@@ -4,7 +4,6 @@ import './app.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
-import { ConfigErrorPage } from '../components/config-error-page';
 import { clearUserDataOnLogout } from '../features/auth/session/session-query-cache';
 import { queryClient } from '../lib/query-client';
 import { Providers } from './providers';
@@ -21,7 +20,11 @@ if (!started.ok) {
     `SponsorSpot cannot start: the runtime config (/config.js) is wrong:\n- ${started.problems.join('\n- ')}`,
   );
   document.title = 'Configuration error · SponsorSpot';
-  root.render(<ConfigErrorPage problems={started.problems} />);
+  // Only a misconfigured deployment shows it: its code stays out of every first visit.
+  const { problems } = started;
+  void import('../components/config-error-page').then(({ ConfigErrorPage }) =>
+    root.render(<ConfigErrorPage problems={problems} />),
+  );
 } else {
   clearUserDataOnLogout(queryClient);
   const router = createAppRouter(queryClient);

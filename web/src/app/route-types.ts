@@ -21,9 +21,9 @@ export interface AppRoute {
   requiresAuth: boolean;
   /** document.title for the screen ("{title} · SponsorSpot"). */
   title?: RouteTitle;
-  /** The screen, loaded on demand. */
+  /** The screen (or a group's layout around `children`), loaded on demand. */
   lazy?: () => Promise<RouteModule>;
-  /** A layout that wraps `children`; part of the entry bundle. */
+  /** A layout that wraps `children`; part of the entry bundle (the logged-out group's frame). */
   layout?: ComponentType;
   /** This route only sends the visitor on. */
   redirectTo?: string;

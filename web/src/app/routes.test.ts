@@ -24,7 +24,7 @@ function flatten(list: AppRoute[], parent = ''): { path: string; id: string; req
   });
 }
 
-describe('the route table (SPEC §2)', () => {
+describe('the route table', () => {
   const table = flatten(routes);
   const byPath = new Map(table.map((row) => [row.path, row]));
 

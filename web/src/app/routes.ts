@@ -1,6 +1,6 @@
-// The one route table of the app (SPEC §2): path, lazy screen module, whether login is required.
+// The one route table of the app (docs/architecture.md "Screens and navigation"): path, lazy screen module,
+// whether login is required.
 import { paths } from '../config/paths';
-import { AppLayout } from './layouts/app-layout';
 import { AuthLayout } from './layouts/auth-layout';
 import type { AppRoute } from './route-types';
 
@@ -136,7 +136,9 @@ export const routes: AppRoute[] = [
   },
   {
     id: 'logged-in',
-    layout: AppLayout,
+    // The logged-in group's frame (the workspace menu, the account panel) loads with its first screen: a
+    // visitor's first paint never shows it.
+    lazy: () => import('./layouts/app-layout'),
     requiresAuth: true,
     children: [
       {

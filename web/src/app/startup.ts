@@ -42,7 +42,8 @@ export function runStartup(): StartupResult {
   void initSession(cookieSessionStore(config.tenantId));
   startSessionRefreshTimer();
 
-  // 3. Theme: apply the stored (or the system's) colour mode before the first paint.
+  // 3. Theme: the stored (or the system's) colour mode. /boot.js applied it before the first paint (the
+  // frame in index.html); this keeps it and follows the system's changes and the user's choices.
   initLayoutPreference(config.tenantId);
 
   // 4. Optional redirect: the router starts at the requested screen.

@@ -1,4 +1,4 @@
-// Business constants of SPEC §9, in one place.
+// Business constants (docs/architecture.md "The rules every part keeps"), in one place.
 /** web/package.json's version, written in by the build (vite.config.ts `define`). */
 declare const __CLIENT_VERSION__: string | undefined;
 

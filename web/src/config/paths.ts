@@ -116,7 +116,7 @@ export const paths = {
     pattern: '/account',
     href: (section?: AccountSection) => (section ? `/account/${section}` : '/account'),
   },
-  /** One invoice as a printable document, with its PDF (README "Invoices"). */
+  /** One invoice as a printable document, with its PDF (docs/payments.md "Invoices"). */
   invoice: {
     pattern: '/account/invoices/:id',
     href: (id: number) => `/account/invoices/${id}`,

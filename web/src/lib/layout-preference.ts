@@ -1,4 +1,4 @@
-// The layout preference of SPEC §3 {leftDrawerOpen, rightDrawerOpen, isDark}, kept in local storage under
+// The layout preference {leftDrawerOpen, rightDrawerOpen, isDark}, kept in local storage under
 // a tenant-prefixed key and applied to <html data-bs-theme> (Bootstrap's colour modes).
 import { readJson, writeJson } from './storage';
 

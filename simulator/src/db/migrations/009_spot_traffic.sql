@@ -1,4 +1,4 @@
--- 009: the embed's counts (DESIGN "Embed and analytics", contract/counting.ts).
+-- 009: the embed's counts (docs/publishers.md "The embed and how it counts"; contract/counting.ts).
 -- spot_traffic_days: one row per spot per UTC day with traffic. The primary key (spot, day) is the index both
 -- the count writes (an upsert of one row) and the analytics reads (a range of days per spot) use; WITHOUT
 -- ROWID keeps each row inside that index, so a year of one spot is one short range scan. No foreign key: its

@@ -1,7 +1,8 @@
--- 012: holding, paying for and reserving a spot (DESIGN "Spot content"). A content being paid for (Pending)
--- holds its spot until held_until; a spot's subscription is a subscription row that names its content and
--- renews at the spot's monthly price; a checkout session can pay for a spot; sponsors can watch a reserved
--- spot and get a mail when it frees. Times are ISO-8601 UTC text from the simulator's clock.
+-- 012: holding, paying for and reserving a spot (docs/sponsors.md "Holding, paying for and reserving a
+-- spot"). A content being paid for (Pending) holds its spot until held_until; a spot's subscription is a
+-- subscription row that names its content and renews at the spot's monthly price; a checkout session can pay
+-- for a spot; sponsors can watch a reserved spot and get a mail when it frees. Times are ISO-8601 UTC text
+-- from the simulator's clock.
 
 -- Set while the content is Pending: nobody else opens checkout for or reserves the spot before then.
 ALTER TABLE spot_contents ADD COLUMN held_until TEXT;

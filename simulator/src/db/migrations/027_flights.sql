@@ -1,4 +1,4 @@
--- 027: flights (contract/flight-rules.ts; README "Sponsors").
+-- 027: flights (contract/flight-rules.ts; docs/sponsors.md "Flights").
 --
 -- spot_contents.starts_at: when a reservation booked ahead starts (00:00 UTC of its startsOn): until then it is
 -- reserved (paid, reviewed) but not its spot's current content; on that time, on the simulator's clock, it

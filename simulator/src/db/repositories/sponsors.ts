@@ -1,6 +1,7 @@
 // The sponsors table: the sponsor a user is, and the one write the sponsor side makes to it — a signed-in
 // user becomes a sponsor (status Created) when they start their first content, and Active on their first
-// completed checkout (DESIGN "Spot content", "Publisher / sponsor status").
+// completed checkout (docs/sponsors.md "Holding, paying for and reserving a spot"; docs/architecture.md
+// "Statuses, live and available").
 import type { Statement } from 'better-sqlite3';
 import type { StatusValue } from '@sponsorspot/contract/common';
 import { EntityStatus } from '@sponsorspot/contract/constants';

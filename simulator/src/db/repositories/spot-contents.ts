@@ -1,8 +1,9 @@
-// The spot_contents table, and the only code that writes it: a sponsor's content on a spot (DESIGN "Spot
-// content") — created on the first upload or content/update, its decal and link edited (each edit of what
-// the check reads clears the AI check and moves the revision; agreeing to the terms alone moves neither), the
-// AI check's result recorded, and the statuses of holding, reserving and ending it (ending drops a review
-// still waiting). The services run every read-then-write in an immediate transaction.
+// The spot_contents table, and the only code that writes it: a sponsor's content on a spot (docs/sponsors.md
+// "Holding, paying for and reserving a spot") — created on the first upload or content/update, its decal and
+// link edited (each edit of what the check reads clears the AI check and moves the revision; agreeing to the
+// terms alone moves neither), the AI check's result recorded, and the statuses of holding, reserving and
+// ending it (ending drops a review still waiting). The services run every read-then-write in an immediate
+// transaction.
 import type { Statement } from 'better-sqlite3';
 import type { StatusValue } from '@sponsorspot/contract/common';
 import { EntityStatus } from '@sponsorspot/contract/constants';
@@ -241,7 +242,7 @@ export class SpotContentRepository {
     this.holdStatement = db.prepare(`UPDATE spot_contents SET status = ${EntityStatus.Pending},
         held_until = @heldUntil, updated_at = @now
       WHERE id = @id AND status IN (${EntityStatus.Created}, ${EntityStatus.Pending})`);
-    // An expired hold falls back to Created (DESIGN "Spot content").
+    // An expired hold falls back to Created (docs/sponsors.md "Holding, paying for and reserving a spot").
     this.releaseHolds = db.prepare(`UPDATE spot_contents SET status = ${EntityStatus.Created},
         held_until = NULL, updated_at = held_until
       WHERE held_until IS NOT NULL AND held_until <= @now AND status = ${EntityStatus.Pending}`);
@@ -265,7 +266,7 @@ export class SpotContentRepository {
       WHERE id = @id`);
   }
 
-  /** A content as SPEC §3 answers it, or null. */
+  /** A content as the contract's SpotContent answers it, or null. */
   findById(id: number): SpotContent | null {
     const row = this.byId.get({ id });
     return row ? toContent(row) : null;

@@ -40,6 +40,14 @@ END;`;
 /** The mirrors of each connection: the SQL function is registered once per connection and tells them all. */
 const mirrorsOf = new WeakMap<Db, Set<MarketMirror>>();
 
+/**
+ * Every mirror of the connection reads the whole table at its next question: a load replaced market_spots
+ * with the connection's triggers dropped, these included (scenarios/built-copy.ts).
+ */
+export function replacedMarketRows(db: Db): void {
+  for (const mirror of mirrorsOf.get(db) ?? []) mirror.replaced();
+}
+
 export class MarketMirror {
   /** By spot id: the index of its facet group in `keys`, or NOT_LISTED. */
   private groupOf = new Int32Array(0);
@@ -75,6 +83,11 @@ export class MarketMirror {
     this.readSome = db.prepare(
       `SELECT ${columns} FROM market_spots WHERE spot_id IN (SELECT value FROM json_each(@ids))`,
     );
+  }
+
+  replaced(): void {
+    this.stale = true;
+    this.touched.clear();
   }
 
   private touch(id: number): void {

@@ -2,8 +2,8 @@
 // which listed spots a question with filters finds, in which order, how many, and how many each filter choice
 // would leave. It reads market_spots (019_market_filters.sql), joined to the words' FTS5 match, or its mirror
 // (spot-market-mirror.ts) for the facets, and keeps what it found in the search's answer cache
-// (spot-search-cache.ts). spot-search.ts asks it only when the question holds a filter or a sort, so SPEC's
-// question is answered exactly as before.
+// (spot-search-cache.ts). spot-search.ts asks it only when the question holds a filter or a sort, so the spec
+// call's question is answered exactly as before.
 import type { Statement } from 'better-sqlite3';
 import { type MarketState, type SpotSort, recentViewsSince } from '@sponsorspot/contract/search-rules';
 import type { SearchFacets } from '@sponsorspot/contract/sponsor';
@@ -164,7 +164,7 @@ export class MarketSearch {
   /**
    * A page of a question with filters or a sort: ids in order, the exact count and the facets. `match` is the
    * FTS query of the words (null without words), `tiers` the name-first tiers of relevance order; `available`
-   * keeps SPEC's available spots only (POST spot/available).
+   * keeps the available spots only (POST spot/available).
    */
   find(
     query: MarketFilterQuery & { available: boolean; match: string | null; limit: number; offset: number },

@@ -1,6 +1,6 @@
-// The AI check (DESIGN "AI check"): a content is judged by a ContentChecker, so a real model can replace
-// the deterministic rules below without touching the service or the routes. Every failed rule is a reason
-// {code, field, message}; the content passes when there is none.
+// The AI check (docs/sponsors.md "AI check"): a content is judged by a ContentChecker, so a real model can
+// replace the deterministic rules below without touching the service or the routes. Every failed rule is a
+// reason {code, field, message}; the content passes when there is none.
 import { isIP } from 'node:net';
 import {
   AI_CHECK,

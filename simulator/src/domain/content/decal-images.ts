@@ -1,4 +1,4 @@
-// What an uploaded decal becomes (DESIGN "Spot content"; contract/content-rules.ts DECAL_UPLOAD): the
+// What an uploaded decal becomes (docs/sponsors.md "Uploads"; contract/content-rules.ts DECAL_UPLOAD): the
 // file's first bytes decide its type (never its name or declared type), sharp reads the header and refuses
 // anything past 4096 × 4096 before a pixel is decoded, then decodes and re-encodes it in its own format,
 // which drops metadata (EXIF, XMP, ICC comments) and whatever trails the image (a polyglot's HTML). A

@@ -1,9 +1,10 @@
-// A sponsor's content on a spot (DESIGN "Endpoint notes", sponsor side; "Spot content"; "AI check"): the
-// decal upload, the link, title and terms, the decal's removal, the read and the AI check. Only the content's
-// sponsor (or an admin) reads or changes it; anyone else gets 404. A user who is not a sponsor yet becomes
-// one (status Created) with their first content, as the lifecycle starts there. A new content needs the spot
-// available (SPEC §4) and the caller not blocked by its publisher. Every write reads and writes in one
-// immediate transaction; an upload's file is written before it and removed again when it fails.
+// A sponsor's content on a spot (contract/src/endpoints/content.ts; docs/sponsors.md "Sponsor content: decal
+// uploads, the link and the AI check"): the decal upload, the link, title and terms, the decal's removal, the
+// read and the AI check. Only the content's sponsor (or an admin) reads or changes it; anyone else gets 404.
+// A user who is not a sponsor yet becomes one (status Created) with their first content, as the lifecycle
+// starts there. A new content needs the spot available (contract/rules.ts isSpotAvailable) and the caller not
+// blocked by its publisher. Every write reads and writes in one immediate transaction; an upload's file is
+// written before it and removed again when it fails.
 import type { Transaction } from 'better-sqlite3';
 import { randomBytes } from 'node:crypto';
 import { readFile, rm, writeFile } from 'node:fs/promises';

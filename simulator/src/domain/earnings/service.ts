@@ -27,7 +27,7 @@ import { apiError } from '../../lib/errors.js';
 import { dayMs } from '../analytics.js';
 import type { SimClock } from '../clock.js';
 import { utcDay } from '../counting.js';
-import { money } from '../payments/presentation.js';
+import { money } from '../payments/billing-words.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Later than any invoice's time: the end of "every earning ever". */

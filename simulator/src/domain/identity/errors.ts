@@ -1,4 +1,4 @@
-// The identity errors, with the stable codes of DESIGN "Identity and session".
+// The identity errors, with the stable codes of contract/constants.ts ErrorCode.
 import { ErrorCode, type FieldError } from '@sponsorspot/contract/common';
 import { ApiError } from '../../lib/errors.js';
 

@@ -1,10 +1,11 @@
 // Identity: login, registration, verification, password reset, sessions and the bearer check. Routes
-// translate HTTP to these methods; every time decision reads the simulator's clock.
+// translate HTTP to these methods; every time decision reads the simulator's clock. The mails it sends
+// (mails.ts) and the limits on mail requests and one-time codes (request-limits.ts) are modules of their own.
 import type { FastifyBaseLogger } from 'fastify';
 import type { PasswordChanged, SessionAnswer } from '@sponsorspot/contract/presence-auth';
-import type { OutboxMessage, SignInGrant } from '@sponsorspot/contract/sim';
+import type { SignInGrant } from '@sponsorspot/contract/sim';
 import type { Db } from '../../db/connection.js';
-import type { CodeKind, OneTimeCodeRepository } from '../../db/repositories/one-time-codes.js';
+import type { OneTimeCodeRepository } from '../../db/repositories/one-time-codes.js';
 import type { OutboxRepository } from '../../db/repositories/outbox.js';
 import type { SessionRepository } from '../../db/repositories/sessions.js';
 import { isUniqueViolation, type AccountUser, type UserRepository } from '../../db/repositories/users.js';
@@ -13,14 +14,9 @@ import type { SimClock } from '../clock.js';
 import { identityError } from './errors.js';
 import { emailKey, emailProblem } from '@sponsorspot/contract/identity-rules';
 import { dummyPasswordHash, hashPassword, newPasswordProblem, verifyPassword } from './passwords.js';
-import {
-  CODE_FAILURE_LIMIT,
-  LIMIT_WINDOW_MINUTES,
-  MAIL_REQUESTS_PER_CLIENT,
-  MAIL_REQUESTS_PER_EMAIL,
-} from '@sponsorspot/contract/identity-limits';
 import { LoginThrottle } from './login-throttle.js';
-import { SlidingWindowLimiter } from './rate-limiter.js';
+import { IdentityMails } from './mails.js';
+import { MailAndCodeLimits } from './request-limits.js';
 import { SignInGrants } from './sign-in-grants.js';
 import { AccessTokens, TokenError, type AccessClaims } from './tokens.js';
 
@@ -41,25 +37,8 @@ export interface IdentityOptions {
   appUrl: string;
 }
 
-const WINDOW_MS = LIMIT_WINDOW_MINUTES * 60 * 1000;
 /** Longer than any token this simulator issues; a longer header is refused without parsing. */
 const MAX_BEARER_LENGTH = 4096;
-
-/** The mails identity sends; every one but the verification carries a password-reset code and link. */
-type IdentityMail = Extract<
-  OutboxMessage['kind'],
-  'verification' | 'password_reset' | 'registration_attempt' | 'login_alert' | 'password_changed'
->;
-
-const MAIL_SUBJECT: Record<IdentityMail, string> = {
-  verification: 'Verify your SponsorSpot email address',
-  password_reset: 'Reset your SponsorSpot password',
-  registration_attempt:
-    'Someone tried to register with your email address: you already have an account (reset its password here)',
-  login_alert:
-    'Many failed logins on your SponsorSpot account from many addresses: if that was not you, reset your password',
-  password_changed: 'Your SponsorSpot password was changed: if that was not you, reset it here',
-};
 
 /** The registration answer, the same whether or not the address already has an account. */
 const REGISTRATION_ACCEPTED = { accepted: true } as const;
@@ -71,9 +50,8 @@ export class IdentityService {
   private readonly outbox: OutboxRepository;
   private readonly tokens: AccessTokens;
   private readonly logins = new LoginThrottle();
-  private readonly mailRequestsByEmail = new SlidingWindowLimiter(MAIL_REQUESTS_PER_EMAIL, WINDOW_MS);
-  private readonly mailRequestsByClient = new SlidingWindowLimiter(MAIL_REQUESTS_PER_CLIENT, WINDOW_MS);
-  private readonly codeFailures = new SlidingWindowLimiter(CODE_FAILURE_LIMIT, WINDOW_MS);
+  private readonly limits: MailAndCodeLimits;
+  private readonly mails: IdentityMails;
   private readonly signInGrants = new SignInGrants();
   private readonly completeReset: (codeId: number, userId: number, passwordHash: string) => boolean;
   private readonly completeChange: (identity: Identity, passwordHash: string) => number;
@@ -87,6 +65,8 @@ export class IdentityService {
   ) {
     ({ users: this.users, sessions: this.sessions, codes: this.codes, outbox: this.outbox } = repositories);
     this.tokens = new AccessTokens(options.jwtSecret);
+    this.limits = new MailAndCodeLimits(() => this.clock.nowMs());
+    this.mails = new IdentityMails(this.codes, this.outbox, clock, log, options.appUrl);
     this.completeReset = db.transaction((codeId: number, userId: number, passwordHash: string) => {
       const now = this.clock.now();
       if (!this.codes.consume(codeId, now)) return false;
@@ -125,7 +105,7 @@ export class IdentityService {
       failed = !user || user.passwordHash === null || !matches;
     } finally {
       const { alertOwner } = this.logins.settle(accountKey, address, this.clock.nowMs(), failed);
-      if (alertOwner && user) this.sendMail(user, 'login_alert');
+      if (alertOwner && user) this.mails.send(user, 'login_alert');
     }
     if (failed || !user) throw identityError.invalidCredentials();
     this.logins.succeeded(accountKey, address, this.clock.nowMs());
@@ -155,11 +135,11 @@ export class IdentityService {
       throw apiError.validation(addressProblem, [{ field: 'email', message: addressProblem }]);
     const problem = await newPasswordProblem(input.password, input);
     if (problem) throw identityError.weakPassword(problem);
-    this.admitMailRequest(input.email, client);
+    this.limits.admitMailRequest(input.email, client);
     const passwordHash = await hashPassword(input.password);
     const existing = this.users.findByEmail(input.email);
     if (existing) {
-      this.sendMail(existing, 'registration_attempt');
+      this.mails.send(existing, 'registration_attempt');
       return REGISTRATION_ACCEPTED;
     }
     let user: AccountUser;
@@ -175,60 +155,46 @@ export class IdentityService {
       if (!isUniqueViolation(error)) throw error;
       // Registered by a parallel request while this one was hashing: that account's owner is told.
       const winner = this.users.findByEmail(input.email);
-      if (winner) this.sendMail(winner, 'registration_attempt');
+      if (winner) this.mails.send(winner, 'registration_attempt');
       return REGISTRATION_ACCEPTED;
     }
-    this.sendMail(user, 'verification');
+    this.mails.send(user, 'verification');
     return REGISTRATION_ACCEPTED;
   }
 
   verifyEmail(code: string, client: string): { email: string; verified: true } {
     const now = this.clock.now();
-    this.admitCode(client);
+    this.limits.admitCode(client);
     const check = this.codes.check(code, 'verification', now);
-    if (!check.ok) throw this.codeFailed(check.reason, client);
+    if (!check.ok) throw this.limits.codeFailed(check.reason, client);
     const user = this.users.findById(check.userId);
     if (!user || !this.codes.consume(check.id, now)) throw identityError.codeInvalid();
     this.users.markVerified(user.id);
     return { email: user.email, verified: true };
   }
 
-  /**
-   * Counts a request for a mail to `email` from `client`: 429 past MAIL_REQUESTS_PER_EMAIL for the address
-   * or MAIL_REQUESTS_PER_CLIENT for the client, whether or not the account exists (the answer must not tell).
-   */
+  /** See MailAndCodeLimits.admitMailRequest: the routes count a request before it can send a mail. */
   admitMailRequest(email: string, client: string): void {
-    const now = this.clock.nowMs();
-    // The address's own key, so look-alike spellings of one inbox share its limit.
-    const address = emailKey(email);
-    for (const [limiter, key] of [
-      [this.mailRequestsByClient, client],
-      [this.mailRequestsByEmail, address],
-    ] as const) {
-      const decision = limiter.check(key, now);
-      if (!decision.allowed) throw identityError.rateLimited(decision.retryAfterSeconds);
-    }
-    this.mailRequestsByClient.record(client, now);
-    this.mailRequestsByEmail.record(address, now);
+    this.limits.admitMailRequest(email, client);
   }
 
   /** A new code goes out only to an existing, unverified account (after admitMailRequest). */
   resendVerification(email: string): void {
     const user = this.users.findByEmail(email);
-    if (user && !user.verified) this.sendMail(user, 'verification');
+    if (user && !user.verified) this.mails.send(user, 'verification');
   }
 
   /** A reset code goes out only to an existing account (after admitMailRequest). */
   forgotPassword(email: string): void {
     const user = this.users.findByEmail(email);
-    if (user) this.sendMail(user, 'password_reset');
+    if (user) this.mails.send(user, 'password_reset');
   }
 
   /** Sets the password, marks the email verified (the mail reached them) and ends every session. */
   async resetPassword(code: string, password: string, client: string): Promise<{ email: string }> {
-    this.admitCode(client);
+    this.limits.admitCode(client);
     const check = this.codes.check(code, 'password_reset', this.clock.now());
-    if (!check.ok) throw this.codeFailed(check.reason, client);
+    if (!check.ok) throw this.limits.codeFailed(check.reason, client);
     const user = this.users.findById(check.userId);
     if (!user) throw identityError.codeInvalid();
     // After the code: the policy needs the account's email and name. The code stays usable.
@@ -262,7 +228,7 @@ export class IdentityService {
         !(await verifyPassword(user.passwordHash ?? dummyPasswordHash(), input.currentPassword));
     } finally {
       const { alertOwner } = this.logins.settle(accountKey, address, this.clock.nowMs(), failed);
-      if (alertOwner) this.sendMail(user, 'login_alert');
+      if (alertOwner) this.mails.send(user, 'login_alert');
     }
     if (failed) throw identityError.currentPasswordWrong();
     this.logins.succeeded(accountKey, address, this.clock.nowMs());
@@ -272,7 +238,7 @@ export class IdentityService {
     const problem = await newPasswordProblem(input.newPassword, user);
     if (problem) throw identityError.weakPassword(problem, 'newPassword');
     const otherSessionsEnded = this.completeChange(identity, await hashPassword(input.newPassword));
-    this.sendMail(user, 'password_changed');
+    this.mails.send(user, 'password_changed');
     return { email: user.email, otherSessionsEnded };
   }
 
@@ -380,9 +346,7 @@ export class IdentityService {
   /** A scenario reset empties the tables; the in-memory counters go with them. */
   clearRateLimits(): void {
     this.logins.clear();
-    this.mailRequestsByEmail.clear();
-    this.mailRequestsByClient.clear();
-    this.codeFailures.clear();
+    this.limits.clear();
   }
 
   private startSession(user: AccountUser): SessionAnswer {
@@ -401,42 +365,6 @@ export class IdentityService {
       roles: user.roles,
       features: user.features,
     };
-  }
-
-  /** 429 once the client has given CODE_FAILURE_LIMIT wrong or expired codes within the window. */
-  private admitCode(client: string): void {
-    const decision = this.codeFailures.check(client, this.clock.nowMs());
-    if (!decision.allowed) throw identityError.rateLimited(decision.retryAfterSeconds);
-  }
-
-  private codeFailed(reason: 'code_invalid' | 'code_expired', client: string): ApiError {
-    this.codeFailures.record(client, this.clock.nowMs());
-    return reason === 'code_expired' ? identityError.codeExpired() : identityError.codeInvalid();
-  }
-
-  /** Mails `user` a new code of the mail's kind (a reset code for all but the verification) and its link. */
-  private sendMail(user: AccountUser, kind: IdentityMail): OutboxMessage {
-    const now = this.clock.now();
-    const codeKind: CodeKind = kind === 'verification' ? 'verification' : 'password_reset';
-    const code = this.codes.issue(user.id, codeKind, now);
-    const base = this.options.appUrl;
-    const link =
-      codeKind === 'verification'
-        ? `${base}/verification?code=${code}&email=${encodeURIComponent(user.email)}`
-        : `${base}/password/reset?code=${code}`;
-    const message = this.outbox.add({
-      to: user.email,
-      kind,
-      subject: MAIL_SUBJECT[kind],
-      code,
-      link,
-      sentAt: now.toISOString(),
-    });
-    this.log.info(
-      { mail: { id: message.id, to: user.email, kind, code, link } },
-      `mail to ${user.email}: ${kind} code ${code}`,
-    );
-    return message;
   }
 }
 

@@ -1,42 +1,22 @@
 // An invoice document as a PDF, made with PDFKit in its built-in Helvetica (a standard PDF font: no font
 // file to ship): the title and status, the number and dates, the seller and the buyer, the lines, the
-// subtotal, tax and total, and what was paid or refunded. A4, one page (an invoice has one line).
-import type { InvoiceBuyer, InvoiceDocument, InvoiceSeller } from '@sponsorspot/contract/invoices';
+// subtotal, tax and total, and what was paid or refunded, each part's text written by the contract's invoice
+// rules, as the page's is. A4, one page (an invoice has one line).
+import type { InvoiceDocument } from '@sponsorspot/contract/invoices';
 import {
-  countryName,
-  invoiceDay,
+  invoiceBuyerLines,
+  invoiceFacts,
   invoiceMoney,
+  invoicePeriod,
+  invoiceSellerLines,
   invoiceStatusText,
+  invoiceSumRows,
 } from '@sponsorspot/contract/invoice-rules';
 import { onFirstUse } from '../../lib/on-first-use.js';
 
 const MARGIN = 50;
 const WIDTH = 595.28 - 2 * MARGIN;
 const MUTED = '#555555';
-
-/** The seller's lines: name, address, country, email and tax id where configured. */
-const sellerLines = (seller: InvoiceSeller): string[] =>
-  [
-    seller.name,
-    ...seller.address.split('\n'),
-    countryName(seller.country),
-    seller.email,
-    seller.taxId ? `Tax id: ${seller.taxId}` : '',
-  ].filter(Boolean);
-
-/** The buyer's lines: business name, the person, address, country, VAT id and email. */
-const buyerLines = (buyer: InvoiceBuyer): string[] =>
-  [
-    buyer.businessName,
-    buyer.name,
-    ...buyer.address.split('\n'),
-    countryName(buyer.country),
-    buyer.vatId ? `VAT id: ${buyer.vatId}` : '',
-    buyer.email,
-  ].filter(Boolean);
-
-const period = (start: string | null, end: string | null) =>
-  start && end ? `${invoiceDay(start)} – ${invoiceDay(end)}` : '';
 
 /** PDFKit (its fonts' metrics with it), loaded by the first invoice asked for as a PDF. */
 const loadPdfKit = onFirstUse(async () => (await import('pdfkit')).default);
@@ -66,13 +46,7 @@ export async function invoicePdf(invoice: InvoiceDocument): Promise<Buffer> {
     });
 
   pdf.moveDown(1.5).font('Helvetica').fontSize(10);
-  const facts: [string, string][] = [
-    ['Invoice number', invoice.number],
-    ['Date of issue', invoiceDay(invoice.createdAt)],
-    ['Period', period(invoice.periodStart, invoice.periodEnd)],
-    ['Paid with', invoice.cardLast4 ? `Card ending ${invoice.cardLast4}` : ''],
-  ];
-  for (const [label, value] of facts.filter(([, value]) => value !== '')) {
+  for (const [label, value] of invoiceFacts(invoice)) {
     const y = pdf.y;
     pdf.fillColor(MUTED).text(label, MARGIN, y, { width: 110 });
     pdf.fillColor('black').text(value, MARGIN + 110, y, { width: WIDTH - 110 });
@@ -92,8 +66,8 @@ export async function invoicePdf(invoice: InvoiceDocument): Promise<Buffer> {
     return pdf.y;
   };
   const bottom = Math.max(
-    column('From', sellerLines(invoice.seller), MARGIN),
-    column('Bill to', buyerLines(invoice.buyer), MARGIN + WIDTH / 2),
+    column('From', invoiceSellerLines(invoice.seller), MARGIN),
+    column('Bill to', invoiceBuyerLines(invoice.buyer), MARGIN + WIDTH / 2),
   );
 
   // The lines.
@@ -113,7 +87,7 @@ export async function invoicePdf(invoice: InvoiceDocument): Promise<Buffer> {
   pdf.font('Helvetica');
   for (const line of invoice.lines) {
     pdf.fillColor('black').text(line.description, MARGIN, y, { width: qtyX - MARGIN - 10 });
-    const below = period(line.periodStart, line.periodEnd);
+    const below = invoicePeriod(line.periodStart, line.periodEnd);
     if (below) pdf.fillColor(MUTED).text(below, MARGIN, pdf.y, { width: qtyX - MARGIN - 10 });
     const next = pdf.y;
     pdf.fillColor('black').text(String(line.quantity), qtyX, y, { width: 40, align: 'right' });
@@ -128,18 +102,8 @@ export async function invoicePdf(invoice: InvoiceDocument): Promise<Buffer> {
 
   // The sums: prices include the tax.
   y += 10;
-  const sums: [string, string, boolean][] = [
-    ['Subtotal (excluding tax)', money(invoice.subtotal), false],
-    [`Tax (${invoice.taxRate}%, included)`, money(invoice.tax), false],
-    ['Total', money(invoice.total), true],
-    invoice.status === 'refunded'
-      ? ['Amount refunded', money(invoice.total), true]
-      : invoice.status === 'paid'
-        ? ['Amount paid', money(invoice.total), true]
-        : ['Amount due', money(invoice.total), true],
-  ];
-  for (const [label, value, bold] of sums) {
-    pdf.font(bold ? 'Helvetica-Bold' : 'Helvetica');
+  for (const { label, value, strong } of invoiceSumRows(invoice)) {
+    pdf.font(strong ? 'Helvetica-Bold' : 'Helvetica');
     pdf.text(label, MARGIN + WIDTH / 2, y, { width: WIDTH / 2 - 110 });
     pdf.text(value, amountX, y, { width: 100, align: 'right' });
     y = pdf.y + 4;

@@ -22,7 +22,8 @@ import {
 } from './billing.js';
 import type { Checkouts } from './checkout.js';
 import { type PaymentDeps, userOrThrow } from './deps.js';
-import { type BillingPresentation, day } from './presentation.js';
+import { day } from './billing-words.js';
+import type { BillingPresentation } from './presentation.js';
 
 /** What completing a session did: applied, refused (its meaning changed), or nothing (not open). */
 export type CompletionOutcome = 'applied' | 'superseded' | 'gone';

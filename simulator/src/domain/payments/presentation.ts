@@ -15,12 +15,11 @@ import { capacityOf } from '@sponsorspot/contract/plans';
 import { reservationLine, reservationName } from '@sponsorspot/contract/reservation-rules';
 import type { Subscription } from '../../db/repositories/subscriptions.js';
 import { apiError } from '../../lib/errors.js';
+import { day, money } from './billing-words.js';
 import { type PaymentDeps, userOrThrow } from './deps.js';
 
 /** What a spot subscription is called when its content or spot is gone. */
 const GONE_SPOT = 'a spot that no longer exists';
-export const day = (iso: string | null) => (iso ? iso.slice(0, 10) : 'the end of the period');
-export const money = (amount: number, currency: string) => `${amount.toFixed(2)} ${currency.toUpperCase()}`;
 
 export class BillingPresentation {
   constructor(private readonly deps: PaymentDeps) {}

@@ -12,7 +12,8 @@ import { ApiError, apiError } from '../../lib/errors.js';
 import { addInterval, renewalAmount, withPeriod } from './billing.js';
 import { applyFeatures } from './completion.js';
 import type { PaymentDeps } from './deps.js';
-import { type BillingPresentation, day } from './presentation.js';
+import { day } from './billing-words.js';
+import type { BillingPresentation } from './presentation.js';
 
 /** Last four digits of the test cards that pay now and fail every renewal (0341). */
 const RENEWAL_FAILS = new Set(

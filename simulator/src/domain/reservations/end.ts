@@ -1,6 +1,7 @@
-// How a content ends (DESIGN "Spot content"): Disabled; the spot it held is free again, and each sponsor who
-// watched the spot gets one mail. Shared by the reservations (unreserve, a subscription ended unpaid) and the
-// reviews (a first revision its publisher rejected). Runs inside the caller's transaction.
+// How a content ends (docs/sponsors.md "Holding, paying for and reserving a spot"): Disabled; the spot it
+// held is free again, and each sponsor who watched the spot gets one mail. Shared by the reservations
+// (unreserve, a subscription ended unpaid) and the reviews (a first revision its publisher rejected). Runs
+// inside the caller's transaction.
 import { reservationName } from '@sponsorspot/contract/reservation-rules';
 import type { OutboxRepository } from '../../db/repositories/outbox.js';
 import type { ContentRecord, SpotContentRepository } from '../../db/repositories/spot-contents.js';

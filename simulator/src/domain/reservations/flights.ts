@@ -1,4 +1,5 @@
-// Flights on the simulator's clock (contract/flight-rules.ts; README "Sponsors"): what a reserve or a spot's
+// Flights on the simulator's clock (contract/flight-rules.ts; docs/sponsors.md "Flights:
+// booking ahead and fixed flights"): what a reserve or a spot's
 // checkout asks for, checked against the spot's other flights; a booking ahead's paid first month moved to
 // its start; and the sweep that puts booked reservations live on their day and ends fixed flights on theirs.
 // Every function runs inside the caller's immediate transaction.

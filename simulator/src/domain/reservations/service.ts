@@ -1,14 +1,15 @@
-// Holding, reserving and ending a sponsor's content on a spot (DESIGN "Spot content"): opening checkout for
-// a spot holds it for the content (Pending) for SPOT_HOLD_MS; reserving a paid content makes it Active and
-// the spot's current content (the snapshot follows, SPEC §4). Unreserving is a fair end (README "Ending an
-// order"): a live reservation paid by its own spot subscription runs to the end of the period paid for
-// (the subscription stops renewing, the publisher is mailed), and the settlement ends it then; one still
-// waiting for its first approval ends now, refunded in full as a rejection is; one the plan pays for, or past
-// due, ends now. An ended content is Disabled, its spot freed, and every watcher of the spot gets a mail.
-// Of any number of sponsors racing for one spot exactly one wins: each hold and reserve reads the spot and
-// writes it in one BEGIN IMMEDIATE transaction, so SQLite lets one writer at a time read-then-write, across
-// connections and processes alike; the others find the spot taken and get 409 spot_unavailable. Nothing is
-// free: a spot without a valid monthly price (old data; writes refuse one) is 409 spot_not_priced.
+// Holding, reserving and ending a sponsor's content on a spot (docs/sponsors.md "Holding, paying for and
+// reserving a spot"): opening checkout for a spot holds it for the content (Pending) for SPOT_HOLD_MS;
+// reserving a paid content makes it Active and the spot's current content (the snapshot follows,
+// contract/rules.ts). Unreserving is a fair end (docs/sponsors.md "Ending an order"): a live reservation paid
+// by its own spot subscription runs to the end of the period paid for (the subscription stops renewing, the
+// publisher is mailed), and the settlement ends it then; one still waiting for its first approval ends now,
+// refunded in full as a rejection is; one the plan pays for, or past due, ends now. An ended content is
+// Disabled, its spot freed, and every watcher of the spot gets a mail. Of any number of sponsors racing for
+// one spot exactly one wins: each hold and reserve reads the spot and writes it in one BEGIN IMMEDIATE
+// transaction, so SQLite lets one writer at a time read-then-write, across connections and processes alike;
+// the others find the spot taken and get 409 spot_unavailable. Nothing is free: a spot without a valid
+// monthly price (old data; writes refuse one) is 409 spot_not_priced.
 import type { Transaction } from 'better-sqlite3';
 import { EntityStatus, SpotStatus } from '@sponsorspot/contract/constants';
 import type { Flight, FlightRequest } from '@sponsorspot/contract/flight-rules';
@@ -28,7 +29,7 @@ import type { UserRepository } from '../../db/repositories/users.js';
 import { apiError } from '../../lib/errors.js';
 import type { SimClock } from '../clock.js';
 import { withPeriod } from '../payments/billing.js';
-import { day } from '../payments/presentation.js';
+import { day } from '../payments/billing-words.js';
 import type { ReviewService } from '../reviews/service.js';
 import { checkCapacity, checkNotBlocked, pricedOrThrow } from './checks.js';
 import { endContent, mailPublisher } from './end.js';
@@ -265,7 +266,10 @@ export class ReservationService {
     return spot ? { name: spot.fields.name, publisherName: spot.publisherName } : null;
   }
 
-  /** Holds that ran out fall back to Created (DESIGN "Spot content"); answers how many. */
+  /**
+   * Holds that ran out fall back to Created (docs/sponsors.md "Holding, paying for and reserving a spot");
+   * answers how many.
+   */
   releaseExpiredHolds(): number {
     return this.repos.spotContents.releaseExpiredHolds(this.clock.now());
   }

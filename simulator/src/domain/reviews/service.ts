@@ -1,13 +1,13 @@
-// The publisher's review of what runs on their site (contract/review-rules.ts; README "Publisher review").
-// A revision that passed the AI check reaches the site through submit(): at once on a spot that does not
-// require approval, else once its publisher approves it (POST spot/content/review) or 48 hours after it was
-// submitted with no decision (approveDue, on the simulator's clock). A new reservation waits Pending (paid,
-// holding the spot, not live); an edit of a live content waits while the live revision keeps running.
+// The publisher's review of what runs on their site (contract/review-rules.ts; docs/publishers.md "Publisher
+// review"). A revision that passed the AI check reaches the site through submit(): at once on a spot that
+// does not require approval, else once its publisher approves it (POST spot/content/review) or 48 hours after
+// it was submitted with no decision (approveDue, on the simulator's clock). A new reservation waits Pending
+// (paid, holding the spot, not live); an edit of a live content waits while the live revision keeps running.
 // A decision decides exactly what its publisher saw: the revision the queue showed (409 review_outdated when
 // another waits now), and only one that would go live (409 nothing_goes_live); an ended content has nothing
 // waiting. Rejecting a new reservation, or its sponsor unreserving it first (cancelFirst), ends it and
-// refunds its own subscription's invoices in full, never the sponsor's plan; rejecting an edit drops it.
-// Each step mails the side that must know. Every write runs in one immediate transaction.
+// refunds its own subscription's invoices in full, never the sponsor's plan; rejecting an edit drops it. Each
+// step mails the side that must know. Every write runs in one immediate transaction.
 import type { Transaction } from 'better-sqlite3';
 import { EntityStatus } from '@sponsorspot/contract/constants';
 import { AUTO_APPROVE_MS, reviewReasonProblem } from '@sponsorspot/contract/review-rules';

@@ -1,7 +1,7 @@
-// A publisher's own spots (DESIGN "Endpoint notes", "Spot status", "Plans"): create, read, change, delete
-// and list, with the rules of contract/rules.ts and the listing capacity of contract/plans.ts. Every write
-// reads and writes in one immediate transaction, so a refused change writes nothing and two racing writes
-// cannot both take the last listing.
+// A publisher's own spots (contract/src/endpoints/publisher.ts; docs/publishers.md "Spot rules"): create,
+// read, change, delete and list, with the rules of contract/rules.ts and the listing capacity of
+// contract/plans.ts. Every write reads and writes in one immediate transaction, so a refused change writes
+// nothing and two racing writes cannot both take the last listing.
 import type { FieldError } from '@sponsorspot/contract/common';
 import { SpotStatus, EntityStatus } from '@sponsorspot/contract/constants';
 import { capacityOf } from '@sponsorspot/contract/plans';
@@ -104,7 +104,10 @@ function checkFields(body: Partial<SpotFields>): void {
     throw apiError.validation(`The request body is not valid: ${first.field}: ${first.message}`, problems);
 }
 
-/** A body's fields over the stored ones; the location path formatted (SPEC §5; '' or absent → '/'). */
+/**
+ * A body's fields over the stored ones; the location path formatted (contract/spot-product.ts
+ * formatLocationPath; '' or absent → '/').
+ */
 function mergeFields(stored: SpotFields, body: Partial<SpotFields>): SpotFields {
   const locationPath = body.locationPath ?? stored.locationPath;
   return {

@@ -1,5 +1,5 @@
-// GET account/ (account.account) — the caller's account (DESIGN): subscription info (SPEC §3), Feature
-// values, usage against capacity, subscriptions and invoices.
+// GET account/ (account.account) — the caller's account (docs/payments.md): subscription info
+// (contract/presence-user.ts), Feature values, usage against capacity, subscriptions and invoices.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import * as account from '@sponsorspot/contract/endpoints/account';
 import { endpointRoute } from '../endpoint-route.js';

@@ -1,6 +1,6 @@
 // POST account/stripe_checkout (account.createCheckout) and GET account/stripe_session
-// (account.checkoutSession) (DESIGN "Payments"): the session Stripe's embedded checkout pays, and its state
-// for the app's return page.
+// (account.checkoutSession) (docs/payments.md "Plans and payments"): the session Stripe's embedded checkout
+// pays, and its state for the app's return page.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import * as account from '@sponsorspot/contract/endpoints/account';
 import { apiError } from '../../lib/errors.js';

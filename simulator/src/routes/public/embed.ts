@@ -1,5 +1,5 @@
-// The JavaScript-free embed (DESIGN "Embed and analytics"), tenant-free: an <img> and an <a> on a
-// publisher's page send no headers. Each answer is `no-store`, so every load and click reaches the
+// The JavaScript-free embed (docs/publishers.md "The embed and how it counts"), tenant-free: an <img> and an
+// <a> on a publisher's page send no headers. Each answer is `no-store`, so every load and click reaches the
 // simulator and is counted (domain/counting.ts).
 //   GET /public/spot/{id}/decal (embed.spotDecal) — the live decal's bytes, or a "sponsor this spot"
 //     placeholder (SVG, the size of the spot's product) when the spot is available; counts a view of what it

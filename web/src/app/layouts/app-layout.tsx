@@ -101,3 +101,6 @@ export function AppLayout() {
     </Shell>
   );
 }
+
+/** The route module's face (routes.ts loads this layout on demand). */
+export const Component = AppLayout;

@@ -2,9 +2,9 @@ import { lazy, Suspense, useEffect, useRef, useSyncExternalStore, type ReactNode
 import { Navigate, Outlet, useLocation, useMatches } from 'react-router-dom';
 import { PRODUCT_NAME } from '../../config/constants';
 import { loginRedirectPath } from '../../config/paths';
+import { useAccessToken } from '../../lib/auth-token';
 import { focusPageHeading } from '../../lib/focus';
 import { getToasts, subscribeToasts } from '../../lib/notify';
-import { useAccessToken } from '../../features/auth/hooks/use-session';
 import type { RouteHandle } from '../route-types';
 
 function handleOf(match: { handle: unknown }): RouteHandle | undefined {
@@ -23,7 +23,7 @@ function DocumentTitle() {
   return null;
 }
 
-/** Every navigation starts at the top of the page (SPEC §2). */
+/** Every navigation starts at the top of the page (docs/architecture.md "Screens and navigation"). */
 function ScrollToTop() {
   const { pathname, search } = useLocation();
   useEffect(() => {

@@ -4,33 +4,46 @@ import { Link, NavLink, useLocation } from 'react-router-dom';
 import { CLIENT_VERSION, PRODUCT_NAME } from '../../config/constants';
 import { getConfig } from '../../config/load-config';
 import { paths } from '../../config/paths';
-import { useSponsorUser } from '../../features/auth/api/sponsor-user';
-import { useAccessToken, useSession } from '../../features/auth/hooks/use-session';
-import { displayName, workspacesOf } from '../../features/auth/model/capabilities';
-import { CurrentPlanBadge } from '../../features/plans';
-import { ReviewCountBadge } from '../../features/publisher/components/review-count-badge';
+import { useAccessToken } from '../../lib/auth-token';
 import { ThemeToggle } from './theme-toggle';
 
-// A visitor's first paint never needs the user menu (and its dropdown code): it loads once a user signs in.
-const UserMenu = lazy(() =>
-  import('../../features/auth/components/user-menu').then((module) => ({ default: module.UserMenu })),
+// A visitor's first paint never needs what the bar adds for a signed-in user (the workspace links, the
+// sponsor-side user's query, the review count, the plan badge, the user menu and its dropdown code): it
+// loads once a user signs in, both parts from one module.
+const SignedInNavItems = lazy(() =>
+  import('./signed-in-nav').then((module) => ({ default: module.SignedInNavItems })),
+);
+const SignedInTools = lazy(() =>
+  import('./signed-in-nav').then((module) => ({ default: module.SignedInTools })),
 );
 
 /**
  * The bar is Bootstrap's navbar markup with react-bootstrap's Collapse. react-bootstrap's Navbar component
  * is not used: it carries Navbar.Offcanvas (and with it Modal) on every first paint, about 8 KB gzipped over
  * the /marketplace budget. The collapse animation runs only when a small screen opens the menu (from lg up,
- * Bootstrap's CSS always shows the links), so Collapse and its transition code load after the first paint;
- * until they arrive the same markup shows, opened and closed by Bootstrap's classes.
+ * Bootstrap's CSS always shows the links and hides the toggler), so Collapse and its transition code (with
+ * the react-bootstrap modules it shares with other screens, about 25 KB gzipped) load only once the toggler
+ * is pointed at, focused or pressed; until they arrive the same markup shows, opened and closed by
+ * Bootstrap's classes.
  */
 const Collapse = lazy(() => import('react-bootstrap/Collapse'));
 
-function NavCollapse({ expanded, children }: { expanded: boolean; children: ReactNode }) {
+function NavCollapse({
+  expanded,
+  animated,
+  children,
+}: {
+  expanded: boolean;
+  /** Whether the toggler has been used (pointed at, focused or pressed): the animation's code loads then. */
+  animated: boolean;
+  children: ReactNode;
+}) {
   const plain = (
     <div className={`navbar-collapse collapse${expanded ? ' show' : ''}`} id="main-nav">
       {children}
     </div>
   );
+  if (!animated) return plain;
   return (
     <Suspense fallback={plain}>
       <Collapse in={expanded}>
@@ -42,44 +55,19 @@ function NavCollapse({ expanded, children }: { expanded: boolean; children: Reac
   );
 }
 
-interface NavItem {
-  to: string;
-  label: string;
-  /** Shown after the label: how much waits there. */
-  badge?: ReactNode;
-}
-
-/** Only what the user may use: Publisher and Sponsor follow the sponsor-side user, Account the session. */
-function useNavItems(loggedIn: boolean): NavItem[] {
-  const sponsorUser = useSponsorUser();
-  const { isPublisher, isSponsor } = workspacesOf(sponsorUser.data);
-  return [
-    { to: paths.marketplace.href(), label: 'Marketplace' },
-    { to: paths.earn.href(), label: 'Earn' },
-    { to: paths.dashboard.href(), label: 'Dashboard' },
-    ...(loggedIn && isPublisher
-      ? [{ to: paths.publisher.href(), label: 'Publisher', badge: <ReviewCountBadge /> }]
-      : []),
-    ...(loggedIn && isSponsor ? [{ to: paths.sponsor.href(), label: 'Sponsor' }] : []),
-    ...(loggedIn ? [{ to: paths.account.href(), label: 'Account' }] : []),
-  ];
-}
-
-/** While the menu's code loads: the same button, inert, so nothing moves when the menu arrives. */
-function UserMenuPlaceholder() {
-  const session = useSession();
-  return (
-    <button type="button" className="btn btn-outline-secondary btn-sm dropdown-toggle" disabled>
-      {displayName(session.user)}
-    </button>
-  );
-}
+/** Every visitor's links; a signed-in user's follow them (signed-in-nav.tsx). */
+const NAV_ITEMS = [
+  { to: paths.marketplace.href(), label: 'Marketplace' },
+  { to: paths.earn.href(), label: 'Earn' },
+  { to: paths.dashboard.href(), label: 'Dashboard' },
+];
 
 function NavBar() {
   const [expanded, setExpanded] = useState(false);
+  const [animated, setAnimated] = useState(false);
+  const wantAnimation = () => setAnimated(true);
   const token = useAccessToken();
   const location = useLocation();
-  const items = useNavItems(token !== null);
   const onAuthScreen =
     location.pathname === paths.login.pattern || location.pathname === paths.register.pattern;
   const collapse = () => setExpanded(false);
@@ -99,30 +87,36 @@ function NavBar() {
           aria-controls="main-nav"
           aria-expanded={expanded}
           aria-label={expanded ? 'Close navigation' : 'Open navigation'}
-          onClick={() => setExpanded((value) => !value)}
+          onPointerEnter={wantAnimation}
+          onFocus={wantAnimation}
+          onClick={() => {
+            wantAnimation();
+            setExpanded((value) => !value);
+          }}
         >
           <span className="navbar-toggler-icon" />
         </button>
-        <NavCollapse expanded={expanded}>
+        <NavCollapse expanded={expanded} animated={animated}>
           <ul className="navbar-nav me-auto mb-2 mb-lg-0">
-            {items.map((item) => (
+            {NAV_ITEMS.map((item) => (
               <li className="nav-item" key={item.to}>
                 <NavLink className="nav-link" to={item.to} onClick={collapse}>
                   {item.label}
-                  {item.badge}
                 </NavLink>
               </li>
             ))}
+            {token ? (
+              <Suspense fallback={null}>
+                <SignedInNavItems onNavigate={collapse} />
+              </Suspense>
+            ) : null}
           </ul>
           <div className="d-flex align-items-center gap-2">
             <ThemeToggle />
             {token ? (
-              <>
-                <CurrentPlanBadge />
-                <Suspense fallback={<UserMenuPlaceholder />}>
-                  <UserMenu onNavigate={collapse} />
-                </Suspense>
-              </>
+              <Suspense fallback={null}>
+                <SignedInTools onNavigate={collapse} />
+              </Suspense>
             ) : onAuthScreen ? null : (
               <>
                 <Link

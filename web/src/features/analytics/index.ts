@@ -10,4 +10,5 @@ export { CsvExportButton } from './components/csv-export-button';
 export { CountingRules } from './components/counting-rules';
 export { FiguresTable, type FiguresRow } from './components/figures-table';
 export { dayRows, formatCount, formatCtr, placeholderLine } from './model/figures';
-export { analyticsKeys, analyticsQueryOptions, useAnalytics } from './api/get-analytics';
+export { analyticsQueryOptions, useAnalytics } from './api/get-analytics';
+export { analyticsKeys } from './api/keys';

@@ -1,6 +1,7 @@
 // The auth feature's public face: what other features may use. Other features import this file only, never
 // the feature's folders; route modules are not exported (the route table loads them lazily).
-export { sponsorUserKeys, useSponsorUser } from './api/sponsor-user';
+export { authKeys } from './api/keys';
+export { useSponsorUser } from './api/sponsor-user';
 export { ChangePasswordForm } from './components/change-password-form';
 export { useSession } from './hooks/use-session';
 export { useSignedInQuery } from './hooks/use-signed-in-query';

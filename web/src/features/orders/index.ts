@@ -16,8 +16,10 @@ export {
   AWAITS_APPROVAL_LABEL,
   autoApprovalText,
   awaitsApproval,
+  bookedLabelOf,
   canUnreserve,
   contentLabelOf,
+  isBookedAhead,
   unreservedText,
   reviewNoteOf,
 } from './model/review';

@@ -4,17 +4,15 @@ import { queryOptions } from '@tanstack/react-query';
 import * as account from '@sponsorspot/contract/endpoints/account';
 import type { AccountDetail } from '@sponsorspot/contract/payments';
 import { callOrNull } from '../../../lib/api-client';
-import { USER_SCOPE_KEY } from '../../../lib/query-client';
 import { useSignedInQuery } from '../../auth';
-
-export const accountKeys = { detail: () => [...USER_SCOPE_KEY, 'account'] as const };
+import { accountKeys } from './keys';
 
 export function getAccountInfo(signal?: AbortSignal): Promise<AccountDetail | null> {
   return callOrNull(account.account, {}, { signal });
 }
 
 export function accountInfoQueryOptions() {
-  return queryOptions({ queryKey: accountKeys.detail(), queryFn: ({ signal }) => getAccountInfo(signal) });
+  return queryOptions({ queryKey: accountKeys.account(), queryFn: ({ signal }) => getAccountInfo(signal) });
 }
 
 export function useAccountInfo() {

@@ -5,10 +5,8 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import * as invoices from '@sponsorspot/contract/endpoints/invoices';
 import type { BillingDetails } from '@sponsorspot/contract/invoices';
 import { call } from '../../../lib/api-client';
-import { USER_SCOPE_KEY } from '../../../lib/query-client';
 import { useSignedInQuery } from '../../auth';
-
-export const billingDetailsKeys = { detail: () => [...USER_SCOPE_KEY, 'billing-details'] as const };
+import { accountKeys } from './keys';
 
 export function getBillingDetails(signal?: AbortSignal): Promise<BillingDetails> {
   return call(invoices.billingDetails, {}, { signal });
@@ -16,7 +14,7 @@ export function getBillingDetails(signal?: AbortSignal): Promise<BillingDetails>
 
 export function billingDetailsQueryOptions() {
   return queryOptions({
-    queryKey: billingDetailsKeys.detail(),
+    queryKey: accountKeys.billingDetails(),
     queryFn: ({ signal }) => getBillingDetails(signal),
   });
 }
@@ -33,6 +31,6 @@ export function useSaveBillingDetails() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: saveBillingDetails,
-    onSuccess: (saved) => queryClient.setQueryData(billingDetailsKeys.detail(), saved),
+    onSuccess: (saved) => queryClient.setQueryData(accountKeys.billingDetails(), saved),
   });
 }

@@ -5,13 +5,8 @@ import { queryOptions } from '@tanstack/react-query';
 import * as invoices from '@sponsorspot/contract/endpoints/invoices';
 import type { InvoiceDocument } from '@sponsorspot/contract/invoices';
 import { call } from '../../../lib/api-client';
-import { USER_SCOPE_KEY } from '../../../lib/query-client';
 import { useSignedInQuery } from '../../auth';
-
-export const invoiceKeys = {
-  all: [...USER_SCOPE_KEY, 'invoices'] as const,
-  detail: (id: number) => [...invoiceKeys.all, 'detail', id] as const,
-};
+import { accountKeys } from './keys';
 
 export function getInvoiceDocument(id: number, signal?: AbortSignal): Promise<InvoiceDocument> {
   return call(invoices.invoiceDocument, { params: { id } }, { signal });
@@ -19,7 +14,7 @@ export function getInvoiceDocument(id: number, signal?: AbortSignal): Promise<In
 
 export function invoiceDocumentQueryOptions(id: number) {
   return queryOptions({
-    queryKey: invoiceKeys.detail(id),
+    queryKey: accountKeys.invoice(id),
     queryFn: ({ signal }) => getInvoiceDocument(id, signal),
   });
 }

@@ -1,23 +1,18 @@
-// GET and POST user/profile/ (users.profile, users.saveProfile) — the user's own profile. A failed fetch gives
-// null (SPEC §8); saving succeeds on 200 only.
+// GET and POST user/profile/ (users.profile, users.saveProfile) — the user's own profile. A failed fetch
+// gives null (docs/architecture.md "Errors"); saving succeeds on 200 only.
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import * as users from '@sponsorspot/contract/endpoints/users';
 import type { Profile, ProfileUpdate } from '@sponsorspot/contract/presence-user';
 import { call, callOrNull } from '../../../lib/api-client';
-import { USER_SCOPE_KEY } from '../../../lib/query-client';
 import { useSignedInQuery } from '../../auth';
-
-export const profileKeys = {
-  all: [...USER_SCOPE_KEY, 'profile'] as const,
-  detail: () => profileKeys.all,
-};
+import { accountKeys } from './keys';
 
 export function getProfile(signal?: AbortSignal): Promise<Profile | null> {
   return callOrNull(users.profile, {}, { signal });
 }
 
 export function profileQueryOptions() {
-  return queryOptions({ queryKey: profileKeys.detail(), queryFn: ({ signal }) => getProfile(signal) });
+  return queryOptions({ queryKey: accountKeys.profile(), queryFn: ({ signal }) => getProfile(signal) });
 }
 
 export function useProfile() {
@@ -34,6 +29,6 @@ export function useUpdateProfile() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateProfile,
-    onSuccess: (profile) => queryClient.setQueryData(profileKeys.detail(), profile),
+    onSuccess: (profile) => queryClient.setQueryData(accountKeys.profile(), profile),
   });
 }

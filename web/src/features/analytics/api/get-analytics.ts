@@ -1,18 +1,11 @@
 // POST spot/analytics (figures.analytics) — views, clicks and CTR of the user's spots over a date range
-// (DESIGN "Embed and analytics"). Signed-in only.
+// (docs/publishers.md "The embed and how it counts"). Signed-in only.
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { analytics } from '@sponsorspot/contract/endpoints/figures';
 import type { AnalyticsBody, AnalyticsResult } from '@sponsorspot/contract/publisher';
 import { call } from '../../../lib/api-client';
-import { USER_SCOPE_KEY } from '../../../lib/query-client';
 import { useSignedInQuery } from '../../auth';
-
-/** Query keys of the analytics resource: [...user scope, 'analytics', kind, body]. */
-export const analyticsKeys = {
-  all: [...USER_SCOPE_KEY, 'analytics'] as const,
-  reports: () => [...analyticsKeys.all, 'report'] as const,
-  report: (body: AnalyticsBody) => [...analyticsKeys.reports(), body] as const,
-};
+import { analyticsKeys } from './keys';
 
 export function getAnalytics(body: AnalyticsBody, signal?: AbortSignal): Promise<AnalyticsResult> {
   return call(analytics, { body }, { signal });

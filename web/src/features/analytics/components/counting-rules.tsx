@@ -1,4 +1,5 @@
-// The counting rules beside the figures (DESIGN: "The rules are shown beside every metric").
+// The counting rules beside the figures (docs/publishers.md "The embed and how it counts": the rules are
+// shown beside every figure).
 import { COUNTING_RULES } from '@sponsorspot/contract/counting';
 
 export function CountingRules({ id }: { id: string }) {

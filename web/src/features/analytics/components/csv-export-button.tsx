@@ -1,9 +1,8 @@
 // Downloads the per-day figures of a range as CSV (Pro and above). papaparse is loaded on the first click,
 // so no screen pays for it before.
-import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import type { AnalyticsResult } from '@sponsorspot/contract/publisher';
-import { saveCsv } from '../../../lib/save-file';
+import { useCsvDownload } from '../../../hooks/use-csv-download';
 import { csvDayRows, csvFileName } from '../model/figures';
 
 interface CsvExportButtonProps {
@@ -16,20 +15,15 @@ interface CsvExportButtonProps {
 }
 
 export function CsvExportButton({ result, spotId = null, allowed, size }: CsvExportButtonProps) {
-  const [busy, setBusy] = useState(false);
-  const [failed, setFailed] = useState(false);
+  const { busy, failed, download } = useCsvDownload();
 
-  const download = async () => {
+  const exportRange = async () => {
     if (!result) return;
-    setBusy(true);
-    setFailed(false);
-    try {
-      await saveCsv(csvDayRows(result), ['date', 'views', 'clicks', 'ctr'], csvFileName(result, spotId));
-    } catch {
-      setFailed(true);
-    } finally {
-      setBusy(false);
-    }
+    await download(() => ({
+      rows: csvDayRows(result),
+      columns: ['date', 'views', 'clicks', 'ctr'],
+      fileName: csvFileName(result, spotId),
+    }));
   };
 
   return (
@@ -38,7 +32,7 @@ export function CsvExportButton({ result, spotId = null, allowed, size }: CsvExp
         variant="outline-secondary"
         size={size}
         disabled={!allowed || !result || busy}
-        onClick={() => void download()}
+        onClick={() => void exportRange()}
         aria-describedby={allowed ? undefined : 'csv-export-plan'}
       >
         {busy ? 'Preparing CSV…' : 'Export CSV'}

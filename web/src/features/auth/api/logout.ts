@@ -5,7 +5,8 @@ import { call } from '../../../lib/api-client';
 
 /**
  * Ends the session of `jwt` — the token being dropped, since the local session is gone by the time this
- * is sent. Errors are the caller's to ignore (SPEC §8: a failed logout call is ignored).
+ * is sent. Errors are the caller's to ignore (docs/architecture.md "Errors": a failed logout call is
+ * ignored).
  */
 export function logoutRequest(jwt: string): Promise<unknown> {
   return call(auth.logout, {}, { headers: { Authorization: `Bearer ${jwt}` }, skipAuthRefresh: true });

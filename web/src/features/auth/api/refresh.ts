@@ -1,4 +1,5 @@
-// POST auth/refresh (auth.refresh) {refreshToken}: new tokens, only on 200 (SPEC §4).
+// POST auth/refresh (auth.refresh) {refreshToken}: new tokens, only on 200 (docs/architecture.md "Identity
+// and session").
 import * as auth from '@sponsorspot/contract/endpoints/auth';
 import type { RefreshBody, SessionAnswer } from '@sponsorspot/contract/presence-auth';
 import { call } from '../../../lib/api-client';

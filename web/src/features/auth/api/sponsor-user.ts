@@ -1,16 +1,12 @@
-// GET publisher/profile (sponsorSettings.publisherProfile) — the sponsor-side user: whether the user is a publisher and/or a
-// sponsor (SPEC §3, §6). A failed fetch gives null (SPEC §8); the screens say so.
+// GET publisher/profile (sponsorSettings.publisherProfile) — the sponsor-side user: whether the user is a
+// publisher and/or a sponsor (docs/architecture.md "Statuses, live and available"). A failed fetch gives null
+// (docs/architecture.md "Errors"); the screens say so.
 import { queryOptions } from '@tanstack/react-query';
 import * as sponsorSettings from '@sponsorspot/contract/endpoints/sponsor-settings';
 import type { SponsorSideUser } from '@sponsorspot/contract/presence-user';
 import { callOrNull } from '../../../lib/api-client';
-import { USER_SCOPE_KEY } from '../../../lib/query-client';
 import { useSignedInQuery } from '../hooks/use-signed-in-query';
-
-export const sponsorUserKeys = {
-  all: [...USER_SCOPE_KEY, 'sponsor-user'] as const,
-  detail: () => sponsorUserKeys.all,
-};
+import { authKeys } from './keys';
 
 export function getSponsorUser(signal?: AbortSignal): Promise<SponsorSideUser | null> {
   return callOrNull(sponsorSettings.publisherProfile, {}, { signal });
@@ -18,7 +14,7 @@ export function getSponsorUser(signal?: AbortSignal): Promise<SponsorSideUser | 
 
 export function sponsorUserQueryOptions() {
   return queryOptions({
-    queryKey: sponsorUserKeys.detail(),
+    queryKey: authKeys.sponsorUser(),
     queryFn: ({ signal }) => getSponsorUser(signal),
     staleTime: 5 * 60_000,
   });

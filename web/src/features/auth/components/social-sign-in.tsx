@@ -1,5 +1,6 @@
-// Social sign-in buttons (SPEC §7): one per hello.js network the config allows. hello.js loads when a
-// button is pressed (or pointed at / focused, so the popup opens within the click's user activation).
+// Social sign-in buttons (contract/src/endpoints/auth.ts externalLogin): one per hello.js network the config
+// allows. hello.js loads when a button is pressed (or pointed at / focused, so the popup opens within the
+// click's user activation).
 import { useState } from 'react';
 import { getConfig } from '../../../config/load-config';
 import { useSocialSignIn } from '../api/external-login';

@@ -1,13 +1,11 @@
 // The session as React sees it: the access token and what its claims allow, re-rendered when it changes.
-import { useMemo, useSyncExternalStore } from 'react';
-import { getAccessToken, subscribeAccessToken } from '../../../lib/auth-token';
+import { useMemo } from 'react';
+import { useAccessToken } from '../../../lib/auth-token';
 import { sessionView, type SessionView } from '../model/capabilities';
 import { decodeClaims } from '../model/claims';
 
 /** The current access token (null when logged out); re-renders when it changes. */
-export function useAccessToken(): string | null {
-  return useSyncExternalStore(subscribeAccessToken, getAccessToken, () => null);
-}
+export { useAccessToken };
 
 /** The session as screens use it: the user, roles, plan and feature checks from the token. */
 export function useSession(): SessionView {

@@ -1,5 +1,5 @@
-// Words for failed identity calls, by the contract's error codes (SPEC §8 and the identity service's
-// codes); a code the app does not know keeps the server's own message.
+// Words for failed identity calls, by the contract's error codes (contract/constants.ts ErrorCode, the
+// identity service's codes); a code the app does not know keeps the server's own message.
 import { ErrorCode } from '@sponsorspot/contract/constants';
 import { ClientErrorCode, toApiError } from '../../../lib/errors';
 import { formatCount } from '../../../lib/format';

@@ -41,7 +41,7 @@ describe('sessionView', () => {
   });
 });
 
-describe('workspacesOf (SPEC §4: publisher / sponsor when the id is set)', () => {
+describe('workspacesOf (publisher / sponsor when the id is set)', () => {
   const party = (id: number) => ({ id, status: 2, businessName: 'B' });
   it.each([
     [null, false, false],

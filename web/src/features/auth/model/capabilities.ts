@@ -1,5 +1,5 @@
 // What the signed-in user may do, from the token's claims (roles, plan, add-ons, Download.HTML) and the
-// sponsor-side user (publisher and sponsor, SPEC §4, §6). Pure.
+// sponsor-side user (publisher and sponsor; docs/architecture.md "Roles, plans and the Feature claim"). Pure.
 import type { SponsorSideUser } from '@sponsorspot/contract/presence-user';
 import type { SubscriptionLevel } from '@sponsorspot/contract/scenario';
 import {
@@ -23,7 +23,7 @@ export interface SessionView {
   isAdmin: boolean;
   isPlanFree: boolean;
   canDownloadHtml: boolean;
-  /** All of `roles` held (SPEC §6: a check for several roles requires all of them). */
+  /** All of `roles` held (a check for several roles requires all of them). */
   hasAllRoles: (roles: readonly string[]) => boolean;
   hasAddOn: (addOn: string) => boolean;
 }
@@ -52,7 +52,7 @@ export function sessionView(claims: UserClaims | null, loggedIn: boolean = claim
 }
 
 export interface Workspaces {
-  /** SPEC §4: a publisher when the sponsor-side user has a publisher (with an id). */
+  /** A publisher when the sponsor-side user has a publisher (with an id). */
   isPublisher: boolean;
   isSponsor: boolean;
   publisherId: number | null;

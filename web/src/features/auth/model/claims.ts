@@ -1,7 +1,8 @@
-// Claims of the access token (SPEC §3, §6): roles, the semicolon-separated Feature claim and the plan they
-// imply. Pure: everything here takes decoded claims, so it is tested without tokens or React.
+// Claims of the access token (docs/architecture.md "Roles, plans and the Feature claim"): roles, the
+// semicolon-separated Feature claim and the plan they imply. Pure: everything here takes decoded claims, so
+// it is tested without tokens or React.
 import { featuresOfClaim, type AccessTokenClaims } from '@sponsorspot/contract/claims';
-import { FEATURE, planOf } from '@sponsorspot/contract/plans';
+import { FEATURE, planOf } from '@sponsorspot/contract/plan-features';
 import type { SubscriptionLevel } from '@sponsorspot/contract/scenario';
 import { jwtDecode } from 'jwt-decode';
 
@@ -68,7 +69,7 @@ export function planOfClaims(claims: UserClaims | null | undefined): Subscriptio
   return planOf(featuresOf(claims));
 }
 
-/** SPEC §6: free when the user has none of Basic, Pro or Enterprise. */
+/** Free when the user has none of Basic, Pro or Enterprise. */
 export function isPlanFree(claims: UserClaims | null | undefined): boolean {
   return planOfClaims(claims) === 'Free';
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { meetingServiceErrorCode, normaliseProviderError, type ProviderErrorCode } from './provider-errors';
 
-describe('normaliseProviderError (SPEC §8)', () => {
+describe('normaliseProviderError', () => {
   it.each<[string, unknown, ProviderErrorCode, string | RegExp]>([
     [
       'hello.js: popup closed',

@@ -1,6 +1,6 @@
-// Social sign-in failures normalised to {code, message} with the codes of SPEC §8, whatever shape they
-// arrive in: hello.js's {error: {code, message}}, an OAuth error code from the provider's redirect, an
-// HTTP status (the meeting service, join.me, reports its errors by status), or an exception.
+// Social sign-in failures normalised to {code, message} with the codes of docs/architecture.md "Errors",
+// whatever shape they arrive in: hello.js's {error: {code, message}}, an OAuth error code from the provider's
+// redirect, an HTTP status (the meeting service, join.me, reports its errors by status), or an exception.
 import { joinmeErrorCode } from '@sponsorspot/contract/oauth-networks';
 
 export const PROVIDER_ERROR_CODES = [
@@ -47,7 +47,10 @@ const ALIASES: Record<string, ProviderErrorCode> = {
   token_expired: 'stale_token',
 };
 
-/** The meeting service's statuses (SPEC §8): 400 invalid_request, 403 stale_token, 401 invalid_token, else server_error. */
+/**
+ * The meeting service's statuses (contract/oauth-networks.ts): 400 invalid_request, 403 stale_token, 401
+ * invalid_token, else server_error.
+ */
 export function meetingServiceErrorCode(status: number): ProviderErrorCode {
   return joinmeErrorCode(status);
 }

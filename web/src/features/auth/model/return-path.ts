@@ -1,6 +1,6 @@
-// Where a login sends the user (SPEC §2): back to `?return=` when it is a path of this app, else where the
-// user's role works (landingPath). Anything that could leave the origin is refused, and so are the identity
-// screens themselves (returning to /login after logging in would be a loop).
+// Where a login sends the user (docs/architecture.md "Screens and navigation"): back to `?return=` when it is
+// a path of this app, else where the user's role works (landingPath). Anything that could leave the origin is
+// refused, and so are the identity screens themselves (returning to /login after logging in would be a loop).
 import { paths, safeLocalPath } from '../../../config/paths';
 import type { Workspaces } from './capabilities';
 

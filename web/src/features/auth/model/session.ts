@@ -1,5 +1,6 @@
 // Where the session is kept between visits: the auth cookie `${tenantId}.auth` holding {jwt, refreshToken}
-// (SPEC §9: 365 days, path '/', remember-me always on). The lifecycle (refresh, logout) is in
+// (docs/architecture.md "Identity and session": 365 days, path '/', remember-me
+// always on). The lifecycle (refresh, logout) is in
 // session/session-manager.ts; this file only reads and writes the stored pair.
 import type { SessionAnswer } from '@sponsorspot/contract/presence-auth';
 import { AUTH_COOKIE_DAYS, AUTH_COOKIE_PATH } from '../../../config/constants';

@@ -1,6 +1,7 @@
-// Social sign-in networks (SPEC §7: every provider is a hello.js network) and how hello.js is set up for
-// them: with the simulator, every network's authorize URL is the simulator's stand-in page; otherwise the
-// real providers, with the client ids from the runtime config. Pure, so it is tested without a browser.
+// Social sign-in networks (contract/oauth-networks.ts: every provider is a hello.js network) and how hello.js
+// is set up for them: with the simulator, every network's authorize URL is the simulator's stand-in page;
+// otherwise the real providers, with the client ids from the runtime config. Pure, so it is tested without a
+// browser.
 import {
   isOAuthNetwork,
   OAUTH_NETWORK_NAMES,
@@ -9,7 +10,7 @@ import {
 } from '@sponsorspot/contract/oauth-networks';
 import type { RuntimeConfig } from '../../../config/runtime-config';
 
-/** Every provider of SPEC §7 by its hello.js network name (the simulator's list, shared). */
+/** Every social sign-in provider by its hello.js network name (the simulator's list, shared). */
 export const SOCIAL_NETWORKS: readonly SocialNetwork[] = OAUTH_NETWORK_NAMES;
 export type SocialNetwork = OAuthNetwork;
 

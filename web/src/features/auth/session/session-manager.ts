@@ -1,9 +1,9 @@
-// The session's life (SPEC §4, §9): restored from the auth cookie at start-up and refreshed at once, then
-// every 30 minutes while the app is open; refreshed on demand when a request meets an expired token (one
-// refresh shared by everyone who needs it); a failed refresh or a non-200 answer logs out automatically.
-// Logout drops the tokens and the cookie, tells the server (errors ignored), signs out of the Google and
-// Windows providers and tells its listeners (the query cache drops the user's data; the router sends a
-// visitor of a protected screen to /login?return=…).
+// The session's life (docs/architecture.md "Identity and session"): restored from the auth cookie at start-up
+// and refreshed at once, then every 30 minutes while the app is open; refreshed on demand when a request
+// meets an expired token (one refresh shared by everyone who needs it); a failed refresh or a non-200 answer
+// logs out automatically. Logout drops the tokens and the cookie, tells the server (errors ignored), signs
+// out of the Google and Windows providers and tells its listeners (the query cache drops the user's data; the
+// router sends a visitor of a protected screen to /login?return=…).
 import { TOKEN_REFRESH_INTERVAL_MS } from '../../../config/constants';
 import { getAccessToken, setAccessToken } from '../../../lib/auth-token';
 import { logoutAllRequest, logoutRequest } from '../api/logout';

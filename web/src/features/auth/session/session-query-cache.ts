@@ -1,5 +1,6 @@
-// The user's data leaves the query cache with the user (SPEC §4: logout clears the sponsor-side user and
-// usage), so the next person on this browser never sees it, not even for a frame.
+// The user's data leaves the query cache with the user (docs/architecture.md "Identity and session": logout
+// clears the sponsor-side user and usage), so the next person on this browser never sees it, not even for a
+// frame.
 import type { QueryClient } from '@tanstack/react-query';
 import { USER_SCOPE_KEY } from '../../../lib/query-client';
 import { onLogout } from './session-manager';

@@ -1,9 +1,9 @@
 // Whether hello.js was loaded in this visit, and logout's use of it. Kept apart from hello-loader.ts so the
 // session (part of the first screen's code) does not carry the social sign-in code with it.
 //
-// Logout signs out of Google and Windows (SPEC §4) only when hello.js was loaded in this visit: loading
-// 70 KB just for that would download it on every logout of every user, and a page that never loaded it
-// opened no provider session to end.
+// Logout signs out of Google and Windows (docs/architecture.md "Identity and session") only when hello.js was
+// loaded in this visit: loading 70 KB just for that would download it on every logout of every user, and a
+// page that never loaded it opened no provider session to end.
 import type { HelloStatic } from 'hellojs';
 
 /** hello.js's networks for the Google and Windows Live providers. */

@@ -26,7 +26,7 @@ export function SignedInDashboard() {
   if (user.isPending) {
     return <LoadingLine>Loading your dashboard…</LoadingLine>;
   }
-  // The sponsor-side user answers null when it could not be loaded (SPEC §8).
+  // The sponsor-side user answers null when it could not be loaded (docs/architecture.md "Errors").
   if (!user.data) {
     return (
       <EmptyState

@@ -1,5 +1,6 @@
-// The two sides of a signed-in user on /dashboard (SPEC §4: a publisher when the publisher id is set, a
-// sponsor when the sponsor id is set): where each stands, and the way into it from there. Pure.
+// The two sides of a signed-in user on /dashboard (docs/architecture.md "Statuses, live and available": a
+// publisher when the publisher id is set, a sponsor when the sponsor id is set): where each stands, and the
+// way into it from there. Pure.
 import { EntityStatus } from '@sponsorspot/contract/constants';
 import type { Party, SponsorSideUser } from '@sponsorspot/contract/presence-user';
 import { paths } from '../../../config/paths';

@@ -5,8 +5,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { connect } from '@sponsorspot/contract/endpoints/publisher';
 import type { PublisherConnectBody, PublisherConnectResult } from '@sponsorspot/contract/publisher';
 import { call } from '../../../lib/api-client';
-import { sponsorUserKeys } from '../../auth';
-import { earnKeys } from './payout-account';
+import { authKeys } from '../../auth';
+import { earnKeys } from './keys';
 
 export type ConnectPayoutsInput = PublisherConnectBody;
 
@@ -21,8 +21,8 @@ export function useConnectPayouts() {
     onSuccess: async () => {
       // The user is a (Pending) publisher now, with a payout account.
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: earnKeys.all }),
-        queryClient.invalidateQueries({ queryKey: sponsorUserKeys.all }),
+        queryClient.invalidateQueries({ queryKey: earnKeys.payoutAccount() }),
+        queryClient.invalidateQueries({ queryKey: authKeys.sponsorUser() }),
       ]);
     },
   });

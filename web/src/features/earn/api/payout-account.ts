@@ -5,14 +5,8 @@ import * as account from '@sponsorspot/contract/endpoints/account';
 import type { PayoutAccount } from '@sponsorspot/contract/publisher';
 import { call } from '../../../lib/api-client';
 import { toApiError } from '../../../lib/errors';
-import { USER_SCOPE_KEY } from '../../../lib/query-client';
 import { useSignedInQuery } from '../../auth';
-
-/** The earn feature's query keys. */
-export const earnKeys = {
-  all: [...USER_SCOPE_KEY, 'earn'] as const,
-  payoutAccount: () => [...earnKeys.all, 'payout-account'] as const,
-};
+import { earnKeys } from './keys';
 
 export async function getPayoutAccount(signal?: AbortSignal): Promise<PayoutAccount | null> {
   try {

@@ -12,7 +12,7 @@ export function useEarnFacts(): { facts: EarnFacts; loading: boolean; failed: bo
       publisherStatus: sponsorUser.data?.publisher?.status ?? null,
     },
     loading,
-    // getOrNull answers null on failure (SPEC §8).
+    // getOrNull answers null on failure (docs/architecture.md "Errors").
     failed: session.loggedIn && !loading && !sponsorUser.data,
     retry: () => void sponsorUser.refetch(),
   };

@@ -5,15 +5,10 @@ import type { PagedSearchBody } from '@sponsorspot/contract/common';
 import { availableSpots } from '@sponsorspot/contract/endpoints/marketplace';
 import type { AvailableSpotsResult } from '@sponsorspot/contract/sponsor';
 import { call } from '../../../lib/api-client';
+import { homeKeys } from './keys';
 
 /** How many available spots the home page shows. */
 export const HOME_SPOT_COUNT = 4;
-
-/** Under the spots resource (['spots', …]), so invalidating ['spots'] reaches these too. */
-export const availableSpotKeys = {
-  all: ['spots', 'available'] as const,
-  list: (params: Required<Pick<PagedSearchBody, 'pageSize'>>) => [...availableSpotKeys.all, params] as const,
-};
 
 export function getAvailableSpots(pageSize: number, signal?: AbortSignal): Promise<AvailableSpotsResult> {
   const body: PagedSearchBody = { pageNumber: 1, pageSize };
@@ -22,7 +17,7 @@ export function getAvailableSpots(pageSize: number, signal?: AbortSignal): Promi
 
 export function availableSpotsQueryOptions(pageSize = HOME_SPOT_COUNT) {
   return queryOptions({
-    queryKey: availableSpotKeys.list({ pageSize }),
+    queryKey: homeKeys.availableSpots({ pageSize }),
     queryFn: ({ signal }) => getAvailableSpots(pageSize, signal),
   });
 }

@@ -1,7 +1,7 @@
 // What an available spot offers, in one line for a card: its size (and the size's name) and its monthly
 // price in US dollars, from the spot's productJson (contract/rules.ts parseSpotProduct: a price the price rule
 // refuses is none). Pure.
-import { parseSpotProduct, SPOT_CURRENCY, SPOT_SIZES } from '@sponsorspot/contract/rules';
+import { parseSpotProduct, SPOT_CURRENCY, SPOT_SIZES } from '@sponsorspot/contract/spot-product';
 import { formatMoney } from '../../../lib/format';
 
 export function formatMonthlyPrice(amount: number, currency: string, locale?: string): string | null {

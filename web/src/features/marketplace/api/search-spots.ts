@@ -1,5 +1,6 @@
 // POST spot/search/ (marketplace.searchSpots) — the public marketplace: published spots of active publishers,
-// with the filters and sort of the screen (an extension beyond SPEC §7), so the answer carries the facets.
+// with the filters and sort of the screen (an extension beyond the spec call), so the answer carries the
+// facets.
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { searchSpots as searchSpotsEndpoint } from '@sponsorspot/contract/endpoints/marketplace';
 import type { SpotSort } from '@sponsorspot/contract/search-rules';
@@ -7,6 +8,7 @@ import type { SpotSearchBody, SpotSearchResult } from '@sponsorspot/contract/spo
 import { MARKETPLACE_PAGE_SIZE } from '../../../config/constants';
 import { call } from '../../../lib/api-client';
 import { NO_FILTERS, type MarketplaceFilters } from '../model/marketplace-query';
+import { marketplaceKeys } from './keys';
 
 /** Every field of a search as the screen asks it: the query key holds the normalised request. */
 export interface SpotSearchParams extends MarketplaceFilters {
@@ -15,13 +17,6 @@ export interface SpotSearchParams extends MarketplaceFilters {
   pageSize: number;
   sort: SpotSort;
 }
-
-/** Query keys of the spots resource: ['spots', kind, params], so invalidating ['spots'] reaches them all. */
-export const spotKeys = {
-  all: ['spots'] as const,
-  lists: () => [...spotKeys.all, 'list'] as const,
-  list: (params: SpotSearchParams) => [...spotKeys.lists(), params] as const,
-};
 
 /** A search: the words and page, and any filters and sort (none: relevance, every spot). */
 export type SpotSearchRequest = Pick<SpotSearchParams, 'searchText' | 'pageNumber' | 'pageSize'> &
@@ -60,7 +55,7 @@ export function spotsQueryOptions({
     sort,
   };
   return queryOptions({
-    queryKey: spotKeys.list(params),
+    queryKey: marketplaceKeys.spotList(params),
     queryFn: ({ signal }) => searchSpots(params, signal),
   });
 }

@@ -2,13 +2,14 @@ import type { Spot } from '@sponsorspot/contract/sponsor';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { httpUrlOf } from '@sponsorspot/contract/urls';
-import { parseSpotProduct } from '@sponsorspot/contract/rules';
+import { parseSpotProduct } from '@sponsorspot/contract/spot-product';
 import { facetValuesOf, placementLabel } from '@sponsorspot/contract/search-rules';
 import { dollars, sizeLabel } from '../model/spot-labels';
 import { paths } from '../../../config/paths';
 import { HoldCountdown } from '../../../components/hold-countdown';
 import {
   SPOT_AVAILABILITY_LABEL,
+  bookedFromLabel,
   displayLocationPath,
   recentViewsLabel,
   spotAvailabilityOf,
@@ -24,7 +25,8 @@ const BADGE_CLASS: Record<SpotAvailability, string> = {
 };
 
 export function SpotCard({ spot, apiBaseUrl }: { spot: Spot; apiBaseUrl: string }) {
-  // Available by SPEC §4, yet a sponsor's checkout may hold it: then it reads Held until the hold ends.
+  // Available by the contract's rule (contract/rules.ts), yet a sponsor's checkout may hold it: then it reads
+  // Held until the hold ends.
   const [now, setNow] = useState(Date.now);
   const state = spotAvailabilityOf(spot, now);
   const content = spot.currentSpotContent;
@@ -32,6 +34,8 @@ export function SpotCard({ spot, apiBaseUrl }: { spot: Spot; apiBaseUrl: string 
   const sponsorLink = httpUrlOf(content?.linkUrl);
   const sample = httpUrlOf(spot.sampleUrl);
   const headingId = `spot-${spot.id}-name`;
+  // A sponsor's flight booked ahead: the spot sells only what ends by its day.
+  const bookedFrom = bookedFromLabel(spot, now);
 
   const image = decal ? (
     <img
@@ -80,6 +84,11 @@ export function SpotCard({ spot, apiBaseUrl }: { spot: Spot; apiBaseUrl: string 
           <span className="visually-hidden">Publisher: </span>
           {spot.publisherName}
         </p>
+        {bookedFrom ? (
+          <p className="small fw-semibold mb-2" data-testid="booked-from">
+            {bookedFrom}
+          </p>
+        ) : null}
         <SpotFacts spot={spot} />
         <p className="location-path mb-2">
           <span className="visually-hidden">Location on the page: </span>

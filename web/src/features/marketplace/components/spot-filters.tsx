@@ -2,7 +2,7 @@
 // spots it leaves (the answer's facets). Below 992 px they fold into a disclosure; from there they stand
 // beside the results. A tick applies at once (focus stays on it); the price range applies on "Apply price".
 import { MARKET_STATE_LABELS, type MarketState, placementLabel } from '@sponsorspot/contract/search-rules';
-import { PRICE_LIMITS } from '@sponsorspot/contract/rules';
+import { PRICE_LIMITS } from '@sponsorspot/contract/spot-product';
 import type { SearchFacets } from '@sponsorspot/contract/sponsor';
 import { useId, useState, type FormEvent } from 'react';
 import { activeFilterCount, toggled, type MarketplaceFilters } from '../model/marketplace-query';

@@ -2,7 +2,7 @@
 // (?min=&max= monthly price in dollars, ?size=, ?placement=, ?status= repeated, ?sort=), so reload and the
 // back button keep them. paths.marketplace.href writes what readMarketplaceQuery reads.
 import { PAGE_NUMBER_MAX, SEARCH_TEXT_MAX } from '@sponsorspot/contract/constants';
-import { PRICE_LIMITS } from '@sponsorspot/contract/rules';
+import { PRICE_LIMITS } from '@sponsorspot/contract/spot-product';
 import {
   FILTER_VALUES_MAX,
   MARKET_STATES,

@@ -1,5 +1,5 @@
 // How the marketplace writes a spot's size and price for a person.
-import { SPOT_CURRENCY } from '@sponsorspot/contract/rules';
+import { SPOT_CURRENCY } from '@sponsorspot/contract/spot-product';
 import { formatMoney } from '../../../lib/format';
 
 /** The size's label is the spots feature's, shared with the order's Overview. */

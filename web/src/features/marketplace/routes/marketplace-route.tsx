@@ -130,7 +130,7 @@ export function Component() {
     (query.isPlaceholderData && query.isFetching) ||
     (navigation.state === 'loading' && navigation.location.pathname === paths.marketplace.pattern);
   const data = query.data;
-  // A backend that knows only SPEC's fields ignores the filters and sort, and answers without facets.
+  // A backend that knows only the spec's fields ignores the filters and sort, and answers without facets.
   const filtersOffered = data === undefined || data.facets !== undefined;
 
   let results;

@@ -26,7 +26,7 @@ export async function getMyContent(
 
 export function myContentQueryOptions(sponsorId: number | null, spotId: number) {
   return queryOptions({
-    queryKey: [...orderKeys.content(spotId), sponsorId] as const,
+    queryKey: orderKeys.myContent(spotId, sponsorId),
     queryFn: ({ signal }) => getMyContent(sponsorId, spotId, signal),
   });
 }

@@ -1,13 +1,13 @@
-// Query keys of the orders feature: the public spot (anyone's) and its public figures, and the caller's
-// content on a spot and their watch of it (under the user scope, so logout drops them).
+// Query keys of the orders feature, each starting with its resource: the public spot (anyone's) and its
+// public figures, and the caller's content on a spot and their watch of it (under the user scope, so logout
+// drops them).
 import { USER_SCOPE_KEY } from '../../../lib/query-client';
 
 export const orderKeys = {
-  spots: () => ['order-spot'] as const,
-  spot: (spotId: number) => [...orderKeys.spots(), spotId] as const,
+  spot: (spotId: number) => ['spots', spotId] as const,
   traffic: (spotId: number) => [...orderKeys.spot(spotId), 'traffic'] as const,
-  contents: () => [...USER_SCOPE_KEY, 'order-content'] as const,
-  content: (spotId: number) => [...orderKeys.contents(), spotId] as const,
-  watches: () => [...USER_SCOPE_KEY, 'order-watch'] as const,
-  watch: (spotId: number) => [...orderKeys.watches(), spotId] as const,
+  /** The caller's contents on the spot, whoever's sponsor: the sponsor's own list lives apart ('sponsor'). */
+  content: (spotId: number) => [...USER_SCOPE_KEY, 'contents', 'spot', spotId] as const,
+  myContent: (spotId: number, sponsorId: number | null) => [...orderKeys.content(spotId), sponsorId] as const,
+  watch: (spotId: number) => [...USER_SCOPE_KEY, 'watches', spotId] as const,
 };

@@ -6,7 +6,7 @@ import type { ContentUpdateBody } from '@sponsorspot/contract/content';
 import { updateContent as updateContentEndpoint } from '@sponsorspot/contract/endpoints/content';
 import type { SpotContent } from '@sponsorspot/contract/sponsor';
 import { call } from '../../../lib/api-client';
-import { sponsorUserKeys } from '../../auth';
+import { authKeys } from '../../auth';
 import { orderKeys } from './keys';
 
 /** The mutation scope of a content's edits and its check: TanStack Query runs a scope's mutations in turn. */
@@ -26,7 +26,7 @@ export function useUpdateContent() {
     onSuccess: (content) =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: orderKeys.content(content.spotId) }),
-        queryClient.invalidateQueries({ queryKey: sponsorUserKeys.all }),
+        queryClient.invalidateQueries({ queryKey: authKeys.sponsorUser() }),
       ]),
   });
 }

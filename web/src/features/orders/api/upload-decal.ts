@@ -5,7 +5,7 @@ import { uploadDecal as uploadDecalEndpoint } from '@sponsorspot/contract/endpoi
 import type { Decal } from '@sponsorspot/contract/sponsor';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
-import { sponsorUserKeys } from '../../auth';
+import { authKeys } from '../../auth';
 import { orderKeys } from './keys';
 
 export interface UploadDecalInput {
@@ -37,7 +37,7 @@ export function useUploadDecal() {
     onSuccess: (_decal, { spotId }) =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: orderKeys.content(spotId) }),
-        queryClient.invalidateQueries({ queryKey: sponsorUserKeys.all }),
+        queryClient.invalidateQueries({ queryKey: authKeys.sponsorUser() }),
       ]),
   });
 }

@@ -12,6 +12,7 @@ import { HoldCountdown } from '../../../components/hold-countdown';
 import { paths } from '../../../config/paths';
 import {
   SPOT_AVAILABILITY_LABEL,
+  bookedFromLabel,
   displayLocationPath,
   recentViewsLabel,
   sizeLabel,
@@ -28,6 +29,7 @@ import {
 import { formatDay } from '../../plans';
 import { contentLabelOf } from '../model/review';
 import { NotifyMe } from './notify-me';
+import { hasFreeDays } from '../model/flight';
 import { ReviewNote } from './review-note';
 
 export function OrderOverview({
@@ -50,6 +52,7 @@ export function OrderOverview({
   const { size, placement } = facetValuesOf(spot.productJson);
   const sample = httpUrlOf(spot.sampleUrl);
   const recentViews = recentViewsLabel(spot.recentViews);
+  const bookedFrom = bookedFromLabel(spot, shownAt);
   return (
     <div className="row g-4">
       <div className="col-md-7">
@@ -60,6 +63,11 @@ export function OrderOverview({
           <dd className="col-sm-8" data-testid="spot-state">
             {SPOT_AVAILABILITY_LABEL[state]}
           </dd>
+          {bookedFrom ? (
+            <dd className="col-sm-8 offset-sm-4" data-testid="booked-from">
+              {bookedFrom}
+            </dd>
+          ) : null}
           {holder && spot.heldUntil ? (
             <dd className="col-sm-8 offset-sm-4">
               <HeldNote holder={holder} until={spot.heldUntil} onExpired={onHoldEnded} />
@@ -129,6 +137,11 @@ export function OrderOverview({
               {state === 'available' || heldByOther ? (
                 <Link className="btn btn-primary" to={paths.order.href(spot.id, 'reserve')}>
                   {heldByOther ? 'Prepare your order' : 'Start reserving'}
+                </Link>
+              ) : hasFreeDays(spot.bookings ?? [], shownAt) ? (
+                // Taken now, with an end: the days after it can be booked ahead.
+                <Link className="btn btn-primary" to={paths.order.href(spot.id, 'reserve')}>
+                  Book later days
                 </Link>
               ) : null}
             </>

@@ -13,6 +13,7 @@ import { HoldAlert } from './hold-alert';
 import { ChangeForm } from './change-form';
 import { CheckStep } from './check-step';
 import { DecalStep } from './decal-step';
+import { FlightStep } from './flight-step';
 import { LinkStep } from './link-step';
 import { RESERVE_COST_ID, ReserveCost } from './reserve-cost';
 import { PaidSummary } from './paid-summary';
@@ -22,7 +23,8 @@ import { CheckoutDialog, UpgradeButton } from '../../plans';
 import { spotStateOf } from '../../spots';
 import { useReserve } from '../api/reserve';
 import { useUpdateContent } from '../api/update-content';
-import { awaitsApproval } from '../model/review';
+import { type FlightChoice, firstChoice, hasFreeDays, othersBookings, planFlight } from '../model/flight';
+import { awaitsApproval, isBookedAhead } from '../model/review';
 import {
   NOT_RESERVABLE_TEXT,
   contentStateOf,
@@ -67,16 +69,23 @@ export function ReserveForm({
   const state = content ? contentStateOf(content) : 'draft';
   const reasons = reasonsByField(result?.reasons ?? []);
 
+  // The dates (model/flight.ts): the spot's other flights leave which starts and lengths free.
+  const [nowMs] = useState(Date.now);
+  const bookings = othersBookings(spot, content);
+  const [flightChoice, setFlightChoice] = useState<FlightChoice>(() => firstChoice(bookings, nowMs));
+  const flight = planFlight(flightChoice, bookings, nowMs);
+
   const reserveNow = () => {
-    if (content) reserve.mutate(content.id, { onSettled: focusReserved });
+    if (content) reserve.mutate({ id: content.id, flight: flight.request }, { onSettled: focusReserved });
   };
 
   const refusal = reserve.isError ? toApiError(reserve.error) : null;
-  const blockers = reserveBlockers(content);
+  const blockers = [...reserveBlockers(content), ...(flight.problem ? ['free dates'] : [])];
   const heldByOther = spotStateOf(spot.snapshot) === 'available' && isHeldByOther(spot, content);
-  const cost = useReserveCost(spot);
+  const cost = useReserveCost(spot, flight);
 
-  if (!content && spotStateOf(spot.snapshot) !== 'available')
+  // Taken now by another sponsor: it may still be booked ahead, for days after their flight ends.
+  if (!content && spotStateOf(spot.snapshot) !== 'available' && !hasFreeDays(bookings, nowMs))
     return (
       <p className="alert alert-info" role="status">
         Another sponsor holds this spot, so it cannot be reserved now. Open spots are marked Available in the
@@ -84,12 +93,14 @@ export function ReserveForm({
       </p>
     );
 
+  // Booked ahead (approved or not), or paid and waiting for the publisher's approval: nothing is left to
+  // pay and no hold runs out.
+  if (content && (awaitsApproval(content) || isBookedAhead(content, nowMs)))
+    return <PaidSummary content={content} statusRef={reservedRef} />;
+
   // Live: the reservation's outcome (focus lands on it after a payment), then its decal and link to change.
   if (state === 'active' && content)
     return <ChangeForm spot={spot} content={content} statusRef={reservedRef} />;
-
-  // Paid, and waiting for the publisher's approval: nothing is left to pay and no hold runs out.
-  if (content && awaitsApproval(content)) return <PaidSummary content={content} statusRef={reservedRef} />;
 
   // No spot is free: one without a valid monthly price cannot be paid for or reserved (409 spot_not_priced).
   if (!isPriced(terms))
@@ -145,6 +156,15 @@ export function ReserveForm({
 
       <CheckStep spotId={spot.id} content={content} result={result} onResult={setResult} />
 
+      <FlightStep
+        legend="5. Dates"
+        bookings={bookings}
+        choice={flightChoice}
+        plan={flight}
+        nowMs={nowMs}
+        onChange={setFlightChoice}
+      />
+
       <div className="border-top pt-3">
         {cost && !paid ? <ReserveCost cost={cost} /> : null}
         {blockers.length > 0 ? (
@@ -171,7 +191,7 @@ export function ReserveForm({
       </div>
       {paying && choice ? (
         <CheckoutDialog
-          choice={{ ...choice, returnPath: window.location.pathname }}
+          choice={{ ...choice, flight: flight.request, returnPath: window.location.pathname }}
           onClose={() => setPaying(false)}
           onCompleted={() => {
             setPaying(false);

@@ -3,11 +3,19 @@
 import type { Spot } from '@sponsorspot/contract/sponsor';
 import { useState } from 'react';
 import { formatDay } from '../../plans';
+import { flightDay } from '../../spots';
 import { reserveCost, type ReserveCost } from '../model/cost';
 
 export function useReserveCost(
   spot: Pick<Spot, 'name' | 'publisherName' | 'productJson' | 'requiresApproval'>,
+  flight?: { start: number; ahead: boolean; months: number | null },
 ): ReserveCost | null {
   const [openedAt] = useState(Date.now);
-  return reserveCost(spot, openedAt, formatDay);
+  // A flight booked ahead is billed in its own UTC days (flightDay); one that starts now, in the reader's.
+  return reserveCost(
+    spot,
+    openedAt,
+    flight?.ahead ? flightDay : formatDay,
+    flight?.ahead ? flight : { start: openedAt, ahead: false, months: flight?.months ?? null },
+  );
 }

@@ -15,6 +15,20 @@ const spotSubscription = (
 });
 
 describe('unreserveTerms', () => {
+  it('a booking ahead whose first day has not come ends now, refunded in full; once started it runs to its period end', () => {
+    const now = Date.parse('2026-11-28T12:00:00.000Z');
+    const booked = { status: 2 as const, heldUntil: null, startsAt: '2027-01-05T00:00:00.000Z' };
+    expect(unreserveTerms({ ...booked, subscription: spotSubscription({}) }, now)).toEqual({
+      comesOff: 'refunded',
+      paidUntil: null,
+      billing: 'Its first day has not come, so everything paid for it is refunded in full.',
+    });
+    const started = Date.parse('2027-01-06T00:00:00.000Z');
+    expect(unreserveTerms({ ...booked, subscription: spotSubscription({}) }, started).comesOff).toBe(
+      'period-end',
+    );
+  });
+
   it('a paid spot subscription runs to the end of its period and bills nothing more', () => {
     const terms = unreserveTerms({ subscription: spotSubscription({}) });
     expect(terms.comesOff).toBe('period-end');

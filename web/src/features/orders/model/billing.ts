@@ -70,17 +70,30 @@ export interface UnreserveTerms {
 }
 
 /**
- * What unreserving means (README "Ending an order"): a reservation still waiting for the publisher's first
- * approval ends now and is refunded in full, as a rejection is; a live one whose spot subscription is paid
- * keeps running to the end of the period paid for, the subscription stops renewing and nothing more is
- * billed; one past due ends now, unpaid; one paid by the plan (or an older one without a subscription) comes
- * off now and bills nothing of its own.
+ * What unreserving means (docs/sponsors.md "Ending an order"): a reservation still waiting for the
+ * publisher's first approval ends now and is refunded in full, as a rejection is; a live one whose spot
+ * subscription is paid keeps running to the end of the period paid for, the subscription stops renewing and
+ * nothing more is billed; one past due ends now, unpaid; one paid by the plan (or an older one without a
+ * subscription) comes off now and bills nothing of its own.
  */
 export function unreserveTerms(
-  content: Pick<SpotContent, 'subscription'> & Partial<Pick<SpotContent, 'status' | 'heldUntil'>>,
+  content: Pick<SpotContent, 'subscription'> &
+    Partial<Pick<SpotContent, 'status' | 'heldUntil' | 'startsAt'>>,
+  nowMs: number = Date.now(),
 ): UnreserveTerms {
   const subscription = content.subscription;
   const ownSubscription = subscription?.subscriptionLevel === SPOT_PRODUCT.product;
+  // Booked ahead and not started: it never ran, so it ends now and is refunded, as an unapproved one is.
+  const bookedAhead =
+    content.startsAt !== undefined && content.startsAt !== null && Date.parse(content.startsAt) > nowMs;
+  if (bookedAhead && (content.status === EntityStatus.Active || content.status === EntityStatus.Pending))
+    return {
+      comesOff: 'refunded',
+      paidUntil: null,
+      billing: ownSubscription
+        ? 'Its first day has not come, so everything paid for it is refunded in full.'
+        : 'Its first day has not come: nothing is billed for it, and your plan stays as it is.',
+    };
   if (content.status === EntityStatus.Pending && content.heldUntil === null)
     return {
       comesOff: 'refunded',

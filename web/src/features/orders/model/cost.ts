@@ -1,10 +1,11 @@
-// What reserving a spot costs, in words, before paying (DESIGN "Spot content"; README "Holding, paying for
-// and reserving a spot"): what is charged now, what renews when, and how to stop. Pure: the time and the
-// day's format are passed in.
+// What reserving a spot costs, in words, before paying (docs/sponsors.md "Holding, paying for and reserving a
+// spot"): what is charged now, what renews when, and how to stop. Pure: the time and the day's format are
+// passed in.
 import { periodEnd } from '@sponsorspot/contract/plans';
 import { SPOT_PRODUCT, reservationLine } from '@sponsorspot/contract/reservation-rules';
 import type { Spot } from '@sponsorspot/contract/sponsor';
-import { formatMoney } from '../../../lib/format';
+import { flightEnd } from '@sponsorspot/contract/flight-rules';
+import { formatCount, formatMoney } from '../../../lib/format';
 import { isPriced, spotTermsOf } from './order';
 
 export interface ReserveCost {
@@ -27,7 +28,7 @@ export const formatAmount = (amount: number, currency: string, locale?: string):
   formatMoney(amount, currency, { locale });
 
 /**
- * Unreserving is a fair end (the simulator's unreserve; README "Ending an order"): the spot's own
+ * Unreserving is a fair end (the simulator's unreserve; docs/sponsors.md "Ending an order"): the spot's own
  * subscription stops renewing and the decal keeps running to the end of the month already paid, then comes
  * off and the spot is freed; nothing more is billed.
  */
@@ -46,16 +47,33 @@ export function reserveCost(
   spot: Pick<Spot, 'name' | 'publisherName' | 'productJson' | 'requiresApproval'>,
   nowMs: number,
   formatDay: (iso: string) => string,
+  flight: { start: number; ahead: boolean; months: number | null } = {
+    start: nowMs,
+    ahead: false,
+    months: null,
+  },
 ): ReserveCost | null {
   const terms = spotTermsOf(spot);
   if (!isPriced(terms)) return null;
   const price = formatAmount(terms.price, terms.currency);
-  const renewsOn = periodEnd(new Date(nowMs), SPOT_PRODUCT.interval).toISOString();
+  const start = new Date(flight.start);
+  const renewsOn = periodEnd(start, SPOT_PRODUCT.interval).toISOString();
+  const endsOn =
+    flight.months === null ? null : new Date(flightEnd(flight.start, flight.months)).toISOString();
+  const more = flight.months === null ? 0 : flight.months - 1;
+  const renews =
+    endsOn === null
+      ? `Then ${price} every month from ${formatDay(renewsOn)}, until you unreserve.`
+      : more === 0
+        ? `It ends on ${formatDay(endsOn)}, and nothing more is billed.`
+        : `Then ${price} a month for ${formatCount(more, 'more month')} from ${formatDay(renewsOn)}; it ends on ${formatDay(endsOn)}, and nothing more is billed.`;
   return {
     line: reservationLine(spot),
     price,
-    now: `Charged now: ${price}.`,
-    renews: `Then ${price} every month from ${formatDay(renewsOn)}, until you unreserve.`,
+    now: flight.ahead
+      ? `Charged now: ${price}, for the first month from ${formatDay(start.toISOString())}.`
+      : `Charged now: ${price}.`,
+    renews,
     stop: spot.requiresApproval ? `${STOP_TEXT} ${APPROVAL_REFUND_TEXT}` : STOP_TEXT,
     payLabel: `Pay ${price} and reserve`,
   };

@@ -147,8 +147,8 @@ export function refusalText(code: string): string | null {
 }
 
 /**
- * The checkout choice that pays a spot's monthly price for one content (DESIGN "Spot content"); null for a
- * spot without a valid price, which cannot be paid for.
+ * The checkout choice that pays a spot's monthly price for one content (docs/sponsors.md "Holding, paying for
+ * and reserving a spot"); null for a spot without a valid price, which cannot be paid for.
  */
 export function spotCheckoutChoice(
   spot: Pick<Spot, 'id' | 'name' | 'publisherName' | 'productJson'>,

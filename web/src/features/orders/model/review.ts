@@ -6,6 +6,7 @@ import { EntityStatus } from '@sponsorspot/contract/constants';
 import type { SpotContent } from '@sponsorspot/contract/sponsor';
 import { CONTENT_STATE_LABEL, contentStateOf } from './order';
 import { formatCount } from '../../../lib/format';
+import { flightDay } from '../../spots';
 
 type Reviewed = Pick<SpotContent, 'status' | 'heldUntil' | 'review'>;
 
@@ -18,6 +19,27 @@ export function awaitsApproval(content: Pick<SpotContent, 'status' | 'heldUntil'
 }
 
 export const AWAITS_APPROVAL_LABEL = 'Waiting for approval';
+
+/**
+ * A reservation booked ahead whose day has not come (contract/flight-rules.ts): paid and reserved (approved
+ * or waiting for approval), not on the spot before 00:00 UTC of its start day.
+ */
+export function isBookedAhead(
+  content: Pick<SpotContent, 'status' | 'heldUntil'> & Partial<Pick<SpotContent, 'startsAt'>>,
+  nowMs: number,
+): content is typeof content & { startsAt: string } {
+  if (!content.startsAt || Date.parse(content.startsAt) <= nowMs) return false;
+  return content.status === EntityStatus.Active || awaitsApproval(content);
+}
+
+/** "Booked from Jan 5, 2027" (and "until Feb 5, 2027" for a fixed flight), in the flight's UTC days. */
+export function bookedLabelOf(
+  content: { startsAt: string } & Partial<Pick<SpotContent, 'endsAt'>>,
+  flightDay: (iso: string) => string,
+): string {
+  const until = content.endsAt ? ` until ${flightDay(content.endsAt)}` : '';
+  return `Booked from ${flightDay(content.startsAt)}${until}`;
+}
 
 /**
  * The end of an unreserved reservation in words: "Runs until Dec 27" while it runs to the end of its paid
@@ -38,9 +60,11 @@ export function endLabelOf(
  * "Runs until …" or "Ended …" for one unreserved (endLabelOf); else its state's label.
  */
 export function contentLabelOf(
-  content: Reviewed & Partial<Pick<SpotContent, 'endsAt'>>,
+  content: Reviewed & Partial<Pick<SpotContent, 'endsAt' | 'startsAt'>>,
   formatDay?: (iso: string) => string,
+  nowMs: number = Date.now(),
 ): string {
+  if (formatDay && isBookedAhead(content, nowMs)) return bookedLabelOf(content, flightDay);
   if (awaitsApproval(content)) return AWAITS_APPROVAL_LABEL;
   return (formatDay && endLabelOf(content, formatDay)) ?? CONTENT_STATE_LABEL[contentStateOf(content)];
 }
@@ -50,10 +74,14 @@ export function contentLabelOf(
  * the publisher's first approval (it ends now, refunded in full).
  */
 export function canUnreserve(
-  content: Pick<SpotContent, 'status' | 'heldUntil'> & Partial<Pick<SpotContent, 'endsAt'>>,
+  content: Pick<SpotContent, 'status' | 'heldUntil'> &
+    Partial<Pick<SpotContent, 'endsAt' | 'startsAt' | 'subscription'>>,
+  nowMs: number = Date.now(),
 ): boolean {
-  if (awaitsApproval(content)) return true;
-  return content.status === EntityStatus.Active && !content.endsAt;
+  if (awaitsApproval(content) || isBookedAhead(content, nowMs)) return true;
+  // Ending already: its own subscription stops at the period's end. A fixed flight's end is not that.
+  const ending = content.subscription?.cancelAtPeriodEnd ?? Boolean(content.endsAt);
+  return content.status === EntityStatus.Active && !ending;
 }
 
 /**
@@ -61,7 +89,7 @@ export function canUnreserve(
  * waited for the publisher's first approval), or off now; naming the spot where a list of them is shown.
  */
 export function unreservedText(
-  before: Pick<SpotContent, 'status' | 'heldUntil'>,
+  before: Pick<SpotContent, 'status' | 'heldUntil'> & Partial<Pick<SpotContent, 'startsAt'>>,
   content: Pick<SpotContent, 'status'> & Partial<Pick<SpotContent, 'endsAt'>>,
   formatDay: (iso: string) => string,
   spotName?: string,
@@ -69,6 +97,8 @@ export function unreservedText(
   const unreserved = spotName === undefined ? 'Unreserved' : `Unreserved “${spotName}”`;
   if (content.status === EntityStatus.Active && content.endsAt)
     return `${unreserved}: your decal runs until ${formatDay(content.endsAt)}, the end of the period you paid for. Nothing more is billed.`;
+  if (content.status === EntityStatus.Disabled && before.startsAt && Date.parse(before.startsAt) > Date.now())
+    return `${unreserved}: the booking ended before its first day, and what you paid for it is refunded in full.`;
   if (awaitsApproval(before))
     return `${unreserved}: the reservation ended before the publisher approved it, and what you paid for it is refunded in full.`;
   return `${unreserved}: your decal is off the spot.`;

@@ -3,21 +3,10 @@
 // status after the return.
 import { queryOptions, useMutation } from '@tanstack/react-query';
 import * as account from '@sponsorspot/contract/endpoints/account';
-import type {
-  CheckoutBody,
-  CheckoutCreated,
-  CheckoutSession,
-  PlanChoice,
-} from '@sponsorspot/contract/payments';
+import type { CheckoutBody, CheckoutCreated, CheckoutSession } from '@sponsorspot/contract/payments';
 import { call, callOrNull } from '../../../lib/api-client';
-import { USER_SCOPE_KEY } from '../../../lib/query-client';
 import { useSignedInQuery } from '../../auth';
-
-export const checkoutKeys = {
-  all: () => [...USER_SCOPE_KEY, 'checkout'] as const,
-  session: (id: string) => [...checkoutKeys.all(), 'session', id] as const,
-  preview: (choice: PlanChoice) => [...checkoutKeys.all(), 'preview', choice] as const,
-};
+import { planKeys } from './keys';
 
 export function createCheckout(body: CheckoutBody): Promise<CheckoutCreated> {
   return call(account.createCheckout, { body });
@@ -33,7 +22,7 @@ export function getCheckoutSession(id: string, signal?: AbortSignal): Promise<Ch
 
 export function checkoutSessionQueryOptions(id: string) {
   return queryOptions({
-    queryKey: checkoutKeys.session(id),
+    queryKey: planKeys.checkoutSession(id),
     queryFn: ({ signal }) => getCheckoutSession(id, signal),
   });
 }
@@ -41,7 +30,7 @@ export function checkoutSessionQueryOptions(id: string) {
 /** The session named by the return URL's session_id; without one nothing is fetched (null). */
 export function useCheckoutSession(id: string | null) {
   return useSignedInQuery({
-    queryKey: checkoutKeys.session(id ?? ''),
+    queryKey: planKeys.checkoutSession(id ?? ''),
     queryFn: ({ signal }) => (id ? getCheckoutSession(id, signal) : Promise.resolve(null)),
   });
 }

@@ -3,11 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import * as account from '@sponsorspot/contract/endpoints/account';
 import { callOrNull } from '../../../lib/api-client';
 import { parseCatalogue, type Catalogue } from '../model/catalogue';
-
-export const manifestKeys = {
-  all: ['manifest'] as const,
-  catalogue: () => [...manifestKeys.all, 'catalogue'] as const,
-};
+import { planKeys } from './keys';
 
 /** The catalogue, or null when the manifest cannot be fetched or read. */
 export async function getCatalogue(signal?: AbortSignal): Promise<Catalogue | null> {
@@ -18,7 +14,7 @@ export async function getCatalogue(signal?: AbortSignal): Promise<Catalogue | nu
 
 export function catalogueQueryOptions() {
   return queryOptions({
-    queryKey: manifestKeys.catalogue(),
+    queryKey: planKeys.catalogue(),
     queryFn: ({ signal }) => getCatalogue(signal),
     staleTime: 60 * 60_000,
   });

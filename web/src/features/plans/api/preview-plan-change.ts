@@ -7,7 +7,7 @@ import * as account from '@sponsorspot/contract/endpoints/account';
 import type { PlanChangePreview, PlanChoice } from '@sponsorspot/contract/payments';
 import { call } from '../../../lib/api-client';
 import { useSignedInQuery } from '../../auth';
-import { checkoutKeys } from './checkout';
+import { planKeys } from './keys';
 
 export function previewPlanChange(choice: PlanChoice, signal?: AbortSignal): Promise<PlanChangePreview> {
   return call(account.previewPlanChange, { query: choice }, { signal });
@@ -15,7 +15,7 @@ export function previewPlanChange(choice: PlanChoice, signal?: AbortSignal): Pro
 
 export function planChangePreviewQueryOptions(choice: PlanChoice) {
   return queryOptions({
-    queryKey: checkoutKeys.preview(choice),
+    queryKey: planKeys.planChangePreview(choice),
     queryFn: ({ signal }) => previewPlanChange(choice, signal),
     // The amount runs down with the period: a preview is read when the dialog opens, not kept.
     staleTime: 0,

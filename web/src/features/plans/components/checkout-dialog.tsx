@@ -17,6 +17,7 @@ import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/errors';
 import { USER_SCOPE_KEY } from '../../../lib/query-client';
 import { refreshSession } from '../../auth';
+import type { FlightRequest } from '@sponsorspot/contract/flight-rules';
 import { useCreateCheckout } from '../api/checkout';
 import { loadStripeFor } from '../api/load-stripe';
 import { PlanCharge } from './plan-charge';
@@ -30,6 +31,8 @@ export interface CheckoutChoice {
   title?: string;
   /** A spot's reservation the payment is for (opening the checkout holds the spot). */
   spotContentId?: number;
+  /** The flight of that reservation (contract/flight-rules.ts): the hold keeps these days free. */
+  flight?: FlightRequest;
   /** The app path the checkout returns to; the subscription screen by default. */
   returnPath?: string;
   /**
@@ -47,7 +50,9 @@ interface Props {
 }
 
 export function CheckoutDialog({ choice, onClose, onCompleted }: Props) {
-  const { product, variant, spotContentId, returnPath } = choice;
+  const { product, variant, spotContentId, flight, returnPath } = choice;
+  const startsOn = flight?.startsOn;
+  const endsOn = flight?.endsOn;
   const queryClient = useQueryClient();
   const checkout = useCreateCheckout();
   const [completed, setCompleted] = useState(false);
@@ -62,9 +67,11 @@ export function CheckoutDialog({ choice, onClose, onCompleted }: Props) {
       product: product.identifier,
       variant: variant.identifier,
       spotContentId,
+      ...(startsOn ? { startsOn } : {}),
+      ...(endsOn ? { endsOn } : {}),
       returnUrl: returnUrl.href.replace('%7BCHECKOUT_SESSION_ID%7D', '{CHECKOUT_SESSION_ID}'),
     });
-  }, [mutate, product.identifier, variant.identifier, spotContentId, returnPath]);
+  }, [mutate, product.identifier, variant.identifier, spotContentId, startsOn, endsOn, returnPath]);
 
   const stripe = useMemo(() => {
     const config = getConfig();

@@ -5,7 +5,7 @@ import type { EarningsQuery, EarningsResult } from '@sponsorspot/contract/earnin
 import { earnings } from '@sponsorspot/contract/endpoints/earnings';
 import { call } from '../../../lib/api-client';
 import { useSignedInQuery } from '../../auth';
-import { publisherSpotKeys } from './list-publisher-spots';
+import { publisherKeys } from './keys';
 
 export function getEarnings(range: EarningsQuery, signal?: AbortSignal): Promise<EarningsResult> {
   return call(earnings, { query: range }, { signal });
@@ -13,7 +13,7 @@ export function getEarnings(range: EarningsQuery, signal?: AbortSignal): Promise
 
 export function earningsQueryOptions(range: EarningsQuery = {}) {
   return queryOptions({
-    queryKey: publisherSpotKeys.earnings(range),
+    queryKey: publisherKeys.earningsOver(range),
     queryFn: ({ signal }) => getEarnings(range, signal),
   });
 }

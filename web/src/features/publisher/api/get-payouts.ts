@@ -4,7 +4,7 @@ import type { PayoutList } from '@sponsorspot/contract/earnings';
 import { payouts } from '@sponsorspot/contract/endpoints/earnings';
 import { call } from '../../../lib/api-client';
 import { useSignedInQuery } from '../../auth';
-import { publisherSpotKeys } from './list-publisher-spots';
+import { publisherKeys } from './keys';
 
 export function getPayouts(signal?: AbortSignal): Promise<PayoutList> {
   return call(payouts, {}, { signal });
@@ -12,7 +12,7 @@ export function getPayouts(signal?: AbortSignal): Promise<PayoutList> {
 
 export function payoutsQueryOptions() {
   return queryOptions({
-    queryKey: publisherSpotKeys.payouts(),
+    queryKey: publisherKeys.payouts(),
     queryFn: ({ signal }) => getPayouts(signal),
   });
 }

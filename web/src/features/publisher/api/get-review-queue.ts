@@ -6,7 +6,7 @@ import { reviewQueue } from '@sponsorspot/contract/endpoints/reviews';
 import type { ReviewQueue } from '@sponsorspot/contract/reviews';
 import { call } from '../../../lib/api-client';
 import { useSignedInQuery } from '../../auth';
-import { publisherSpotKeys } from './list-publisher-spots';
+import { publisherKeys } from './keys';
 
 export function getReviewQueue(signal?: AbortSignal): Promise<ReviewQueue> {
   return call(reviewQueue, {}, { signal });
@@ -14,7 +14,7 @@ export function getReviewQueue(signal?: AbortSignal): Promise<ReviewQueue> {
 
 export function reviewQueueQueryOptions() {
   return queryOptions({
-    queryKey: publisherSpotKeys.reviews(),
+    queryKey: publisherKeys.reviews(),
     queryFn: ({ signal }) => getReviewQueue(signal),
   });
 }

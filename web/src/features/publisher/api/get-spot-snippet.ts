@@ -4,7 +4,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { spotSnippet } from '@sponsorspot/contract/endpoints/publisher';
 import { call } from '../../../lib/api-client';
 import { useSignedInQuery } from '../../auth';
-import { publisherSpotKeys } from './list-publisher-spots';
+import { publisherKeys } from './keys';
 
 export function getSpotSnippet(id: number, signal?: AbortSignal): Promise<string> {
   return call(
@@ -16,7 +16,7 @@ export function getSpotSnippet(id: number, signal?: AbortSignal): Promise<string
 
 export function spotSnippetQueryOptions(id: number) {
   return queryOptions({
-    queryKey: publisherSpotKeys.snippet(id),
+    queryKey: publisherKeys.snippet(id),
     queryFn: ({ signal }) => getSpotSnippet(id, signal),
   });
 }

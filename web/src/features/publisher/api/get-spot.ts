@@ -4,7 +4,7 @@ import { getSpot as getSpotEndpoint } from '@sponsorspot/contract/endpoints/publ
 import type { Spot } from '@sponsorspot/contract/sponsor';
 import { call } from '../../../lib/api-client';
 import { useSignedInQuery } from '../../auth';
-import { publisherSpotKeys } from './list-publisher-spots';
+import { publisherKeys } from './keys';
 
 export function getSpot(id: number, signal?: AbortSignal): Promise<Spot> {
   return call(getSpotEndpoint, { params: { id } }, { signal });
@@ -12,7 +12,7 @@ export function getSpot(id: number, signal?: AbortSignal): Promise<Spot> {
 
 export function spotQueryOptions(id: number) {
   return queryOptions({
-    queryKey: publisherSpotKeys.detail(id),
+    queryKey: publisherKeys.spot(id),
     queryFn: ({ signal }) => getSpot(id, signal),
   });
 }

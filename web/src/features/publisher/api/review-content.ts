@@ -5,7 +5,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { reviewContent as reviewContentEndpoint } from '@sponsorspot/contract/endpoints/reviews';
 import type { ReviewBody, ReviewOutcome } from '@sponsorspot/contract/reviews';
 import { call } from '../../../lib/api-client';
-import { publisherSpotKeys } from './list-publisher-spots';
+import { publisherKeys } from './keys';
 
 export type ReviewContentInput = ReviewBody;
 
@@ -17,8 +17,16 @@ export function useReviewContent() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: reviewContent,
-    // The queue, and the spots a decision makes live or frees (with the earnings a refund takes back): all
-    // live under publisherSpotKeys.all.
-    onSettled: () => queryClient.invalidateQueries({ queryKey: publisherSpotKeys.all }),
+    // The queue, and the spots a decision makes live or frees, with the earnings and payouts a refund takes
+    // back.
+    onSettled: () =>
+      Promise.all(
+        [
+          publisherKeys.reviews(),
+          publisherKeys.spots(),
+          publisherKeys.earnings(),
+          publisherKeys.payouts(),
+        ].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+      ),
   });
 }

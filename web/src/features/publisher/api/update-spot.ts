@@ -6,7 +6,7 @@ import type { SpotUpdateBody } from '@sponsorspot/contract/publisher';
 import type { Spot } from '@sponsorspot/contract/sponsor';
 import { call } from '../../../lib/api-client';
 import { USER_SCOPE_KEY } from '../../../lib/query-client';
-import { publisherSpotKeys } from './list-publisher-spots';
+import { publisherKeys } from './keys';
 
 export type UpdateSpotInput = SpotUpdateBody;
 
@@ -19,7 +19,7 @@ export function useUpdateSpot() {
   return useMutation({
     mutationFn: updateSpot,
     onSuccess: (spot) => {
-      queryClient.setQueryData(publisherSpotKeys.detail(spot.id), spot);
+      queryClient.setQueryData(publisherKeys.spot(spot.id), spot);
       // The lists, the snippet and the listing count (manifest/usage) all follow a status change.
       return queryClient.invalidateQueries({ queryKey: USER_SCOPE_KEY });
     },

@@ -2,7 +2,6 @@
 // and per spot (gross, the platform's fee, net) over the last 12 months; the payout history; and the CSV
 // statement, built in the browser from the earnings answer (papaparse, loaded on the first click). Shown
 // only to a publisher: everyone else has no earnings (the calls answer 403).
-import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import type { EarningsResult, Payout } from '@sponsorspot/contract/earnings';
 import { PAYOUT_MINIMUM } from '@sponsorspot/contract/earnings-rules';
@@ -10,8 +9,8 @@ import { LoadingLine } from '../../../components/loading-line';
 import { EmptyState } from '../../../components/empty-state';
 import { LoadFailed } from '../../../components/load-failed';
 import { NotOffered } from '../../../components/not-offered';
+import { useCsvDownload } from '../../../hooks/use-csv-download';
 import { isNotOffered } from '../../../lib/errors';
-import { saveCsv } from '../../../lib/save-file';
 import { useSponsorUser } from '../../auth';
 import { useEarnings } from '../api/get-earnings';
 import { usePayouts } from '../api/get-payouts';
@@ -179,24 +178,16 @@ function PayoutsTable({ payouts }: { payouts: Payout[] }) {
 
 /** Downloads the earnings answer as a CSV statement: one row per month per spot, then the totals. */
 function StatementButton({ result }: { result: EarningsResult }) {
-  const [busy, setBusy] = useState(false);
-  const [failed, setFailed] = useState(false);
-
-  const download = async () => {
-    setBusy(true);
-    setFailed(false);
-    try {
-      await saveCsv(statementRows(result), STATEMENT_COLUMNS, statementFileName(result));
-    } catch {
-      setFailed(true);
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { busy, failed, download } = useCsvDownload();
+  const statement = () => ({
+    rows: statementRows(result),
+    columns: STATEMENT_COLUMNS,
+    fileName: statementFileName(result),
+  });
 
   return (
     <span className="d-inline-flex align-items-center gap-2">
-      <Button variant="outline-secondary" disabled={busy} onClick={() => void download()}>
+      <Button variant="outline-secondary" disabled={busy} onClick={() => void download(statement)}>
         {busy ? 'Preparing CSV…' : 'Download CSV statement'}
       </Button>
       {failed ? (

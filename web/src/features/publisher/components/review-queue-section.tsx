@@ -4,17 +4,13 @@
 // After a decision the outcome is announced and focus moves to the next item, or to the heading when none is
 // left. A decision carries the revision shown; one the server refuses as no longer what waits (the sponsor
 // changed it since) says so above the queue read again. Shown only to a publisher.
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import Button from 'react-bootstrap/Button';
-import Form from 'react-bootstrap/Form';
-import Modal from 'react-bootstrap/Modal';
 import type { ReviewItem } from '@sponsorspot/contract/reviews';
-import { REVIEW_REASON, reviewReasonProblem } from '@sponsorspot/contract/review-rules';
 import { LoadingLine } from '../../../components/loading-line';
 import { DecalImage } from '../../../components/decal-image';
 import { EmptyState } from '../../../components/empty-state';
 import { FormAlert } from '../../../components/form-alert';
-import { TextField } from '../../../components/text-field';
 import { useNow } from '../../../hooks/use-now';
 import { LoadFailed } from '../../../components/load-failed';
 import { NotOffered } from '../../../components/not-offered';
@@ -24,107 +20,14 @@ import { useSponsorUser } from '../../auth';
 import { autoApprovalText } from '../../orders';
 import { useReviewQueue } from '../api/get-review-queue';
 import { useReviewContent } from '../api/review-content';
-import { REVIEW_KIND_LABEL, decisionText, outdatedDecisionText, reasonFieldProblem } from '../model/reviews';
-import { focusResult } from '../../../lib/focus';
+import { REVIEW_KIND_LABEL, decisionText, outdatedDecisionText } from '../model/reviews';
+import { RejectReviewDialog } from './reject-review-dialog';
 
 const SECTION_HEADING_ID = 'reviews-heading';
-const REASON_FIELD_ID = 'reject-review-reason';
 const itemHeadingId = (item: Pick<ReviewItem, 'spotContentId'>) =>
   `review-${String(item.spotContentId)}-heading`;
 const rejectButtonId = (item: Pick<ReviewItem, 'spotContentId'>) =>
   `review-${String(item.spotContentId)}-reject`;
-
-function RejectDialog({
-  item,
-  pending,
-  error,
-  onReject,
-  onEdit,
-  onClose,
-  onExited,
-}: {
-  item: ReviewItem | null;
-  pending: boolean;
-  error: unknown;
-  onReject: (reason: string) => void;
-  /** The reason changed: the server's answer to the last one no longer applies. */
-  onEdit: () => void;
-  onClose: () => void;
-  /** The dialog has closed: focus goes where the work continues (the queue, not the dialog's opener). */
-  onExited: () => void;
-}) {
-  const [reason, setReason] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
-  const serverProblem = error ? reasonFieldProblem(toApiError(error).details) : null;
-  const shownProblem = problem ?? serverProblem;
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const found = reviewReasonProblem(reason);
-    setProblem(found);
-    // A refused reason: back to its field, where the message is read with it.
-    if (found) document.getElementById(REASON_FIELD_ID)?.focus();
-    else onReject(reason.trim());
-  };
-
-  return (
-    <Modal
-      show={item !== null}
-      onHide={onClose}
-      // The opener's Reject button is gone after a rejection: the queue moves focus itself (onExited).
-      restoreFocus={false}
-      // The dialog opens on its one field.
-      onEntered={() => focusResult(document.getElementById(REASON_FIELD_ID))}
-      onExited={() => {
-        setReason('');
-        setProblem(null);
-        onExited();
-      }}
-      aria-labelledby="reject-review-title"
-      centered
-    >
-      <Form noValidate onSubmit={submit}>
-        <Modal.Header closeButton closeLabel="Keep it waiting">
-          <Modal.Title id="reject-review-title" as="h2" className="h5">
-            Reject the decal on “{item?.spotName}”?
-          </Modal.Title>
-        </Modal.Header>
-        <Modal.Body>
-          <FormAlert message={error && !serverProblem ? errorMessage(error) : null} />
-          <p>
-            {item?.kind === 'change'
-              ? 'The change is dropped; the current decal keeps running.'
-              : 'The reservation ends, the sponsor is refunded in full and the spot is available again.'}{' '}
-            {item?.sponsorName} reads your reason.
-          </p>
-          <TextField
-            id={REASON_FIELD_ID}
-            label="Reason"
-            multiline
-            required
-            maxLength={REVIEW_REASON.max}
-            value={reason}
-            onChange={(value) => {
-              setReason(value);
-              onEdit();
-              if (problem) setProblem(reviewReasonProblem(value));
-            }}
-            error={shownProblem}
-            hint={`${String(REVIEW_REASON.min)} to ${String(REVIEW_REASON.max)} characters (${String(reason.trim().length)} now).`}
-          />
-        </Modal.Body>
-        <Modal.Footer>
-          <Button variant="outline-secondary" onClick={onClose}>
-            Keep it waiting
-          </Button>
-          <Button type="submit" variant="danger" disabled={pending}>
-            {pending ? 'Rejecting…' : 'Reject'}
-          </Button>
-        </Modal.Footer>
-      </Form>
-    </Modal>
-  );
-}
 
 /** A revision as the publisher judges it: its decal at the spot's size, its link and its title. */
 function RevisionPreview({
@@ -358,7 +261,7 @@ function ReviewQueueItems({ onDecided }: { onDecided: (message: string) => void 
           ))}
         </ul>
       )}
-      <RejectDialog
+      <RejectReviewDialog
         item={rejecting}
         pending={review.isPending}
         error={rejecting ? review.error : null}

@@ -1,4 +1,5 @@
-// What the two ways of placing a spot count (DESIGN "Embed and analytics"), said beside both in the app.
+// What the two ways of placing a spot count (docs/publishers.md "The embed and how it counts"), said beside
+// both in the app.
 
 /** The snippet loads the image from SponsorSpot on every reading of the page. */
 export const SNIPPET_COUNTS =

@@ -1,5 +1,5 @@
-// How many of the publisher's spots are live (SPEC §4, from each spot's snapshot), out of one page of their
-// published spots: the dashboard's "live now". Pure.
+// How many of the publisher's spots are live (contract/rules.ts isSpotLive, from each spot's snapshot), out
+// of one page of their published spots: the dashboard's "live now". Pure.
 import type { PublisherSpotsResult } from '@sponsorspot/contract/publisher';
 import { isSpotLive } from '../../spots';
 

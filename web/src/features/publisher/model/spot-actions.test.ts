@@ -5,7 +5,7 @@ import { isListedInMarketplace, publishRequirementsOf, statusActions, statusFilt
 
 const labels = (status: SpotStatus) => statusActions(status).map((action) => `${action.label}→${action.to}`);
 
-describe('status actions (DESIGN "Spot status")', () => {
+describe('status actions (contract/rules.ts SPOT_TRANSITIONS)', () => {
   it('offers only the allowed transitions', () => {
     expect(labels(SpotStatus.Created)).toEqual(['Move to draft→1']);
     expect(labels(SpotStatus.Draft)).toEqual(['Publish→2']);

@@ -1,4 +1,5 @@
-// The spot form's values, their checks and the request fields they make (SPEC §5, contract/rules.ts). Pure.
+// The spot form's values, their checks and the request fields they make (docs/publishers.md "Spot rules",
+// contract/rules.ts). Pure.
 import type { SpotCreateBody } from '@sponsorspot/contract/publisher';
 import {
   PRICE_RULE_TEXT,

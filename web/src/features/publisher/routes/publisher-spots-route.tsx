@@ -2,14 +2,13 @@
 // disable and back to draft where the transition is allowed; delete after a confirmation; the embed
 // snippet. A signed-in user who is not a publisher is shown the way to /earn. Where the backend does not
 // offer the list (an extension), the spots created or changed on this page stand in for it.
-import { ErrorCode, SpotStatus } from '@sponsorspot/contract/constants';
+import { SpotStatus } from '@sponsorspot/contract/constants';
 import type { PublisherSpot } from '@sponsorspot/contract/publisher';
 import type { Spot } from '@sponsorspot/contract/sponsor';
 import type { QueryClient } from '@tanstack/react-query';
-import { useRef, useState, type Ref } from 'react';
+import { useRef, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
-import Modal from 'react-bootstrap/Modal';
 import { Link, useSearchParams, type LoaderFunction } from 'react-router-dom';
 import { LoadingLine } from '../../../components/loading-line';
 import { EmptyState } from '../../../components/empty-state';
@@ -18,11 +17,9 @@ import { NotOffered } from '../../../components/not-offered';
 import { Page } from '../../../components/page';
 import { paths } from '../../../config/paths';
 import { useFocusResult } from '../../../hooks/use-focus-result';
-import { errorMessage, isNotOffered, toApiError } from '../../../lib/errors';
-import { focusResult } from '../../../lib/focus';
+import { errorMessage, isNotOffered } from '../../../lib/errors';
 import { formatCount } from '../../../lib/format';
-import { useSession, useSponsorUser } from '../../auth';
-import { useCreateSpot } from '../api/create-spot';
+import { useSponsorUser } from '../../auth';
 import { useDeleteSpot } from '../api/delete-spot';
 import {
   publisherSpotsQueryOptions,
@@ -32,16 +29,10 @@ import {
 import { useUpdateSpot } from '../api/update-spot';
 import { DeleteSpotDialog } from '../components/delete-spot-dialog';
 import { SnippetDialog } from '../components/snippet-dialog';
-import { SpotForm } from '../components/spot-form';
+import { SpotEditorDialog } from '../components/spot-editor-dialog';
 import { SpotsTable } from '../components/spots-table';
-import { ListingsUpgradePrompt } from '../components/upgrade-prompt';
-import { planLimitOf } from '../model/plan-limit';
-import {
-  STATUS_FILTERS,
-  publishRequirementsOf,
-  statusFilterOf,
-  type StatusAction,
-} from '../model/spot-actions';
+import { StatusProblemAlert, type StatusProblem } from '../components/status-problem-alert';
+import { STATUS_FILTERS, statusFilterOf, type StatusAction } from '../model/spot-actions';
 
 const PAGE_SIZE = 20;
 
@@ -73,81 +64,6 @@ export function createLoader(queryClient: QueryClient): LoaderFunction {
       .catch(() => undefined);
     return null;
   };
-}
-
-/** The outcome of the last status change that failed, shown above the list. */
-interface StatusProblem {
-  spot: Spot;
-  action: StatusAction;
-  error: unknown;
-}
-
-function StatusProblemAlert({
-  problem,
-  onEdit,
-  ref,
-}: {
-  problem: StatusProblem;
-  onEdit: (spot: Spot) => void;
-  ref?: Ref<HTMLDivElement>;
-}) {
-  const session = useSession();
-  const limit = planLimitOf(toApiError(problem.error));
-  if (limit) return <ListingsUpgradePrompt ref={ref} limit={limit} plan={session.plan} />;
-  const failure = toApiError(problem.error);
-  return (
-    <div ref={ref} className="alert alert-danger" role="alert">
-      <p className="mb-2">
-        “{problem.spot.name || 'The spot'}” could not change ({problem.action.label.toLowerCase()}):{' '}
-        {failure.message}
-      </p>
-      {failure.code === ErrorCode.notPublishable ? (
-        <div className="d-flex flex-wrap gap-2">
-          {publishRequirementsOf(failure.details).some((missing) => missing !== 'publisher') ? (
-            <Button size="sm" variant="outline-danger" onClick={() => onEdit(problem.spot)}>
-              Edit the spot
-            </Button>
-          ) : null}
-          {publishRequirementsOf(failure.details).includes('publisher') ? (
-            <Link className="btn btn-sm btn-outline-danger" to={paths.earn.href('connect')}>
-              Finish connecting payouts
-            </Link>
-          ) : null}
-        </div>
-      ) : null}
-    </div>
-  );
-}
-
-/** The prefix of the spot form's field ids: one spot's, or the new spot's. */
-const editorIdPrefix = (spot: Spot | null) => (spot ? `spot-${spot.id}` : 'new-spot');
-
-function SpotEditor({
-  spot,
-  onDone,
-  onCancel,
-}: {
-  spot: Spot | null;
-  onDone: (saved: Spot) => void;
-  onCancel: () => void;
-}) {
-  const create = useCreateSpot();
-  const update = useUpdateSpot();
-  const mutation = spot ? update : create;
-  return (
-    <SpotForm
-      spot={spot}
-      idPrefix={editorIdPrefix(spot)}
-      submitLabel={spot ? 'Save changes' : 'Create spot'}
-      pending={mutation.isPending}
-      error={mutation.error}
-      onCancel={onCancel}
-      onSubmit={(fields) => {
-        if (spot) update.mutate({ id: spot.id, ...fields }, { onSuccess: onDone });
-        else create.mutate(fields, { onSuccess: onDone });
-      }}
-    />
-  );
 }
 
 function PublisherSpots() {
@@ -344,36 +260,17 @@ function PublisherSpots() {
       <FormAlert ref={outcomeRef} tone="success" message={outcome} />
       <div aria-busy={query.isFetching}>{content}</div>
 
-      <Modal
-        show={editing !== undefined}
-        onHide={() => setEditing(undefined)}
-        // The form opens on its first field.
-        onEntered={() => focusResult(document.getElementById(`${editorIdPrefix(editing ?? null)}-name`))}
+      <SpotEditorDialog
+        editing={editing}
+        onClose={() => setEditing(undefined)}
         onExited={focusOutcomeAfterDialog}
-        aria-labelledby="spot-editor-title"
-        size="lg"
-      >
-        <Modal.Header closeButton closeLabel="Close without saving">
-          <Modal.Title id="spot-editor-title" as="h2" className="h5">
-            {editing ? `Edit “${editing.name}”` : 'New spot'}
-          </Modal.Title>
-        </Modal.Header>
-        <Modal.Body>
-          {editing !== undefined ? (
-            <SpotEditor
-              key={editing?.id ?? 'new'}
-              spot={editing}
-              onCancel={() => setEditing(undefined)}
-              onDone={(saved) => {
-                remember(saved);
-                setOutcome(editing ? `“${saved.name}” is saved.` : `“${saved.name}” is created.`);
-                outcomeAfterDialog.current = true;
-                setEditing(undefined);
-              }}
-            />
-          ) : null}
-        </Modal.Body>
-      </Modal>
+        onSaved={(saved) => {
+          remember(saved);
+          setOutcome(editing ? `“${saved.name}” is saved.` : `“${saved.name}” is created.`);
+          outcomeAfterDialog.current = true;
+          setEditing(undefined);
+        }}
+      />
       <DeleteSpotDialog
         spot={deleting}
         pending={remove.isPending}

@@ -4,13 +4,8 @@ import { queryOptions } from '@tanstack/react-query';
 import type { SponsorContents } from '@sponsorspot/contract/content';
 import { sponsorContents } from '@sponsorspot/contract/endpoints/content';
 import { call } from '../../../lib/api-client';
-import { USER_SCOPE_KEY } from '../../../lib/query-client';
 import { useSignedInQuery, useSponsorUser } from '../../auth';
-
-export const sponsorContentKeys = {
-  all: [...USER_SCOPE_KEY, 'sponsor-contents'] as const,
-  list: (sponsorId: number | null) => [...sponsorContentKeys.all, sponsorId] as const,
-};
+import { sponsorKeys } from './keys';
 
 export function listContents(sponsorId: number | null, signal?: AbortSignal): Promise<SponsorContents> {
   if (sponsorId === null) return Promise.resolve({ contents: [] });
@@ -19,7 +14,7 @@ export function listContents(sponsorId: number | null, signal?: AbortSignal): Pr
 
 export function contentsQueryOptions(sponsorId: number | null) {
   return queryOptions({
-    queryKey: sponsorContentKeys.list(sponsorId),
+    queryKey: sponsorKeys.contents(sponsorId),
     queryFn: ({ signal }) => listContents(sponsorId, signal),
   });
 }

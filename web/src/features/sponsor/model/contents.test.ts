@@ -2,7 +2,9 @@ import type { SpotContent } from '@sponsorspot/contract/sponsor';
 import { describe, expect, it } from 'vitest';
 import { paths } from '../../../config/paths';
 import {
+  activeContents,
   awaitingApproval,
+  bookedAhead,
   contentsHrefQuery,
   filterContents,
   needsAction,
@@ -62,15 +64,19 @@ const items = [
   item(8, { status: 1, heldUntil: at(-MINUTE) }),
   // Paid, waiting for the publisher's approval: Pending without a hold.
   item(9, { status: 1, heldUntil: null }),
+  // Booked ahead for a later day: approved (Active), and waiting for approval.
+  item(10, { status: 2, startsAt: at(10 * 24 * 60 * MINUTE) }),
+  item(11, { status: 1, heldUntil: null, startsAt: at(5 * 24 * 60 * MINUTE) }),
 ];
 const ids = (list: { content: { id: number } }[]) => list.map((entry) => entry.content.id);
 
 describe('filters', () => {
   it('filters by state', () => {
     expect(filterContents(items, { status: 'all', text: '' })).toHaveLength(items.length);
-    expect(ids(filterContents(items, { status: 'active', text: '' }))).toEqual([3, 5]);
+    // A booking ahead is filed by its state: reserved (10), or in review (11).
+    expect(ids(filterContents(items, { status: 'active', text: '' }))).toEqual([3, 5, 10]);
     expect(ids(filterContents(items, { status: 'held', text: '' }))).toEqual([2, 7, 8]);
-    expect(ids(filterContents(items, { status: 'review', text: '' }))).toEqual([9]);
+    expect(ids(filterContents(items, { status: 'review', text: '' }))).toEqual([9, 11]);
     expect(ids(filterContents(items, { status: 'ended', text: '' }))).toEqual([4]);
   });
 
@@ -146,9 +152,18 @@ describe('needsAction', () => {
   });
 });
 
-describe('awaitingApproval', () => {
-  it('lists paid reservations waiting for the publisher, not holds for payment nor live ones', () => {
-    expect(ids(awaitingApproval(items))).toEqual([9]);
+describe('awaitingApproval, activeContents and bookedAhead', () => {
+  it('lists paid reservations waiting for the publisher, not holds for payment nor live ones nor bookings ahead', () => {
+    expect(ids(awaitingApproval(items, NOW))).toEqual([9]);
+  });
+
+  it('tells the reservations that run from those booked ahead (soonest first), until their day comes', () => {
+    expect(ids(activeContents(items, NOW))).toEqual([3, 5]);
+    expect(ids(bookedAhead(items, NOW))).toEqual([11, 10]);
+    const later = NOW + 11 * 24 * 60 * MINUTE;
+    expect(ids(activeContents(items, later))).toEqual([3, 5, 10]);
+    expect(ids(bookedAhead(items, later))).toEqual([]);
+    expect(ids(awaitingApproval(items, later))).toEqual([9, 11]);
   });
 });
 

@@ -5,7 +5,7 @@ import type { SponsorContents } from '@sponsorspot/contract/content';
 import { PLAN_LEVELS } from '@sponsorspot/contract/plans';
 import type { SubscriptionLevel } from '@sponsorspot/contract/scenario';
 import type { SpotContent } from '@sponsorspot/contract/sponsor';
-import { awaitsApproval, contentStateOf, type ContentState } from '../../orders';
+import { awaitsApproval, contentStateOf, isBookedAhead, type ContentState } from '../../orders';
 
 export type ContentItem = SponsorContents['contents'][number];
 /** A content's state as the sponsor's list tells it: a paid reservation in review is not held for payment. */
@@ -146,14 +146,23 @@ export function needsAction(items: readonly ContentItem[], nowMs: number): Actio
   );
 }
 
-/** The reservations that run now (their decals are live or about to be). */
-export function activeContents(items: readonly ContentItem[]): ContentItem[] {
-  return items.filter((item) => contentStateOf(item.content) === 'active');
+/** The reservations that run now (their decals are live or about to be); not those booked ahead. */
+export function activeContents(items: readonly ContentItem[], nowMs: number): ContentItem[] {
+  return items.filter(
+    (item) => contentStateOf(item.content) === 'active' && !isBookedAhead(item.content, nowMs),
+  );
 }
 
 /** Paid reservations waiting for their publisher's approval (not live yet, nothing left to pay). */
-export function awaitingApproval(items: readonly ContentItem[]): ContentItem[] {
-  return items.filter((item) => awaitsApproval(item.content));
+export function awaitingApproval(items: readonly ContentItem[], nowMs: number): ContentItem[] {
+  return items.filter((item) => awaitsApproval(item.content) && !isBookedAhead(item.content, nowMs));
+}
+
+/** Reservations booked ahead whose first day has not come, soonest first. */
+export function bookedAhead(items: readonly ContentItem[], nowMs: number): ContentItem[] {
+  return items
+    .filter((item) => isBookedAhead(item.content, nowMs))
+    .sort((a, b) => Date.parse(a.content.startsAt ?? '') - Date.parse(b.content.startsAt ?? ''));
 }
 
 /** Whether a reservation can be unreserved from the list: the orders' rule (running and not ending, or in review). */

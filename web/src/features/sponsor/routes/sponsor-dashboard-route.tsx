@@ -17,10 +17,12 @@ import { UpgradeButton } from '../../plans';
 import { useSponsorContents } from '../api/list-contents';
 import { ContentsGate } from '../components/contents-status';
 import { useNow } from '../../../hooks/use-now';
-import { ReviewNote } from '../../orders';
+import { ReviewNote, contentLabelOf } from '../../orders';
+import { flightDay } from '../../spots';
 import {
   activeContents,
   awaitingApproval,
+  bookedAhead,
   needsAction,
   nextPlan,
   type ActionItem,
@@ -34,8 +36,8 @@ const decalAlt = (spotName: string, title: string) =>
 /** How often the time left of a hold is redrawn. */
 const TICK_MS = 15_000;
 
-function ActiveReservations({ items }: { items: ContentItem[] }) {
-  const active = activeContents(items);
+function ActiveReservations({ items, now }: { items: ContentItem[]; now: number }) {
+  const active = activeContents(items, now);
   if (active.length === 0)
     return (
       <p className="text-body-secondary">
@@ -77,9 +79,33 @@ function ActiveReservations({ items }: { items: ContentItem[] }) {
   );
 }
 
+/** Reservations booked ahead, soonest first: each links to its order, with its days. */
+function BookedAhead({ items, now }: { items: ContentItem[]; now: number }) {
+  const booked = bookedAhead(items, now);
+  if (booked.length === 0) return null;
+  return (
+    <section aria-labelledby="booked-title" className="mb-3">
+      <h3 id="booked-title" className="h6">
+        Booked ahead
+      </h3>
+      <ul className="list-group" data-testid="booked-reservations">
+        {booked.map(({ spotName, content }) => (
+          <li key={content.id} className="list-group-item">
+            <Link to={paths.order.href(content.spotId, 'reserve')} className="fw-semibold">
+              {spotName}
+            </Link>
+            <div className="small">{contentLabelOf(content, flightDay, now)}</div>
+            <ReviewNote content={content} className="mb-0" />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
 /** Paid reservations the publisher has yet to approve: each links to its order, with the time left. */
-function WaitingForApproval({ items }: { items: ContentItem[] }) {
-  const waiting = awaitingApproval(items);
+function WaitingForApproval({ items, now }: { items: ContentItem[]; now: number }) {
+  const waiting = awaitingApproval(items, now);
   if (waiting.length === 0) return null;
   return (
     <section aria-labelledby="waiting-title" className="mb-3">
@@ -183,8 +209,9 @@ function Dashboard({ items }: { items: ContentItem[] }) {
         <h2 id="active-title" className="h5">
           Active reservations
         </h2>
-        <ActiveReservations items={items} />
-        <WaitingForApproval items={items} />
+        <ActiveReservations items={items} now={now} />
+        <WaitingForApproval items={items} now={now} />
+        <BookedAhead items={items} now={now} />
       </section>
       <div className="col-lg-4">
         <section aria-labelledby="needs-action-title" className="mb-4">

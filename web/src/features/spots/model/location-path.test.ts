@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { displayLocationPath, formatLocationPath } from './location-path';
 
-describe('formatLocationPath (SPEC §5)', () => {
+describe('formatLocationPath', () => {
   it.each([
     // rule 1: upper-cased
     ['/blog/sidebar', '/BLOG/SIDEBAR'],

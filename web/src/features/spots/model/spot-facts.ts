@@ -1,6 +1,6 @@
 // How a spot's facts read for a person, the same on a marketplace card and on the order's Overview: its size
 // with the IAB name, and its recent views. Pure.
-import { SPOT_SIZES } from '@sponsorspot/contract/rules';
+import { SPOT_SIZES } from '@sponsorspot/contract/spot-product';
 import { RECENT_VIEWS_DAYS } from '@sponsorspot/contract/search-rules';
 import { formatCount } from '../../../lib/format';
 

@@ -23,7 +23,7 @@ function snapshot(overrides: Partial<SpotStatusSnapshot>): SpotStatusSnapshot {
   };
 }
 
-describe('live and available (SPEC §4), named cases', () => {
+describe('live and available (contract/rules.ts), named cases', () => {
   it.each<[string, Partial<SpotStatusSnapshot>, 'live' | 'available' | 'reserved']>([
     ['published, active publisher, active content and sponsor', {}, 'live'],
     [

@@ -1,4 +1,5 @@
-// SPEC §4 live / available, from the shared contract, and the one state a buyer reads (held included).
+// Live / available (docs/architecture.md "Statuses, live and available"), from the shared contract, and the
+// one state a buyer reads (held included).
 import {
   SPOT_AVAILABILITY_LABEL,
   isSpotAvailable,

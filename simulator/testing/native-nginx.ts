@@ -1,7 +1,7 @@
 // Runs the web image's nginx configuration with the machine's own nginx (no Docker): render-config.sh
 // renders /config.js and the server config into a temporary directory, a minimal main nginx.conf
-// includes it, and nginx serves the built app from `htmlDir`. Used by the nginx tests and by the e2e
-// harness (import { startNativeNginx } from '../nginx/test/native-nginx').
+// includes it, and nginx serves the built app from `htmlDir`. Used by the nginx tests, the e2e harness
+// and the bench (import { startNativeNginx } from '@sponsorspot/simulator/testing/nginx').
 import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
 import { chmodSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -9,7 +9,8 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-export const nginxDir = fileURLToPath(new URL('..', import.meta.url));
+/** The repository's nginx/ directory: the web image's configuration. */
+export const nginxDir = fileURLToPath(new URL('../../nginx/', import.meta.url));
 export const renderScript = join(nginxDir, 'render-config.sh');
 const nginxBinary = process.env.NGINX_BIN ?? '/usr/sbin/nginx';
 
