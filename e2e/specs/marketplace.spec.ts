@@ -175,7 +175,8 @@ test.describe('against simulator faults', () => {
     page,
     sim,
   }) => {
-    await sim.armFault({ ...SEARCH_CALLS, delayMs: 2_000 });
+    // Slow enough that a loaded machine still finds the loading state before the answer.
+    await sim.armFault({ ...SEARCH_CALLS, delayMs: 6_000 });
     const marketplace = new MarketplacePage(page);
     await marketplace.goto('?q=blog');
     await expect(page.getByText('Loading spots…')).toBeAttached();

@@ -3,21 +3,15 @@
 // facets.
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { searchSpots as searchSpotsEndpoint } from '@sponsorspot/contract/endpoints/marketplace';
-import type { SpotSort } from '@sponsorspot/contract/search-rules';
 import type { SpotSearchBody, SpotSearchResult } from '@sponsorspot/contract/sponsor';
 import { MARKETPLACE_PAGE_SIZE } from '../../../config/constants';
 import { call } from '../../../lib/api-client';
-import { NO_FILTERS, type MarketplaceFilters } from '../model/marketplace-query';
-import { marketplaceKeys } from './keys';
+import { NO_FILTERS } from '../model/marketplace-query';
+import { marketplaceKeys, type SpotSearchParams } from './keys';
+
+export type { SpotSearchParams };
 
 /** Every field of a search as the screen asks it: the query key holds the normalised request. */
-export interface SpotSearchParams extends MarketplaceFilters {
-  searchText: string;
-  pageNumber: number;
-  pageSize: number;
-  sort: SpotSort;
-}
-
 /** A search: the words and page, and any filters and sort (none: relevance, every spot). */
 export type SpotSearchRequest = Pick<SpotSearchParams, 'searchText' | 'pageNumber' | 'pageSize'> &
   Partial<SpotSearchParams>;

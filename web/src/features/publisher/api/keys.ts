@@ -2,7 +2,12 @@
 // them): the publisher's own spots, their earnings and payouts, and the decals waiting for their approval.
 import type { EarningsQuery } from '@sponsorspot/contract/earnings';
 import { USER_SCOPE_KEY } from '../../../lib/query-client';
-import type { PublisherSpotsParams } from './list-publisher-spots';
+import type { PublisherSpotsBody } from '@sponsorspot/contract/publisher';
+
+/** A page of the publisher's spots as the key holds it. */
+export type PublisherSpotsParams = Required<Pick<PublisherSpotsBody, 'pageNumber' | 'pageSize'>> & {
+  status: NonNullable<PublisherSpotsBody['status']>;
+};
 
 export const publisherKeys = {
   spots: () => [...USER_SCOPE_KEY, 'spots'] as const,

@@ -1,14 +1,12 @@
 // POST publisher/spots (publisher.publisherSpots) — the publisher's own spots in every status, newest first.
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { publisherSpots } from '@sponsorspot/contract/endpoints/publisher';
-import type { PublisherSpotsBody, PublisherSpotsResult } from '@sponsorspot/contract/publisher';
+import type { PublisherSpotsResult } from '@sponsorspot/contract/publisher';
 import { call } from '../../../lib/api-client';
 import { useSignedInQuery } from '../../auth';
-import { publisherKeys } from './keys';
+import { publisherKeys, type PublisherSpotsParams } from './keys';
 
-export type PublisherSpotsParams = Required<Pick<PublisherSpotsBody, 'pageNumber' | 'pageSize'>> & {
-  status: NonNullable<PublisherSpotsBody['status']>;
-};
+export type { PublisherSpotsParams };
 
 export function listPublisherSpots(
   params: PublisherSpotsParams,
