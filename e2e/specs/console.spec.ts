@@ -385,6 +385,8 @@ test('no serious or critical axe violation in light and dark, and no sideways sc
   api,
   sim,
 }) => {
+  // Four full-page axe runs over every scenario, login and list of the console.
+  test.slow();
   // Something in every list: a mail with a long link, a fault, requests.
   await callApi(api, endpoints.auth.register, {
     body: {
