@@ -10,6 +10,7 @@ import { SPOT_PRODUCT } from '@sponsorspot/contract/reservations';
 import { parseSpotProduct } from '@sponsorspot/contract/rules';
 import type { AvailableSpot, SpotContent } from '@sponsorspot/contract/sponsor';
 import { callApi, json, type EndpointResponse } from './api.js';
+import { payWith4242 } from './checkout.js';
 import { harness } from './ports.js';
 
 const ADMIN = { email: 'admin@sponsorspot.test', password: 'Admin!2026' };
@@ -79,18 +80,7 @@ export async function reserveAndPay(
   const checkout = await answerOf(
     callApi(api, endpoints.account.createCheckout, { body: checkoutBody }, { headers }),
   );
-  const paid = await api.post(`/stripe/checkout/${encodeURIComponent(checkout.id)}`, {
-    form: {
-      client_secret: checkout.client_secret,
-      origin: harness.webUrl,
-      action: 'pay',
-      cardNumber: '4242424242424242',
-      expiry: '12 / 34',
-      cvc: '123',
-      name: 'Test Buyer',
-    },
-  });
-  expect(paid.status(), await paid.text()).toBeLessThan(400);
+  await payWith4242(api, checkout);
   const content = await answerOf(
     callApi(api, endpoints.reservations.reserve, { body: { spotContentId: draft.id } }, { headers }),
   );

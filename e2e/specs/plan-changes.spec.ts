@@ -8,6 +8,7 @@ import { ENDPOINT_AREAS as endpoints } from '@sponsorspot/contract/endpoint-list
 import type { PlanChoice } from '@sponsorspot/contract/payments';
 import { expect, test } from '../fixtures.js';
 import { callApi, json } from '../harness/api.js';
+import { payWith4242 } from '../harness/checkout.js';
 import { violationsInBothThemes } from '../harness/axe.js';
 import { dialogSettled } from '../harness/dialogs.js';
 import { pageWidth } from '../harness/overflow.js';
@@ -30,18 +31,7 @@ const bearer = (jwt: string) => ({ headers: { authorization: `Bearer ${jwt}` } }
 async function buy(api: APIRequestContext, jwt: string, choice: PlanChoice): Promise<void> {
   const body = { ...choice, returnUrl: `${harness.webUrl}/account/subscription` };
   const checkout = await json(callApi(api, endpoints.account.createCheckout, { body }, bearer(jwt)));
-  const paid = await api.post(`/stripe/checkout/${encodeURIComponent(checkout.id)}`, {
-    form: {
-      client_secret: checkout.client_secret,
-      origin: harness.webUrl,
-      action: 'pay',
-      cardNumber: '4242424242424242',
-      expiry: '12 / 34',
-      cvc: '123',
-      name: 'Test Buyer',
-    },
-  });
-  expect(paid.status(), await paid.text()).toBeLessThan(400);
+  await payWith4242(api, checkout);
 }
 
 const accountOf = (api: APIRequestContext, jwt: string) =>
