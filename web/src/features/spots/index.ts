@@ -1,5 +1,5 @@
 // The spots feature's public face: the rules other features show spots by.
-export { bookedFromLabel, bookingWords, flightDay } from './model/bookings';
+export { bookedFromLabel, bookedWords, bookingWords, flightDay } from './model/bookings';
 export { displayLocationPath } from './model/location-path';
 export { recentViewsLabel, sizeLabel } from './model/spot-facts';
 export {

@@ -34,7 +34,7 @@ export function PaidSummary({
       data-testid="paid-summary"
     >
       <h2 id="paid-summary-title" className="h5">
-        Paid: {booked ? bookedLabelOf(booked, flightDay) : AWAITS_APPROVAL_LABEL.toLowerCase()}
+        Paid: {booked ? bookedLabelOf(booked) : AWAITS_APPROVAL_LABEL.toLowerCase()}
       </h2>
       <ReviewNote content={content} className="mb-3" />
       <div className="d-flex flex-wrap gap-4 align-items-start mb-3">

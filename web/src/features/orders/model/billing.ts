@@ -8,6 +8,7 @@ import { SPOT_CURRENCY } from '@sponsorspot/contract/rules';
 import type { SpotContent } from '@sponsorspot/contract/sponsor';
 import { formatAmount } from './cost';
 import { contentStateOf } from './order';
+import { isBookedAhead } from './review';
 
 /** A reservation's billing in words; each null when it does not apply. */
 export interface BillingWords {
@@ -84,9 +85,8 @@ export function unreserveTerms(
   const subscription = content.subscription;
   const ownSubscription = subscription?.subscriptionLevel === SPOT_PRODUCT.product;
   // Booked ahead and not started: it never ran, so it ends now and is refunded, as an unapproved one is.
-  const bookedAhead =
-    content.startsAt !== undefined && content.startsAt !== null && Date.parse(content.startsAt) > nowMs;
-  if (bookedAhead && (content.status === EntityStatus.Active || content.status === EntityStatus.Pending))
+  const { status, heldUntil = null, startsAt } = content;
+  if (status !== undefined && isBookedAhead({ status, heldUntil, startsAt }, nowMs))
     return {
       comesOff: 'refunded',
       paidUntil: null,

@@ -6,7 +6,7 @@ import { EntityStatus } from '@sponsorspot/contract/constants';
 import type { SpotContent } from '@sponsorspot/contract/sponsor';
 import { CONTENT_STATE_LABEL, contentStateOf } from './order';
 import { formatCount } from '../../../lib/format';
-import { flightDay } from '../../spots';
+import { bookedWords } from '../../spots';
 
 type Reviewed = Pick<SpotContent, 'status' | 'heldUntil' | 'review'>;
 
@@ -33,13 +33,8 @@ export function isBookedAhead(
 }
 
 /** "Booked from Jan 5, 2027" (and "until Feb 5, 2027" for a fixed flight), in the flight's UTC days. */
-export function bookedLabelOf(
-  content: { startsAt: string } & Partial<Pick<SpotContent, 'endsAt'>>,
-  flightDay: (iso: string) => string,
-): string {
-  const until = content.endsAt ? ` until ${flightDay(content.endsAt)}` : '';
-  return `Booked from ${flightDay(content.startsAt)}${until}`;
-}
+export const bookedLabelOf = (content: { startsAt: string } & Partial<Pick<SpotContent, 'endsAt'>>): string =>
+  bookedWords(content.startsAt, content.endsAt);
 
 /**
  * The end of an unreserved reservation in words: "Runs until Dec 27" while it runs to the end of its paid
@@ -64,7 +59,7 @@ export function contentLabelOf(
   formatDay?: (iso: string) => string,
   nowMs: number = Date.now(),
 ): string {
-  if (formatDay && isBookedAhead(content, nowMs)) return bookedLabelOf(content, flightDay);
+  if (formatDay && isBookedAhead(content, nowMs)) return bookedLabelOf(content);
   if (awaitsApproval(content)) return AWAITS_APPROVAL_LABEL;
   return (formatDay && endLabelOf(content, formatDay)) ?? CONTENT_STATE_LABEL[contentStateOf(content)];
 }

@@ -7,12 +7,16 @@ import { formatDate } from '../../../lib/format';
 /** A flight's day: flights start and end at 00:00 UTC, so their days are UTC days wherever the reader is. */
 export const flightDay = (iso: string): string => formatDate(iso, { timeZone: 'UTC' });
 
-/** "Booked from Jan 5, 2027" (with "until Feb 5, 2027" for a fixed flight); null without a booking ahead. */
+/** A flight booked ahead in words: "Booked from Jan 5, 2027", with "until Feb 5, 2027" for a fixed one. */
+export function bookedWords(startsAt: string, endsAt: string | null | undefined): string {
+  const until = endsAt ? ` until ${flightDay(endsAt)}` : '';
+  return `Booked from ${flightDay(startsAt)}${until}`;
+}
+
+/** The spot's next booking ahead in words (bookedWords); null without one. */
 export function bookedFromLabel(spot: Pick<Spot, 'bookings'>, nowMs: number): string | null {
   const next = nextBooking(spot.bookings ?? [], nowMs);
-  if (!next?.startsAt) return null;
-  const until = next.endsAt ? ` until ${flightDay(next.endsAt)}` : '';
-  return `Booked from ${flightDay(next.startsAt)}${until}`;
+  return next?.startsAt ? bookedWords(next.startsAt, next.endsAt) : null;
 }
 
 /**
@@ -20,8 +24,7 @@ export function bookedFromLabel(spot: Pick<Spot, 'bookings'>, nowMs: number): st
  * until Feb 5, 2027", "Booked from Mar 1, 2027" (no end).
  */
 export function bookingWords(booking: Booking, nowMs: number): string {
-  const from = booking.startsAt && Date.parse(booking.startsAt) > nowMs ? booking.startsAt : null;
-  const until = booking.endsAt ? flightDay(booking.endsAt) : null;
-  if (!from) return until ? `Taken until ${until}` : 'Taken, with no end';
-  return until ? `Booked from ${flightDay(from)} until ${until}` : `Booked from ${flightDay(from)}`;
+  if (booking.startsAt && Date.parse(booking.startsAt) > nowMs)
+    return bookedWords(booking.startsAt, booking.endsAt);
+  return booking.endsAt ? `Taken until ${flightDay(booking.endsAt)}` : 'Taken, with no end';
 }
