@@ -150,3 +150,34 @@ test('booking ahead: the form offers the free days, it is paid now, goes live on
   );
   expect(account.invoices).toHaveLength(2);
 });
+
+test('the publisher’s spots say which flight runs until when and which is booked ahead, in both themes and at 390 px', async ({
+  api,
+  page,
+  loginAs,
+}) => {
+  const found = await json(
+    callApi(api, endpoints.marketplace.searchSpots, { body: { pageNumber: 1, pageSize: 10 } }),
+  );
+  const byName = (name: string) => (found.spots as Spot[]).find((spot) => spot.name === name)!;
+  const fixedEnd = byName('Fixed flight').bookings![0]!.endsAt!;
+  const booking = byName('Booked ahead').bookings![0]!;
+
+  await loginAs('publisher@flights.test', 'QaTester!2026');
+  await page.goto('/publisher/spots');
+  const row = (name: string) => page.getByTestId('publisher-spot-row').filter({ hasText: name });
+  await expect(row('Fixed flight').getByTestId('spot-sponsor')).toContainText('Early Bird Tickets');
+  await expect(row('Fixed flight').getByTestId('sponsor-ends')).toHaveText(
+    `Fixed flight: runs until ${utcDay(fixedEnd)}`,
+  );
+  await expect(row('Booked ahead').getByTestId('spot-booked-ahead')).toHaveText(
+    `Booked from ${utcDay(booking.startsAt!)} until ${utcDay(booking.endsAt!)}`,
+  );
+  await expect(row('Free spot').getByTestId('spot-sponsor')).toHaveText('None');
+  expect(await violationsInBothThemes(page)).toEqual([]);
+  await page.setViewportSize(PHONE);
+  await expect(row('Booked ahead').getByTestId('spot-booked-ahead')).toBeVisible();
+  const width = await pageWidth(page);
+  expect(width.culprits).toEqual([]);
+  expect(width.scrollWidth).toBeLessThanOrEqual(width.viewport);
+});

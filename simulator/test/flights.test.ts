@@ -7,10 +7,12 @@ import { EntityStatus } from '@sponsorspot/contract/constants';
 import { createCheckout } from '@sponsorspot/contract/endpoints/account';
 import * as embed from '@sponsorspot/contract/endpoints/embed';
 import * as marketplace from '@sponsorspot/contract/endpoints/marketplace';
+import * as publisher from '@sponsorspot/contract/endpoints/publisher';
 import * as reservations from '@sponsorspot/contract/endpoints/reservations';
 import * as reviews from '@sponsorspot/contract/endpoints/reviews';
 import { dayOf, flightEnd, startOfDay } from '@sponsorspot/contract/flight-rules';
 import { SPOT_PRODUCT } from '@sponsorspot/contract/reservations';
+import type { PublisherSpotsResult } from '@sponsorspot/contract/publisher';
 import type { Spot, SpotContent } from '@sponsorspot/contract/sponsor';
 import { contentCaller, image, setupContentApp } from './content-helpers.js';
 import { DEFAULT_SEEDS_DIR } from '../src/config.js';
@@ -261,6 +263,18 @@ describe('the flights scenario', () => {
       const spot = (await request(seeded, marketplace.publicSpot, { params: { id: 2 } })).json() as Spot;
       expect(spot.currentSpotContentId).toBeNull();
       expect(spot.bookings).toEqual([{ startsAt, endsAt: ahead.endsAt }]);
+      // The publisher's list carries the same flights: the fixed one running, the one booked ahead.
+      const owner = seeded.users.findByEmail('publisher@flights.test');
+      const listed = await (
+        await signedIn(seeded, owner?.id ?? 0)
+      ).request(publisher.publisherSpots, {
+        body: {},
+      });
+      expect(listed.statusCode, listed.body).toBe(200);
+      const bookingsOf = (id: number) =>
+        (listed.json() as PublisherSpotsResult).spots.find((row) => row.id === id)?.bookings;
+      expect(bookingsOf(1)).toEqual([{ startsAt: null, endsAt: fixed.endsAt }]);
+      expect(bookingsOf(2)).toEqual([{ startsAt, endsAt: ahead.endsAt }]);
       // Its day comes: it goes live, and the fixed flight has one month left to run.
       await advanceClock(seeded, (Date.parse(startsAt) - now) / 1000 + 60);
       expect(seeded.spots.findSnapshot(2)?.currentSpotContentId).toBe(2);

@@ -101,7 +101,7 @@ export const publisherSpots = endpoint({
   description:
     'Filter by status (all when absent or empty) and by searchText: every word must appear in the ' +
     'name, description or location path (any case). Paged like spot/search; a user who is not a ' +
-    'publisher has none.',
+    'publisher has none. Each spot carries its bookings from now on (its flights, as spot/search gives them).',
   schema: ({ publisher, responses }) => ({
     body: publisher.PublisherSpotsBody,
     response: { 200: publisher.PublisherSpotsResult, ...responses.bodyErrors, ...responses.signedIn },

@@ -33,7 +33,15 @@ const publisherSpotsRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.route({
     ...endpointRoute(app, publisher.publisherSpots),
-    handler: async (request) => app.publisherSpots.list(request.identity, request.body),
+    handler: async (request) => {
+      // Flights whose day came start (or end) first, so each row says who runs now.
+      app.reservations.settleFlights();
+      const result = app.publisherSpots.list(request.identity, request.body);
+      // Beyond the spec, as the marketplace's cards carry them: each spot's flights from now on, for the
+      // publisher's "Booked from …" and a fixed flight's "Runs until …".
+      for (const spot of result.spots) spot.bookings = app.reservations.bookings(spot.id);
+      return result;
+    },
   });
 };
 

@@ -1,5 +1,6 @@
 // The publisher's spots as a table: status, place in the marketplace (live / available / held / reserved,
-// by the contract's one rule, as the marketplace cards and the order page read it), who sponsors or holds it, the product, and
+// by the contract's one rule, as the marketplace cards and the order page read it), who sponsors or holds it
+// (with a fixed flight's end) and the flight booked ahead on it, the product, and
 // what can be done with each spot — each status button only where the transition is allowed, and
 // the way to the spot's figures on the dashboard (its day by day chart and CSV export).
 import { SpotStatus } from '@sponsorspot/contract/constants';
@@ -15,7 +16,9 @@ import { paths } from '../../../config/paths';
 import { formatDate, formatMoney } from '../../../lib/format';
 import {
   SPOT_AVAILABILITY_LABEL,
+  bookedFromLabel,
   displayLocationPath,
+  flightDay,
   spotAvailabilityOf,
   type SpotAvailability,
 } from '../../spots';
@@ -53,9 +56,16 @@ function productText(productJson: string): string {
   return [size, product.placement, price].filter(Boolean).join(' · ') || '—';
 }
 
-function SponsorCell({ spot }: { spot: PublisherSpot }) {
-  const line = sponsorLineOf(spot);
-  if (!line) return <span className="small text-body-secondary">None</span>;
+function SponsorCell({ spot, nowMs }: { spot: PublisherSpot; nowMs: number }) {
+  const line = sponsorLineOf(spot, nowMs);
+  // A flight booked ahead, whoever runs now: "Booked from Jan 5, 2027 until Feb 5, 2027".
+  const bookedFrom = bookedFromLabel(spot, nowMs);
+  const booked = bookedFrom ? (
+    <span className="small d-block text-body-secondary" data-testid="spot-booked-ahead">
+      {bookedFrom}
+    </span>
+  ) : null;
+  if (!line) return booked ?? <span className="small text-body-secondary">None</span>;
   return (
     <>
       <span className="d-block">{line.name || <em>Unnamed sponsor</em>}</span>
@@ -69,7 +79,12 @@ function SponsorCell({ spot }: { spot: PublisherSpot }) {
         <span className="small text-body-secondary" data-testid="sponsor-ends">
           Unreserved: ends {formatDate(line.endsAt)}
         </span>
+      ) : line.runsUntil ? (
+        <span className="small text-body-secondary" data-testid="sponsor-ends">
+          Fixed flight: runs until {flightDay(line.runsUntil)}
+        </span>
       ) : null}
+      {booked}
     </>
   );
 }
@@ -129,7 +144,7 @@ export function SpotsTable({ spots, busyId, onEdit, onChangeStatus, onEmbed, onD
                 )}
               </td>
               <td data-testid="spot-sponsor" data-label={COLUMN.sponsor}>
-                <SponsorCell spot={spot} />
+                <SponsorCell spot={spot} nowMs={shownAt} />
               </td>
               <td className="small" data-label={COLUMN.product}>
                 {productText(spot.productJson)}

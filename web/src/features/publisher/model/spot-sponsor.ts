@@ -1,7 +1,8 @@
 // Who sponsors a spot, as the publisher's list says it (contract PublisherSpot): the sponsor of the current
-// content with what keeps it from running (or, unreserved, when it comes off), or the sponsor whose open
-// checkout holds the spot. Pure.
+// content with what keeps it from running (or, unreserved or on a fixed flight, when it comes off), or the
+// sponsor whose open checkout holds the spot. Pure.
 import { EntityStatus } from '@sponsorspot/contract/constants';
+import type { Booking } from '@sponsorspot/contract/flight-rules';
 import type { PublisherSpot } from '@sponsorspot/contract/publisher';
 
 export interface SpotSponsorLine {
@@ -15,6 +16,16 @@ export interface SpotSponsorLine {
    * until then), for the screen to show as "Ends …"; null while it renews.
    */
   endsAt: string | null;
+  /** A fixed flight's end (ISO, a UTC day's start): it runs until then and is not renewed; null otherwise. */
+  runsUntil: string | null;
+}
+
+/** The end of the flight running now (started, or with no start), when it has one. */
+function runningFlightEnd(bookings: readonly Booking[], nowMs: number): string | null {
+  const running = bookings.find(
+    (booking) => booking.startsAt === null || Date.parse(booking.startsAt) <= nowMs,
+  );
+  return running?.endsAt ?? null;
 }
 
 const CONTENT_NOTE: Record<EntityStatus, string | null> = {
@@ -26,19 +37,23 @@ const CONTENT_NOTE: Record<EntityStatus, string | null> = {
   [EntityStatus.Disabled]: 'reservation ended',
 };
 
-/** Null when nobody sponsors or holds the spot. */
+/** Null when nobody sponsors or holds the spot; `nowMs` tells a flight running from one booked ahead. */
 export function sponsorLineOf(
-  spot: Pick<PublisherSpot, 'sponsor' | 'heldBy' | 'snapshot'>,
+  spot: Pick<PublisherSpot, 'sponsor' | 'heldBy' | 'snapshot' | 'bookings'>,
+  nowMs: number,
 ): SpotSponsorLine | null {
   if (spot.sponsor) {
     const contentStatus = spot.snapshot.currentSpotContentStatus;
     const contentNote = contentStatus === null ? null : CONTENT_NOTE[contentStatus];
     const sponsorNote = spot.sponsor.status === EntityStatus.Active ? null : 'sponsor account not active';
+    const endsAt = spot.sponsor.endsAt ?? null;
     return {
       name: spot.sponsor.name,
       note: contentNote ?? sponsorNote,
       heldUntil: null,
-      endsAt: spot.sponsor.endsAt ?? null,
+      endsAt,
+      // Unreserved, its end is endsAt's; else a running flight with an end is a fixed one.
+      runsUntil: endsAt === null ? runningFlightEnd(spot.bookings ?? [], nowMs) : null,
     };
   }
   if (spot.heldBy)
@@ -47,6 +62,7 @@ export function sponsorLineOf(
       note: 'checkout open: held',
       heldUntil: spot.heldBy.until,
       endsAt: null,
+      runsUntil: null,
     };
   return null;
 }
