@@ -91,7 +91,7 @@ export async function otherBrowser(browser: Browser, options: BrowserContextOpti
   return context;
 }
 
-export type ScenarioName = 'demo' | 'empty' | 'flights';
+export type ScenarioName = 'demo' | 'empty' | 'flights' | 'review';
 
 interface Fixtures {
   /** The scenario this test starts from; override with `test.use({ scenario: 'empty' })`. */

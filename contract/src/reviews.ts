@@ -60,8 +60,9 @@ export const ReviewBody = Type.Object(
     /**
      * Beyond the spec, as this whole call is (an extension of ours, optional): the revision the publisher decides (the queue item's). Another
      * revision waiting is 409 review_outdated and changes nothing; without it, whatever waits is decided.
+     * Revisions count from 0 (a content never edited after it was seeded or created), as the queue shows them.
      */
-    revision: Type.Optional(Id),
+    revision: Type.Optional(Type.Integer({ minimum: 0 })),
   },
   { additionalProperties: false },
 );

@@ -19,7 +19,8 @@ import * as publisher from '@sponsorspot/contract/endpoints/publisher';
 import * as reservations from '@sponsorspot/contract/endpoints/reservations';
 import * as reviews from '@sponsorspot/contract/endpoints/reviews';
 import { contentCaller, image, setupContentApp } from './content-helpers.js';
-import { ACME, advanceClock, expectError, FIXTURE, outbox, request, signedIn } from './helpers.js';
+import { DEFAULT_SEEDS_DIR } from '../src/config.js';
+import { ACME, advanceClock, expectError, FIXTURE, outbox, request, signedIn, testApp } from './helpers.js';
 import { CARDS, RETURN_URL, payWith } from './payments-helpers.js';
 
 const { app } = await setupContentApp();
@@ -570,5 +571,27 @@ describe('a review decides exactly what was seen', () => {
     // Nothing renews later.
     await advanceClock(app, 40 * 86_400);
     expect(app.invoices.listFor(FIXTURE.owl)).toHaveLength(1);
+  });
+});
+
+describe('the review scenario', () => {
+  it('approves the seeded waiting decal with the revision its queue shows (revision 0)', async () => {
+    const seeded = await testApp({ SIM_SEEDS_DIR: DEFAULT_SEEDS_DIR, SIM_SCENARIO: 'review' });
+    try {
+      const owner = await signedIn(seeded, seeded.users.findByEmail('publisher@review.test')?.id ?? 0);
+      const queue = (await owner.request(reviews.reviewQueue)).json() as { reviews: ReviewItem[] };
+      const [waiting] = queue.reviews;
+      expect(waiting?.revision).toBe(0);
+      const decided = await owner.request(reviews.reviewContent, {
+        body: { spotContentId: waiting!.spotContentId, revision: waiting!.revision, decision: 'approve' },
+      });
+      expect(decided.statusCode, decided.body).toBe(200);
+      expect(seeded.spotContents.findById(waiting!.spotContentId)?.status).toBe(EntityStatus.Active);
+      expect(
+        ((await owner.request(reviews.reviewQueue)).json() as { reviews: ReviewItem[] }).reviews,
+      ).toEqual([]);
+    } finally {
+      await seeded.close();
+    }
   });
 });

@@ -1,7 +1,7 @@
 // The dialog that rejects a decal waiting on one of the publisher's spots: the reason the sponsor reads,
 // checked as the server checks it, and what a rejection does (a change is dropped; a new reservation ends and
 // is refunded).
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
@@ -38,6 +38,16 @@ export function RejectReviewDialog({
   const [problem, setProblem] = useState<string | null>(null);
   const serverProblem = error ? reasonFieldProblem(toApiError(error).details) : null;
   const shownProblem = problem ?? serverProblem;
+  // The server refused the rejection: focus goes to why, the reason's field or the message above it (the
+  // Reject button it left was disabled while it waited).
+  const alertRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!error) return;
+    if (serverProblem) document.getElementById(REASON_FIELD_ID)?.focus();
+    else focusResult(alertRef.current);
+    // Once per answer: the field's message follows the typing without moving focus.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [error]);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -71,7 +81,7 @@ export function RejectReviewDialog({
           </Modal.Title>
         </Modal.Header>
         <Modal.Body>
-          <FormAlert message={error && !serverProblem ? errorMessage(error) : null} />
+          <FormAlert ref={alertRef} message={error && !serverProblem ? errorMessage(error) : null} />
           <p>
             {item?.kind === 'change'
               ? 'The change is dropped; the current decal keeps running.'

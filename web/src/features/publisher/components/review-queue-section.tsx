@@ -15,6 +15,7 @@ import { useNow } from '../../../hooks/use-now';
 import { LoadFailed } from '../../../components/load-failed';
 import { NotOffered } from '../../../components/not-offered';
 import { errorMessage, isNotOffered, toApiError } from '../../../lib/errors';
+import { focusResult } from '../../../lib/focus';
 import { formatDateTime } from '../../../lib/format';
 import { useSponsorUser } from '../../auth';
 import { autoApprovalText } from '../../orders';
@@ -181,6 +182,11 @@ function ReviewQueueItems({ onDecided }: { onDecided: (message: string) => void 
   /** The Reject button to focus once the dialog closed without a decision. */
   const returnTo = useRef<string | null>(null);
   const items = queue.data?.reviews;
+  /** A decision the server refused: its message takes the focus (the Approve button waited, disabled). */
+  const approveErrorRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (approveError) focusResult(approveErrorRef.current);
+  }, [approveError]);
 
   useEffect(() => {
     if (focusAt === null || focused.current === focusAt || !items) return;
@@ -238,7 +244,7 @@ function ReviewQueueItems({ onDecided }: { onDecided: (message: string) => void 
 
   return (
     <>
-      {approveError ? <FormAlert message={errorMessage(approveError)} /> : null}
+      {approveError ? <FormAlert ref={approveErrorRef} message={errorMessage(approveError)} /> : null}
       <FormAlert message={outdated} />
       {queue.data.reviews.length === 0 ? (
         <EmptyState title="Nothing waits for your approval.">
