@@ -68,6 +68,9 @@ test('a demo publisher sees a year of earnings and payouts; the next 1st adds a 
   expect(await violationsInBothThemes(page)).toEqual([]);
 
   const statement = await dashboard.downloadStatement();
+  // The button keeps the keyboard's focus while the file is made and after.
+  await expect(dashboard.statementButton).toHaveText('Download CSV statement');
+  await expect(dashboard.statementButton).toBeFocused();
   const [header, ...rows] = (await readFile(await statement.path(), 'utf8')).trim().split(/\r?\n/);
   expect(header).toBe('month,spotId,spot,gross,fee,net');
   expect(rows).toHaveLength(earnings.items.length + 1);

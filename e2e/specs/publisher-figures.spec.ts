@@ -60,6 +60,9 @@ test('a Pro publisher exports one spot’s figures from the spots page, and the 
   await expect(dashboard.total('Clicks')).toHaveText(count.format(figures.totalClicks));
 
   const download = await dashboard.exportCsv();
+  // The button keeps the keyboard's focus while the file is made and after.
+  await expect(dashboard.exportCsvButton).toHaveText('Export CSV');
+  await expect(dashboard.exportCsvButton).toBeFocused();
   expect(download.suggestedFilename()).toBe(
     `sponsorspot-analytics-spot-${spot.spotId}-${range.from}-to-${range.to}.csv`,
   );

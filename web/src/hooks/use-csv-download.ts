@@ -1,7 +1,8 @@
 // The state of a button that saves a CSV file: busy while papaparse loads and the file is made, failed when
 // it could not be made (the button says so; the next click tries again). The rows are built on the click,
-// so a failure to build them is shown the same way.
-import { useState } from 'react';
+// so a failure to build them is shown the same way. While busy the button is marked aria-disabled and a click
+// does nothing, rather than disabled: a disabled button drops the keyboard's focus to the page.
+import { useRef, useState } from 'react';
 import { saveCsv } from '../lib/save-file';
 
 export interface CsvFile {
@@ -17,8 +18,11 @@ export function useCsvDownload(): {
 } {
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState(false);
+  const running = useRef(false);
 
   const download = async (file: () => CsvFile) => {
+    if (running.current) return;
+    running.current = true;
     setBusy(true);
     setFailed(false);
     try {
@@ -27,6 +31,7 @@ export function useCsvDownload(): {
     } catch {
       setFailed(true);
     } finally {
+      running.current = false;
       setBusy(false);
     }
   };

@@ -31,7 +31,8 @@ export function CsvExportButton({ result, spotId = null, allowed, size }: CsvExp
       <Button
         variant="outline-secondary"
         size={size}
-        disabled={!allowed || !result || busy}
+        disabled={!allowed || !result}
+        aria-disabled={busy}
         onClick={() => void exportRange()}
         aria-describedby={allowed ? undefined : 'csv-export-plan'}
       >

@@ -187,7 +187,7 @@ function StatementButton({ result }: { result: EarningsResult }) {
 
   return (
     <span className="d-inline-flex align-items-center gap-2">
-      <Button variant="outline-secondary" disabled={busy} onClick={() => void download(statement)}>
+      <Button variant="outline-secondary" aria-disabled={busy} onClick={() => void download(statement)}>
         {busy ? 'Preparing CSV…' : 'Download CSV statement'}
       </Button>
       {failed ? (
