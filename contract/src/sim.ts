@@ -289,7 +289,10 @@ export const SandboxBody = Type.Object(
 export type SandboxBody = Static<typeof SandboxBody>;
 export const Sandbox = Type.Object({
   id: Type.String({ description: `Send it as ${SANDBOX_HEADER} (or the ${SANDBOX_COOKIE} cookie).` }),
-  scenario: Type.String({ description: 'The scenario the sandbox was created with.' }),
+  scenario: Type.String({
+    description:
+      'The scenario the sandbox holds: the one it was created with, or the one it was reset to since.',
+  }),
   createdAt: Type.String({ description: 'Real time, ISO 8601.' }),
   createMs: Type.Number({ description: 'Time the creation took, in milliseconds.' }),
 });

@@ -312,6 +312,10 @@ describe('a request in a sandbox', () => {
       current: 'fixture',
     });
     expect((await request(app, sim.listScenarios)).json()).toMatchObject({ current: 'fixture' });
+    // The list of sandboxes names what each holds now: the one reset says so, the other is as it was.
+    const listed = (await request(app, sim.listSandboxes)).json() as { sandboxes: Sandbox[] };
+    const holds = (id: string) => listed.sandboxes.find((sandbox) => sandbox.id === id)?.scenario;
+    expect([holds(one), holds(two)]).toEqual(['empty', 'fixture']);
     expect(await acmeSpotNames(two)).toContain('Kept rail');
     expect(await clockOffset(two)).toBe(3_600_000);
     expect(await acmeSpotNames()).toEqual(defaultSpots);

@@ -106,7 +106,12 @@ export class SandboxRegistry {
       await app.ready();
       const createMs = Math.round((performance.now() - started) * 100) / 100;
       const sandbox = { id, scenario, createdAt: new Date().toISOString(), createMs };
-      this.open.set(id, { ...sandbox, app });
+      const entry = { ...sandbox, app };
+      this.open.set(id, entry);
+      // A reset or a saved state loaded inside it: the list names what it holds now.
+      app.scenarios.onReset(({ name }) => {
+        entry.scenario = name;
+      });
       return sandbox;
     } finally {
       this.opening--;
