@@ -341,3 +341,29 @@ for (const theme of ['light', 'dark'] as const) {
     expect(serious.map((violation) => `${violation.id} ${violation.help}`)).toEqual([]);
   });
 }
+
+test('the embed preview loads the spot of the data set the browser is in: a new spot of its sandbox shows its placeholder', async ({
+  page,
+  loginAs,
+}) => {
+  await loginAs(PUBLISHER.email, PUBLISHER.password);
+  const spots = new PublisherSpotsPage(page);
+  await spots.goto();
+  const name = 'Preview rail';
+  await spots.createSpot({
+    name,
+    price: '15',
+    locationPath: '/PREVIEW/RAIL',
+    sampleUrl: 'https://bramble.example/garden',
+  });
+  await expect(spots.row(name)).toBeVisible();
+  await spots.rowButton(name, 'Move to draft').click();
+  await spots.rowButton(name, 'Publish').click();
+  await spots.rowButton(name, 'Embed').click();
+  const preview = spots.embedDialog.frameLocator('iframe').getByRole('img', { name: `Sponsored: ${name}` });
+  await expect(preview).toBeVisible();
+  // Loaded (a spot the data set lacks would answer 404: a broken image of no width).
+  await expect
+    .poll(() => preview.evaluate((image: HTMLImageElement) => (image.complete ? image.naturalWidth : -1)))
+    .toBeGreaterThan(0);
+});

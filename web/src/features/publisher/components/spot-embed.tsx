@@ -68,10 +68,12 @@ function Snippet({ spot }: { spot: Spot }) {
         </span>
       </div>
       <h3 className="h6">Preview</h3>
-      {/* No scripts run in the preview: the snippet needs none. */}
+      {/* No scripts run in the preview: the snippet needs none. It keeps the app's origin (no scripts, so
+          nothing can use it), so its image is asked as the app asks: in a QA sandbox, with the sandbox's
+          cookie, the sandbox's spot (an opaque origin is another site, which a Lax cookie does not follow). */}
       <iframe
         title={`Preview of the embed of ${spot.name}`}
-        sandbox=""
+        sandbox="allow-same-origin"
         srcDoc={snippet.data}
         className="border rounded w-100 bg-body"
         style={{ height: 280 }}
