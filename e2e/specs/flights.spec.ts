@@ -181,3 +181,30 @@ test('the publisher’s spots say which flight runs until when and which is book
   expect(width.culprits).toEqual([]);
   expect(width.scrollWidth).toBeLessThanOrEqual(width.viewport);
 });
+
+test('a spot running a fixed flight takes an order for the days after it: the order saves and the first free day is offered', async ({
+  api,
+  page,
+  loginAs,
+}) => {
+  const found = await json(
+    callApi(api, endpoints.marketplace.searchSpots, { body: { pageNumber: 1, pageSize: 10 } }),
+  );
+  const spot = (found.spots as Spot[]).find((candidate) => candidate.name === 'Fixed flight')!;
+  const end = spot.bookings![0]!.endsAt!;
+
+  await loginAs(BUYER.email, BUYER.password);
+  const order = new OrderPage(page);
+  await order.goto(spot.id, 'reserve');
+  await order.uploadDecal(DECAL);
+  await expect(order.decalPreview).toBeVisible({ timeout: 30_000 });
+  await order.enterLink(LINK);
+  await order.enterTitle('Late Night Radio');
+  // Saved: no refusal, the decal and the link kept.
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  const dates = page.getByRole('group', { name: '5. Dates' });
+  await expect(dates.getByTestId('flight-taken')).toContainText(`Taken until ${utcDay(end)}`);
+  await expect(dates.getByLabel('First day (UTC)')).toHaveValue(
+    new Date(Date.parse(end) + DAY_MS - 1).toISOString().slice(0, 10),
+  );
+});

@@ -9,6 +9,7 @@ import { CONTROL_CHARACTER_RULE } from '@sponsorspot/contract/text-rules';
 import type { AiCheckResult } from '@sponsorspot/contract/content';
 import * as content from '@sponsorspot/contract/endpoints/content';
 import { type ContentCheckInput, RuleContentChecker } from '../src/domain/content/ai-check.js';
+import { SpotFlightRepository } from '../src/db/repositories/spot-flights.js';
 import { SpotContentService } from '../src/domain/content/service.js';
 import { contentCaller, image, setupContentApp } from './content-helpers.js';
 import { FIXTURE, expectError, request, unchecked } from './helpers.js';
@@ -198,7 +199,7 @@ describe('POST spot/content/aicheck', () => {
     };
     const service = new SpotContentService(
       app.db,
-      { spots, spotContents, sponsors, decals, relations },
+      { spots, spotContents, sponsors, decals, relations, spotFlights: new SpotFlightRepository(app.db) },
       app.clock,
       {
         uploadDir,

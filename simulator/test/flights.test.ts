@@ -245,6 +245,48 @@ describe('booking ahead and fixed flights', () => {
 });
 
 describe('the flights scenario', () => {
+  it('lets a sponsor start an order on a spot whose running flight has a fixed end, and book the days after it', async () => {
+    const seeded = await testApp({ SIM_SEEDS_DIR: DEFAULT_SEEDS_DIR, SIM_SCENARIO: 'flights' });
+    try {
+      const buyer = seeded.users.findByEmail('buyer@flights.test')?.id ?? 0;
+      const caller = await contentCaller(seeded, buyer);
+      // Spot 1 runs a fixed flight: taken now, free from its end.
+      const upload = await caller.upload(1, [{ bytes: await image('png'), fileName: 'd.png' }]);
+      expect(upload.statusCode, upload.body).toBe(201);
+      const sponsorId = seeded.sponsors.findByUser(buyer)?.id ?? 0;
+      const order = (await caller.get(sponsorId, 1)).json() as SpotContent;
+      const update = await caller.update({
+        id: order.id,
+        spotId: 1,
+        linkUrl: 'https://buyer.example/after',
+        linkTitle: 'After the flight',
+        hasAgreedToTerms: true,
+      });
+      expect(update.statusCode, update.body).toBe(200);
+      expect((await caller.aiCheck({ spotContentId: order.id })).json()).toMatchObject({ passed: true });
+      const running = seeded.spotContents.findById(1) as SpotContent;
+      // Its end falls during a day (its payments' chain): the next day is the first whole free one.
+      const startsOn = dayOf(Date.parse(running.endsAt as string) + DAY_MS - 1);
+      // Paying for days the running flight takes is refused; from its end, it is booked ahead.
+      const buyerSession = await signedIn(seeded, buyer);
+      const pay = (day: string) =>
+        buyerSession.request(createCheckout, {
+          body: {
+            product: SPOT_PRODUCT.product,
+            variant: SPOT_PRODUCT.variant,
+            spotContentId: order.id,
+            returnUrl: RETURN_URL,
+            startsOn: day,
+          },
+        });
+      expectError(await pay(dayOf(seeded.clock.nowMs() + 2 * DAY_MS)), 409, 'spot_unavailable');
+      const checkout = await pay(startsOn);
+      expect(checkout.statusCode, checkout.body).toBe(200);
+    } finally {
+      await seeded.close();
+    }
+  });
+
   it('seeds a fixed flight running and a booking ahead that goes live on its day', async () => {
     const seeded = await testApp({ SIM_SEEDS_DIR: DEFAULT_SEEDS_DIR, SIM_SCENARIO: 'flights' });
     try {

@@ -4,6 +4,7 @@ import fp from 'fastify-plugin';
 import { rmSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import { RuleContentChecker } from '../domain/content/ai-check.js';
+import { SpotFlightRepository } from '../db/repositories/spot-flights.js';
 import { SpotContentService } from '../domain/content/service.js';
 
 declare module 'fastify' {
@@ -16,13 +17,19 @@ async function contentPlugin(app: FastifyInstance) {
   const { uploadDir } = app.settings;
   await mkdir(uploadDir, { recursive: true });
   const { spots, spotContents, sponsors, decals, relations } = app;
+  const spotFlights = new SpotFlightRepository(app.db);
   app.decorate(
     'content',
-    new SpotContentService(app.db, { spots, spotContents, sponsors, decals, relations }, app.clock, {
-      uploadDir,
-      checker: new RuleContentChecker(),
-      reviews: app.reviews,
-    }),
+    new SpotContentService(
+      app.db,
+      { spots, spotContents, sponsors, decals, relations, spotFlights },
+      app.clock,
+      {
+        uploadDir,
+        checker: new RuleContentChecker(),
+        reviews: app.reviews,
+      },
+    ),
   );
   // A reset replaces every decal row: the files of the uploaded ones go with them (only this database's
   // files, as other simulators may share the directory).

@@ -2,8 +2,8 @@
 // uploads, the link and the AI check"): the decal upload, the link, title and terms, the decal's removal, the
 // read and the AI check. Only the content's sponsor (or an admin) reads or changes it; anyone else gets 404.
 // A user who is not a sponsor yet becomes one (status Created) with their first content, as the lifecycle
-// starts there. A new content needs the spot available (contract/rules.ts isSpotAvailable) and the caller not
-// blocked by its publisher. Every write reads and writes in one immediate transaction; an upload's file is
+// starts there. A new content needs the spot available (contract/rules.ts isSpotAvailable), or free days
+// ahead among its flights to book, and the caller not blocked by its publisher. Every write reads and writes in one immediate transaction; an upload's file is
 // written before it and removed again when it fails.
 import type { Transaction } from 'better-sqlite3';
 import { randomBytes } from 'node:crypto';
@@ -12,6 +12,7 @@ import path from 'node:path';
 import type { FieldError } from '@sponsorspot/contract/common';
 import { EntityStatus, SpotStatus } from '@sponsorspot/contract/constants';
 import { linkTitleProblem, linkUrlProblem } from '@sponsorspot/contract/content-rules';
+import { hasFreeDays } from '@sponsorspot/contract/flight-rules';
 import type { AiCheckResult, ContentUpdateBody, SponsorContents } from '@sponsorspot/contract/content';
 import { endpointUrl } from '@sponsorspot/contract/endpoint';
 import { contentDecal } from '@sponsorspot/contract/endpoints/content';
@@ -22,6 +23,7 @@ import type { DecalRepository } from '../../db/repositories/decals.js';
 import type { RelationRepository } from '../../db/repositories/relations.js';
 import type { ContentRecord, SpotContentRepository } from '../../db/repositories/spot-contents.js';
 import type { SponsorRepository } from '../../db/repositories/sponsors.js';
+import type { SpotFlightRepository } from '../../db/repositories/spot-flights.js';
 import type { SpotRepository } from '../../db/repositories/spots.js';
 import { apiError } from '../../lib/errors.js';
 import type { SimClock } from '../clock.js';
@@ -41,6 +43,7 @@ export interface ContentRepositories {
   sponsors: SponsorRepository;
   decals: DecalRepository;
   relations: RelationRepository;
+  spotFlights: SpotFlightRepository;
 }
 
 export interface ContentOptions {
@@ -279,13 +282,26 @@ export class SpotContentService {
     const sponsor = this.repos.sponsors.findByUser(caller.userId);
     const existing = sponsor ? this.repos.spotContents.findOpen(sponsor.id, spotId) : null;
     if (existing) return existing;
-    if (!isSpotAvailable(this.repos.spots.findSnapshot(spotId)))
+    if (!this.isOpenToOrders(spotId))
       throw apiError.spotUnavailable(
         'This spot is not available: another sponsor holds it, or its publisher is not active.',
       );
     const { id: sponsorId } = this.repos.sponsors.ensureForUser(caller.userId);
     const id = this.repos.spotContents.insert(spotId, sponsorId, this.clock.now());
     return this.repos.spotContents.findRecord(id) as ContentRecord;
+  }
+
+  /**
+   * Whether a new order may start on the spot: it is available, or its publisher is active and its flights
+   * leave free days ahead (a running flight with a fixed end, a booking ahead: the days around them sell, as
+   * the reserve form offers them, contract/flight-rules.ts hasFreeDays). Reserve and checkout check the dates.
+   */
+  private isOpenToOrders(spotId: number): boolean {
+    const snapshot = this.repos.spots.findSnapshot(spotId);
+    if (isSpotAvailable(snapshot)) return true;
+    if (snapshot?.publisherStatus !== EntityStatus.Active) return false;
+    const now = this.clock.now();
+    return hasFreeDays(this.repos.spotFlights.bookings(spotId, now), now.getTime());
   }
 
   /** The content when the caller is its sponsor or an admin; otherwise it does not exist for them (404). */

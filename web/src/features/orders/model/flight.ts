@@ -5,13 +5,17 @@ import {
   type Booking,
   type FlightRequest,
   dayOf,
+  firstFreeDay,
+  fits,
   flightEnd,
   freeEnds,
+  startDayRange,
   startOfDay,
 } from '@sponsorspot/contract/flight-rules';
 import type { Spot, SpotContent } from '@sponsorspot/contract/sponsor';
 
-const DAY_MS = 86_400_000;
+// The free days as the simulator reads them too (an order may be started on a taken spot that has some).
+export { firstFreeDay, hasFreeDays, startDayRange } from '@sponsorspot/contract/flight-rules';
 
 /** What the sponsor picked: a later start day (null: now) and a number of months (null: until unreserved). */
 export interface FlightChoice {
@@ -53,29 +57,6 @@ export function othersBookings(
   return own < 0 ? bookings : bookings.filter((_, index) => index !== own);
 }
 
-/** The first and last day a flight may start on (tomorrow … FLIGHT_AHEAD_DAYS ahead), YYYY-MM-DD. */
-export function startDayRange(nowMs: number): { min: string; max: string } {
-  const today = startOfDay(dayOf(nowMs));
-  return { min: dayOf(today + DAY_MS), max: dayOf(today + FLIGHT_AHEAD_DAYS * DAY_MS) };
-}
-
-/** The first later day a flight can start on: tomorrow, else the first day after a booking ends; null when none. */
-export function firstFreeDay(bookings: readonly Booking[], nowMs: number): string | null {
-  const { min, max } = startDayRange(nowMs);
-  // A flight starts at 00:00 UTC: after one that ends during a day, the next day is the first free.
-  const candidates = [
-    min,
-    ...bookings.flatMap((booking) =>
-      booking.endsAt ? [dayOf(Date.parse(booking.endsAt) + DAY_MS - 1)] : [],
-    ),
-  ]
-    .filter((day) => day >= min && day <= max)
-    .sort();
-  return candidates.find((day) => fits(freeEnds(startOfDay(day), bookings))) ?? null;
-}
-
-const fits = (free: { open: boolean; ends: unknown[] }) => free.open || free.ends.length > 0;
-
 /** The flight the choice makes among the bookings at `nowMs`. */
 export function planFlight(choice: FlightChoice, bookings: readonly Booking[], nowMs: number): FlightPlan {
   const day = choice.startsOn === null ? null : startOfDay(choice.startsOn);
@@ -97,11 +78,6 @@ export function planFlight(choice: FlightChoice, bookings: readonly Booking[], n
   if (choice.startsOn !== null) request.startsOn = choice.startsOn;
   if (months !== null) request.endsOn = dayOf(flightEnd(start, months));
   return { start, ahead: day !== null, open: free.open, ends: free.ends, months, problem, request };
-}
-
-/** Whether some flight of the spot is free from now or a later day (a taken spot may still be booked ahead). */
-export function hasFreeDays(bookings: readonly Booking[], nowMs: number): boolean {
-  return fits(freeEnds(nowMs, bookings)) || firstFreeDay(bookings, nowMs) !== null;
 }
 
 /** The form's first choice: now when the spot is free now, else its first free later day. */
