@@ -151,34 +151,3 @@ export function freeEnds(
     ends: endDaysFrom(start).filter((option) => !clashOf(start, flightEnd(start, option.months), bookings)),
   };
 }
-
-/** The first and last day a flight may start on (tomorrow … FLIGHT_AHEAD_DAYS ahead), YYYY-MM-DD. */
-export function startDayRange(nowMs: number): { min: string; max: string } {
-  const today = startOfDay(dayOf(nowMs));
-  return { min: dayOf(today + DAY_MS), max: dayOf(today + FLIGHT_AHEAD_DAYS * DAY_MS) };
-}
-
-/** Whether a start leaves some flight: renewing, or one of the fixed lengths (freeEnds). */
-export function fits(free: { open: boolean; ends: unknown[] }): boolean {
-  return free.open || free.ends.length > 0;
-}
-
-/** The first later day a flight can start on: tomorrow, else the first day after a booking ends; null when none. */
-export function firstFreeDay(bookings: readonly Booking[], nowMs: number): string | null {
-  const { min, max } = startDayRange(nowMs);
-  // A flight starts at 00:00 UTC: after one that ends during a day, the next day is the first free.
-  const candidates = [
-    min,
-    ...bookings.flatMap((booking) =>
-      booking.endsAt ? [dayOf(Date.parse(booking.endsAt) + DAY_MS - 1)] : [],
-    ),
-  ]
-    .filter((day) => day >= min && day <= max)
-    .sort();
-  return candidates.find((day) => fits(freeEnds(startOfDay(day), bookings))) ?? null;
-}
-
-/** Whether some flight of the spot is free from now or a later day (a taken spot may still be booked ahead). */
-export function hasFreeDays(bookings: readonly Booking[], nowMs: number): boolean {
-  return fits(freeEnds(nowMs, bookings)) || firstFreeDay(bookings, nowMs) !== null;
-}

@@ -12,7 +12,7 @@ import path from 'node:path';
 import type { FieldError } from '@sponsorspot/contract/common';
 import { EntityStatus, SpotStatus } from '@sponsorspot/contract/constants';
 import { linkTitleProblem, linkUrlProblem } from '@sponsorspot/contract/content-rules';
-import { hasFreeDays } from '@sponsorspot/contract/flight-rules';
+import { hasFreeDays } from '@sponsorspot/contract/flight-days';
 import type { AiCheckResult, ContentUpdateBody, SponsorContents } from '@sponsorspot/contract/content';
 import { endpointUrl } from '@sponsorspot/contract/endpoint';
 import { contentDecal } from '@sponsorspot/contract/endpoints/content';

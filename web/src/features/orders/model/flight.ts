@@ -1,21 +1,19 @@
 // The reserve form's dates (contract/flight-rules.ts): start now or on a later day, renew monthly or end
 // after whole months, offered only where the spot's other flights leave room. Pure: the time is passed in.
+import { firstFreeDay, fits, startDayRange } from '@sponsorspot/contract/flight-days';
 import {
   FLIGHT_AHEAD_DAYS,
   type Booking,
   type FlightRequest,
   dayOf,
-  firstFreeDay,
-  fits,
   flightEnd,
   freeEnds,
-  startDayRange,
   startOfDay,
 } from '@sponsorspot/contract/flight-rules';
 import type { Spot, SpotContent } from '@sponsorspot/contract/sponsor';
 
 // The free days as the simulator reads them too (an order may be started on a taken spot that has some).
-export { firstFreeDay, hasFreeDays, startDayRange } from '@sponsorspot/contract/flight-rules';
+export { firstFreeDay, hasFreeDays, startDayRange } from '@sponsorspot/contract/flight-days';
 
 /** What the sponsor picked: a later start day (null: now) and a number of months (null: until unreserved). */
 export interface FlightChoice {
