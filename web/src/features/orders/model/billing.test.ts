@@ -89,6 +89,17 @@ describe('billingWords', () => {
     });
   });
 
+  it('a fixed flight renews until its last month, which ends with the flight', () => {
+    const subscription = spotSubscription({ price: 30, currentPeriodEnd: '2027-02-07T00:00:00.000Z' });
+    expect(words({ ...active, subscription, endsAt: '2027-02-07T00:00:00.000Z' }).next).toBe(
+      'Ends 2027-02-07',
+    );
+    expect(words({ ...active, subscription, endsAt: '2027-04-07T00:00:00.000Z' }).next).toBe(
+      'Renews 2027-02-07',
+    );
+    expect(words({ ...active, subscription, endsAt: null }).next).toBe('Renews 2027-02-07');
+  });
+
   it('a plan-paid reservation is included in the plan while it runs, with no bill of its own; none is nothing', () => {
     const plan = { id: 1, status: 2 as const, subscriptionLevel: 'Basic' as const };
     expect(words({ ...active, subscription: plan })).toEqual({

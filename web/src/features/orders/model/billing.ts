@@ -17,12 +17,15 @@ export interface BillingWords {
    * ones are: no bill of its own) or "$59 a month, billed for this spot" (the spot's own subscription).
    */
   paidBy: string | null;
-  /** What the spot's own subscription does from now on: "Renews Dec 27, 2026", "Ends …", "Past due". */
+  /**
+   * What the spot's own subscription does from now on: "Renews Dec 27, 2026", "Ends …" (unreserved, or a
+   * fixed flight in its last month), "Past due".
+   */
   next: string | null;
 }
 
 export function billingWords(
-  content: Pick<SpotContent, 'status' | 'heldUntil' | 'subscription'>,
+  content: Pick<SpotContent, 'status' | 'heldUntil' | 'subscription'> & Partial<Pick<SpotContent, 'endsAt'>>,
   formatDay: (iso: string) => string,
 ): BillingWords {
   const subscription = content.subscription;
@@ -41,6 +44,8 @@ export function billingWords(
       ? `${formatAmount(subscription.price, SPOT_CURRENCY.toUpperCase())} a month, billed for this spot`
       : 'Billed monthly for this spot';
   const end = subscription.currentPeriodEnd;
+  // A fixed flight's last paid month ends with the flight: nothing renews then.
+  const flightEnds = Boolean(end && content.endsAt && Date.parse(end) >= Date.parse(content.endsAt));
   const next =
     subscription.status === EntityStatus.Pending
       ? 'Past due'
@@ -48,7 +53,7 @@ export function billingWords(
         ? 'Ended'
         : !end
           ? 'Paid'
-          : subscription.cancelAtPeriodEnd
+          : subscription.cancelAtPeriodEnd || flightEnds
             ? `Ends ${formatDay(end)}`
             : `Renews ${formatDay(end)}`;
   return { paidBy, next };
