@@ -36,6 +36,10 @@ describe('readHttpUrl and httpUrlOf', () => {
   it('say why a text is not one', () => {
     expect(readHttpUrl('example.com/page')).toBe('not_a_url');
     expect(readHttpUrl('http://')).toBe('not_a_url');
+    // A space in the host, which Chromium's parser would take: the same refusal on every side.
+    expect(readHttpUrl('https://exa mple.com/offer')).toBe('not_a_url');
+    expect(readHttpUrl('https://user@exa\tmple.com')).toBe('not_a_url');
+    expect((readHttpUrl('https://example.com/a b?q=one two') as URL).hostname).toBe('example.com');
     expect(readHttpUrl('javascript:alert(1)')).toBe('not_http');
     expect(readHttpUrl('ftp://example.com')).toBe('not_http');
     expect(httpUrlOf('mailto:a@b.c')).toBeNull();

@@ -180,6 +180,12 @@ test.describe('order page', () => {
       new RegExp(`The title ${CONTROL_CHARACTER_RULE}\\.`),
     );
 
+    // A space in the host name: Chromium's URL parser takes it, the simulator's refuses it; the shared
+    // rule refuses it at the field, and nothing is sent.
+    await order.enterLink('https://www.exa mple.com/offer');
+    await expect(order.linkUrl).toHaveAttribute('aria-invalid', 'true');
+    await expect(order.linkUrl).toHaveAccessibleDescription(/must be an absolute URL/);
+
     // The title fixed is saved; the link, still refused, was never sent.
     await order.enterTitle('Trailhead Coffee');
     await expect(order.linkTitle).not.toHaveAttribute('aria-invalid');
