@@ -98,10 +98,15 @@ test.describe('marketplace', () => {
     await expect(marketplace.cards.first()).toBeVisible();
 
     await expect(marketplace.currentPage()).toHaveText('Page 1');
-    await marketplace.pageLink(2).click();
+    // From the keyboard: the page's summary takes the focus, at the top where the new cards start.
+    await marketplace.pageLink(2).focus();
+    await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/[?&]page=2/);
     await expect(marketplace.cardNames()).toHaveText(pageTwo.spots.map((spot) => spot.name));
     await expect(marketplace.currentPage()).toHaveText('Page 2');
+    const first = pageOne.pageSize + 1;
+    const summary = page.getByText(new RegExp(`^Showing ${first}–`));
+    await expect(summary).toBeFocused();
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
 
     await page.goBack();

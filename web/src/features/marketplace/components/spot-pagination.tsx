@@ -7,6 +7,8 @@ interface SpotPaginationProps {
   query: MarketplaceQuery;
   page: number;
   totalPages: number;
+  /** A page link was followed: the results' summary takes the focus once the page is answered. */
+  onPage?: () => void;
 }
 
 function PageLink({
@@ -14,20 +16,27 @@ function PageLink({
   page,
   label,
   children,
+  onPage,
 }: {
   query: MarketplaceQuery;
   page: number;
   label: string;
   children: string;
+  onPage?: () => void;
 }) {
   return (
-    <Link className="page-link" to={paths.marketplace.href({ ...query, page })} aria-label={label}>
+    <Link
+      className="page-link"
+      to={paths.marketplace.href({ ...query, page })}
+      aria-label={label}
+      onClick={onPage}
+    >
       {children}
     </Link>
   );
 }
 
-export function SpotPagination({ query, page, totalPages }: SpotPaginationProps) {
+export function SpotPagination({ query, page, totalPages, onPage }: SpotPaginationProps) {
   if (totalPages <= 1) return null;
   const hasPrevious = page > 1;
   const hasNext = page < totalPages;
@@ -36,7 +45,7 @@ export function SpotPagination({ query, page, totalPages }: SpotPaginationProps)
       <ul className="pagination flex-wrap justify-content-center">
         <li className={`page-item${hasPrevious ? '' : ' disabled'}`}>
           {hasPrevious ? (
-            <PageLink query={query} page={page - 1} label="Previous page">
+            <PageLink query={query} page={page - 1} label="Previous page" onPage={onPage}>
               Previous
             </PageLink>
           ) : (
@@ -56,7 +65,7 @@ export function SpotPagination({ query, page, totalPages }: SpotPaginationProps)
                   {number}
                 </span>
               ) : (
-                <PageLink query={query} page={number} label={`Page ${number}`}>
+                <PageLink query={query} page={number} label={`Page ${number}`} onPage={onPage}>
                   {String(number)}
                 </PageLink>
               )}
@@ -65,7 +74,7 @@ export function SpotPagination({ query, page, totalPages }: SpotPaginationProps)
         )}
         <li className={`page-item${hasNext ? '' : ' disabled'}`}>
           {hasNext ? (
-            <PageLink query={query} page={page + 1} label="Next page">
+            <PageLink query={query} page={page + 1} label="Next page" onPage={onPage}>
               Next
             </PageLink>
           ) : (

@@ -85,8 +85,8 @@ export function Component() {
   const { apiBaseUrl } = getConfig();
   const statusRef = useRef<HTMLParagraphElement>(null);
   const resultsRef = useRef<HTMLDivElement>(null);
-  // After "Apply price" or "Clear filters" the focus goes to what they changed, once it is answered: the count
-  // above the cards, or the empty state's heading when nothing is left.
+  // After "Apply price", "Clear filters" or a page link the focus goes to what they changed, once it is
+  // answered: the count above the cards, or the empty state's heading when nothing is left.
   const focusPending = useRef(false);
   const focusResults = () => {
     focusPending.current = true;
@@ -200,7 +200,12 @@ export function Component() {
               </li>
             ))}
           </ul>
-          <SpotPagination query={current} page={data.pageNumber} totalPages={totalPages} />
+          <SpotPagination
+            query={current}
+            page={data.pageNumber}
+            totalPages={totalPages}
+            onPage={focusResults}
+          />
         </>
       );
     }
