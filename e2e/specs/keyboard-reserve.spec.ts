@@ -141,6 +141,8 @@ test('a sponsor reserves a spot with the keyboard alone, and focus lands on the 
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
   await expect(order.payAndReserve).toBeFocused();
+  // Opening the checkout held the spot: the page says so at once, not after a reload.
+  await expect(order.holdCountdown).toHaveText(/^Held for your checkout: .+ left\.$/);
 
   // Pay: the card fields are formatted as typed ("1230" becomes "12 / 30"), Enter pays.
   await page.keyboard.press('Enter');

@@ -22,6 +22,7 @@ import { toApiError } from '../../../lib/errors';
 import { CheckoutDialog, UpgradeButton } from '../../plans';
 import { spotStateOf } from '../../spots';
 import { useReserve } from '../api/reserve';
+import { useRefreshHold } from '../hooks/use-refresh-hold';
 import { useUpdateContent } from '../api/update-content';
 import { type FlightChoice, firstChoice, hasFreeDays, othersBookings, planFlight } from '../model/flight';
 import { awaitsApproval, isBookedAhead } from '../model/review';
@@ -53,6 +54,7 @@ export function ReserveForm({
   const terms = spotTermsOf(spot);
   const update = useUpdateContent();
   const reserve = useReserve();
+  const refreshHold = useRefreshHold(spot.id);
   const [result, setResult] = useState<AiCheckResult | null>(null);
   const [paying, setPaying] = useState(false);
   const [reservedRef, focusReserved] = useFocusResult();
@@ -192,7 +194,11 @@ export function ReserveForm({
       {paying && choice ? (
         <CheckoutDialog
           choice={{ ...choice, flight: flight.request, returnPath: window.location.pathname }}
-          onClose={() => setPaying(false)}
+          onClose={() => {
+            setPaying(false);
+            // Opening the checkout held the spot for this sponsor: the order and the spot say so now.
+            refreshHold();
+          }}
           onCompleted={() => {
             setPaying(false);
             reserveNow();
