@@ -367,3 +367,22 @@ test('the embed preview loads the spot of the data set the browser is in: a new 
     .poll(() => preview.evaluate((image: HTMLImageElement) => (image.complete ? image.naturalWidth : -1)))
     .toBeGreaterThan(0);
 });
+
+test('a spot that cannot be published yet says so in words, with the way to what it needs', async ({
+  page,
+  loginAs,
+}) => {
+  await loginAs(PUBLISHER.email, PUBLISHER.password);
+  const spots = new PublisherSpotsPage(page);
+  await spots.goto();
+  const name = 'No sample yet';
+  await spots.createSpot({ name, price: '15', locationPath: '/NO/SAMPLE' });
+  await expect(spots.row(name)).toBeVisible();
+  await spots.rowButton(name, 'Move to draft').click();
+  await spots.rowButton(name, 'Publish').click();
+  const refused = page.getByRole('main').getByRole('alert');
+  await expect(refused).toContainText(`“${name}” was not published: `);
+  await expect(refused).toContainText('it needs a sample URL');
+  await expect(refused).toBeFocused();
+  await expect(refused.getByRole('button', { name: 'Edit the spot' })).toBeVisible();
+});

@@ -1,6 +1,6 @@
 // The alert above the publisher's spots when a status change failed: the plan's limit as an upgrade prompt,
 // or what the server said, with the way to what a spot still needs before it can be published.
-import { ErrorCode } from '@sponsorspot/contract/constants';
+import { ErrorCode, SpotStatus } from '@sponsorspot/contract/constants';
 import type { Spot } from '@sponsorspot/contract/sponsor';
 import type { Ref } from 'react';
 import Button from 'react-bootstrap/Button';
@@ -11,6 +11,14 @@ import { useSession } from '../../auth';
 import { planLimitOf } from '../model/plan-limit';
 import { publishRequirementsOf, type StatusAction } from '../model/spot-actions';
 import { ListingsUpgradePrompt } from './upgrade-prompt';
+
+/** What a refused status change did not do, in the alert's words: "“Side rail” was not published: …". */
+const NOT_DONE: Record<SpotStatus, string> = {
+  [SpotStatus.Created]: 'changed',
+  [SpotStatus.Draft]: 'moved to draft',
+  [SpotStatus.Published]: 'published',
+  [SpotStatus.Disabled]: 'disabled',
+};
 
 /** The outcome of the last status change that failed, shown above the list. */
 export interface StatusProblem {
@@ -35,8 +43,7 @@ export function StatusProblemAlert({
   return (
     <div ref={ref} className="alert alert-danger" role="alert">
       <p className="mb-2">
-        “{problem.spot.name || 'The spot'}” could not change ({problem.action.label.toLowerCase()}):{' '}
-        {failure.message}
+        “{problem.spot.name || 'The spot'}” was not {NOT_DONE[problem.action.to]}: {failure.message}
       </p>
       {failure.code === ErrorCode.notPublishable ? (
         <div className="d-flex flex-wrap gap-2">
