@@ -1,4 +1,4 @@
-import { EntityStatus } from '@sponsorspot/contract/constants';
+import { EntityStatus, SpotStatus } from '@sponsorspot/contract/constants';
 import type { PublisherSpot } from '@sponsorspot/contract/publisher';
 import { describe, expect, it } from 'vitest';
 import { sponsorLineOf } from './spot-sponsor';
@@ -85,6 +85,15 @@ describe('sponsorLineOf', () => {
     expect(sponsorLineOf(spot(EntityStatus.Disabled, lumen), NOW)?.note).toBe('reservation ended');
     const disabled = { ...lumen, status: EntityStatus.Disabled };
     expect(sponsorLineOf(spot(EntityStatus.Active, disabled), NOW)?.note).toBe('sponsor account not active');
+  });
+
+  it('says the decal does not run while its spot is back in draft or disabled', () => {
+    const draft = spot(EntityStatus.Active, lumen);
+    draft.snapshot = { ...draft.snapshot, spotStatus: SpotStatus.Draft };
+    expect(sponsorLineOf(draft, NOW)?.note).toBe('not running while the spot is a draft');
+    const disabled = spot(EntityStatus.Active, lumen);
+    disabled.snapshot = { ...disabled.snapshot, spotStatus: SpotStatus.Disabled };
+    expect(sponsorLineOf(disabled, NOW)?.note).toBe('not running while the spot is disabled');
   });
 
   it('names the sponsor whose checkout holds an available spot, with the hold’s end', () => {

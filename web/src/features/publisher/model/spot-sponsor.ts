@@ -1,7 +1,7 @@
 // Who sponsors a spot, as the publisher's list says it (contract PublisherSpot): the sponsor of the current
 // content with what keeps it from running (or, unreserved or on a fixed flight, when it comes off), or the
 // sponsor whose open checkout holds the spot. Pure.
-import { EntityStatus } from '@sponsorspot/contract/constants';
+import { EntityStatus, SpotStatus } from '@sponsorspot/contract/constants';
 import type { Booking } from '@sponsorspot/contract/flight-rules';
 import type { PublisherSpot } from '@sponsorspot/contract/publisher';
 
@@ -37,6 +37,14 @@ const CONTENT_NOTE: Record<EntityStatus, string | null> = {
   [EntityStatus.Disabled]: 'reservation ended',
 };
 
+/** Why a sponsor's decal does not run on a spot that is not published (its embed answers nothing). */
+const SPOT_NOTE: Record<SpotStatus, string | null> = {
+  [SpotStatus.Created]: 'not running: the spot is not published',
+  [SpotStatus.Draft]: 'not running while the spot is a draft',
+  [SpotStatus.Published]: null,
+  [SpotStatus.Disabled]: 'not running while the spot is disabled',
+};
+
 /** Null when nobody sponsors or holds the spot; `nowMs` tells a flight running from one booked ahead. */
 export function sponsorLineOf(
   spot: Pick<PublisherSpot, 'sponsor' | 'heldBy' | 'snapshot' | 'bookings'>,
@@ -46,10 +54,11 @@ export function sponsorLineOf(
     const contentStatus = spot.snapshot.currentSpotContentStatus;
     const contentNote = contentStatus === null ? null : CONTENT_NOTE[contentStatus];
     const sponsorNote = spot.sponsor.status === EntityStatus.Active ? null : 'sponsor account not active';
+    const spotNote = SPOT_NOTE[spot.snapshot.spotStatus];
     const endsAt = spot.sponsor.endsAt ?? null;
     return {
       name: spot.sponsor.name,
-      note: contentNote ?? sponsorNote,
+      note: contentNote ?? sponsorNote ?? spotNote,
       heldUntil: null,
       endsAt,
       // Unreserved, its end is endsAt's; else a running flight with an end is a fixed one.
