@@ -5,7 +5,7 @@
 // it under Booked ahead. On the simulator's clock the scenario's booking goes live on its day, then theirs on
 // its day, and theirs comes off at its end with one renewal billed. The form passes axe in both themes and
 // fits 390 px.
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { ENDPOINT_AREAS as endpoints } from '@sponsorspot/contract/endpoint-list';
 import type { Spot } from '@sponsorspot/contract/sponsor';
 import { fileURLToPath } from 'node:url';
@@ -37,11 +37,23 @@ const addMonths = (iso: string, months: number) => {
   return date.toISOString();
 };
 
-async function expectFitsAndAccessible(page: Page): Promise<void> {
+async function expectFits(page: Page): Promise<void> {
   const width = await pageWidth(page);
   expect(width.culprits).toEqual([]);
   expect(width.scrollWidth).toBeLessThanOrEqual(width.viewport);
+}
+
+async function expectFitsAndAccessible(page: Page): Promise<void> {
+  await expectFits(page);
   expect(await violationsInBothThemes(page)).toEqual([]);
+}
+
+/** The flights scenario's spot of that name, as the marketplace answers it (its bookings with it). */
+async function scenarioSpot(api: APIRequestContext, name: string): Promise<Spot> {
+  const found = await json(
+    callApi(api, endpoints.marketplace.searchSpots, { body: { pageNumber: 1, pageSize: 10 } }),
+  );
+  return (found.spots as Spot[]).find((spot) => spot.name === name)!;
 }
 
 test('booking ahead: the form offers the free days, it is paid now, goes live on its day and comes off at its end', async ({
@@ -51,12 +63,7 @@ test('booking ahead: the form offers the free days, it is paid now, goes live on
   loginAs,
 }) => {
   test.slow();
-  const found = await json(
-    callApi(api, endpoints.marketplace.searchSpots, {
-      body: { pageNumber: 1, pageSize: 10, searchText: 'Booked ahead' },
-    }),
-  );
-  const spot = (found.spots as Spot[]).find((candidate) => candidate.name === 'Booked ahead')!;
+  const spot = await scenarioSpot(api, 'Booked ahead');
   const booking = spot.bookings![0]!;
   const bookedFrom = `Booked from ${utcDay(booking.startsAt!)} until ${utcDay(booking.endsAt!)}`;
 
@@ -156,12 +163,8 @@ test('the publisher’s spots say which flight runs until when and which is book
   page,
   loginAs,
 }) => {
-  const found = await json(
-    callApi(api, endpoints.marketplace.searchSpots, { body: { pageNumber: 1, pageSize: 10 } }),
-  );
-  const byName = (name: string) => (found.spots as Spot[]).find((spot) => spot.name === name)!;
-  const fixedEnd = byName('Fixed flight').bookings![0]!.endsAt!;
-  const booking = byName('Booked ahead').bookings![0]!;
+  const fixedEnd = (await scenarioSpot(api, 'Fixed flight')).bookings![0]!.endsAt!;
+  const booking = (await scenarioSpot(api, 'Booked ahead')).bookings![0]!;
 
   await loginAs('publisher@flights.test', 'QaTester!2026');
   await page.goto('/publisher/spots');
@@ -177,9 +180,7 @@ test('the publisher’s spots say which flight runs until when and which is book
   expect(await violationsInBothThemes(page)).toEqual([]);
   await page.setViewportSize(PHONE);
   await expect(row('Booked ahead').getByTestId('spot-booked-ahead')).toBeVisible();
-  const width = await pageWidth(page);
-  expect(width.culprits).toEqual([]);
-  expect(width.scrollWidth).toBeLessThanOrEqual(width.viewport);
+  await expectFits(page);
 });
 
 test('a spot running a fixed flight takes an order for the days after it: the order saves and the first free day is offered', async ({
@@ -187,10 +188,7 @@ test('a spot running a fixed flight takes an order for the days after it: the or
   page,
   loginAs,
 }) => {
-  const found = await json(
-    callApi(api, endpoints.marketplace.searchSpots, { body: { pageNumber: 1, pageSize: 10 } }),
-  );
-  const spot = (found.spots as Spot[]).find((candidate) => candidate.name === 'Fixed flight')!;
+  const spot = await scenarioSpot(api, 'Fixed flight');
   const end = spot.bookings![0]!.endsAt!;
 
   await loginAs(BUYER.email, BUYER.password);

@@ -16,7 +16,7 @@ import { callApi, json } from '../harness/api.js';
 import { violationsInBothThemes } from '../harness/axe.js';
 import { dialogSettled } from '../harness/dialogs.js';
 import { MarketplacePage } from '../pages/marketplace-page.js';
-import { PublisherSpotsPage } from '../pages/publisher-spots-page.js';
+import { PublisherSpotsPage, type SpotFormInput } from '../pages/publisher-spots-page.js';
 import { SubscriptionPage } from '../pages/subscription-page.js';
 
 const PUBLISHER = { email: 'publisher@sponsorspot.test', password: 'Publisher!2026' };
@@ -342,6 +342,14 @@ for (const theme of ['light', 'dark'] as const) {
   });
 }
 
+/** A new spot created with the form, then published from its row (New → Draft → Published). */
+async function createAndPublish(spots: PublisherSpotsPage, input: SpotFormInput): Promise<void> {
+  await spots.createSpot(input);
+  await expect(spots.row(input.name)).toBeVisible();
+  await spots.rowButton(input.name, 'Move to draft').click();
+  await spots.rowButton(input.name, 'Publish').click();
+}
+
 test('the embed preview loads the spot of the data set the browser is in: a new spot of its sandbox shows its placeholder', async ({
   page,
   loginAs,
@@ -350,15 +358,12 @@ test('the embed preview loads the spot of the data set the browser is in: a new 
   const spots = new PublisherSpotsPage(page);
   await spots.goto();
   const name = 'Preview rail';
-  await spots.createSpot({
+  await createAndPublish(spots, {
     name,
     price: '15',
     locationPath: '/PREVIEW/RAIL',
     sampleUrl: 'https://bramble.example/garden',
   });
-  await expect(spots.row(name)).toBeVisible();
-  await spots.rowButton(name, 'Move to draft').click();
-  await spots.rowButton(name, 'Publish').click();
   await spots.rowButton(name, 'Embed').click();
   const preview = spots.embedDialog.frameLocator('iframe').getByRole('img', { name: `Sponsored: ${name}` });
   await expect(preview).toBeVisible();
@@ -376,10 +381,7 @@ test('a spot that cannot be published yet says so in words, with the way to what
   const spots = new PublisherSpotsPage(page);
   await spots.goto();
   const name = 'No sample yet';
-  await spots.createSpot({ name, price: '15', locationPath: '/NO/SAMPLE' });
-  await expect(spots.row(name)).toBeVisible();
-  await spots.rowButton(name, 'Move to draft').click();
-  await spots.rowButton(name, 'Publish').click();
+  await createAndPublish(spots, { name, price: '15', locationPath: '/NO/SAMPLE' });
   const refused = page.getByRole('main').getByRole('alert');
   await expect(refused).toContainText(`“${name}” was not published: `);
   await expect(refused).toContainText('it needs a sample URL');
