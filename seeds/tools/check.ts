@@ -176,7 +176,7 @@ export async function checkScenario(scenario: ScenarioFile, seedsDir = SEEDS_DIR
       need(u.features.includes(FEATURE.downloadHtml), `${where}: the ${level} plan includes Download.HTML`);
   }
 
-  // ---- decals: PNGs of the stated size under the size limit
+  // ---- decals: palette PNGs of the stated size under the size limit
   for (const d of decals) {
     const where = `decal ${d.id}`;
     need(d.contentType === 'image/png', `${where}: contentType must be image/png`);
@@ -187,8 +187,14 @@ export async function checkScenario(scenario: ScenarioFile, seedsDir = SEEDS_DIR
       `${where}: ${d.file} is ${bytes.length} bytes (limit ${MAX_IMAGE_BYTES})`,
     );
     try {
-      const { format, width, height } = await sharp(bytes).metadata();
+      const { format, width, height, isPalette } = await sharp(bytes).metadata();
       need(format === 'png', `${where}: ${d.file} is ${format}, not a PNG`);
+      // Flat artwork in a palette of 256 colours is half the bytes of the same PNG in full colour, and the
+      // marketplace's cards download these on a first visit (docs/performance.md).
+      need(
+        isPalette === true,
+        `${where}: ${d.file} is in full colour; store it as a palette PNG (seeds/README.md, "Decal images")`,
+      );
       need(
         width === d.width && height === d.height,
         `${where}: ${d.file} is ${width}x${height}, the row says ${d.width}x${d.height}`,

@@ -1,9 +1,10 @@
 // Scenarios: list, reset (data restored), validation of scenario files, seeding at boot, the repo's seeds.
 import type { FastifyInstance } from 'fastify';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { SpotStatus } from '@sponsorspot/contract/constants';
 import * as marketplace from '@sponsorspot/contract/endpoints/marketplace';
 import * as sim from '@sponsorspot/contract/endpoints/sim';
@@ -223,6 +224,24 @@ describe("the repository's seeds", () => {
       `spot ${spot.id}: locationPath "/blog//sidebar/" is not formatted by formatLocationPath`,
       `publisher ${free.id} (Bramble Garden Club): 5 spots exceed its plan's 4`,
     ]);
+  });
+
+  it('makes the validator name a decal image stored in full colour', async () => {
+    const seeds = mkdtempSync(path.join(os.tmpdir(), 'seeds-'));
+    onTestFinished(() => rmSync(seeds, { recursive: true, force: true }));
+    cpSync(DEFAULT_SEEDS_DIR, seeds, { recursive: true });
+    const file = 'images/trailhead-728x90.png';
+    const full = await sharp(path.join(DEFAULT_SEEDS_DIR, file)).png({ palette: false }).toBuffer();
+    writeFileSync(path.join(seeds, file), full);
+    const demo = new ScenarioCatalog(seeds).load('demo').data;
+    const rows = demo.decals.filter((d) => d.file === file);
+    expect(rows.length).toBeGreaterThan(0);
+    expect((await checkScenario(demo, seeds)).problems).toEqual(
+      rows.map(
+        (d) =>
+          `decal ${d.id}: ${file} is in full colour; store it as a palette PNG (seeds/README.md, "Decal images")`,
+      ),
+    );
   });
 
   it('makes the validator name a spot price the price rule refuses, and a published spot without one', async () => {
