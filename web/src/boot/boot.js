@@ -1,5 +1,6 @@
 // Before the first paint (index.html): the colour mode (lib/layout-preference.ts's stored choice, else the
-// system's), a connection to a cross-origin API and, on an order page, its screen's code (data-order).
+// system's), the screen whose heading the frame shows, a connection to a cross-origin API and, on an order
+// page, its screen's code (data-order).
 // A classic script, minified into the build by vite.config.ts (bootScript); it runs before any bundle.
 /* global window, document, location */
 (function (w, d) {
@@ -17,6 +18,8 @@
   var dark = !!w.matchMedia && w.matchMedia('(prefers-color-scheme: dark)').matches;
   if (!follow && typeof value.isDark === 'boolean') dark = value.isDark;
   html.setAttribute('data-bs-theme', dark ? 'dark' : 'light');
+  // The frame's copy of the marketplace's heading (index.html), on its address and on / (which goes there).
+  if (/^\/(marketplace\/?)?$/.test(location.pathname)) html.setAttribute('data-frame-page', 'marketplace');
   function link(rel, href, crossOrigin) {
     var element = d.createElement('link');
     element.rel = rel;

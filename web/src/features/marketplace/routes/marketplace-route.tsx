@@ -13,6 +13,7 @@ import { paths } from '../../../config/paths';
 import { focusResult } from '../../../lib/focus';
 import { formatCount } from '../../../lib/format';
 import { spotsQueryOptions, useSpotSearch } from '../api/search-spots';
+import { MARKETPLACE_LEAD, MARKETPLACE_TITLE } from '../model/marketplace-copy';
 import { SpotCard, SpotCardSkeleton } from '../components/spot-card';
 import { SpotFilters } from '../components/spot-filters';
 import { SpotPagination } from '../components/spot-pagination';
@@ -240,10 +241,7 @@ export function Component() {
   }
 
   return (
-    <Page
-      title="Marketplace"
-      lead="Advertising spots on publishers’ sites. Live spots show their current sponsor; available spots are open to reserve."
-    >
+    <Page title={MARKETPLACE_TITLE} lead={MARKETPLACE_LEAD}>
       <SpotSearchBox value={q} onSearch={search} />
       <div className="row g-4">
         <div className="col-lg-3">
