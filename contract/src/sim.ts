@@ -80,6 +80,8 @@ export const OutboxMessage = Type.Object({
     Type.Literal('registration_attempt'),
     Type.Literal('login_alert'),
     Type.Literal('review'),
+    // To a publisher: a reservation of their spot ends (unreserved, or its flight or paid period is over).
+    Type.Literal('reservation_ended'),
     Type.Literal('password_changed'),
   ]),
   subject: Type.String(),

@@ -113,7 +113,7 @@ test('unreserving a live order runs it to the end of the paid period, tells the 
   await expectFitsAndAccessible(buyer.page);
 
   // The publisher is mailed, and their spots list says when it comes off.
-  const mail = await sim.latestMail(PUBLISHER.email, 'review');
+  const mail = await sim.latestMail(PUBLISHER.email, 'reservation_ended');
   expect(mail.subject).toBe(
     `The sponsor of "${spot.name}" unreserved it: their decal runs until ${periodEnd.slice(0, 10)}, then the spot is available`,
   );

@@ -368,7 +368,11 @@ describe('unreserve', () => {
   }
   const liveLink = async () =>
     (await request(app, embed.spotClick, { params: { id: SPOT } })).headers.location;
-  const publisherMails = () => outboxTo('acme@fixture.test').map((mail) => mail.subject);
+  // The reservation's end, as the publisher is mailed it (not a review's mail: kind reservation_ended).
+  const publisherMails = () =>
+    outboxTo('acme@fixture.test')
+      .filter((mail) => mail.kind === 'reservation_ended')
+      .map((mail) => mail.subject);
 
   it('a live reservation runs to the end of its paid period, nothing more is billed, the publisher is mailed', async () => {
     const { id, calls } = await liveReservation();

@@ -4,13 +4,14 @@ import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
+import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { SpotStatus } from '@sponsorspot/contract/constants';
 import * as marketplace from '@sponsorspot/contract/endpoints/marketplace';
 import * as sim from '@sponsorspot/contract/endpoints/sim';
 import { priceProblem } from '@sponsorspot/contract/rules';
 import { DEFAULT_SEEDS_DIR } from '../src/config.js';
-import { migrationsDir } from '../src/db/connection.js';
+import { migrate, migrationsDir, registerFunctions } from '../src/db/connection.js';
 import { ScenarioCatalog, ScenarioInvalidError } from '../src/scenarios/catalog.js';
 import { emptyingOrder } from '../src/scenarios/emptying-order.js';
 import { checkScenario, checkScenarioFile } from '../../seeds/tools/check.js';
@@ -109,6 +110,33 @@ describe('database', () => {
     const rows = app.db.prepare('SELECT version, name FROM schema_migrations ORDER BY version').all();
     expect(rows[0]).toEqual({ version: 1, name: '001_init.sql' });
     expect(migrationsDir()).toMatch(/migrations$/);
+  });
+
+  it('gives the mails of ended reservations sent before 028 their own kind, and leaves the review mails', () => {
+    const db = new Database(':memory:');
+    onTestFinished(() => db.close());
+    db.pragma('foreign_keys = ON');
+    registerFunctions(db);
+    // The mails as a database made before 028 holds them: 028 is then applied to it.
+    migrate(db);
+    db.exec('DELETE FROM schema_migrations WHERE version >= 28');
+    const add = db.prepare(
+      "INSERT INTO outbox (to_email, kind, subject, code, link, sent_at) VALUES ('p@x.test', 'review', ?, '', '', '')",
+    );
+    for (const subject of [
+      'The reservation of "Blog sidebar" ended: the spot is available again',
+      'The booked flight on "Blog sidebar" ended: the spot is available again',
+      'The sponsor of "Blog sidebar" unreserved it: their decal runs until 2026-12-27, then the spot is available',
+      'A decal waits for your review on "Blog sidebar"',
+    ])
+      add.run(subject);
+    expect(migrate(db)).toEqual(['028_reservation_mail.sql']);
+    expect(db.prepare('SELECT kind FROM outbox ORDER BY id').pluck().all()).toEqual([
+      'reservation_ended',
+      'reservation_ended',
+      'reservation_ended',
+      'review',
+    ]);
   });
 
   it('defines seeded_traffic_days exactly as spot_traffic_days, so a reset copies the history as stored records', () => {

@@ -41,8 +41,8 @@ export function endContent(deps: EndingDeps, content: Pick<ContentRecord, 'id' |
 }
 
 /**
- * A mail to a content's spot's publisher, linking to their spots list where the reservation's end shows;
- * `%s` in the subject is the spot's name.
+ * A mail to a content's spot's publisher (kind `reservation_ended`), linking to their spots list where the
+ * reservation's end shows; `%s` in the subject is the spot's name.
  */
 export function mailPublisher(
   deps: Pick<EndingDeps, 'spots' | 'outbox'> & { users: UserRepository },
@@ -56,7 +56,7 @@ export function mailPublisher(
   if (!spot || !publisher) return;
   deps.outbox.add({
     to: publisher.email,
-    kind: 'review',
+    kind: 'reservation_ended',
     subject: subject.replace('%s', spot.fields.name),
     code: '',
     link,
