@@ -420,6 +420,16 @@ const CHECKS: Record<string, Record<string, Check>> = {
       const result = (await me.call(earnings.earnings)).json() as { balance: number; items: unknown[] };
       expect(result.items.length).toBeGreaterThanOrEqual(3);
       expect(result.balance).toBeGreaterThanOrEqual(0);
+
+      // Its arrival day passed on the simulator's clock, the pending payout is paid; the balance is the same.
+      await advanceClock(app, (Date.parse(byId.po_qa_pending!.arrivalDate) - Date.now()) / 1000 + 60);
+      const again = await me.again();
+      const arrived = (await again.call(earnings.payouts)).json() as {
+        payouts: { id: string; status: string }[];
+      };
+      expect(arrived.payouts.find((p) => p.id === 'po_qa_pending')?.status).toBe('paid');
+      const after = (await again.call(earnings.earnings)).json() as { balance: number };
+      expect(after.balance).toBe(result.balance);
     },
   },
 };

@@ -114,7 +114,9 @@ describe('database', () => {
 
   it('gives the mails of ended reservations sent before 028 their own kind, and leaves the review mails', () => {
     const db = new Database(':memory:');
-    onTestFinished(() => db.close());
+    onTestFinished(() => {
+      db.close();
+    });
     db.pragma('foreign_keys = ON');
     registerFunctions(db);
     // The mails as a database made before 028 holds them: 028 is then applied to it.

@@ -57,6 +57,7 @@ export class EarningsRepository {
   private readonly payoutsOf: Statement<{ publisherId: number }, PayoutRow>;
   private readonly payable: Statement<[], PayablePublisher>;
   private readonly insert: Statement<NewPayout & { id: string }>;
+  private readonly arrive: Statement<{ now: string }>;
 
   constructor(db: Db) {
     // By the publisher's spots, then each spot's invoices by time (invoices_spot).
@@ -106,6 +107,14 @@ export class EarningsRepository {
       VALUES (@id, @publisherId, @period, @amount, @status, @bankLast4, @failureMessage, @createdAt,
         @arrivalDate)
       ON CONFLICT (publisher_id, period) DO NOTHING`);
+    this.arrive = db.prepare(
+      "UPDATE payouts SET status = 'paid' WHERE status = 'pending' AND arrival_date <= @now",
+    );
+  }
+
+  /** Every pending payout whose arrival day has come (a seeded one: the simulator writes its own paid) is paid. */
+  arrived(now: Date): number {
+    return this.arrive.run({ now: now.toISOString() }).changes;
   }
 
   /** The publisher's paid (and refunded) spot invoices created in [from, to), oldest first. */

@@ -5,7 +5,7 @@
 // balance of at least PAYOUT_MINIMUM is paid the whole balance; less carries over. A payout is written paid
 // at once with its arrival two days later (nothing happens in between that anyone could see but the
 // status); one to the failing test account fails and leaves the money in the balance. Each payout mails
-// the publisher.
+// the publisher. A pending payout (a scenario's, `payouts`) is paid once its arrival day has come.
 import type { FieldError } from '@sponsorspot/contract/common';
 import type { EarningsItem, EarningsQuery, EarningsResult, PayoutList } from '@sponsorspot/contract/earnings';
 import {
@@ -121,6 +121,7 @@ export class EarningsService {
 
   /** Inside the immediate transaction: the payouts of every 1st up to `now`, oldest first. */
   private payOut(now: Date): number {
+    this.deps.earnings.arrived(now);
     let made = 0;
     for (const publisher of this.deps.earnings.payablePublishers()) {
       const last = this.deps.earnings.lastPayoutPeriod(publisher.publisherId);
