@@ -199,6 +199,51 @@ test('a spot holding an active reservation is not deleted: the dialog says why',
   expect((await user.spot(held!.id)).status()).toBe(200);
 });
 
+test('taking a sponsored spot out of the marketplace asks first and says what the sponsor loses; keeping it changes nothing', async ({
+  page,
+  api,
+  loginAs,
+}) => {
+  const session = await loginAs(PUBLISHER.email, PUBLISHER.password);
+  const user = asUser(api, session.jwt);
+  const live = (await user.spots()).spots.find(
+    (spot) => spot.status === 2 && spot.sponsor && spot.currentSpotContent?.status === 2,
+  );
+  expect(live, 'the demo publisher has a live sponsored spot').toBeDefined();
+  const spots = new PublisherSpotsPage(page);
+  await spots.goto();
+  const asking = page.getByRole('dialog', { name: `Disable: “${live!.name}”?` });
+
+  // Kept: the dialog opens on "Keep it published", and Escape leaves the spot as it was.
+  await spots.rowButton(live!.name, 'Disable').click();
+  await expect(asking).toContainText(`${live!.sponsor!.name} sponsors this spot`);
+  await expect(asking).toContainText('their decal does not show on your site');
+  await expect(
+    asking.locator('.modal-footer').getByRole('button', { name: 'Keep it published' }),
+  ).toBeFocused();
+  await dialogSettled(page);
+  expect(await violationsInBothThemes(page)).toEqual([]);
+  await page.setViewportSize({ width: 390, height: 800 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.keyboard.press('Escape');
+  await expect(asking).toBeHidden();
+  expect((await json(user.spot(live!.id))).status).toBe(2);
+
+  // Confirmed: the spot is disabled and focus lands on the outcome.
+  await spots.rowButton(live!.name, 'Disable').click();
+  await asking.getByRole('button', { name: 'Disable spot' }).click();
+  await expect(spots.outcome).toHaveText(`“${live!.name}” is now disabled.`);
+  await expect(spots.outcome).toBeFocused();
+  expect((await json(user.spot(live!.id))).status).toBe(3);
+
+  // A spot nobody sponsors is disabled at once, as before.
+  const free = (await user.spots()).spots.find((spot) => spot.status === 2 && !spot.sponsor && !spot.heldBy);
+  expect(free, 'the demo publisher has a published spot nobody sponsors').toBeDefined();
+  await spots.rowButton(free!.name, 'Disable').click();
+  await expect(spots.outcome).toHaveText(`“${free!.name}” is now disabled.`);
+});
+
 test('the form names a bad sample URL at its field and sends nothing', async ({ page, api, loginAs }) => {
   const session = await loginAs(PUBLISHER.email, PUBLISHER.password);
   const before = (await asUser(api, session.jwt).spots()).totalCount;

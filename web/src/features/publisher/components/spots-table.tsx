@@ -102,7 +102,7 @@ export interface SpotsTableProps {
   /** The spot whose status is being changed (its buttons wait). */
   busyId: number | null;
   onEdit: (spot: Spot) => void;
-  onChangeStatus: (spot: Spot, action: StatusAction) => void;
+  onChangeStatus: (spot: PublisherSpot, action: StatusAction) => void;
   onEmbed: (spot: Spot) => void;
   onDelete: (spot: Spot) => void;
 }

@@ -28,6 +28,10 @@ import {
 } from '../api/list-publisher-spots';
 import { useUpdateSpot } from '../api/update-spot';
 import { DeleteSpotDialog } from '../components/delete-spot-dialog';
+import {
+  UnpublishSponsoredDialog,
+  type UnpublishSponsoredDialogProps,
+} from '../components/unpublish-sponsored-dialog';
 import { SnippetDialog } from '../components/snippet-dialog';
 import { SpotEditorDialog } from '../components/spot-editor-dialog';
 import { SpotsTable } from '../components/spots-table';
@@ -76,6 +80,10 @@ function PublisherSpots() {
   const [editing, setEditing] = useState<Spot | null | undefined>(undefined);
   const [deleting, setDeleting] = useState<Spot | null>(null);
   const [embedding, setEmbedding] = useState<Spot | null>(null);
+  // A sponsored spot taken out of the marketplace: asked first (UnpublishSponsoredDialog); `confirmed` runs
+  // once the dialog has closed, so the outcome's focus is not handed back to the button that opened it.
+  const [asking, setAsking] = useState<UnpublishSponsoredDialogProps['asking']>(null);
+  const confirmed = useRef<(() => void) | null>(null);
   const [problem, setProblem] = useState<StatusProblem | null>(null);
   /** What the last save, status change or deletion did, in words. */
   const [outcome, setOutcome] = useState<string | null>(null);
@@ -126,6 +134,15 @@ function PublisherSpots() {
     );
   };
 
+  /** A status button of the list: a sponsored published spot asks before it goes out of the marketplace. */
+  const askToChangeStatus = (spot: PublisherSpot, action: StatusAction) => {
+    if (spot.status === SpotStatus.Published && action.to !== SpotStatus.Published && spot.sponsor) {
+      setAsking({ spot, sponsor: spot.sponsor, action });
+      return;
+    }
+    changeStatus(spot, action);
+  };
+
   const confirmDelete = (spot: Spot) => {
     remove.mutate(spot.id, {
       onSuccess: () => {
@@ -143,7 +160,7 @@ function PublisherSpots() {
       spots={spots}
       busyId={statusChange.isPending ? (statusChange.variables?.id ?? null) : null}
       onEdit={openEditor}
-      onChangeStatus={changeStatus}
+      onChangeStatus={askToChangeStatus}
       onEmbed={setEmbedding}
       onDelete={(spot) => {
         remove.reset();
@@ -278,6 +295,20 @@ function PublisherSpots() {
         onConfirm={confirmDelete}
         onClose={() => setDeleting(null)}
         onExited={focusOutcomeAfterDialog}
+      />
+      <UnpublishSponsoredDialog
+        asking={asking}
+        onConfirm={() => {
+          const chosen = asking;
+          if (chosen) confirmed.current = () => changeStatus(chosen.spot, chosen.action);
+          setAsking(null);
+        }}
+        onClose={() => setAsking(null)}
+        onExited={() => {
+          const run = confirmed.current;
+          confirmed.current = null;
+          run?.();
+        }}
       />
       <SnippetDialog spot={embedding} onClose={() => setEmbedding(null)} />
     </>
