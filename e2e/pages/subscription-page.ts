@@ -65,6 +65,11 @@ export class SubscriptionPage {
     await this.page.getByRole('button', { name: `Downgrade at period end to ${plan}` }).click();
   }
 
+  /** The plan held, past due: paid again through checkout. */
+  async payAgainFor(plan: string): Promise<void> {
+    await this.page.getByRole('button', { name: `Pay again for ${plan}` }).click();
+  }
+
   async upgradeTo(plan: string): Promise<void> {
     await this.page.getByRole('button', { name: `Upgrade to ${plan}` }).click();
   }

@@ -5,6 +5,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { ENDPOINT_AREAS as endpoints } from '@sponsorspot/contract/endpoint-list';
 import { expect, test, withoutUnauthorizedLoads } from '../fixtures.js';
 import { callApi, json } from '../harness/api.js';
+import { violationsInBothThemes } from '../harness/axe.js';
 import { dialogSettled } from '../harness/dialogs.js';
 import { AppNav } from '../pages/app-nav.js';
 import { SubscriptionPage } from '../pages/subscription-page.js';
@@ -75,6 +76,34 @@ test('with the 3155 card the bank asks for authentication; approved, the purchas
   );
   expect(account.subscriptionLevel).toBe('Pro');
   expect(account.features).toContain('Download.HTML');
+});
+
+test('a past-due plan is paid again from its own card, and is active at once', async ({
+  page,
+  loginAs,
+  sim,
+}) => {
+  await loginAs(PUBLISHER.email, PUBLISHER.password);
+  const subscription = new SubscriptionPage(page);
+  await subscription.open();
+  await subscription.upgradeTo('Basic');
+  await subscription.checkout.payWith('4000 0000 0000 0341');
+  await expect(subscription.paymentComplete).toBeVisible();
+  await subscription.done.click();
+
+  await sim.advanceClock(31 * DAY);
+  await loginAs(PUBLISHER.email, PUBLISHER.password); // the clock moved past the token's lifetime
+  await subscription.open();
+  await expect(page.getByText('Past due: the last renewal was not paid.')).toBeVisible();
+  await expect(page.getByText('Your plan: past due')).toBeVisible();
+  expect(await violationsInBothThemes(page)).toEqual([]);
+  await subscription.payAgainFor('Basic');
+  await subscription.checkout.payWith('4242 4242 4242 4242');
+  await expect(subscription.paymentComplete).toBeVisible();
+  await subscription.done.click();
+  await expect(page.getByText('Past due: the last renewal was not paid.')).toHaveCount(0);
+  await expect(page.getByText(/^Renews on /)).toBeVisible();
+  await expect(page.getByText('Your plan', { exact: true })).toBeVisible();
 });
 
 test('with the 0341 card, 31 days make the subscription past due and 7 more return the user to free', async ({

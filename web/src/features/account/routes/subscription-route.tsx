@@ -56,7 +56,7 @@ function SubscriptionStatus({ changes }: { changes: PeriodEndChanges }) {
       <dt className="col-sm-4">Status</dt>
       <dd className="col-sm-8">
         {subscription.state === 'past_due' ? (
-          <span className="text-danger">
+          <span className="text-danger-emphasis">
             Past due: the last renewal was not paid.{' '}
             {subscription.graceEndsAt
               ? `Your plan ends on ${formatDay(subscription.graceEndsAt)} unless you pay again below.`
@@ -176,7 +176,11 @@ function Usage() {
   );
 }
 
-const ACTION_LABELS = { upgrade: 'Upgrade', downgrade: 'Downgrade at period end' } as const;
+const ACTION_LABELS = {
+  renew: 'Pay again',
+  upgrade: 'Upgrade',
+  downgrade: 'Downgrade at period end',
+} as const;
 
 function Plans({
   onChoose,
@@ -188,7 +192,11 @@ function Plans({
   const session = useSession();
   const catalogue = useCatalogue();
   const account = useAccountInfo();
-  const [interval, setInterval] = useState<Interval>('month');
+  // Opens on the period of the plan held, where "Your plan" is.
+  const [interval, setInterval] = useState<Interval>(() => {
+    const held = account.data ? subscriptionInForce(account.data) : null;
+    return held?.currentPeriodEnd && held.interval ? held.interval : 'month';
+  });
   if (catalogue.isPending) return <LoadingLine>Loading the plans…</LoadingLine>;
   if (!catalogue.data) return <p role="status">The list of plans could not be loaded right now.</p>;
   const offers = planOffers(catalogue.data.plans, account.data ?? null, session.features, interval);
@@ -209,7 +217,9 @@ function Plans({
       <div className="row row-cols-1 row-cols-md-2 row-cols-xl-4 g-3 mb-4">
         {offers.map(({ product, variant, action }) => (
           <div className="col" key={product.identifier}>
-            <div className={`card h-100${action === 'current' ? ' border-primary' : ''}`}>
+            <div
+              className={`card h-100${action === 'current' || action === 'renew' ? ' border-primary' : ''}`}
+            >
               <div className="card-body d-flex flex-column">
                 <h4 className="h6 card-title">{product.name}</h4>
                 <p className="fs-5 mb-1">
@@ -233,19 +243,26 @@ function Plans({
                   ) : action === 'scheduled' ? (
                     <span className="badge text-bg-secondary">Starts at the period end</span>
                   ) : action !== 'none' && variant ? (
-                    <Button
-                      size="sm"
-                      variant={action === 'upgrade' ? 'primary' : 'outline-secondary'}
-                      disabled={action === 'downgrade' && changes.pending}
-                      onClick={() =>
-                        action === 'downgrade'
-                          ? changes.downgrade(product, variant)
-                          : onChoose({ product, variant })
-                      }
-                    >
-                      {ACTION_LABELS[action]}
-                      <span className="visually-hidden"> to {product.name}</span>
-                    </Button>
+                    <>
+                      {action === 'renew' ? (
+                        <span className="badge text-bg-warning me-2">Your plan: past due</span>
+                      ) : null}
+                      <Button
+                        size="sm"
+                        variant={action === 'downgrade' ? 'outline-secondary' : 'primary'}
+                        disabled={action === 'downgrade' && changes.pending}
+                        onClick={() =>
+                          action === 'downgrade'
+                            ? changes.downgrade(product, variant)
+                            : onChoose({ product, variant })
+                        }
+                      >
+                        {ACTION_LABELS[action]}
+                        <span className="visually-hidden">
+                          {action === 'renew' ? ` for ${product.name}` : ` to ${product.name}`}
+                        </span>
+                      </Button>
+                    </>
                   ) : null}
                 </div>
               </div>

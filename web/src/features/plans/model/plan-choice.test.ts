@@ -84,4 +84,16 @@ describe('plan offers', () => {
     });
     expect(actions(planOffers(plans, scheduled, ['SubscriptionLevel.Pro'], 'month')).Basic).toBe('scheduled');
   });
+
+  it('offers the plan held again when it is past due, in its own period only', () => {
+    const pastDue = account({ status: 1, state: 'past_due', pastDueSince: '2026-03-01T00:00:00.000Z' });
+    expect(actions(planOffers(plans, pastDue, ['SubscriptionLevel.Basic'], 'month'))).toMatchObject({
+      Basic: 'renew',
+      Pro: 'upgrade',
+    });
+    expect(actions(planOffers(plans, pastDue, ['SubscriptionLevel.Basic'], 'year')).Basic).toBe('upgrade');
+    expect(actions(planOffers(plans, account({}), ['SubscriptionLevel.Basic'], 'month')).Basic).toBe(
+      'current',
+    );
+  });
 });

@@ -8,7 +8,8 @@ type ProductVariant = Product['variants'][number];
 
 export type Interval = 'month' | 'year';
 
-export type PlanAction = 'current' | 'upgrade' | 'downgrade' | 'scheduled' | 'none';
+/** `renew`: the plan held, past due: paying for it again through checkout makes it active at once. */
+export type PlanAction = 'current' | 'renew' | 'upgrade' | 'downgrade' | 'scheduled' | 'none';
 
 export interface PlanOffer {
   product: Product;
@@ -49,7 +50,7 @@ export function planOffers(
       product.identifier === current &&
       (interval === currentInterval || product.identifier.endsWith('.Free'))
     ) {
-      action = 'current';
+      action = subscription?.state === 'past_due' && variant && variant.price > 0 ? 'renew' : 'current';
     } else if (product.identifier === scheduled) action = 'scheduled';
     else if (!variant || product.identifier.endsWith('.Free')) action = 'none';
     else if (
