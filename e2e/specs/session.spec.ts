@@ -99,7 +99,7 @@ test('the access token runs out and the app refreshes it without the user notici
   await page.goto('/account/subscription');
   const nav = new AppNav(page);
   await expect(nav.planBadge).toHaveText('Plan: Basic');
-  await expect(page.getByRole('main').getByText('Basic (Active)')).toBeVisible();
+  await expect(page.getByRole('main').getByText('Basic (active)')).toBeVisible();
   // Everything the screen loads has arrived (the nav's Sponsor link needs the sponsor-side user).
   await expect(nav.link('Sponsor')).toBeVisible();
 

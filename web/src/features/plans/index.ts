@@ -7,6 +7,13 @@ export { PeriodEndNotice } from './components/period-end-notice';
 export { usePeriodEndChanges, type PeriodEndChanges } from './hooks/use-period-end-changes';
 export type { CheckoutChoice } from './components/checkout-dialog';
 export { LazyCheckoutDialog as CheckoutDialog } from './components/lazy-checkout-dialog';
-export { formatDay, formatMoney, planOffers, subscriptionInForce, type Interval } from './model/plan-choice';
+export {
+  formatDay,
+  formatMoney,
+  planOffers,
+  subscriptionInForce,
+  SUBSCRIPTION_STATE_WORDS,
+  type Interval,
+} from './model/plan-choice';
 export { UpgradeButton } from './components/upgrade-button';
 export { capacityWords, featureList, featureWords, includedBy } from './model/feature-words';

@@ -22,6 +22,7 @@ import {
   planOffers,
   PeriodEndNotice,
   subscriptionInForce,
+  SUBSCRIPTION_STATE_WORDS,
   useCatalogue,
   useCheckoutSession,
   usePeriodEndChanges,
@@ -34,7 +35,7 @@ import { usageQueryOptions, useUsage } from '../api/usage';
 import { usageMeters } from '../model/usage';
 import { Invoices } from '../components/invoices';
 
-const STATUS_NAMES = ['Created', 'Pending', 'Active', 'Disabled'];
+const STATUS_NAMES = ['created', 'pending', 'active', 'ended'];
 
 // eslint-disable-next-line react-refresh/only-export-components
 export function createLoader(queryClient: QueryClient) {
@@ -92,6 +93,7 @@ function SubscriptionStatus({ changes }: { changes: PeriodEndChanges }) {
 function CurrentPlan({ changes }: { changes: PeriodEndChanges }) {
   const session = useSession();
   const account = useAccountInfo();
+  const inForce = account.data ? subscriptionInForce(account.data) : null;
   return (
     <div className="card mb-4">
       <div className="card-body">
@@ -104,7 +106,11 @@ function CurrentPlan({ changes }: { changes: PeriodEndChanges }) {
           <dl className="row mb-0">
             <dt className="col-sm-4">Subscription</dt>
             <dd className="col-sm-8">
-              {account.data.subscriptionLevel} ({STATUS_NAMES[account.data.subscriptionStatus] ?? 'Unknown'})
+              {account.data.subscriptionLevel} (
+              {inForce
+                ? SUBSCRIPTION_STATE_WORDS[inForce.state]
+                : (STATUS_NAMES[account.data.subscriptionStatus] ?? 'unknown')}
+              )
             </dd>
             <SubscriptionStatus changes={changes} />
             {account.data.businessName ? (

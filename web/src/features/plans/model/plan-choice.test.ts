@@ -1,7 +1,7 @@
 import type { AccountDetail } from '@sponsorspot/contract/payments';
 import { describe, expect, it } from 'vitest';
 import type { Product } from '@sponsorspot/contract/sponsor';
-import { currentPlanIdentifier, planOffers } from './plan-choice';
+import { currentPlanIdentifier, planOffers, SUBSCRIPTION_STATE_WORDS } from './plan-choice';
 
 const plan = (name: string, monthly: number): Product => ({
   identifier: `SubscriptionLevel.${name}`,
@@ -95,5 +95,14 @@ describe('plan offers', () => {
     expect(actions(planOffers(plans, account({}), ['SubscriptionLevel.Basic'], 'month')).Basic).toBe(
       'current',
     );
+  });
+
+  it('names each subscription state in words, not its status number', () => {
+    expect(SUBSCRIPTION_STATE_WORDS).toEqual({
+      active: 'active',
+      past_due: 'payment past due',
+      canceled: 'ended',
+      incomplete: 'not paid yet',
+    });
   });
 });

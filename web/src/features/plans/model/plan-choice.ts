@@ -25,6 +25,14 @@ export function subscriptionInForce(account: AccountDetail) {
   return account.subscriptions.find((s) => s.state !== 'canceled') ?? null;
 }
 
+/** A subscription's state in the account's words (its status number, Pending or Active, says less). */
+export const SUBSCRIPTION_STATE_WORDS: Record<AccountDetail['subscriptions'][number]['state'], string> = {
+  active: 'active',
+  past_due: 'payment past due',
+  canceled: 'ended',
+  incomplete: 'not paid yet',
+};
+
 /** The plan the user holds by their Feature values (as the token and capacities do). */
 export function currentPlanIdentifier(features: readonly string[]): string {
   const held = PLAN_LEVELS.filter((level) => features.includes(`SubscriptionLevel.${level}`));
