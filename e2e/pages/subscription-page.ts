@@ -1,6 +1,6 @@
 // /account/subscription: the plans, the billing period, cancel/resume, invoices and the checkout dialog.
 // Role and label locators, no assertions.
-import type { Locator, Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { EmbeddedCheckoutFrame } from './embedded-checkout.js';
 
 export class SubscriptionPage {
@@ -68,6 +68,14 @@ export class SubscriptionPage {
   /** The plan held, past due: paid again through checkout. */
   async payAgainFor(plan: string): Promise<void> {
     await this.page.getByRole('button', { name: `Pay again for ${plan}` }).click();
+  }
+
+  /** Upgrades to `plan`, paying with `card`, and closes the checkout once it says the payment is complete. */
+  async buy(plan: string, card: string): Promise<void> {
+    await this.upgradeTo(plan);
+    await this.checkout.payWith(card);
+    await expect(this.paymentComplete).toBeVisible();
+    await this.done.click();
   }
 
   async upgradeTo(plan: string): Promise<void> {

@@ -248,10 +248,7 @@ test('+1 month in the console makes a monthly plan paid with the 0341 card past 
   await loginAs(PUBLISHER.email, PUBLISHER.password);
   const subscription = new SubscriptionPage(page);
   await subscription.open();
-  await subscription.upgradeTo('Basic');
-  await subscription.checkout.payWith('4000 0000 0000 0341');
-  await expect(subscription.paymentComplete).toBeVisible();
-  await subscription.done.click();
+  await subscription.buy('Basic', '4000 0000 0000 0341');
 
   const qa = await openConsole(page);
   await qa.clock.getByRole('button', { name: '+1 month' }).click();

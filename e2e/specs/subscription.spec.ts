@@ -2,11 +2,13 @@
 // changes the plan badge without a reload, a declined card changes nothing, the 0341 card's renewal fails
 // on the simulator's clock (past due, then free after the grace). Expectations come from the API.
 import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
 import { ENDPOINT_AREAS as endpoints } from '@sponsorspot/contract/endpoint-list';
 import { expect, test, withoutUnauthorizedLoads } from '../fixtures.js';
 import { callApi, json } from '../harness/api.js';
 import { violationsInBothThemes } from '../harness/axe.js';
 import { dialogSettled } from '../harness/dialogs.js';
+import type { SimulatorControl } from '../harness/sim-control.js';
 import { AppNav } from '../pages/app-nav.js';
 import { SubscriptionPage } from '../pages/subscription-page.js';
 
@@ -78,23 +80,33 @@ test('with the 3155 card the bank asks for authentication; approved, the purchas
   expect(account.features).toContain('Download.HTML');
 });
 
+/**
+ * The publisher on Basic, paid with the 0341 card (it pays once, then declines), 31 days on: the renewal
+ * failed and the subscription screen says the plan is past due.
+ */
+async function basicPastDue(
+  page: Page,
+  loginAs: (email: string, password: string) => Promise<unknown>,
+  sim: SimulatorControl,
+): Promise<SubscriptionPage> {
+  await loginAs(PUBLISHER.email, PUBLISHER.password);
+  const subscription = new SubscriptionPage(page);
+  await subscription.open();
+  await subscription.buy('Basic', '4000 0000 0000 0341');
+  await expect(new AppNav(page).planBadge).toHaveText('Plan: Basic');
+  await sim.advanceClock(31 * DAY);
+  await loginAs(PUBLISHER.email, PUBLISHER.password); // the clock moved past the token's lifetime
+  await subscription.open();
+  await expect(page.getByText('Past due: the last renewal was not paid.')).toBeVisible();
+  return subscription;
+}
+
 test('a past-due plan is paid again from its own card, and is active at once', async ({
   page,
   loginAs,
   sim,
 }) => {
-  await loginAs(PUBLISHER.email, PUBLISHER.password);
-  const subscription = new SubscriptionPage(page);
-  await subscription.open();
-  await subscription.upgradeTo('Basic');
-  await subscription.checkout.payWith('4000 0000 0000 0341');
-  await expect(subscription.paymentComplete).toBeVisible();
-  await subscription.done.click();
-
-  await sim.advanceClock(31 * DAY);
-  await loginAs(PUBLISHER.email, PUBLISHER.password); // the clock moved past the token's lifetime
-  await subscription.open();
-  await expect(page.getByText('Past due: the last renewal was not paid.')).toBeVisible();
+  const subscription = await basicPastDue(page, loginAs, sim);
   await expect(page.getByText('Your plan: past due')).toBeVisible();
   expect(await violationsInBothThemes(page)).toEqual([]);
   await subscription.payAgainFor('Basic');
@@ -111,20 +123,8 @@ test('with the 0341 card, 31 days make the subscription past due and 7 more retu
   loginAs,
   sim,
 }) => {
-  await loginAs(PUBLISHER.email, PUBLISHER.password);
-  const subscription = new SubscriptionPage(page);
+  const subscription = await basicPastDue(page, loginAs, sim);
   const nav = new AppNav(page);
-  await subscription.open();
-  await subscription.upgradeTo('Basic');
-  await subscription.checkout.payWith('4000 0000 0000 0341');
-  await expect(subscription.paymentComplete).toBeVisible();
-  await subscription.done.click();
-  await expect(nav.planBadge).toHaveText('Plan: Basic');
-
-  await sim.advanceClock(31 * DAY);
-  await loginAs(PUBLISHER.email, PUBLISHER.password); // the clock moved past the token's lifetime
-  await subscription.open();
-  await expect(page.getByText('Past due: the last renewal was not paid.')).toBeVisible();
 
   await sim.advanceClock(7 * DAY);
   await loginAs(PUBLISHER.email, PUBLISHER.password);
