@@ -1,5 +1,6 @@
 // Taking a sponsored spot out of the marketplace (Disable, Back to draft) asks first: the sponsor's decal
 // stops showing on the publisher's site while the spot is not published, though their reservation stays.
+import { SpotStatus } from '@sponsorspot/contract/constants';
 import type { SpotSponsor } from '@sponsorspot/contract/publisher';
 import type { Spot } from '@sponsorspot/contract/sponsor';
 import { useRef } from 'react';
@@ -27,7 +28,8 @@ export function UnpublishSponsoredDialog({
   const keepRef = useRef<HTMLButtonElement>(null);
   const name = asking?.spot.name || 'this spot';
   const sponsor = asking?.sponsor.name || 'Its sponsor';
-  const becomes = asking?.action.label === 'Disable' ? 'disabled' : 'a draft';
+  const disabling = asking?.action.to === SpotStatus.Disabled;
+  const becomes = disabling ? 'disabled' : 'a draft';
   return (
     <Modal
       show={asking !== null}
@@ -56,7 +58,7 @@ export function UnpublishSponsoredDialog({
           Keep it published
         </Button>
         <Button variant="danger" onClick={onConfirm}>
-          {asking?.action.label === 'Disable' ? 'Disable spot' : 'Move to draft'}
+          {disabling ? 'Disable spot' : 'Move to draft'}
         </Button>
       </Modal.Footer>
     </Modal>
