@@ -9,6 +9,7 @@ import { facetValuesOf } from '@sponsorspot/contract/search-rules';
 import type { StatusValue } from '@sponsorspot/contract/common';
 import type { Static } from 'typebox';
 import { createMarketTrafficTriggers } from './market-traffic.js';
+import { restoreSchemaNames } from './schema-names.js';
 
 export type Db = Database.Database;
 
@@ -30,14 +31,19 @@ export function openDatabase(dbPath: string): Db {
   const inMemory = dbPath === ':memory:' || dbPath === '';
   if (!inMemory) mkdirSync(path.dirname(path.resolve(dbPath)), { recursive: true });
   const db = new Database(inMemory ? ':memory:' : dbPath);
+  // Pages a saved-state load frees (the tables it replaced) are given back rather than kept for later rows
+  // (scenarios/built-copy.ts release): set before the first table, as SQLite requires.
+  if (inMemory) db.pragma('auto_vacuum = INCREMENTAL');
   if (!inMemory) {
     db.pragma('journal_mode = WAL');
     db.pragma('synchronous = NORMAL');
   }
-  db.pragma('foreign_keys = ON');
   db.pragma('busy_timeout = 5000');
   db.pragma('temp_store = MEMORY');
   registerFunctions(db);
+  // Before foreign keys are on: dropping what a stopped load staged should not check its rows.
+  restoreSchemaNames(db);
+  db.pragma('foreign_keys = ON');
   migrate(db);
   createMarketTrafficTriggers(db);
   return db;

@@ -8,7 +8,8 @@ import Database from 'better-sqlite3';
 import type { Db } from '../db/connection.js';
 import { createMarketTrafficTriggers, dropMarketTrafficTriggers } from '../db/market-traffic.js';
 import { replacedMarketRows } from '../db/repositories/spot-market-mirror.js';
-import { BuiltCopy } from './built-copy.js';
+import { isStaged } from '../db/schema-names.js';
+import { BuiltCopy, nextTurn, type CopyOptions, type Pause, type Staging } from './built-copy.js';
 import { ScenarioInvalidError, type ScenarioCatalog, type LoadedScenario } from './catalog.js';
 import { emptyingOrder } from './emptying-order.js';
 import { SavedStateTables, type ReadDecal } from './saved-state.js';
@@ -21,6 +22,17 @@ class DanglingReferencesError extends Error {
   constructor(readonly problems: string[]) {
     super(problems.join('; '));
   }
+}
+
+/**
+ * What a failed reset or load answers: a row SQLite refuses (a constraint) or one that references nothing,
+ * named as `shown`'s problem (its transaction rolled back); anything else as it is.
+ */
+function refusal(error: unknown, shown: string): unknown {
+  if (error instanceof Database.SqliteError)
+    return new ScenarioInvalidError(shown, [`${error.code}: ${error.message}`]);
+  if (error instanceof DanglingReferencesError) return new ScenarioInvalidError(shown, error.problems);
+  return error;
 }
 
 /** Tables a reset leaves alone: bookkeeping, not data. */
@@ -60,14 +72,16 @@ export class ScenarioService {
   private readonly builtCopy: BuiltCopy;
   /** Empties every table and fills them (`fill`) in one transaction, the market rebuilt once at the end. */
   private readonly apply: (fill: () => void) => void;
-  /** Replaces every table's rows with the attached `incoming` database's, in one transaction. */
-  private readonly copyIncoming: (name: string) => void;
+  /** Puts the attached `incoming` database's staged and other tables in place, in one transaction. */
+  private readonly swapIncoming: (name: string, staging: Staging) => void;
   private readonly resetListeners: ((loaded: LoadedData) => void)[] = [];
   private readonly beforeResetListeners: (() => void)[] = [];
 
+  /** `copy`: how a saved-state load copies (built-copy.ts), when not as it should in use. */
   constructor(
     private readonly db: Db,
     readonly catalog: ScenarioCatalog,
+    copy: CopyOptions = {},
   ) {
     // Every ordinary table (so tables added by later migrations are emptied too), children before parents.
     const tables = db
@@ -90,7 +104,7 @@ export class ScenarioService {
     this.state = new SimState(db);
     this.seed = new ScenarioSeed(db, this.state);
     this.savedStates = new SavedStateTables(db);
-    this.builtCopy = new BuiltCopy(db, tables);
+    this.builtCopy = new BuiltCopy(db, tables, copy);
     // The traffic rows are emptied and copied without the market's traffic triggers (020_market_traffic.sql):
     // the clear empties market_views_window, so until the first search recounts, every spot's traffic is 0.
     this.apply = db.transaction((fill: () => void) => {
@@ -101,8 +115,9 @@ export class ScenarioService {
       fill();
       for (const statement of this.rebuildMarket) statement.run();
       createMarketTrafficTriggers(db);
-      // With foreign keys off for the reset (replace), the references are checked once, before the commit.
-      const dangling = this.danglingReferences.all();
+      // With foreign keys off for the reset (replace), the references are checked once, before the commit;
+      // a load's tables staged meanwhile (built-copy.ts) are not this reset's.
+      const dangling = this.danglingReferences.all().filter((row) => !isStaged(row.table));
       if (dangling.length > 0)
         throw new DanglingReferencesError(
           dangling.map(
@@ -110,10 +125,10 @@ export class ScenarioService {
           ),
         );
     });
-    // No reference check: the rows are those the worker's reset checked, copied into emptied tables, and
-    // the tables kept (KEPT_TABLES) are referenced by none.
-    this.copyIncoming = db.transaction((name: string) => {
-      this.builtCopy.copyFrom('incoming');
+    // No reference check: the rows are those the worker's reset checked, and the tables kept (KEPT_TABLES)
+    // are referenced by none.
+    this.swapIncoming = db.transaction((name: string, staging: Staging) => {
+      this.builtCopy.swap('incoming', staging);
       replacedMarketRows(db);
       this.state.set('scenario', name);
     });
@@ -164,25 +179,37 @@ export class ScenarioService {
 
   /**
    * Replaces all data with a data set built elsewhere, in a database file of the same schema (a worker
-   * process loaded it with `load`): every table's rows, derived ones included, copied in one transaction
-   * (built-copy.ts), so other requests see the data before or after, never between: 50 ms for 25 MB of
-   * rows, 100–150 ms for 25 MB of spots with their search and market rows.
+   * process loaded it with `load`): every table's rows, derived ones included (built-copy.ts). The tables
+   * that hold the most are copied beside the live ones first, in slices with `pause` between them (other
+   * requests are answered meanwhile), then put in place in one short transaction, so other requests see the
+   * data before or after, never between: 25 MB of spots hold the thread 40 ms at most.
    */
-  loadBuilt(built: BuiltState): ResetOutcome {
+  async loadBuilt(built: BuiltState, pause: Pause = nextTurn): Promise<ResetOutcome> {
     const started = performance.now();
+    const shown = 'the saved state';
     // ATTACH and DETACH cannot run inside a transaction.
     this.db.prepare('ATTACH DATABASE ? AS incoming').run(built.file);
+    let outcome: ResetOutcome;
     try {
       this.db.pragma(`incoming.mmap_size = ${INCOMING_MMAP_BYTES}`);
-      return this.replaceWith(
-        () => this.copyIncoming(built.name),
+      let staging: Staging;
+      try {
+        staging = await this.builtCopy.stage('incoming', pause);
+      } catch (error) {
+        throw refusal(error, shown);
+      }
+      outcome = this.replaceWith(
+        () => this.swapIncoming(built.name, staging),
         { name: built.name, savedAt: built.savedAt },
-        'the saved state',
+        shown,
         started,
       );
     } finally {
+      this.builtCopy.discard();
       this.db.exec('DETACH DATABASE incoming');
     }
+    await this.builtCopy.release(pause);
+    return outcome;
   }
 
   /** The data set now as a scenario file: its rows in `savedState`, at `savedAt` on the simulator's clock. */
@@ -245,11 +272,7 @@ export class ScenarioService {
     try {
       replace();
     } catch (error) {
-      // A row SQLite refuses (a constraint) or one that references nothing: the transaction rolled back.
-      if (error instanceof Database.SqliteError)
-        throw new ScenarioInvalidError(shown, [`${error.code}: ${error.message}`]);
-      if (error instanceof DanglingReferencesError) throw new ScenarioInvalidError(shown, error.problems);
-      throw error;
+      throw refusal(error, shown);
     } finally {
       this.db.pragma('foreign_keys = ON');
     }

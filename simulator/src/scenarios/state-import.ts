@@ -1,9 +1,9 @@
 // Loading a state POSTed to /__sim/state off the main thread. Parsing, checking and inserting it on the main
 // thread answered no other request meanwhile: 0.9 s for a 25 MB state of rows, 2.1 s for 60 MB (9.2 s on a
 // busier machine). A child process (state-import-worker.ts) now reads the body, streamed to it, and builds it
-// into a scratch database file, derived rows and all; the main thread only copies the tables in, in one
-// transaction (`load`, ScenarioService.loadBuilt, built-copy.ts): 50 ms for 25 MB of rows or images, 110 ms
-// for 25 MB of spots (43,000) with their search and market rows. A process, not a worker thread: a worker
+// into a scratch database file, derived rows and all; the main thread only copies the tables in, in slices
+// and one short transaction (`load`, ScenarioService.loadBuilt, built-copy.ts), which hold it 40–65 ms at
+// most for 25 MB of spots (43,000) with their search and market rows. A process, not a worker thread: a worker
 // that passes its heap limit can abort the whole simulator (Node's limits on workers are best-effort,
 // nodejs/node#47224), where a process that passes --max-old-space-size ends alone. One load runs at a time:
 // the scratch file of one sits in the temporary directory (a 64 Mi volume in staging) and a second would
@@ -120,7 +120,7 @@ export function loadOffThread<T>(
   body: LoadBody,
   seedsDir: string,
   signal: AbortSignal,
-  load: (built: BuiltState) => T,
+  load: (built: BuiltState) => Promise<T>,
 ): Promise<LoadOutcome<T>> {
   const turn = lastLoad.then(async (): Promise<LoadOutcome<T>> => {
     if (signal.aborted) return { kind: 'abandoned' };
@@ -133,7 +133,7 @@ export function loadOffThread<T>(
       if (built === 'out_of_memory') return { kind: 'too_large', heapBytes: workerHeapBytes };
       if (built === 'too_slow') return { kind: 'too_slow', limitMs: LOAD_TIME_LIMIT_MS };
       if (built.kind !== 'built') return built;
-      return { kind: 'loaded', result: load({ file, name: built.name, savedAt: built.savedAt }) };
+      return { kind: 'loaded', result: await load({ file, name: built.name, savedAt: built.savedAt }) };
     } finally {
       // Off this thread: unlinking the 50 MB file of 25 MB of spots held it for 10 ms.
       await Promise.all(

@@ -9,6 +9,7 @@ import { type MarketState, type SpotSort, recentViewsSince } from '@sponsorspot/
 import type { SearchFacets } from '@sponsorspot/contract/sponsor';
 import type { Db } from '../connection.js';
 import { type Group, facetsOf } from './spot-market-facets.js';
+import { LiveIndexNames } from '../schema-names.js';
 import { MarketMirror } from './spot-market-mirror.js';
 import type { SearchCache } from './spot-search-cache.js';
 
@@ -83,13 +84,14 @@ const MATCHED = 'spots_fts f JOIN market_spots m ON m.spot_id = f.rowid';
 
 /**
  * The groups of every listed spot (or every available one) from market_groups, each with its lowest and
- * highest price read by two seeks in market_spots_facets (size, placement, state, price_cents).
+ * highest price read by two seeks in market_spots_facets (size, placement, state, price_cents), named `facets`
+ * now.
  */
-const WHOLE_GROUPS = (available: boolean) => {
+const WHOLE_GROUPS = (available: boolean, facets: string) => {
   const group = 'm.size IS g.size AND m.placement IS g.placement AND m.state = g.state';
   return `SELECT g.size, g.placement, g.state, g.count,
-      (SELECT min(m.price_cents) FROM market_spots m INDEXED BY market_spots_facets WHERE ${group}) AS low,
-      (SELECT max(m.price_cents) FROM market_spots m INDEXED BY market_spots_facets WHERE ${group}) AS high
+      (SELECT min(m.price_cents) FROM market_spots m INDEXED BY "${facets}" WHERE ${group}) AS low,
+      (SELECT max(m.price_cents) FROM market_spots m INDEXED BY "${facets}" WHERE ${group}) AS high
     FROM market_groups g WHERE g.count > 0 ${available ? "AND g.state = 'available'" : ''}`;
 };
 
@@ -112,8 +114,13 @@ export class MarketSearch {
   private readonly recountTraffic: Statement<{ since: string }>;
   private readonly nextHoldEnd: Statement<{ now: string }, string | null>;
   private readonly trafficOf: Statement<{ ids: string }, { spot_id: number; traffic: number | null }>;
-  private readonly heldNow: Statement<{ now: string }, number>;
   private readonly mirror: MarketMirror;
+  /**
+   * The names of market_spots's indexes, which the INDEXED BY hints need: a saved-state load leaves them
+   * under their migration's names or their other ones (db/schema-names.ts). A statement is kept by its text,
+   * so one that names an index by a name it no longer has is not used again.
+   */
+  private readonly indexes: LiveIndexNames;
 
   constructor(
     private readonly db: Db,
@@ -134,12 +141,8 @@ export class MarketSearch {
     this.trafficOf = db.prepare(
       'SELECT spot_id, traffic FROM market_spots WHERE spot_id IN (SELECT value FROM json_each(@ids))',
     );
-    this.heldNow = db
-      .prepare<{ now: string }, number>(
-        `SELECT spot_id FROM market_spots INDEXED BY market_spots_held WHERE held_until > @now AND state = 'available'`,
-      )
-      .pluck();
     this.mirror = new MarketMirror(db);
+    this.indexes = new LiveIndexNames(db, 'market_spots');
   }
 
   /**
@@ -267,7 +270,7 @@ export class MarketSearch {
       plan === 'gather'
         ? `SELECT m.spot_id FROM ${MATCHED} WHERE spots_fts MATCH @match AND ${where}
            ORDER BY ${sort === 'relevance' ? 'f.rowid' : order}`
-        : `SELECT m.spot_id FROM ${sort === 'relevance' ? 'market_spots m' : `market_spots m INDEXED BY ${ORDER[sort].index}`}
+        : `SELECT m.spot_id FROM ${sort === 'relevance' ? 'market_spots m' : `market_spots m INDEXED BY "${this.indexes.of(ORDER[sort].index)}"`}
            WHERE ${where} ${plan === 'probe' ? `AND ${PROBE}` : plan === 'walk' ? `AND m.spot_id IN (${MATCH_IDS})` : ''}
            ORDER BY ${order}`;
     return this.statement(`${sql} LIMIT @limit OFFSET @offset`).pluck().all(params) as number[];
@@ -327,7 +330,14 @@ export class MarketSearch {
       available,
       priceMin: filters.priceMin,
       priceMax: filters.priceMax,
-      held: new Set(this.heldNow.all({ now: base.now as string })),
+      held: new Set(
+        this.statement(
+          `SELECT spot_id FROM market_spots INDEXED BY "${this.indexes.of('market_spots_held')}"
+           WHERE held_until > @now AND state = 'available'`,
+        )
+          .pluck()
+          .all({ now: base.now }) as number[],
+      ),
     });
   }
 
@@ -336,10 +346,12 @@ export class MarketSearch {
    * held now (the partial index of holds), taken out of their 'available' group into a 'held' one.
    */
   private wholeGroups(available: boolean, base: Params, openPrices: boolean): Group[] {
-    const rows = this.statement(WHOLE_GROUPS(available)).all(base) as GroupRow[];
+    const rows = this.statement(WHOLE_GROUPS(available, this.indexes.of('market_spots_facets'))).all(
+      base,
+    ) as GroupRow[];
     const heldRows = this.statement(
       `SELECT m.size, m.placement, 'available' AS state, count(*) AS count, min(m.price_cents) AS low,
-         max(m.price_cents) AS high FROM market_spots m INDEXED BY market_spots_held
+         max(m.price_cents) AS high FROM market_spots m INDEXED BY "${this.indexes.of('market_spots_held')}"
        WHERE m.held_until > @now AND m.state = 'available' GROUP BY m.size, m.placement`,
     ).all(base) as GroupRow[];
     const key = (row: { size: string | null; placement: string | null }) =>
@@ -352,7 +364,7 @@ export class MarketSearch {
             (
               this.statement(
                 `SELECT m.size, m.placement, min(m.price_cents) AS low, max(m.price_cents) AS high
-                 FROM market_spots m INDEXED BY market_spots_facets
+                 FROM market_spots m INDEXED BY "${this.indexes.of('market_spots_facets')}"
                  WHERE m.state = 'available' AND NOT coalesce(m.held_until > @now, 0)
                  GROUP BY m.size, m.placement`,
               ).all(base) as GroupRow[]
