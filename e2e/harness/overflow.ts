@@ -17,6 +17,11 @@ export interface PageWidth {
    * a name, tabindex="0"), which keyboard users cannot scroll and screen readers do not announce.
    */
   unlabelledScrollers: string[];
+  /**
+   * Table captions shown wider than the region that scrolls the table sideways: as wide as the table, the
+   * sentence runs on past the region's edge and is read only by scrolling.
+   */
+  cutCaptions: string[];
 }
 
 export async function pageWidth(page: Page): Promise<PageWidth> {
@@ -72,6 +77,23 @@ export async function pageWidth(page: Page): Promise<PageWidth> {
           ),
       )
       .map((element) => describe(element).text);
-    return { viewport, scrollWidth, culprits, unlabelledScrollers };
+    const scroller = (element: Element) => {
+      for (
+        let parent = element.parentElement;
+        parent && parent !== document.body;
+        parent = parent.parentElement
+      )
+        if (['auto', 'scroll', 'hidden'].includes(getComputedStyle(parent).overflowX)) return parent;
+      return null;
+    };
+    const cutCaptions = [...document.body.querySelectorAll('caption')]
+      .filter((caption) => {
+        const shown = caption.getBoundingClientRect();
+        const region = scroller(caption);
+        // A visually hidden caption is a pixel wide and clipped: not shown.
+        return shown.width > 1 && region !== null && shown.width > region.clientWidth + 1;
+      })
+      .map((caption) => describe(caption).text);
+    return { viewport, scrollWidth, culprits, unlabelledScrollers, cutCaptions };
   });
 }

@@ -1,6 +1,7 @@
 // The narrow-screen gate: every screen of the app's route table, logged out and logged in, fits a 390 px
 // phone without sideways scrolling (document.documentElement.scrollWidth ≤ 390), and nothing on it scrolls
-// sideways on its own unless it is a labelled, focusable region (nor at 1024 and 1280 px); at 1280 px the
+// sideways on its own unless it is a labelled, focusable region, and no table's caption runs on past the edge
+// of the region that scrolls its table (nor at 1024 and 1280 px); at 1280 px the
 // screen uses the desktop's width. Like the accessibility gate it reads the route table (harness/screens.ts), so a route added without
 // an entry there fails the first test. A failure names the elements that stick out.
 import type { Page } from '@playwright/test';
@@ -47,6 +48,10 @@ async function widthProblems(page: Page, address: string, who: string): Promise<
   if (width.unlabelledScrollers.length > 0)
     found.push(
       `${address} (${who}) at ${width.viewport} px scrolls sideways inside parts that are not a labelled, focusable region:\n      ${width.unlabelledScrollers.join('\n      ')}`,
+    );
+  if (width.cutCaptions.length > 0)
+    found.push(
+      `${address} (${who}) at ${width.viewport} px has table captions wider than the region that scrolls their table, cut off at its edge:\n      ${width.cutCaptions.join('\n      ')}`,
     );
   return found;
 }

@@ -22,21 +22,30 @@ import { RangePicker } from './range-picker';
 import { TrafficChart } from './traffic-chart';
 
 function SpotsTable({ result, chosenId }: { result: AnalyticsResult; chosenId: number | null }) {
+  const caption = `Each spot, ${formatDateRange(result.from, result.to)}: the sponsors' decals, and the unsold placeholder's views and clicks apart`;
   return (
-    // Six columns scroll sideways on a phone: a labelled region the keyboard can reach and scroll.
-    <div className="table-responsive" role="region" aria-label="Each spot's figures" tabIndex={0}>
-      <FiguresTable
-        heading="Spot"
-        caption={`Each spot, ${formatDateRange(result.from, result.to)}: the sponsors' decals, and the unsold placeholder's views and clicks apart`}
-        showPlaceholder
-        rows={result.spots.map((spot) => ({
-          ...spot,
-          key: spot.spotId,
-          label: <Link to={paths.order.href(spot.spotId)}>{spotName(spot)}</Link>,
-          current: spot.spotId === chosenId,
-        }))}
-      />
-    </div>
+    <>
+      {/* Shown above the region rather than as the caption, which is as wide as the table: on a phone the
+          sentence ran on past the region's edge. The table keeps it as its caption for screen readers. */}
+      <p className="text-body-secondary py-2 mb-0" aria-hidden="true">
+        {caption}
+      </p>
+      {/* Six columns scroll sideways on a phone: a labelled region the keyboard can reach and scroll. */}
+      <div className="table-responsive" role="region" aria-label="Each spot's figures" tabIndex={0}>
+        <FiguresTable
+          heading="Spot"
+          caption={caption}
+          hideCaption
+          showPlaceholder
+          rows={result.spots.map((spot) => ({
+            ...spot,
+            key: spot.spotId,
+            label: <Link to={paths.order.href(spot.spotId)}>{spotName(spot)}</Link>,
+            current: spot.spotId === chosenId,
+          }))}
+        />
+      </div>
+    </>
   );
 }
 
