@@ -5,8 +5,8 @@
 // contract/content-rules.ts's.
 import Type, { type Static } from 'typebox';
 import { Id } from './common.js';
-import { AI_REASON_FIELDS, AiReasonCode, CONTENT_LIMITS, DECAL_UPLOAD } from './content-rules.js';
-import { SpotContent } from './sponsor.js';
+import { CONTENT_LIMITS, DECAL_UPLOAD } from './content-rules.js';
+import { AiCheckReason, SpotContent } from './sponsor.js';
 
 /**
  * POST spot/content/update → the SpotContent. With `id`, that content of the caller's (on `spotId`); without,
@@ -30,13 +30,7 @@ export type ContentUpdateBody = Static<typeof ContentUpdateBody>;
 export const AiCheckBody = Type.Object({ spotContentId: Id }, { additionalProperties: false });
 export type AiCheckBody = Static<typeof AiCheckBody>;
 
-/** One failed rule of the AI check: its code, the content field it concerns and a sentence to show there. */
-export const AiCheckReason = Type.Object({
-  code: Type.Enum(AiReasonCode),
-  field: Type.Enum(AI_REASON_FIELDS),
-  message: Type.String(),
-});
-export type AiCheckReason = Static<typeof AiCheckReason>;
+export { AiCheckReason } from './sponsor.js';
 
 /** The AI check's answer: passed when no rule failed; every failed rule is a reason. */
 export const AiCheckResult = Type.Object({

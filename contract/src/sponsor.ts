@@ -1,6 +1,7 @@
 // Sponsor service (/sponsor/api/v1): spot shapes and the endpoints of the marketplace slice.
 import Type, { type Static, type TSchema } from 'typebox';
 import { PagedSearchBody, StatusValue, pagedResult } from './common.js';
+import { AI_REASON_FIELDS, AiReasonCode } from './content-rules.js';
 import { Booking } from './reservations.js';
 import { PRICE_LIMITS } from './rules.js';
 import {
@@ -69,6 +70,14 @@ export const ContentReview = Type.Object({
 });
 export type ContentReview = Static<typeof ContentReview>;
 
+/** One failed rule of the AI check: its code, the content field it concerns and a sentence to show there. */
+export const AiCheckReason = Type.Object({
+  code: Type.Enum(AiReasonCode),
+  field: Type.Enum(AI_REASON_FIELDS),
+  message: Type.String(),
+});
+export type AiCheckReason = Static<typeof AiCheckReason>;
+
 export const SpotContent = Type.Object({
   id: Type.Integer(),
   spotId: Type.Integer(),
@@ -81,6 +90,11 @@ export const SpotContent = Type.Object({
   hasAgreedToTerms: Type.Boolean(),
   aICheckedOn: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
   aICheckPassed: Type.Boolean(),
+  /**
+   * Beyond the spec: why the last AI check failed, each failed rule as POST spot/content/aicheck answered it
+   * (so a page opened later shows them at their fields); empty when it passed or since an edit cleared it.
+   */
+  aICheckReasons: Type.Optional(Type.Array(AiCheckReason)),
   /** Beyond the spec: while Pending, when the spot's hold for this content ends (then it is Created again). */
   heldUntil: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
   decal: Type.Union([Decal, Type.Null()]),

@@ -266,8 +266,13 @@ test.describe('order page', () => {
 
     await order.checkButton.click();
     await expect(order.linkReasons.getByRole('listitem')).toHaveText(linkReasons.map((r) => r.message));
-    await expect(order.checkStatus).toContainText('problem');
+    const found = `The check found ${expected.reasons.length} problem${expected.reasons.length === 1 ? '' : 's'}: see the fields above.`;
+    await expect(order.checkStatus).toHaveText(found);
     expect(await violationsInBothThemes(page)).toEqual([]);
+    // Opened again later, the page says why the last check failed, without running it again.
+    await page.reload();
+    await expect(order.linkReasons.getByRole('listitem')).toHaveText(linkReasons.map((r) => r.message));
+    await expect(order.checkStatus).toHaveText(found);
 
     await order.enterLink('https://www.example.com/offer');
     // The edit cleared the check; it runs again by itself.

@@ -169,7 +169,7 @@ describe('POST spot/content/aicheck', () => {
     const owl = await contentCaller(app, FIXTURE.owl);
     const content = (
       await owl.update({ spotId: 2, linkUrl: 'http://owl.example', linkTitle: 'Owl' })
-    ).json() as { id: number };
+    ).json() as { id: number; sponsorId: number };
     const failed = (await owl.aiCheck({ spotContentId: content.id })).json() as AiCheckResult;
     expect(failed.passed).toBe(false);
     expect(failed.reasons.map((r) => r.code)).toEqual([AiReasonCode.decalMissing, AiReasonCode.linkNotHttps]);
@@ -177,10 +177,26 @@ describe('POST spot/content/aicheck', () => {
       ai_check_passed: 0,
       ai_check_reasons: JSON.stringify(failed.reasons),
     });
+    // Read back later (a reload of the order page), the content says why its last check failed.
+    expect((await owl.get(content.sponsorId, 2)).json()).toMatchObject({
+      aICheckedOn: failed.checkedOn,
+      aICheckPassed: false,
+      aICheckReasons: failed.reasons,
+    });
+    // An edit clears the check and its reasons.
+    await owl.update({ spotId: 2, linkTitle: 'Owl roasters' });
+    expect((await owl.get(content.sponsorId, 2)).json()).toMatchObject({
+      aICheckedOn: null,
+      aICheckReasons: [],
+    });
     await owl.upload(2, [{ bytes: await sharp(png300x250).toBuffer(), fileName: 'owl.png' }]);
     await owl.update({ spotId: 2, linkUrl: 'https://owl.example' });
     const passed = (await owl.aiCheck({ spotContentId: content.id })).json() as AiCheckResult;
     expect(passed).toMatchObject({ passed: true, reasons: [] });
+    expect((await owl.get(content.sponsorId, 2)).json()).toMatchObject({
+      aICheckPassed: true,
+      aICheckReasons: [],
+    });
   });
 
   it('an edit made while the check runs wins: the stale result is not stored (409 conflict)', async () => {

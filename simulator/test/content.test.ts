@@ -52,6 +52,7 @@ describe('content/update', () => {
       hasAgreedToTerms: false,
       aICheckedOn: null,
       aICheckPassed: false,
+      aICheckReasons: [],
       heldUntil: null,
       decal: null,
       subscription: null,

@@ -64,6 +64,8 @@ interface ContentRow {
   has_agreed_to_terms: number;
   ai_checked_on: string | null;
   ai_check_passed: number;
+  /** The last check's failed rules, as JSON (null: not checked since the last edit). */
+  ai_check_reasons: string | null;
   revision: number;
   held_until: string | null;
   live_revision: number | null;
@@ -93,7 +95,7 @@ interface ContentRow {
 
 const CONTENT_SELECT = `SELECT c.id, c.spot_id, c.sponsor_id, sp.user_id AS sponsor_user_id, c.subscription_id,
     c.decal_id, c.status, c.link_url, c.link_title, c.has_agreed_to_terms, c.ai_checked_on, c.ai_check_passed,
-    c.revision, c.held_until, c.live_revision, c.live_decal_id, c.review_revision, c.review_requested_at,
+    c.ai_check_reasons, c.revision, c.held_until, c.live_revision, c.live_decal_id, c.review_revision, c.review_requested_at,
     c.starts_at, c.ends_at, c.review_kind, c.review_decision, c.review_reason, c.reviewed_at, sub.status AS sub_status,
     CASE WHEN sub.spot_content_id IS NOT NULL THEN 'Spot' ELSE sub.level END AS sub_level,
     sub.period_end AS sub_period_end, sub.cancel_at_period_end AS sub_cancel_at_period_end,
@@ -141,6 +143,18 @@ function endsAtOf(r: ContentRow): string | null {
   return ending ? r.sub_period_end : r.ends_at;
 }
 
+/** The last check's failed rules: none when it passed, was never run or an edit cleared it. */
+function reasonsOf(r: ContentRow): AiCheckReason[] {
+  if (r.ai_check_passed === 1 || r.ai_checked_on === null || r.ai_check_reasons === null) return [];
+  try {
+    const reasons: unknown = JSON.parse(r.ai_check_reasons);
+    return Array.isArray(reasons) ? (reasons as AiCheckReason[]) : [];
+  } catch {
+    // Written by the check as JSON; a hand-edited row that is not answers none.
+    return [];
+  }
+}
+
 function toContent(r: ContentRow): SpotContent {
   return {
     id: r.id,
@@ -154,6 +168,7 @@ function toContent(r: ContentRow): SpotContent {
     hasAgreedToTerms: r.has_agreed_to_terms === 1,
     aICheckedOn: r.ai_checked_on,
     aICheckPassed: r.ai_check_passed === 1,
+    aICheckReasons: reasonsOf(r),
     heldUntil: r.held_until,
     decal: decalOf(r.decal_id, r, endpointUrl(contentDecal, { id: r.id })),
     subscription: subscriptionOf(r.subscription_id, r, r),

@@ -2,9 +2,9 @@
 // does. An edit is a new revision; "Check and send" runs the AI check, and a passed check sends the change:
 // live at once on a spot without approval, else to the publisher, while the current decal keeps running
 // (domain/reviews/service.ts submit). The review's state is said above the form (model/review.ts).
-import type { AiCheckResult } from '@sponsorspot/contract/content';
 import type { Spot, SpotContent } from '@sponsorspot/contract/sponsor';
-import { useState, type RefCallback } from 'react';
+import type { RefCallback } from 'react';
+import { useShownCheck } from '../hooks/use-shown-check';
 import { reasonsByField } from '../model/order';
 import { CheckStep } from './check-step';
 import { DecalStep } from './decal-step';
@@ -21,7 +21,7 @@ export function ChangeForm({
   /** The reservation's state, where focus lands after a payment (hooks/use-focus-result.ts). */
   statusRef?: RefCallback<HTMLElement>;
 }) {
-  const [result, setResult] = useState<AiCheckResult | null>(null);
+  const [result, setResult] = useShownCheck(content);
   const reasons = reasonsByField(result?.reasons ?? []);
   const changeWaits = content.review?.status === 'pending' && content.review.kind === 'change';
   return (

@@ -3,7 +3,6 @@
 // with each reason at its field (re-run after an edit), then pay and reserve. A hold shows its countdown:
 // the caller's own, or another sponsor's that keeps the spot from them until it ends. After an upload, a
 // check and a payment focus goes to what they gave: the decal's size, the check's verdict, the reservation.
-import type { AiCheckResult } from '@sponsorspot/contract/content';
 import { EntityStatus, ErrorCode } from '@sponsorspot/contract/constants';
 import type { Spot, SpotContent } from '@sponsorspot/contract/sponsor';
 import { useState } from 'react';
@@ -23,6 +22,7 @@ import { CheckoutDialog, UpgradeButton } from '../../plans';
 import { spotStateOf } from '../../spots';
 import { useReserve } from '../api/reserve';
 import { useRefreshHold } from '../hooks/use-refresh-hold';
+import { useShownCheck } from '../hooks/use-shown-check';
 import { useUpdateContent } from '../api/update-content';
 import { type FlightChoice, firstChoice, hasFreeDays, othersBookings, planFlight } from '../model/flight';
 import { awaitsApproval, isBookedAhead } from '../model/review';
@@ -55,7 +55,7 @@ export function ReserveForm({
   const update = useUpdateContent();
   const reserve = useReserve();
   const refreshHold = useRefreshHold(spot.id);
-  const [result, setResult] = useState<AiCheckResult | null>(null);
+  const [result, setResult] = useShownCheck(content);
   const [paying, setPaying] = useState(false);
   const [reservedRef, focusReserved] = useFocusResult();
 

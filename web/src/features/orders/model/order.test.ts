@@ -15,6 +15,7 @@ import {
   linkUrlFieldProblem,
   orderTabOf,
   reasonsByField,
+  shownCheck,
   refusalText,
   reserveBlockers,
   spotCheckoutChoice,
@@ -64,6 +65,26 @@ describe('order page rules', () => {
       'active',
       'ended',
     ]);
+  });
+
+  it('shows the check run on the page, else the content’s last failed one with its reasons', () => {
+    const reasons = [{ code: 'link_not_https', field: 'linkUrl', message: 'Use https.' }] as const;
+    const checkedOn = '2026-11-28T10:00:00.000Z';
+    const content = (check: Partial<SpotContent>) =>
+      ({
+        aICheckedOn: checkedOn,
+        aICheckPassed: false,
+        aICheckReasons: [...reasons],
+        ...check,
+      }) as SpotContent;
+    const ranHere = { passed: true, checkedOn, reasons: [] };
+    expect(shownCheck(content({}), ranHere)).toBe(ranHere);
+    expect(shownCheck(content({}), null)).toEqual({ passed: false, checkedOn, reasons });
+    // Passed, never run or cleared by an edit, or an answer without reasons (a server of the spec): nothing.
+    expect(shownCheck(content({ aICheckPassed: true, aICheckReasons: [] }), null)).toBeNull();
+    expect(shownCheck(content({ aICheckedOn: null, aICheckReasons: [] }), null)).toBeNull();
+    expect(shownCheck(content({ aICheckReasons: undefined }), null)).toBeNull();
+    expect(shownCheck(null, null)).toBeNull();
   });
 
   it('groups reasons by field in order', () => {

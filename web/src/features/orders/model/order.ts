@@ -2,7 +2,7 @@
 // fields refuse, the AI check's reasons by field, the spot's price and size, the words for each refusal of
 // reserve, whose hold holds the spot (its words and time left are contract/reservation-rules.ts
 // heldSentence), and when "notify me" applies.
-import type { AiCheckReason } from '@sponsorspot/contract/content';
+import type { AiCheckReason, AiCheckResult } from '@sponsorspot/contract/content';
 import {
   AI_CHECK,
   linkTitleProblem,
@@ -69,6 +69,17 @@ export function linkTitleFieldProblem(value: string): string | null {
   if (problem) return `The title ${problem}.`;
   const { min, max } = AI_CHECK.title;
   return value.length < min || value.length > max ? `Use ${min} to ${max} characters.` : null;
+}
+
+/**
+ * The AI check whose outcome the form shows: the one run on this page, else the content's last one as the
+ * server keeps it (its reasons, when it failed), so a page opened after a failed check says why at once.
+ */
+export function shownCheck(content: SpotContent | null, ranHere: AiCheckResult | null): AiCheckResult | null {
+  if (ranHere) return ranHere;
+  if (!content || content.aICheckedOn === null || content.aICheckPassed) return null;
+  const reasons = content.aICheckReasons ?? [];
+  return reasons.length > 0 ? { passed: false, checkedOn: content.aICheckedOn, reasons } : null;
 }
 
 /** The AI check's reasons grouped by the field they concern, in the order they came. */
