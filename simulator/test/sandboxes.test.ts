@@ -7,6 +7,7 @@ import * as embed from '@sponsorspot/contract/endpoints/embed';
 import * as marketplace from '@sponsorspot/contract/endpoints/marketplace';
 import * as publisher from '@sponsorspot/contract/endpoints/publisher';
 import * as sim from '@sponsorspot/contract/endpoints/sim';
+import type { ScenarioFile } from '@sponsorspot/contract/scenario';
 import { SANDBOX_COOKIE, SANDBOX_LIMIT, type Sandbox } from '@sponsorspot/contract/sim';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -330,6 +331,17 @@ describe('a request in a sandbox', () => {
     }
     expect((await search({})).statusCode).toBe(200);
   });
+
+  it('answers 404 sandbox_not_found, never a 5xx, to a state loading into a sandbox that ends meanwhile', async () => {
+    const id = await open();
+    const saved = (await request(app, sim.exportState, {}, within(id))).json() as ScenarioFile;
+    const loading = request(app, sim.importState, { body: saved }, within(id));
+    // Ended while the load's worker process builds the state (it takes a second or more to start).
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    await request(app, sim.endSandbox, { params: { id } });
+    expectError(await loading, 404, 'sandbox_not_found');
+    expect((await search({})).statusCode).toBe(200);
+  }, 60_000);
 
   it('answers 404 sandbox_not_found, never a 5xx, to a cookie whose escapes do not decode', async () => {
     const undecodable = viaCookie('%zz');

@@ -21,7 +21,7 @@ import { isStaged } from '../src/db/schema-names.js';
 import { nextTurn, tablesToStage } from '../src/scenarios/built-copy.js';
 import { ScenarioCatalog, ScenarioInvalidError } from '../src/scenarios/catalog.js';
 import { inMemoryBytes } from '../src/scenarios/qa-memory.js';
-import { ScenarioService } from '../src/scenarios/reset.js';
+import { DataSetClosedError, ScenarioService } from '../src/scenarios/reset.js';
 
 /** The simulator's bookkeeping, which a load keeps (reset.ts KEPT_TABLES). */
 const KEPT = new Set(['schema_migrations', 'sim_state', 'seeded_traffic_days', 'market_rebuild']);
@@ -424,6 +424,23 @@ describe('a built saved state, staged in slices', { timeout: 60_000 }, () => {
     await service.loadBuilt({ file, name: 'demo', savedAt: null }, pause);
     expect(done).toEqual(['deleted', 'reset']);
     expectContents(db, reference);
+  });
+
+  it('stops, loading nothing, when its database closes between two slices (its sandbox ended)', async () => {
+    const db = openDatabase(':memory:');
+    const service = new ScenarioService(db, catalog, everyStep);
+    service.reset('demo');
+    let pauses = 0;
+    const pause = async () => {
+      if (++pauses === 5) db.close();
+      await nextTurn();
+    };
+    await expect(service.loadBuilt({ file, name: 'demo', savedAt: null }, pause)).rejects.toThrow(
+      DataSetClosedError,
+    );
+    await expect(service.loadBuilt({ file, name: 'demo', savedAt: null })).rejects.toThrow(
+      DataSetClosedError,
+    );
   });
 
   it('gives back the pages of the data it replaced', async () => {

@@ -56,12 +56,14 @@ export const importState = endpoint({
     'each problem (an unknown column, a reference to nothing); either way the data stays as it was. Sets the ' +
     'clock to the state’s savedAt. At most 64 MiB. Read and checked off the main thread, so other requests ' +
     'are answered meanwhile. 409 qa_budget_exceeded (details: limitBytes, usedBytes, requestedBytes), before ' +
-    'the body is read, when loading it would take the QA data past SIM_QA_MEMORY_MB.',
+    'the body is read, when loading it would take the QA data past SIM_QA_MEMORY_MB. 404 sandbox_not_found ' +
+    'when the sandbox it was loading into ends before it is done (nothing is loaded).',
   schema: ({ common, scenario, sim, responses }) => ({
     body: scenario.ScenarioFile,
     response: {
       200: sim.ResetResult,
       ...responses.bodyErrors,
+      ...responses.notFoundError,
       ...responses.conflict,
       422: common.ErrorBody,
     },

@@ -35,6 +35,16 @@ function refusal(error: unknown, shown: string): unknown {
   return error;
 }
 
+/**
+ * A load whose database closed before it was done: the sandbox it was loading into ended (its app closed
+ * while the worker built the state, or between two slices of the copy). Nothing was loaded.
+ */
+export class DataSetClosedError extends Error {
+  constructor() {
+    super('The data set closed before the load was done.');
+  }
+}
+
 /** Tables a reset leaves alone: bookkeeping, not data. */
 const KEPT_TABLES = new Set(['schema_migrations', 'sim_state', 'seeded_traffic_days', 'market_rebuild']);
 
@@ -187,6 +197,12 @@ export class ScenarioService {
   async loadBuilt(built: BuiltState, pause: Pause = nextTurn): Promise<ResetOutcome> {
     const started = performance.now();
     const shown = 'the saved state';
+    // Between two slices the sandbox may have ended, its database closed with it.
+    const pauseOpen = async () => {
+      await pause();
+      if (!this.db.open) throw new DataSetClosedError();
+    };
+    if (!this.db.open) throw new DataSetClosedError();
     // ATTACH and DETACH cannot run inside a transaction.
     this.db.prepare('ATTACH DATABASE ? AS incoming').run(built.file);
     let outcome: ResetOutcome;
@@ -194,7 +210,7 @@ export class ScenarioService {
       this.db.pragma(`incoming.mmap_size = ${INCOMING_MMAP_BYTES}`);
       let staging: Staging;
       try {
-        staging = await this.builtCopy.stage('incoming', pause);
+        staging = await this.builtCopy.stage('incoming', pauseOpen);
       } catch (error) {
         throw refusal(error, shown);
       }
@@ -205,10 +221,15 @@ export class ScenarioService {
         started,
       );
     } finally {
-      this.builtCopy.discard();
-      this.db.exec('DETACH DATABASE incoming');
+      if (this.db.open) {
+        this.builtCopy.discard();
+        this.db.exec('DETACH DATABASE incoming');
+      }
     }
-    await this.builtCopy.release(pause);
+    // Loaded: a data set that closes while its freed pages are given back has nothing left to give.
+    await this.builtCopy.release(pause).catch((error: unknown) => {
+      if (this.db.open) throw error;
+    });
     return outcome;
   }
 

@@ -7,7 +7,9 @@ import { errorCodes } from 'fastify';
 import { Readable } from 'node:stream';
 import { apiError } from '../../lib/errors.js';
 import { validatorCompiler } from '../../plugins/validation.js';
+import { requestedSandbox } from '../../plugins/sandboxes.js';
 import { ScenarioInvalidError, ScenarioNotFoundError } from '../../scenarios/catalog.js';
+import { DataSetClosedError } from '../../scenarios/reset.js';
 import { loadOffThread, type BodyIssue } from '../../scenarios/state-import.js';
 import { endpointRoute } from '../endpoint-route.js';
 
@@ -52,6 +54,9 @@ const loadStateRoute: FastifyPluginAsyncTypebox = async (app) => {
       ).catch((error: unknown) => {
         if (error instanceof ScenarioInvalidError)
           return { kind: 'invalid_scenario', problems: error.problems } as const;
+        // The sandbox it was loading into ended meanwhile (DELETE /__sim/sandboxes/{id}).
+        if (error instanceof DataSetClosedError)
+          throw apiError.sandboxNotFound(requestedSandbox(request)?.id ?? '');
         throw error;
       });
       switch (outcome.kind) {
