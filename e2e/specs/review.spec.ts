@@ -10,6 +10,7 @@ import { reservationName } from '@sponsorspot/contract/reservation-rules';
 import { expect, pageOf, test } from '../fixtures.js';
 import { callApi, json } from '../harness/api.js';
 import { violationsInBothThemes } from '../harness/axe.js';
+import { dialogSettled } from '../harness/dialogs.js';
 import { approveAsAdmin, clickTarget, reserveAndPay } from '../harness/reviews.js';
 import { OrderPage } from '../pages/order-page.js';
 import { PublisherDashboardPage } from '../pages/publisher-dashboard-page.js';
@@ -87,6 +88,10 @@ test('a rejection refunds the sponsor in full, tells them why, and frees the spo
   const rejectButton = item.getByRole('button', { name: 'Reject' });
   await rejectButton.click();
   await expect(publisher.rejectDialog).toBeVisible();
+  // Escape pressed while the dialog still fades in can leave react-bootstrap's Modal mounted and invisible:
+  // its exit waits for the dialog's own transitionend, and a child's transition ending first cancels the
+  // fallback timer (dom-helpers). A CI run met it once; a person sees the dialog open before pressing it.
+  await dialogSettled(page);
   await page.keyboard.press('Escape');
   await expect(publisher.rejectDialog).toBeHidden();
   await expect(rejectButton).toBeFocused();
