@@ -111,10 +111,20 @@ export function dropStaged(db: Db): void {
     )
     .all();
   if (staged.length === 0) return;
+  withoutForeignKeys(db, () => {
+    for (const table of staged) db.exec(`DROP TABLE IF EXISTS main."${table.name}"`);
+  });
+}
+
+/**
+ * Runs `statements` with foreign keys off, then as they were. Outside a transaction only: inside one, the
+ * pragma does nothing.
+ */
+export function withoutForeignKeys(db: Db, statements: () => void): void {
   const on = db.pragma('foreign_keys', { simple: true }) === 1;
   if (on) db.pragma('foreign_keys = OFF');
   try {
-    for (const table of staged) db.exec(`DROP TABLE IF EXISTS main."${table.name}"`);
+    statements();
   } finally {
     if (on) db.pragma('foreign_keys = ON');
   }

@@ -17,8 +17,15 @@
 // Which tables are staged: the largest, until those left hold (before and after) at most INLINE_BYTES, and
 // the parents of each staged one, as a staged table that referenced a live parent would be reached by its
 // foreign key actions (deleting a user between two slices would cascade into the staged spots).
+import type { Statement } from 'better-sqlite3';
 import type { Db } from '../db/connection.js';
-import { dropStaged, otherIndexName, renamedIndexSql, stagedName } from '../db/schema-names.js';
+import {
+  dropStaged,
+  otherIndexName,
+  renamedIndexSql,
+  stagedName,
+  withoutForeignKeys,
+} from '../db/schema-names.js';
 
 /** What runs between two slices: the other work waiting on this thread. */
 export type Pause = () => Promise<void>;
@@ -73,6 +80,8 @@ export class BuiltCopy {
 
   private readonly inlineBytes: number;
   private readonly sliceMs: number;
+  /** The bytes of one b-tree (a table or an index) of a schema. */
+  private readonly treeBytes: Statement<[string, string], number>;
 
   /**
    * `tables`: every ordinary table a load replaces (not the simulator's bookkeeping, which it keeps);
@@ -111,6 +120,11 @@ export class BuiltCopy {
       .prepare<[string], string>('SELECT DISTINCT "table" FROM pragma_foreign_key_list(?)')
       .pluck();
     this.parents = new Map(tables.map((name) => [name, parentsOf.all(name)]));
+    this.treeBytes = db
+      .prepare<[string, string], number>(
+        'SELECT coalesce(sum(pgsize), 0) FROM dbstat WHERE schema = ? AND name = ? AND aggregate = 1',
+      )
+      .pluck();
   }
 
   /**
@@ -210,12 +224,7 @@ export class BuiltCopy {
       )
       .pluck()
       .all(store);
-    const size = this.db
-      .prepare<[string, string], number>(
-        'SELECT coalesce(sum(pgsize), 0) FROM dbstat WHERE schema = ? AND name = ? AND aggregate = 1',
-      )
-      .pluck();
-    return trees.reduce((sum, tree) => sum + size.get(schema, tree)!, 0);
+    return trees.reduce((sum, tree) => sum + this.treeBytes.get(schema, tree)!, 0);
   }
 
   /**
@@ -277,7 +286,9 @@ export class BuiltCopy {
     const write = (statement: () => void) => (shadow ? this.asShadowWriter(statement) : statement());
     if (this.withoutRowid.has(store)) {
       await slices.run(() =>
-        this.withoutForeignKeys(() => write(() => this.db.exec(`INSERT INTO ${to} SELECT * FROM ${from}`))),
+        withoutForeignKeys(this.db, () =>
+          write(() => this.db.exec(`INSERT INTO ${to} SELECT * FROM ${from}`)),
+        ),
       );
       return;
     }
@@ -294,21 +305,11 @@ export class BuiltCopy {
       const last = lastOfChunk.get({ after, rows });
       if (last === null || last === undefined) return;
       const took = await slices.run(() =>
-        this.withoutForeignKeys(() => write(() => this.db.prepare(insert).run({ after, last }))),
+        withoutForeignKeys(this.db, () => write(() => this.db.prepare(insert).run({ after, last }))),
       );
       // The next chunk as many rows as would take CHUNK_MS at this one's pace, growing at most fourfold.
       rows = Math.max(16, Math.min(rows * 4, Math.round((rows * CHUNK_MS) / Math.max(took, 0.01))));
       after = last;
-    }
-  }
-
-  private withoutForeignKeys(statement: () => void): void {
-    const on = this.db.pragma('foreign_keys', { simple: true }) === 1;
-    if (on) this.db.pragma('foreign_keys = OFF');
-    try {
-      statement();
-    } finally {
-      if (on) this.db.pragma('foreign_keys = ON');
     }
   }
 
